@@ -1,0 +1,86 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { build } from 'esbuild';
+import { defineConfig } from 'vitest/config';
+import { contentServiceVars, siteCredentials, siteWorkerVars } from './scripts/lib/dev-secrets.mjs';
+import { siteIds } from './sites';
+
+// Tests sign and verify with keys derived from a fixed seed, so failures reproduce.
+const credentials = siteCredentials(siteIds, 'test-seed');
+export const TEST_ADMIN_TOKEN = 'test-admin-token';
+const compatibilityDate = '2026-08-20';
+
+async function bundleContentService(): Promise<string> {
+  const outfile = 'node_modules/.cache/travel-guide/content-service.test.mjs';
+  await build({
+    entryPoints: ['content-service/index.ts'],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2024',
+    conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['module', 'main'],
+    external: ['cloudflare:*', 'node:*'],
+    logLevel: 'error',
+  });
+  return outfile;
+}
+
+export default defineConfig(async () => {
+  const siteMigrations = await readD1Migrations('migrations');
+  const contentMigrations = await readD1Migrations('content-service/migrations');
+  const contentVars = contentServiceVars(credentials, TEST_ADMIN_TOKEN);
+  return {
+    test: {
+      projects: [
+        {
+          plugins: [
+            cloudflareTest(async () => ({
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: {
+                bindings: {
+                  ...siteWorkerVars(credentials),
+                  TEST_MIGRATIONS: siteMigrations,
+                  TEST_CONTENT_ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+                },
+                workers: [
+                  {
+                    name: 'content-service',
+                    modules: true,
+                    scriptPath: await bundleContentService(),
+                    compatibilityDate,
+                    compatibilityFlags: ['nodejs_compat'],
+                    d1Databases: { DB: 'content-db' },
+                    bindings: { ...contentVars, TEST_MIGRATIONS: contentMigrations },
+                  },
+                ],
+              },
+            })),
+          ],
+          test: {
+            name: 'worker',
+            include: ['worker/**/*.test.{ts,tsx}', 'core/**/*.test.{ts,tsx}', 'sites/**/*.test.ts', 'ui/**/*.test.{ts,tsx}'],
+          },
+        },
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './content-service/wrangler.toml' },
+              miniflare: { bindings: { ...contentVars, TEST_MIGRATIONS: contentMigrations } },
+            }),
+          ],
+          test: { name: 'content-service', include: ['content-service/**/*.test.ts'] },
+        },
+        {
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['scripts/**/*.test.{ts,mjs}', 'test/e2e/**/*.test.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 240_000,
+          },
+        },
+      ],
+    },
+  };
+});

@@ -1,0 +1,11 @@
+import type { ResolvedSite } from './tenancy/resolve-site';
+
+/** Hono's environment: bindings come from `wrangler types` (worker/worker-configuration.d.ts). */
+export interface AppEnv {
+  Bindings: Env;
+  Variables: {
+    site: ResolvedSite;
+    /** Set only by the embed route: who may frame this response. */
+    frameAncestors?: readonly string[];
+  };
+}

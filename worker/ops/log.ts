@@ -1,0 +1,12 @@
+/** Structured log lines (one JSON object each) so Workers Logs can filter by field. */
+export function log(level: 'info' | 'warn' | 'error', event: string, fields: Record<string, unknown> = {}): void {
+  const line = JSON.stringify({ level, event, ...mask(fields) });
+  if (level === 'error') console.error(line);
+  else if (level === 'warn') console.warn(line);
+  else console.log(line);
+}
+
+/** Password fields never reach a log line, however deep. */
+export function mask(value: Record<string, unknown>): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(value, (key, v) => (/^password$/i.test(key) ? '********' : v)));
+}

@@ -1,0 +1,13 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+import { securityHeaders } from './security-headers';
+
+/** Runs outermost so every answer, error pages included, carries the same headers. */
+export const securityMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const https = new URL(c.req.url).protocol === 'https:';
+  const headers = securityHeaders({ https, frameAncestors: c.get('frameAncestors') });
+  for (const [name, value] of Object.entries(headers)) {
+    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  }
+});

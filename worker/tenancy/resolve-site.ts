@@ -1,0 +1,57 @@
+import type { SiteConfig } from '../../core/site-config';
+import { loadSiteConfig } from '../../sites';
+import { SiteMisconfigured, SiteNotFound } from '../errors';
+import { type HostRecord, hostRecordSchema } from './host-record';
+
+export interface ResolvedSite {
+  host: string;
+  stage: HostRecord['stage'];
+  config: SiteConfig;
+}
+
+const MEMO_MS = 30_000;
+const memo = new Map<string, { until: number; site: ResolvedSite | null }>();
+
+/** Forget memoised records: for tests and for site:register against a running dev server. */
+export function clearSiteMemo(): void {
+  memo.clear();
+}
+
+/**
+ * Hostname -> site. Memoised per isolate for a short while so a hot host costs no KV read, yet a
+ * newly registered host shows up within MEMO_MS. Unknown hosts are memoised too (as null).
+ */
+export async function resolveSite(hosts: KVNamespace, host: string, now = Date.now()): Promise<ResolvedSite> {
+  const hit = memo.get(host);
+  if (hit && hit.until > now) {
+    if (!hit.site) throw new SiteNotFound(host);
+    return hit.site;
+  }
+  const raw = host ? await hosts.get(host, 'text') : null;
+  if (raw === null) {
+    memo.set(host, { until: now + MEMO_MS, site: null });
+    throw new SiteNotFound(host);
+  }
+  const site = parseRecord(host, raw);
+  memo.set(host, { until: now + MEMO_MS, site });
+  return site;
+}
+
+function parseRecord(host: string, raw: string): ResolvedSite {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new SiteMisconfigured(host, '(record)', 'not valid JSON');
+  }
+  const parsed = hostRecordSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new SiteMisconfigured(host, issue.path.join('.') || '(record)', issue.message);
+  }
+  try {
+    return { host, stage: parsed.data.stage, config: loadSiteConfig(parsed.data.site) };
+  } catch (error) {
+    throw new SiteMisconfigured(host, 'site', error instanceof Error ? error.message : String(error));
+  }
+}

@@ -1,0 +1,11 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+import { normalizeHost } from './normalize-host';
+import { resolveSite } from './resolve-site';
+
+/** Thin wrapper: resolves the site before anything else (cache, content) can run. */
+export const siteMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  const host = normalizeHost(c.req.header('host') ?? new URL(c.req.url).host);
+  c.set('site', await resolveSite(c.env.HOSTS, host));
+  await next();
+});

@@ -1,0 +1,34 @@
+// Secrets are worker secrets named per site: SITE_<ID>_<NAME>, e.g. SITE_CANAL_TRAIL_CONTENT_PRIVATE_KEY.
+// They never live in sites/, KV or anything rendered.
+
+export interface SiteSecrets {
+  contentPublicKey?: string;
+  contentPrivateKey?: string;
+  contentToken?: string;
+  geoToken?: string;
+  captchaSecret?: string;
+  previewKey?: string;
+}
+
+const names: Record<keyof SiteSecrets, string> = {
+  contentPublicKey: 'CONTENT_PUBLIC_KEY',
+  contentPrivateKey: 'CONTENT_PRIVATE_KEY',
+  contentToken: 'CONTENT_TOKEN',
+  geoToken: 'GEO_TOKEN',
+  captchaSecret: 'CAPTCHA_SECRET',
+  previewKey: 'PREVIEW_KEY',
+};
+
+export function secretName(siteId: string, key: keyof SiteSecrets): string {
+  return `SITE_${siteId.toUpperCase().replace(/-/g, '_')}_${names[key]}`;
+}
+
+export function siteSecrets(env: object, siteId: string): SiteSecrets {
+  const vars = env as Record<string, unknown>;
+  const out: SiteSecrets = {};
+  for (const key of Object.keys(names) as (keyof SiteSecrets)[]) {
+    const value = vars[secretName(siteId, key)];
+    if (typeof value === 'string' && value) out[key] = value;
+  }
+  return out;
+}

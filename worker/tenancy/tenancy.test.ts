@@ -1,0 +1,63 @@
+import { env } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearSiteMemo } from './resolve-site';
+
+async function register(host: string, record: unknown) {
+  await env.HOSTS.put(host, typeof record === 'string' ? record : JSON.stringify(record));
+}
+
+describe('tenancy: hostname -> site', () => {
+  beforeEach(async () => {
+    clearSiteMemo();
+    await register('canal-trail.localhost', { site: 'canal-trail', stage: 'development' });
+    await register('islands.example', { site: 'islands', stage: 'production' });
+  });
+
+  it('names the resolved site on /healthz, whatever the case, port or trailing dot of the host', async () => {
+    for (const host of ['canal-trail.localhost', 'CANAL-TRAIL.localhost:8787', 'canal-trail.localhost.']) {
+      const res = await exports.default.fetch('http://x/healthz', { headers: { host } });
+      expect(res.status).toBe(200);
+      const body = await res.json<{ site: string; version: string; stage: string }>();
+      expect(body.site).toBe('canal-trail');
+      expect(body.stage).toBe('development');
+      expect(body.version).toBeTruthy();
+    }
+  });
+
+  it('answers an unknown host with a 404 page saying the site is not configured', async () => {
+    const res = await exports.default.fetch('http://nowhere.example/healthz');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await res.text();
+    expect(html).toContain('not configured');
+    expect(html).toContain('nowhere.example');
+  });
+
+  it('answers a malformed record with a 500 page and leaves other hosts working', async () => {
+    await register('broken.example', { site: 'islands', stage: 'live' });
+    await register('garbage.example', '{not json');
+    await register('ghost.example', { site: 'atlantis', stage: 'production' });
+    for (const host of ['broken.example', 'garbage.example', 'ghost.example']) {
+      const res = await exports.default.fetch(`http://${host}/healthz`);
+      expect(res.status).toBe(500);
+      const html = await res.text();
+      expect(html).not.toMatch(/at \w+ \(|stack/i);
+    }
+    const ok = await exports.default.fetch('http://islands.example/healthz');
+    expect(ok.status).toBe(200);
+    expect((await ok.json<{ site: string }>()).site).toBe('islands');
+  });
+
+  it('sets the security headers on every answer, errors included', async () => {
+    for (const url of ['http://islands.example/healthz', 'http://nowhere.example/', 'https://islands.example/healthz']) {
+      const res = await exports.default.fetch(url);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('strict-transport-security') !== null).toBe(url.startsWith('https:'));
+    }
+  });
+});
