@@ -7,5 +7,7 @@ export interface AppEnv {
     site: ResolvedSite;
     /** Set only by the embed route: who may frame this response. */
     frameAncestors?: readonly string[];
+    /** The request's interface language (worker/preferences/locale-middleware.ts). */
+    locale?: 'en' | 'es';
   };
 }
