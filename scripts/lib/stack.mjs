@@ -1,0 +1,117 @@
+// The local stack: the site worker and the embedded content service on workerd through `wrangler dev`,
+// sharing one persist dir (local D1, KV, Cache). `npm start` and the browser tests both start it here,
+// so what the tests exercise is exactly what a developer runs.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { ensureDevVars } from './dev-vars.mjs';
+import { waitHealthy } from './http.mjs';
+import { importTs, root } from './import-ts.mjs';
+import { freePort, run, startService, stopService, toolEnv } from './proc.mjs';
+
+const WRANGLER = join(root, 'node_modules/wrangler/bin/wrangler.js');
+const CONTENT_CONFIG = 'content-service/wrangler.toml';
+/** The host that serves the default site locally (SPEC: localhost serves islands). */
+export const DEFAULT_LOCAL_SITE = 'islands';
+
+/** The local KV hostname records: localhost -> islands, <id>.localhost -> each site. */
+export function hostRecords(siteIds) {
+  const record = (site) => JSON.stringify({ site, stage: 'development' });
+  return [
+    { key: 'localhost', value: record(DEFAULT_LOCAL_SITE) },
+    ...siteIds.map((id) => ({ key: `${id}.localhost`, value: record(id) })),
+  ];
+}
+
+function wrangler(args, env, quiet, label) {
+  return run(process.execPath, [WRANGLER, ...args], { env, quiet, label });
+}
+
+async function build(log, quiet) {
+  if (existsSync(join(root, 'build.mjs'))) {
+    log('building the client (node build.mjs)');
+    await run(process.execPath, ['build.mjs'], { quiet, label: 'build' });
+  } else {
+    log('build.mjs not present yet: serving ./dist as it is');
+  }
+  // wrangler refuses an [assets] directory that does not exist.
+  mkdirSync(join(root, 'dist'), { recursive: true });
+}
+
+async function seedContent(persistTo, env, log, quiet) {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  if (!pkg.scripts?.['content:seed']) {
+    log('demo content: skipped (no `content:seed` npm script yet)');
+    return;
+  }
+  log('seeding demo content (npm run content:seed)');
+  await run('npm', ['run', '--silent', 'content:seed', '--', '--persist-to', persistTo], {
+    env: { ...env, CONTENT_PERSIST_TO: persistTo },
+    quiet,
+    label: 'seed',
+  });
+}
+
+/**
+ * Prepares and starts both workers; resolves once both answer /healthz.
+ * @param {{ sitePort: number, contentPort: number, inspectorPorts?: [number, number], persistDir?: string,
+ *           quiet?: boolean, log?: (line: string) => void }} options
+ * @returns {Promise<{ siteUrl: string, contentUrl: string, sitePort: number, contentPort: number,
+ *           persistDir: string, siteIds: string[], originOf: (siteId: string) => string, stop: () => Promise<void> }>}
+ */
+export async function startStack({ sitePort, contentPort, inspectorPorts, persistDir = '.wrangler/state', quiet = false, log } = {}) {
+  const say = log ?? (quiet ? () => {} : (line) => console.log(`[stack] ${line}`));
+  const persistTo = isAbsolute(persistDir) ? persistDir : resolve(root, persistDir);
+  mkdirSync(persistTo, { recursive: true });
+  // A registry per persist dir: two stacks on one machine (npm start and the tests) must not bind
+  // to each other's content service through wrangler's shared dev registry.
+  const env = toolEnv({ CI: 'true', WRANGLER_REGISTRY_PATH: join(persistTo, 'registry') });
+  const [siteInspector, contentInspector] = inspectorPorts ?? [await freePort(), await freePort()];
+
+  await build(say, quiet);
+  const { siteIds } = await importTs('sites/index.ts');
+  const written = ensureDevVars(root, siteIds);
+  say(written.length ? `local secrets written: ${written.map((p) => p.slice(root.length + 1)).join(', ')}` : 'local secrets: up to date');
+
+  say(`applying D1 migrations (persist dir ${persistTo})`);
+  await Promise.all([
+    wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], env, quiet, 'migrate site'),
+    wrangler(['d1', 'migrations', 'apply', 'content', '--local', '--config', CONTENT_CONFIG, '--persist-to', persistTo], env, quiet, 'migrate content'),
+  ]);
+
+  const hostsFile = join(persistTo, 'hosts.json');
+  writeFileSync(hostsFile, JSON.stringify(hostRecords(siteIds), null, 2));
+  say(`writing ${siteIds.length + 1} local hostname records (localhost, <site>.localhost)`);
+  await wrangler(['kv', 'bulk', 'put', hostsFile, '--binding', 'HOSTS', '--local', '--persist-to', persistTo], env, quiet, 'kv');
+
+  await seedContent(persistTo, env, say, quiet);
+
+  const devArgs = (port, inspector) => ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', persistTo, '--show-interactive-dev-session=false'];
+  const services = [];
+  const stop = async () => {
+    await Promise.all(services.splice(0).map((s) => stopService(s)));
+  };
+  try {
+    say(`starting the content service on ${contentPort} and the site worker on ${sitePort}`);
+    const content = startService(process.execPath, [WRANGLER, ...devArgs(contentPort, contentInspector), '--config', CONTENT_CONFIG], { env, quiet, label: 'content' });
+    services.push(content);
+    const site = startService(process.execPath, [WRANGLER, ...devArgs(sitePort, siteInspector)], { env, quiet, label: 'site' });
+    services.push(site);
+    await Promise.all([
+      waitHealthy(content, `http://127.0.0.1:${contentPort}/healthz`),
+      waitHealthy(site, `http://127.0.0.1:${sitePort}/healthz`, { host: 'localhost' }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    siteUrl: `http://localhost:${sitePort}`,
+    contentUrl: `http://localhost:${contentPort}`,
+    sitePort,
+    contentPort,
+    persistDir: persistTo,
+    siteIds: [...siteIds],
+    originOf: (siteId) => `http://${siteId}.localhost:${sitePort}`,
+    stop,
+  };
+}
