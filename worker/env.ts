@@ -9,5 +9,7 @@ export interface AppEnv {
     frameAncestors?: readonly string[];
     /** The request's interface language (worker/preferences/locale-middleware.ts). */
     locale?: 'en' | 'es';
+    /** Set by worker/content/preview.ts: true only for a request with a valid preview token. */
+    preview?: boolean;
   };
 }
