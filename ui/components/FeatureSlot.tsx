@@ -1,0 +1,18 @@
+import { useText } from './text';
+
+export interface FeatureSlotProps {
+  slot: 'profile' | 'flythrough';
+  entryId: string;
+}
+
+/** A marked place the maps issue fills (elevation profile, fly-through); a plain note until then. */
+export function FeatureSlot({ slot, entryId }: FeatureSlotProps) {
+  const t = useText();
+  const headingId = `${slot}-heading`;
+  return (
+    <section className={`feature-slot feature-slot--${slot}`} aria-labelledby={headingId} data-slot={slot} data-entry={entryId}>
+      <h2 id={headingId}>{t(`${slot}.heading`)}</h2>
+      <p className="feature-slot__note">{t(`${slot}.note`)}</p>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { CardModel, PointModel } from './models';
+import { useText } from './text';
+
+export interface MapSlotProps {
+  /** What the map shows: an index list or one entry. The map island reads data-map-* to draw itself. */
+  kind: 'index' | 'entry';
+  headingId: string;
+  places: Pick<CardModel, 'id' | 'title' | 'href' | 'point'>[];
+  center?: PointModel;
+  zoom?: number;
+  downloads?: { geojson: string; gpx: string };
+}
+
+function coordinates(point: PointModel): string {
+  return `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
+}
+
+/**
+ * The map's place on the page. Without JavaScript (or before maplibre loads) it is a list of the
+ * locatable places with their coordinates, so nothing is only reachable through the canvas.
+ */
+export function MapSlot({ kind, headingId, places, center, zoom, downloads }: MapSlotProps) {
+  const t = useText();
+  const located = places.filter((place): place is typeof place & { point: PointModel } => place.point !== undefined);
+  return (
+    <section className="map-slot" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('map.heading')}</h2>
+      <div
+        className="map-slot__canvas"
+        data-map={kind}
+        data-map-points={JSON.stringify(located.map((place) => ({ id: place.id, title: place.title, href: place.href, lng: place.point.lng, lat: place.point.lat })))}
+        {...(center ? { 'data-map-center': `${center.lng},${center.lat}` } : {})}
+        {...(zoom !== undefined ? { 'data-map-zoom': String(zoom) } : {})}
+      />
+      {located.length > 0 ? (
+        <ul className="map-slot__places">
+          {located.map((place) => (
+            <li key={place.id}>
+              <a href={place.href}>{place.title}</a> <span className="map-slot__coordinates">{coordinates(place.point)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty">{t('map.no_places')}</p>
+      )}
+      {downloads ? (
+        <p className="map-slot__downloads">
+          <a href={downloads.geojson} download>
+            {t('map.download_geojson')}
+          </a>{' '}
+          <a href={downloads.gpx} download>
+            {t('map.download_gpx')}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}

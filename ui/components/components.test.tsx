@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { CardList } from './CardList';
+import { ContactInfo } from './ContactInfo';
+import { EntryCard } from './EntryCard';
+import { indexHref } from './index-href';
+import { IndexFilters } from './IndexFilters';
+import { LinkButton } from './LinkButton';
+import { MapSlot } from './MapSlot';
+import { Pagination } from './Pagination';
+import { Tabs } from './Tabs';
+import { card, render } from './test-fixtures';
+
+const base = { text: '', categories: [], page: 1 };
+
+describe('indexHref', () => {
+  it('leaves defaults out and keeps one canonical URL per state', () => {
+    expect(indexHref('/places', base)).toBe('/places');
+    expect(indexHref('/places', { ...base, page: 3, tab: 'grid' })).toBe('/places?tab=grid&page=3');
+    expect(indexHref('/places', { text: 'beach bar', categories: ['a', 'b'], order: 'title', page: 2 })).toBe('/places?text=beach+bar&category=a&category=b&order=title&page=2');
+  });
+
+  it('goes back to page 1 when the filters, text or order change, not when the tab does', () => {
+    const state = { ...base, page: 4 };
+    expect(indexHref('/places', state, { order: '-title' })).toBe('/places?order=-title');
+    expect(indexHref('/places', state, { categories: ['x'] })).toBe('/places?category=x');
+    expect(indexHref('/places', state, { tab: 'map' })).toBe('/places?tab=map&page=4');
+  });
+});
+
+describe('EntryCard and CardList', () => {
+  it('shows image, type badge, linked title and excerpt', async () => {
+    const html = await render(<EntryCard card={card('p1', { image: { url: '/images/placeholder.svg', alt: '', placeholder: true } })} />);
+    expect(html).toContain('src="/images/placeholder.svg"');
+    expect(html).toContain('alt=""');
+    expect(html).toContain('<p class="card__type">Place</p>');
+    expect(html).toMatch(/<h3 class="card__title"><a href="\/entries\/entry-p1\/p1">Entry p1<\/a><\/h3>/);
+    expect(html).toContain('About p1.');
+  });
+
+  it('opens the full page in a new tab only when asked (embeds)', async () => {
+    expect(await render(<EntryCard card={card('p1')} />)).not.toContain('target=');
+    expect(await render(<EntryCard card={card('p1')} newTab />)).toContain('target="_blank"');
+  });
+
+  it('says no_entries for an empty list, and nothing when told not to', async () => {
+    expect(await render(<CardList cards={[]} />)).toContain('no_entries');
+    expect(await render(<CardList cards={[]} announceEmpty={false} />)).toBe('');
+    const html = await render(<CardList cards={[card('a'), card('b')]} />);
+    expect(html.match(/<li>/g)).toHaveLength(2);
+  });
+});
+
+describe('Pagination', () => {
+  const hrefFor = (page: number) => `/places?page=${page}`;
+
+  it('links first, previous, the window and next, last, marking the current page', async () => {
+    const html = await render(<Pagination model={{ page: 3, last: 7, window: [2, 3, 4], from: 61, to: 90, total: 200 }} hrefFor={hrefFor} />);
+    expect(html).toContain('pagination.summary(from=61,to=90,total=200)');
+    expect(html).toContain('<a class="pagination__step" href="/places?page=1">pagination.first</a>');
+    expect(html).toContain('<a class="pagination__step" href="/places?page=2">pagination.previous</a>');
+    expect(html).toContain('<a class="pagination__step" href="/places?page=4">pagination.next</a>');
+    expect(html).toContain('<a class="pagination__step" href="/places?page=7">pagination.last</a>');
+    expect(html).toMatch(/href="\/places\?page=3" aria-current="page"/);
+    expect(html.match(/aria-current/g)).toHaveLength(1);
+    expect(html.match(/class="pagination__page"/g)).toHaveLength(3);
+  });
+
+  it('makes no link for steps that would stay on the page or leave 1..last', async () => {
+    const first = await render(<Pagination model={{ page: 1, last: 2, window: [1, 2], from: 1, to: 30, total: 40 }} hrefFor={hrefFor} />);
+    expect(first).toContain('<span class="pagination__step" aria-disabled="true">pagination.first</span>');
+    expect(first).toContain('<span class="pagination__step" aria-disabled="true">pagination.previous</span>');
+    expect(first).toContain('<a class="pagination__step" href="/places?page=2">pagination.next</a>');
+    const single = await render(<Pagination model={{ page: 1, last: 1, window: [1], from: 1, to: 5, total: 5 }} hrefFor={hrefFor} />);
+    expect(single).not.toContain('pagination__list');
+    expect(single).toContain('pagination.summary(from=1,to=5,total=5)');
+  });
+});
+
+describe('IndexFilters', () => {
+  const categories = { label: 'Category', options: [{ value: 'beach', label: 'Beaches' }, { value: 'town', label: 'Towns' }] };
+  const orders = [
+    { value: '-date_time.created', label: 'Newest' },
+    { value: 'title', label: 'A-Z' },
+  ];
+
+  it('is a GET form to the page with a labelled search box, category boxes and order select', async () => {
+    const html = await render(<IndexFilters path="/places" state={{ text: 'sand', categories: ['town'], order: 'title', page: 2, tab: 'grid' }} categories={categories} orders={orders} />);
+    expect(html).toMatch(/<form[^>]*action="\/places" method="get"/);
+    expect(html).toContain('<input type="hidden" name="tab" value="grid"/>');
+    expect(html).toMatch(/<label for="filters-text">search.label<\/label><input id="filters-text" type="search" minLength="3"[^>]*name="text" value="sand"/);
+    expect(html).toContain('<input type="checkbox" name="category" checked="" value="town"/>');
+    expect(html).toContain('<input type="checkbox" name="category" value="beach"/>');
+    expect(html).toMatch(/<option value="title" selected="">A-Z<\/option>/);
+    expect(html).toContain('<a class="filters__clear" href="/places?tab=grid">filters.clear</a>');
+  });
+
+  it('shows no clear link when nothing is filtered, and selects the default order', async () => {
+    const html = await render(<IndexFilters path="/places" state={base} categories={null} orders={orders} defaultOrder="-date_time.created" />);
+    expect(html).not.toContain('filters.clear');
+    expect(html).not.toContain('fieldset');
+    expect(html).toMatch(/<option value="-date_time.created" selected="">/);
+  });
+});
+
+describe('Tabs', () => {
+  it('links each tab with ?tab= and marks the current one', async () => {
+    const html = await render(<Tabs path="/places" state={{ ...base, page: 2 }} tabs={['initial', 'grid', 'map']} current="grid" />);
+    expect(html).toContain('<a href="/places?tab=initial">tabs.initial</a>');
+    expect(html).toContain('<a href="/places?tab=grid" aria-current="page">tabs.grid</a>');
+    expect(html).toContain('<a href="/places?tab=map">tabs.map</a>');
+  });
+
+  it('shows nothing for a single tab', async () => {
+    expect(await render(<Tabs path="/stories" state={base} tabs={['grid']} current="grid" />)).toBe('');
+  });
+});
+
+describe('MapSlot', () => {
+  it('lists only locatable places with coordinates and hands them to the map island as data', async () => {
+    const html = await render(
+      <MapSlot kind="index" headingId="results-heading" places={[card('a', { point: { lng: -64.75, lat: 17.75 } }), card('b')]} downloads={{ geojson: '/places/features.geojson', gpx: '/places/features.gpx' }} />,
+    );
+    expect(html).toContain('data-map="index"');
+    expect(html).toContain('data-map-points="[{&quot;id&quot;:&quot;a&quot;');
+    expect(html).toContain('<a href="/entries/entry-a/a">Entry a</a>');
+    expect(html).toContain('17.75000, -64.75000');
+    expect(html).not.toContain('Entry b');
+    expect(html).toContain('href="/places/features.gpx"');
+  });
+});
+
+describe('LinkButton and ContactInfo', () => {
+  it('drops a missing link and marks external ones as opening a new tab', async () => {
+    expect(await render(<LinkButton link={undefined} />)).toBe('');
+    const html = await render(<LinkButton link={{ label: 'Book', url: 'https://example.org/book', external: true }} />);
+    expect(html).toContain('target="_blank" rel="noopener noreferrer"');
+    expect(html).toContain('link.new_tab');
+  });
+
+  it('renders address lines, phone links, email and website; nothing when empty', async () => {
+    expect(await render(<ContactInfo contact={{ addresses: [], phones: [] }} />)).toBe('');
+    const html = await render(
+      <ContactInfo contact={{ name: 'Ana Ruiz', addresses: [{ lines: ['1 Harbour St', 'Town, VI 00802'] }], phones: [{ text: '(340) 555-0100', href: 'tel:+13405550100' }], email: 'a@example.org', website: 'https://example.org' }} />,
+    );
+    expect(html).toContain('<address>');
+    expect(html).toContain('<span>1 Harbour St</span><span><br/>Town, VI 00802</span>');
+    expect(html).toContain('<a href="tel:+13405550100">(340) 555-0100</a>');
+    expect(html).toContain('href="mailto:a@example.org"');
+    expect(html).toContain('href="https://example.org"');
+  });
+});

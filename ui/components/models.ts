@@ -1,0 +1,114 @@
+// The shapes views render. Loaders (worker/pages) build them from content answers, so components
+// never see raw content-API data and can be tested with tiny fixtures.
+
+export type Tab = 'initial' | 'grid' | 'map';
+
+export interface ImageModel {
+  url: string;
+  alt: string;
+  caption?: string;
+  placeholder: boolean;
+}
+
+export interface PointModel {
+  lng: number;
+  lat: number;
+}
+
+export interface CardModel {
+  id: string;
+  title: string;
+  href: string;
+  image: ImageModel;
+  excerpt: string;
+  type: { id: string; label: string };
+  dates?: DateModel[];
+  point?: PointModel;
+}
+
+export interface DateModel {
+  /** ISO start, for <time dateTime>. */
+  start: string;
+  /** Display text in en-US form, e.g. 'June 3, 2026, 6:00 PM – 9:00 PM'. */
+  text: string;
+}
+
+export interface LinkModel {
+  label: string;
+  url: string;
+  external: boolean;
+}
+
+/** Already sanitized markup (core/markdown): the only kind of HTML a component may inject. */
+export interface SafeHtml {
+  __html: string;
+}
+
+export interface AttributeLineModel {
+  label: string;
+  value: SafeHtml;
+}
+
+export interface ContactModel {
+  name?: string;
+  organization?: string;
+  addresses: { lines: string[] }[];
+  phones: { text: string; href: string; name?: string }[];
+  email?: string;
+  website?: string;
+}
+
+export interface MeasurementsModel {
+  length?: string;
+  elevationGain?: string;
+  elevationLoss?: string;
+  elevationMax?: string;
+  elevationMin?: string;
+  gradeMax?: string;
+  gradeMean?: string;
+}
+
+export interface ContributionModel {
+  card: CardModel;
+  /** Involved date range text, newest first ordering is the loader's job. */
+  involved?: string;
+}
+
+export interface EmbedModel {
+  id: string;
+  title: string;
+  url: string;
+  author?: string;
+  caption?: string;
+  /** Only same-origin thumbnails: a page requests nothing from hosts the site did not configure. */
+  thumbnail?: string;
+}
+
+export interface PaginationModel {
+  page: number;
+  last: number;
+  /** The page numbers of the button window, ascending. */
+  window: number[];
+  from: number;
+  to: number;
+  total: number;
+}
+
+export interface OptionModel {
+  value: string;
+  label: string;
+}
+
+export interface CategoryFilterModel {
+  label: string;
+  options: OptionModel[];
+}
+
+/** The index query as the page understands it (validated from the URL by the loader). */
+export interface IndexState {
+  text: string;
+  categories: string[];
+  order?: string;
+  page: number;
+  tab?: Tab;
+}

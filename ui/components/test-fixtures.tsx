@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import type { CardModel } from './models';
+import { TextProvider, type Translate } from './text';
+
+// Test-only helpers: a translator that shows the key and its params, so tests can see which string
+// a component asked for without depending on the messages table.
+export const echo: Translate = (key, params) =>
+  params ? `${key}(${Object.entries(params).map(([name, value]) => `${name}=${value}`).join(',')})` : key;
+
+export async function render(node: ReactNode, t: Translate = echo): Promise<string> {
+  const stream = await renderToReadableStream(<TextProvider t={t}>{node}</TextProvider>);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+export function card(id: string, extra: Partial<CardModel> = {}): CardModel {
+  return {
+    id,
+    title: `Entry ${id}`,
+    href: `/entries/entry-${id}/${id}`,
+    image: { url: `/media/demo/${id}.svg`, alt: '', placeholder: false },
+    excerpt: `About ${id}.`,
+    type: { id: 'place', label: 'Place' },
+    ...extra,
+  };
+}

@@ -1,0 +1,19 @@
+import { EntryCard } from '../components/EntryCard';
+import type { CardModel } from '../components/models';
+import { useText } from '../components/text';
+
+/** The framed widget: the entry's card and a way out to the full page, nothing else. */
+export function EmbedView({ card, siteName }: { card: CardModel; siteName: string }) {
+  const t = useText();
+  return (
+    <main className="view view--embed" id="main">
+      <EntryCard card={card} headingLevel={2} newTab />
+      <p className="embed__more">
+        <a href={card.href} target="_blank" rel="noopener">
+          {t('embed.view_full', { site: siteName })}
+          <span className="visually-hidden"> {t('link.new_tab')}</span>
+        </a>
+      </p>
+    </main>
+  );
+}

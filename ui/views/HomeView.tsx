@@ -1,0 +1,54 @@
+import { CardList } from '../components/CardList';
+import { EntryImage } from '../components/EntryImage';
+import type { CardModel, ImageModel, SafeHtml } from '../components/models';
+import { RichText } from '../components/RichText';
+import { useText } from '../components/text';
+
+export interface HomeSectionModel {
+  id: string;
+  title: string;
+  intro?: SafeHtml;
+  cards: CardModel[];
+  link?: { href: string; label: string };
+}
+
+export interface HomeViewProps {
+  title: string;
+  image?: ImageModel;
+  intro?: SafeHtml;
+  description?: SafeHtml;
+  featured: CardModel[];
+  sections: HomeSectionModel[];
+}
+
+export function HomeView({ title, image, intro, description, featured, sections }: HomeViewProps) {
+  const t = useText();
+  return (
+    <div className="view view--home">
+      <header className="home__hero">
+        <h1>{title}</h1>
+        <RichText html={intro} className="home__intro" />
+        {image ? <EntryImage image={image} variant="figure" /> : null}
+      </header>
+      <RichText html={description} />
+      {featured.length > 0 ? (
+        <section className="home__featured" aria-labelledby="featured-heading">
+          <h2 id="featured-heading">{t('home.featured')}</h2>
+          <CardList cards={featured} headingLevel={3} announceEmpty={false} />
+        </section>
+      ) : null}
+      {sections.map((section) => (
+        <section key={section.id} className="home__section" aria-labelledby={`section-${section.id}`}>
+          <h2 id={`section-${section.id}`}>{section.title}</h2>
+          <RichText html={section.intro} />
+          <CardList cards={section.cards} headingLevel={3} announceEmpty={false} />
+          {section.link ? (
+            <p>
+              <a href={section.link.href}>{section.link.label}</a>
+            </p>
+          ) : null}
+        </section>
+      ))}
+    </div>
+  );
+}
