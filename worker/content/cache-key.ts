@@ -1,0 +1,49 @@
+import type { Params } from './client';
+import { normalizePath } from './request-path';
+
+// "Results are cached per request hash" (SPEC.md 7). The key is built only from what changes the
+// answer: never host headers, cookies or anything else a visitor controls beyond the allow-list.
+
+const allowedParams = new Set(['id', 'type', 'text', 'order', 'page', 'limit', 'locale', 'url', 'phase']);
+const allowedPrefixes = ['filter[', 'after['];
+
+function allowed(name: string): boolean {
+  return allowedParams.has(name) || allowedPrefixes.some((prefix) => name.startsWith(prefix) && name.endsWith(']'));
+}
+
+export interface CacheKeyParts {
+  siteId: string;
+  path: string;
+  params?: Params;
+  locales: readonly string[];
+  phases: readonly number[];
+  /** Request body (geo calls), hashed as canonical JSON. */
+  body?: unknown;
+}
+
+/** Canonical JSON: object keys sorted at every depth, so equal values hash equally. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+export function cacheKeyMaterial(parts: CacheKeyParts): string {
+  const params = Object.entries(parts.params ?? {})
+    .filter(([name, value]) => value !== undefined && allowed(name))
+    .map(([name, value]) => [name, String(value)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([parts.siteId, normalizePath(parts.path), params, [...parts.locales], [...parts.phases], canonical(parts.body ?? null)]);
+}
+
+/** SHA-256 (hex) of the key material. */
+export async function cacheKey(parts: CacheKeyParts): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(cacheKeyMaterial(parts)));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}

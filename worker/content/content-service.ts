@@ -1,0 +1,176 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import {
+  type Contact,
+  contactSchema,
+  type Element,
+  elementSchema,
+  embedDataSchema,
+  type Entry,
+  type EntryList,
+  entryListSchema,
+  entrySchema,
+  type Measurements,
+  measurementsSchema,
+} from '../../core/content-shapes';
+import type { AppEnv } from '../env';
+import { log } from '../ops/log';
+import { siteSecrets } from '../tenancy/site-secrets';
+import { parseShape } from './answers';
+import { cacheKey } from './cache-key';
+import { ContentClient, type Params, type RequestOptions } from './client';
+import { validateClientConfig } from './client-config';
+import { ContentApiError, ContentConfigError } from './errors';
+import { GeoClient, type Geometry, missingGeoTokenMessage } from './geo-client';
+import { PREVIEW_PHASES } from './preview';
+import { loadCached, loadUncached } from './stale-cache';
+import { upstreamFor } from './transport';
+
+export interface EntriesQuery {
+  type?: string[];
+  id?: string[];
+  text?: string;
+  order?: string;
+  page?: number;
+  limit?: number;
+  /** Category option filters: element id -> option ids (sent as filter[<elementId>]=a,b). */
+  filters?: Record<string, string[]>;
+  /** Only entries whose datetime element has a range ending after the ISO date (after[<elementId>]). */
+  after?: Record<string, string>;
+}
+
+export type EmbedData = z.output<typeof embedDataSchema>;
+
+export interface ContentService {
+  readonly locale: string;
+  readonly preview: boolean;
+  readonly phases: readonly number[];
+  entries(q: EntriesQuery): Promise<EntryList & { stale?: boolean }>;
+  entry(id: string): Promise<Entry | null>;
+  element(id: string): Promise<Element | null>;
+  contact(id: string): Promise<Contact | null>;
+  /** On failure a placeholder: the URL's host as author, no thumbnail (SPEC.md 7). */
+  embedData(url: string): Promise<EmbedData>;
+  /** Null when the geo API fails (only logged); throws when the site has no geo token. */
+  measurements(geometry: Geometry): Promise<Measurements | null>;
+  elevations(geometry: Geometry): Promise<Measurements | null>;
+}
+
+export function entriesParams(q: EntriesQuery, locale: string): Params {
+  const params: Params = {
+    id: q.id?.length ? q.id.join(',') : undefined,
+    type: q.type?.length ? q.type.join(',') : undefined,
+    text: q.text?.trim() || undefined,
+    order: q.order,
+    page: q.page,
+    limit: q.limit,
+    locale,
+  };
+  for (const [element, options] of Object.entries(q.filters ?? {})) if (options.length) params[`filter[${element}]`] = options.join(',');
+  for (const [element, date] of Object.entries(q.after ?? {})) params[`after[${element}]`] = date;
+  return params;
+}
+
+function placeholderEmbed(url: string): EmbedData {
+  let host = '';
+  try {
+    host = new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    host = url;
+  }
+  return { oembed: { author_name: host, thumbnail_url: '' } };
+}
+
+const services = new WeakMap<Context<AppEnv>, ContentService>();
+
+/** The content API as page loaders see it: locale, preview, cache and stale serving built in. */
+export function contentFor(c: Context<AppEnv>): ContentService {
+  const known = services.get(c);
+  if (known) return known;
+  const service = createContentService(c);
+  services.set(c, service);
+  return service;
+}
+
+function createContentService(c: Context<AppEnv>): ContentService {
+  const config = c.get('site').config;
+  const siteId = config.id;
+  const preview = c.get('preview') === true;
+  const locale = c.get('locale') ?? config.defaultLocale;
+  const locales = locale === config.defaultLocale ? [locale] : [locale, config.defaultLocale];
+  const phases = preview ? [...PREVIEW_PHASES] : config.content.phases;
+  const secrets = siteSecrets(c.env, siteId);
+  const upstream = upstreamFor(c.env, config.content);
+  const key = secrets.contentPublicKey || secrets.contentPrivateKey ? { public: secrets.contentPublicKey, private: secrets.contentPrivateKey } : null;
+  const client = new ContentClient(
+    validateClientConfig({ version: config.content.version, project: config.content.project, key, token: secrets.contentToken, phases, locales, timeout: config.content.timeoutMs }),
+    upstream,
+  );
+  const geo = new GeoClient({ token: secrets.geoToken, timeout: config.content.timeoutMs }, upstream);
+  const headers: Record<string, string> = preview ? { 'Cache-Control': 'no-cache' } : {};
+  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+
+  async function cached<T>(ttl: 'dynamic' | 'static', path: string, params: Params, body: unknown, load: () => Promise<T>) {
+    if (preview) return { value: await loadUncached(siteId, load), stale: false };
+    const hash = await cacheKey({ siteId, path, params, locales, phases, body });
+    return loadCached({ siteId, key: hash, ttlSeconds: config.cache[ttl], load, waitUntil });
+  }
+
+  function get<S extends z.ZodType>(schema: S, path: string, params: Params, options: RequestOptions = {}) {
+    return async () => {
+      const value = await client.get(path, { ...options, params, headers });
+      return value === null ? null : (parseShape(schema, value) as z.output<S>);
+    };
+  }
+
+  async function single<S extends z.ZodType>(schema: S, path: string, id: string): Promise<z.output<S> | null> {
+    const params = { id, locale };
+    try {
+      return (await cached('static', path, params, null, get(schema, path, params))).value;
+    } catch (error) {
+      if (error instanceof ContentApiError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  async function geoCall(kind: 'elevations' | 'measurements', geometry: Geometry): Promise<Measurements | null> {
+    if (!secrets.geoToken) throw new ContentConfigError('token', missingGeoTokenMessage);
+    const load = async () => parseShape(measurementsSchema, await geo[kind](geometry));
+    try {
+      return (await cached('static', `/${kind}`, {}, { geometry }, load)).value;
+    } catch (error) {
+      log('warn', `geo.${kind}_failed`, { site: siteId, message: error instanceof Error ? error.message : String(error) });
+      return null;
+    }
+  }
+
+  return {
+    locale,
+    preview,
+    phases,
+    async entries(q) {
+      const params = entriesParams(q, locale);
+      const { value, stale } = await cached('dynamic', '/entries', params, null, get(entryListSchema, '/entries', params));
+      const list = value ?? { index: [], total: 0 };
+      return stale ? { ...list, stale: true } : list;
+    },
+    async entry(id) {
+      const params = entriesParams({ id: [id] }, locale);
+      const load = get(entrySchema, '/entries', params, { first: true });
+      return (await cached('dynamic', '/entry', params, null, load)).value;
+    },
+    element: (id) => single(elementSchema, '/elements', id),
+    contact: (id) => single(contactSchema, '/contacts', id),
+    async embedData(url) {
+      const params = { url, locale };
+      try {
+        return (await cached('static', '/embed/data', params, null, get(embedDataSchema, '/embed/data', params))).value ?? placeholderEmbed(url);
+      } catch (error) {
+        log('warn', 'content.embed_failed', { site: siteId, url, message: error instanceof Error ? error.message : String(error) });
+        return placeholderEmbed(url);
+      }
+    },
+    measurements: (geometry) => geoCall('measurements', geometry),
+    elevations: (geometry) => geoCall('elevations', geometry),
+  };
+}

@@ -1,0 +1,71 @@
+import { AppError } from '../errors';
+
+// Typed failures of the content and geo clients. Page code rarely sees them: contentFor() turns
+// upstream trouble into stale answers or ContentUnavailable (worker/errors.ts).
+
+/** A client configuration or request that can never work; the message is SPEC.md 5's exact text. */
+export class ContentConfigError extends AppError {
+  constructor(readonly field: string, message: string) {
+    super(message);
+    this.name = 'ContentConfigError';
+  }
+}
+
+export type TransportCode = 'ETIMEDOUT' | 'ECONNABORTED' | 'ERR_NETWORK';
+
+/** No HTTP answer at all: 'timeout of {n}ms exceeded', 'Network Error' or 'Request aborted'. */
+export class ContentTransportError extends AppError {
+  override readonly status = 502;
+  constructor(readonly code: TransportCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ContentTransportError';
+  }
+}
+
+export interface UsageLimit {
+  usageLimitInfo?: string;
+  usageLimitTime?: string;
+}
+
+/** Content API answered with a status above 304 (CONTENT-API.md "Responses"). */
+export class ContentApiError extends AppError implements UsageLimit {
+  override readonly status: number;
+  readonly id: string;
+  readonly data: unknown;
+  usageLimitInfo?: string;
+  usageLimitTime?: string;
+  constructor(status: number, id: string | undefined, data: unknown) {
+    super(id === undefined ? 'API error: null' : `API error: ${JSON.stringify({ id, data: data ?? null })}`);
+    this.name = 'ContentApiError';
+    this.status = status;
+    this.id = id ?? 'unknown';
+    this.data = data ?? null;
+  }
+}
+
+/** Geo API answered with a status above 304. */
+export class GeoApiError extends AppError implements UsageLimit {
+  override readonly status: number;
+  readonly code: string;
+  readonly type: string;
+  readonly info: unknown;
+  usageLimitInfo?: string;
+  usageLimitTime?: string;
+  constructor(status: number, code: string | undefined, type: string | undefined, info: unknown) {
+    super(`Geo API error: ${JSON.stringify({ code: code ?? 'unknown', type: type ?? 'unknown', info: info ?? null })}`);
+    this.name = 'GeoApiError';
+    this.status = status;
+    this.code = code ?? 'unknown';
+    this.type = type ?? 'unknown';
+    this.info = info ?? null;
+  }
+}
+
+/** An answer whose shape breaks core/content-shapes.ts; `path` names the first bad field. */
+export class ContentShapeError extends AppError {
+  override readonly status = 502;
+  constructor(readonly path: string, detail: string) {
+    super(`Unexpected content API answer at ${path || '(root)'}: ${detail}`);
+    this.name = 'ContentShapeError';
+  }
+}

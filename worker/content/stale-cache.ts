@@ -1,0 +1,139 @@
+import { ContentUnavailable } from '../errors';
+import { log } from '../ops/log';
+import { backOff, backoffRemaining, parseUsageLimitTime } from './backoff';
+import { ContentApiError, ContentShapeError, ContentTransportError, GeoApiError } from './errors';
+
+// The Workers Cache API has neither stale-while-revalidate nor stale-if-error, so entries live at
+// the edge for a long time and carry their own freshness: fresh until ttl, then served while one
+// background refresh runs (for another ttl), then fetched in the foreground with the stored copy as
+// the fallback when the service fails.
+
+export const CONTENT_CACHE = 'travel-guide-content';
+/** How long a copy can stand in for a failing service. */
+export const EDGE_LIFETIME_SECONDS = 7 * 24 * 3600;
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+const KEY_ORIGIN = 'https://content-cache.travel-guide.internal/';
+
+export interface Loaded<T> {
+  value: T;
+  stale: boolean;
+}
+
+export interface CachedLoadOptions<T> {
+  siteId: string;
+  /** Hex request hash from cache-key.ts. */
+  key: string;
+  ttlSeconds: number;
+  load: () => Promise<T>;
+  waitUntil: (promise: Promise<unknown>) => void;
+  now?: () => number;
+  cache?: Cache;
+}
+
+interface Stored<T> {
+  value: T;
+  freshUntil: number;
+  revalidateUntil: number;
+}
+
+/** Failures a stored copy may stand in for; anything else (a 400, a 404) is a real answer. */
+export function isOutage(error: unknown): boolean {
+  if (error instanceof ContentTransportError || error instanceof ContentShapeError) return true;
+  if (error instanceof ContentApiError || error instanceof GeoApiError) {
+    return error.status >= 500 || [401, 403, 408, 429].includes(error.status);
+  }
+  return false;
+}
+
+function noteBackoff(siteId: string, error: unknown, nowMs: number): void {
+  if (!(error instanceof ContentApiError || error instanceof GeoApiError) || error.status !== 429 || !error.usageLimitTime) return;
+  const until = parseUsageLimitTime(error.usageLimitTime, nowMs);
+  if (until !== null && until > nowMs) {
+    backOff(siteId, until);
+    log('warn', 'content.backoff', { site: siteId, until: new Date(until).toISOString(), info: error.usageLimitInfo });
+  }
+}
+
+function unavailable(siteId: string, error: unknown, nowMs: number): ContentUnavailable {
+  const wait = backoffRemaining(siteId, nowMs);
+  const retryAfter = wait > 0 ? Math.ceil(wait / 1000) : DEFAULT_RETRY_AFTER_SECONDS;
+  return new ContentUnavailable(`Content service unavailable for ${siteId}`, retryAfter, { cause: error });
+}
+
+async function read<T>(cache: Cache, url: string): Promise<Stored<T> | null> {
+  const response = await cache.match(url);
+  if (!response) return null;
+  const freshUntil = Number(response.headers.get('X-Fresh-Until'));
+  const revalidateUntil = Number(response.headers.get('X-Revalidate-Until'));
+  const body = await response.json<{ value: T }>();
+  return { value: body.value, freshUntil, revalidateUntil };
+}
+
+function write<T>(cache: Cache, url: string, value: T, ttlSeconds: number, nowMs: number): Promise<void> {
+  const response = new Response(JSON.stringify({ value }), {
+    headers: {
+      'Content-Type': 'application/json',
+      'Cache-Control': `public, max-age=${EDGE_LIFETIME_SECONDS}`,
+      'X-Fresh-Until': String(nowMs + ttlSeconds * 1000),
+      'X-Revalidate-Until': String(nowMs + 2 * ttlSeconds * 1000),
+    },
+  });
+  return cache.put(url, response);
+}
+
+const refreshing = new Set<string>();
+
+/** Preview and other uncached calls: same back-off and outage rules, no cache on either side. */
+export async function loadUncached<T>(siteId: string, load: () => Promise<T>, now: () => number = Date.now): Promise<T> {
+  if (backoffRemaining(siteId, now()) > 0) throw unavailable(siteId, null, now());
+  try {
+    return await load();
+  } catch (error) {
+    noteBackoff(siteId, error, now());
+    if (isOutage(error)) throw unavailable(siteId, error, now());
+    throw error;
+  }
+}
+
+export async function loadCached<T>(options: CachedLoadOptions<T>): Promise<Loaded<T>> {
+  const now = options.now ?? Date.now;
+  const { siteId } = options;
+  const cache = options.cache ?? (await caches.open(CONTENT_CACHE));
+  const url = KEY_ORIGIN + options.key;
+  const hit = await read<T>(cache, url);
+  const started = now();
+  if (hit && started < hit.freshUntil) return { value: hit.value, stale: false };
+  if (backoffRemaining(siteId, started) > 0) {
+    if (hit) return { value: hit.value, stale: true };
+    throw unavailable(siteId, null, started);
+  }
+  const fetchAndStore = async () => {
+    const value = await options.load();
+    options.waitUntil(write(cache, url, value, options.ttlSeconds, now()));
+    return value;
+  };
+  if (hit && started < hit.revalidateUntil) {
+    if (!refreshing.has(url)) {
+      refreshing.add(url);
+      const refresh = fetchAndStore()
+        .catch((error: unknown) => {
+          noteBackoff(siteId, error, now());
+          log('warn', 'content.refresh_failed', { site: siteId, message: error instanceof Error ? error.message : String(error) });
+        })
+        .finally(() => refreshing.delete(url));
+      options.waitUntil(refresh);
+    }
+    return { value: hit.value, stale: false };
+  }
+  try {
+    return { value: await fetchAndStore(), stale: false };
+  } catch (error) {
+    noteBackoff(siteId, error, now());
+    if (!isOutage(error)) throw error;
+    if (hit) {
+      log('warn', 'content.stale_served', { site: siteId, message: error instanceof Error ? error.message : String(error) });
+      return { value: hit.value, stale: true };
+    }
+    throw unavailable(siteId, error, now());
+  }
+}
