@@ -6,7 +6,7 @@ import { useText } from '../components/text';
 export function EmbedView({ card, siteName }: { card: CardModel; siteName: string }) {
   const t = useText();
   return (
-    <main className="view view--embed" id="main">
+    <div className="view view--embed">
       <EntryCard card={card} headingLevel={2} newTab />
       <p className="embed__more">
         <a href={card.href} target="_blank" rel="noopener">
@@ -14,6 +14,6 @@ export function EmbedView({ card, siteName }: { card: CardModel; siteName: strin
           <span className="visually-hidden"> {t('link.new_tab')}</span>
         </a>
       </p>
-    </main>
+    </div>
   );
 }

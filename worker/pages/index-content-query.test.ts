@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { indexContentQuery, todayIso } from './index-content-query';
+
+const base = { text: '', categories: [], page: 1 };
+
+describe('indexContentQuery', () => {
+  it('asks for the route types, page and limit, with the route default order', () => {
+    expect(indexContentQuery({ sitemap: true, types: ['place'], defaultOrder: '-date_time.created' }, { ...base, page: 2 }, 30, '2026-06-01')).toEqual({
+      type: ['place'],
+      order: '-date_time.created',
+      page: 2,
+      limit: 30,
+    });
+  });
+
+  it('carries the search text, the chosen order and category filters on the route categories element', () => {
+    const query = indexContentQuery({ sitemap: true, types: ['place'], categoriesElement: 'categories', defaultOrder: 'title' }, { text: 'beach', categories: ['a', 'b'], order: '-title', page: 1 }, 45, '2026-06-01');
+    expect(query).toEqual({ type: ['place'], text: 'beach', order: '-title', filters: { categories: ['a', 'b'] }, page: 1, limit: 45 });
+  });
+
+  it('limits events to those later than today on the event element', () => {
+    const query = indexContentQuery({ sitemap: true, types: ['event'], upcomingOnly: true, eventElement: 'event_date', defaultOrder: 'event_date' }, base, 30, '2026-06-01');
+    expect(query.after).toEqual({ event_date: '2026-06-01' });
+    expect(query.order).toBe('event_date');
+  });
+
+  it('ignores categories when the route has no categories element', () => {
+    expect(indexContentQuery({ sitemap: true }, { ...base, categories: ['a'] }, 30, '2026-06-01').filters).toBeUndefined();
+  });
+});
+
+describe('todayIso', () => {
+  it('is the calendar day in the site time zone', () => {
+    const instant = new Date('2026-06-02T03:30:00Z');
+    expect(todayIso('America/Denver', instant)).toBe('2026-06-01');
+    expect(todayIso('UTC', instant)).toBe('2026-06-02');
+  });
+});

@@ -1,0 +1,32 @@
+import type { RouteMeta } from '../../core/routes/types';
+import type { IndexState } from '../../ui/components/models';
+
+/** What an index page asks the content service for (the shape contentFor(c).entries takes). */
+export interface IndexContentQuery {
+  type?: string[];
+  text?: string;
+  order?: string;
+  page: number;
+  limit: number;
+  filters?: Record<string, string[]>;
+  after?: Record<string, string>;
+}
+
+/** The site's calendar day as YYYY-MM-DD: "later than today" means the site's today, not UTC's. */
+export function todayIso(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+export function indexContentQuery(meta: RouteMeta, state: IndexState, limit: number, today: string): IndexContentQuery {
+  const query: IndexContentQuery = { page: state.page, limit };
+  if (meta.types?.length) query.type = meta.types;
+  if (state.text) query.text = state.text;
+  const order = state.order ?? meta.defaultOrder;
+  if (order) query.order = order;
+  if (meta.categoriesElement && state.categories.length > 0) query.filters = { [meta.categoriesElement]: state.categories };
+  // SPEC 2.2: the events list only shows entries whose event date is later than today.
+  if (meta.upcomingOnly && meta.eventElement) query.after = { [meta.eventElement]: today };
+  return query;
+}

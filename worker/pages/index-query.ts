@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { IndexState, Tab } from '../../ui/components/models';
+
+export interface IndexQueryRules {
+  tabs: readonly Tab[];
+  orders: readonly string[];
+}
+
+/** SPEC 5: a search shorter than this (trimmed) is no search at all. */
+export const MIN_SEARCH_LENGTH = 3;
+/** SPEC 9: the query-string parser's array limit. */
+const MAX_CATEGORIES = 20;
+
+const categoryId = z.string().regex(/^[\w.-]{1,64}$/);
+
+export type PageParam = { kind: 'none' } | { kind: 'valid'; page: number } | { kind: 'invalid' };
+
+/**
+ * The index page's query, read leniently: unknown tabs and orders and malformed category ids are
+ * dropped rather than refused, because they come from old links and hand-edited URLs, and a list
+ * without that one part is the most useful answer.
+ */
+export function parseIndexQuery(params: URLSearchParams, rules: IndexQueryRules): { state: IndexState; pageParam: PageParam } {
+  const text = (params.get('text') ?? '').trim();
+  const categories = [...new Set(params.getAll('category').flatMap((value) => value.split(',')))]
+    .map((value) => value.trim())
+    .filter((value) => categoryId.safeParse(value).success)
+    .slice(0, MAX_CATEGORIES);
+  const order = params.get('order') ?? undefined;
+  const tab = params.get('tab') ?? undefined;
+  const pageParam = parsePage(params.get('page'));
+  const state: IndexState = {
+    text: text.length >= MIN_SEARCH_LENGTH ? text.slice(0, 200) : '',
+    categories,
+    page: pageParam.kind === 'valid' ? pageParam.page : 1,
+    ...(order && rules.orders.includes(order) ? { order } : {}),
+    ...(tab && (rules.tabs as readonly string[]).includes(tab) ? { tab: tab as Tab } : {}),
+  };
+  return { state, pageParam };
+}
+
+function parsePage(raw: string | null): PageParam {
+  if (raw === null) return { kind: 'none' };
+  if (!/^\d{1,6}$/.test(raw)) return { kind: 'invalid' };
+  const page = Number(raw);
+  return page >= 1 ? { kind: 'valid', page } : { kind: 'invalid' };
+}
