@@ -1,0 +1,40 @@
+import type { HeadProps } from './head-meta';
+
+const ogLocale: Record<string, string> = { en: 'en_US', es: 'es_ES' };
+
+/** Everything in <head>: no inline script or style (the CSP forbids both). */
+export function Head(props: HeadProps) {
+  const card = props.image ? 'summary_large_image' : 'summary';
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{props.title}</title>
+      {props.description ? <meta name="description" content={props.description} /> : null}
+      <link rel="canonical" href={props.canonical} />
+      {props.alternates.map((alternate) => (
+        <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+      ))}
+      {props.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      <meta name="theme-color" content={props.themeColor} />
+      <link rel="icon" href={props.icon} />
+      {props.stylesheets.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      {props.scripts.map((src) => (
+        <script key={src} type="module" src={src} />
+      ))}
+      <meta property="og:type" content={props.ogType} />
+      <meta property="og:site_name" content={props.siteName} />
+      <meta property="og:title" content={props.title} />
+      {props.description ? <meta property="og:description" content={props.description} /> : null}
+      <meta property="og:url" content={props.canonical} />
+      <meta property="og:locale" content={ogLocale[props.locale] ?? props.locale} />
+      {props.image ? <meta property="og:image" content={props.image} /> : null}
+      <meta name="twitter:card" content={card} />
+      <meta name="twitter:title" content={props.title} />
+      {props.description ? <meta name="twitter:description" content={props.description} /> : null}
+      {props.image ? <meta name="twitter:image" content={props.image} /> : null}
+    </head>
+  );
+}

@@ -1,0 +1,40 @@
+/** What a view tells the document about itself; renderPage resolves it against the site and request. */
+export interface HeadMeta {
+  /** The page's own title, without the site name; absent on the home page. */
+  title?: string;
+  description?: string;
+  /** Share image: absolute, or a path on the site (made absolute on the canonical host). */
+  image?: string;
+  /** Canonical path when it differs from the request path (e.g. an alias or a redirect target). */
+  canonicalPath?: string;
+  ogType?: 'website' | 'article';
+  /** Keep this page out of search indexes (preview forces it). */
+  noindex?: boolean;
+}
+
+/** The resolved head: every value final, every URL absolute where the spec asks for it. */
+export interface HeadProps {
+  title: string;
+  description: string;
+  siteName: string;
+  locale: string;
+  canonical: string;
+  image?: string;
+  ogType: 'website' | 'article';
+  noindex: boolean;
+  /** hreflang alternates on bilingual sites, x-default included. */
+  alternates: readonly { hrefLang: string; href: string }[];
+  themeColor: string;
+  icon: string;
+  stylesheets: readonly string[];
+  scripts: readonly string[];
+}
+
+export const DEFAULT_TITLE = 'Travel Guide';
+
+/** '<page> · <site name>', the site name alone, or the product default when neither is known. */
+export function documentTitle(page: string | undefined, siteName: string | undefined): string {
+  const site = siteName?.trim() || DEFAULT_TITLE;
+  const own = page?.trim();
+  return own && own !== site ? `${own} · ${site}` : site;
+}

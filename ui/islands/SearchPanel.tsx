@@ -1,0 +1,29 @@
+export interface SearchPanelProps {
+  id: string;
+  action: string;
+  labels: { search: string; searchLabel: string; closeSearch: string };
+}
+
+/** The search toggle and its panel: a :target panel without JavaScript, client/search.ts enhances it. */
+export function SearchToggle({ id, label }: { id: string; label: string }) {
+  return (
+    <a className="search-toggle" href={`#${id}`} aria-controls={id} data-search-toggle="">
+      {label}
+    </a>
+  );
+}
+
+export function SearchPanel({ id, action, labels }: SearchPanelProps) {
+  return (
+    <div className="search-panel" id={id} data-search-panel="">
+      <form role="search" method="get" action={action}>
+        <label htmlFor={`${id}-text`}>{labels.searchLabel}</label>
+        <input id={`${id}-text`} type="search" name="text" minLength={3} required autoComplete="off" />
+        <button type="submit">{labels.search}</button>
+      </form>
+      <a className="search-close" href="#top" data-search-close="">
+        {labels.closeSearch}
+      </a>
+    </div>
+  );
+}

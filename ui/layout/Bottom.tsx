@@ -1,0 +1,61 @@
+import type { ShellLabels } from './labels';
+import type { LayoutModel } from './layout-model';
+import { LocaleSelector } from './LocaleSelector';
+import { NavItem } from './NavItem';
+import { NewsletterForm } from './NewsletterForm';
+
+export function Bottom({ model, labels }: { model: LayoutModel; labels: ShellLabels }) {
+  const { bottom } = model;
+  return (
+    <footer className="bottom">
+      <div className="bottom-grid">
+        <div className="bottom-brand">
+          <a className="brand" href={model.homeHref}>
+            {model.logo ? <img className="brand-logo" src={model.logo.src} alt={model.siteName} width={model.logo.width} height={model.logo.height} /> : <span className="brand-name">{model.siteName}</span>}
+          </a>
+          {bottom.address ? <address className="bottom-address">{bottom.address}</address> : null}
+          {bottom.contacts.length ? (
+            <ul className="bottom-contacts" aria-label={labels.contact}>
+              {bottom.contacts.map((contact) => (
+                <li key={contact.label}>{contact.href ? <a href={contact.href}>{contact.label}</a> : contact.label}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {bottom.links.length ? (
+          <nav className="bottom-links" aria-label={labels.footerNav}>
+            <ul>
+              {bottom.links.map((link) => (
+                <li key={link.href}>
+                  <NavItem link={link} newTab={labels.newTab} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {bottom.social.length ? (
+          <div className="bottom-social">
+            <h2 className="bottom-heading">{labels.social}</h2>
+            <ul>
+              {bottom.social.map((social) => (
+                <li key={social.href}>
+                  <a href={social.href} target="_blank" rel="noopener noreferrer">
+                    {social.network}
+                    <span className="visually-hidden"> {labels.newTab}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {bottom.newsletter ? <NewsletterForm labels={labels} /> : null}
+      </div>
+      <div className="bottom-end">
+        <LocaleSelector locales={bottom.locales} current={model.locale} labels={labels} />
+        <p className="copyright">
+          © {bottom.year} {model.siteName}. {labels.rights}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { ProgressBar } from '../islands/ProgressBar';
+import { Bottom } from './Bottom';
+import { shellLabels } from './labels';
+import type { LayoutModel } from './layout-model';
+import { Notices } from './Notices';
+import { TopNav } from './TopNav';
+
+/** SPEC 2.6 layout: notices, top navigation, the routed view, bottom section. */
+export function Layout({ model, children }: { model: LayoutModel; children: ReactNode }) {
+  const labels = shellLabels(model.locale);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {labels.skip}
+      </a>
+      <ProgressBar />
+      <Notices notices={model.notices} label={labels.notices} />
+      <TopNav model={model} labels={labels} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Bottom model={model} labels={labels} />
+    </>
+  );
+}

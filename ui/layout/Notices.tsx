@@ -1,0 +1,25 @@
+import type { CSSProperties } from 'react';
+import type { NoticeModel } from './layout-model';
+
+function noticeStyle(notice: NoticeModel): CSSProperties | undefined {
+  const style: Record<string, string> = {};
+  if (notice.background) style.backgroundColor = notice.background;
+  if (notice.color) style.color = notice.color;
+  if (notice.linkColor) style['--notice-link'] = notice.linkColor;
+  return Object.keys(style).length ? (style as CSSProperties) : undefined;
+}
+
+/** Site notices above the top navigation; colours were validated as hex before they got here. */
+export function Notices({ notices, label }: { notices: readonly NoticeModel[]; label: string }) {
+  if (!notices.length) return null;
+  return (
+    <section className="notices" aria-label={label}>
+      {notices.map((notice) => (
+        <div key={notice.id} className="notice" style={noticeStyle(notice)}>
+          {notice.icon ? <span className={`notice-icon icon-${notice.icon}`} aria-hidden="true" /> : null}
+          <div className="notice-text" dangerouslySetInnerHTML={{ __html: notice.html }} />
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { MenuToggle } from '../islands/MenuToggle';
+import { SearchPanel, SearchToggle } from '../islands/SearchPanel';
+import type { ShellLabels } from './labels';
+import type { LayoutModel } from './layout-model';
+import { NavItem } from './NavItem';
+
+const MENU_ID = 'site-menu';
+const SEARCH_ID = 'site-search';
+
+export function TopNav({ model, labels }: { model: LayoutModel; labels: ShellLabels }) {
+  return (
+    <header className="top" id="top">
+      <div className="top-bar">
+        <a className="brand" href={model.homeHref}>
+          {model.logo ? (
+            <img className="brand-logo" src={model.logo.src} alt={model.siteName} width={model.logo.width} height={model.logo.height} />
+          ) : (
+            <span className="brand-name">{model.siteName}</span>
+          )}
+        </a>
+        {model.search ? <SearchToggle id={SEARCH_ID} label={labels.search} /> : null}
+        <MenuToggle target={MENU_ID} label={labels.menu} />
+      </div>
+      <div className="site-menu" id={MENU_ID} data-menu="">
+        {model.primary.length ? (
+          <nav className="menu menu-primary" aria-label={labels.primaryNav}>
+            <ul>
+              {model.primary.map((link) => (
+                <li key={link.href}>
+                  <NavItem link={link} newTab={labels.newTab} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {model.secondary.length || model.login ? (
+          <nav className="menu menu-secondary" aria-label={labels.secondaryNav}>
+            <ul>
+              {model.secondary.map((link) => (
+                <li key={link.href}>
+                  <NavItem link={link} newTab={labels.newTab} />
+                </li>
+              ))}
+              {model.login ? (
+                <li className="menu-login">
+                  <NavItem link={model.login} newTab={labels.newTab} />
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        ) : null}
+        <a className="menu-close" href="#top" data-menu-close="">
+          {labels.closeMenu}
+        </a>
+      </div>
+      {model.search ? <SearchPanel id={SEARCH_ID} action={model.search.action} labels={labels} /> : null}
+      {model.badge ? (
+        <a className="badge" href={model.badge.url} target="_blank" rel="noopener noreferrer">
+          <img src={model.badge.image} alt={labels.developedWith} />
+          <span className="visually-hidden"> {labels.newTab}</span>
+        </a>
+      ) : null}
+    </header>
+  );
+}

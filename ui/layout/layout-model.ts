@@ -1,0 +1,63 @@
+// The resolved data the page chrome renders from. worker/render builds it from the site config, the
+// route table and the notice entries; components here only render it.
+
+export type ShellLocale = 'en' | 'es';
+
+export interface NavLink {
+  href: string;
+  label: string;
+  /** Opens in a new tab with rel=noopener noreferrer and a visually hidden hint. */
+  external: boolean;
+  current: boolean;
+  large?: boolean;
+  icon?: string;
+}
+
+export interface NoticeModel {
+  id: string;
+  /** Sanitized markup (core/markdown renders plain, markdown or html notice text). */
+  html: string;
+  background?: string;
+  color?: string;
+  linkColor?: string;
+  icon?: string;
+}
+
+export interface ContactLine {
+  label: string;
+  href?: string;
+}
+
+export interface SocialLink {
+  network: string;
+  href: string;
+}
+
+export interface LocaleOption {
+  id: ShellLocale;
+  label: string;
+}
+
+export interface LayoutModel {
+  locale: ShellLocale;
+  siteName: string;
+  homeHref: string;
+  logo?: { src: string; width?: string; height?: string };
+  notices: readonly NoticeModel[];
+  primary: readonly NavLink[];
+  secondary: readonly NavLink[];
+  login?: NavLink;
+  /** Present only when a search backend is enabled for the site. */
+  search?: { action: string };
+  bottom: {
+    links: readonly NavLink[];
+    contacts: readonly ContactLine[];
+    social: readonly SocialLink[];
+    address?: string;
+    /** Listed only on sites with more than one locale. */
+    locales: readonly LocaleOption[];
+    newsletter: boolean;
+    year: number;
+  };
+  badge?: { image: string; url: string };
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { log } from '../ops/log';
+
+// build.mjs writes dist/assets/manifest.json; the worker reads it once per isolate through the
+// ASSETS binding so links always name the content-hashed files of the deployed build.
+
+export const MANIFEST_PATH = '/assets/manifest.json';
+
+export const assetManifestSchema = z.object({
+  scripts: z.array(z.string().startsWith('/')),
+  styles: z.array(z.string().startsWith('/')),
+  chunks: z.record(z.string(), z.string().startsWith('/')),
+});
+
+export type AssetManifest = z.infer<typeof assetManifestSchema>;
+
+/** Without a build the pages still render, unscripted, with the unhashed stylesheet. */
+export const FALLBACK_MANIFEST: AssetManifest = { scripts: [], styles: ['/styles/site.css'], chunks: {} };
+
+let memo: Promise<AssetManifest> | undefined;
+
+export function assetManifest(assets: Fetcher): Promise<AssetManifest> {
+  memo ??= loadManifest(assets);
+  return memo;
+}
+
+async function loadManifest(assets: Fetcher): Promise<AssetManifest> {
+  try {
+    const res = await assets.fetch(`https://assets.local${MANIFEST_PATH}`);
+    if (!res.ok) throw new Error(`status ${res.status}`);
+    const parsed = assetManifestSchema.safeParse(await res.json());
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new Error(`${issue.path.join('.')}: ${issue.message}`);
+    }
+    return parsed.data;
+  } catch (error) {
+    log('warn', 'assets.manifest_missing', { message: error instanceof Error ? error.message : String(error) });
+    return FALLBACK_MANIFEST;
+  }
+}

@@ -1,0 +1,92 @@
+import type { SiteConfig } from '../../core/site-config';
+import { documentTitle, type HeadMeta, type HeadProps } from '../../ui/document/head-meta';
+import type { ResolvedSite } from '../tenancy/resolve-site';
+
+/** Production and staging pages name their configured host; development names the request's. */
+export function canonicalOrigin(site: Pick<ResolvedSite, 'stage' | 'config'>, requestUrl: URL): string {
+  if (site.stage === 'production') return `https://${site.config.hosts.production}`;
+  if (site.stage === 'staging') return `https://${site.config.hosts.staging}`;
+  return requestUrl.origin;
+}
+
+// Query parameters that select different content; everything else (tracking, preview tokens) is
+// dropped from canonical URLs.
+const CANONICAL_PARAMS = ['page', 'locale'] as const;
+
+function withParams(path: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${origin}/`).toString();
+}
+
+export interface HeadInput {
+  site: Pick<ResolvedSite, 'stage' | 'config'>;
+  url: URL;
+  locale: 'en' | 'es';
+  /** The locale the path itself serves (a Spanish alias), when it has one. */
+  routeLocale?: 'en' | 'es';
+  meta: HeadMeta;
+  preview: boolean;
+  stylesheets: readonly string[];
+  scripts: readonly string[];
+}
+
+/**
+ * Bilingual sites offer each page in en and es: a Spanish alias path serves Spanish by itself, any
+ * other path takes ?locale=es. English (the fallback) is also the x-default.
+ */
+function alternates(config: SiteConfig, origin: string, path: string, routeLocale: 'en' | 'es' | undefined, page: string | undefined) {
+  if (config.locales.length < 2) return [];
+  const en = absoluteUrl(origin, withParams(path, { page }));
+  const out = [{ hrefLang: 'en', href: en }];
+  if (config.locales.some((locale) => locale.id === 'es')) {
+    out.push({ hrefLang: 'es', href: absoluteUrl(origin, withParams(path, { page, locale: routeLocale === 'es' ? undefined : 'es' })) });
+  }
+  out.push({ hrefLang: 'x-default', href: en });
+  return routeLocale === 'es' ? out.filter((alternate) => alternate.hrefLang === 'es') : out;
+}
+
+export function headProps(input: HeadInput): HeadProps {
+  const { config } = input.site;
+  const origin = canonicalOrigin(input.site, input.url);
+  const path = input.meta.canonicalPath ?? input.url.pathname;
+  const params: Record<string, string | undefined> = {};
+  for (const name of CANONICAL_PARAMS) params[name] = input.url.searchParams.get(name) ?? undefined;
+  if (params.locale && (params.locale === config.defaultLocale || input.routeLocale)) params.locale = undefined;
+  const image = input.meta.image ?? shareImage(config);
+  return {
+    title: documentTitle(input.meta.title, config.name),
+    description: input.meta.description?.trim() || config.description,
+    siteName: config.name,
+    locale: input.locale,
+    canonical: absoluteUrl(origin, withParams(path, params)),
+    image: image ? absoluteUrl(origin, image) : undefined,
+    ogType: input.meta.ogType ?? 'website',
+    noindex: input.preview || Boolean(input.meta.noindex),
+    alternates: alternates(config, origin, path, input.routeLocale, params.page),
+    themeColor: config.theme.styleVariables['color-primary'] ?? '#1f5f8b',
+    icon: siteIcon(config),
+    stylesheets: input.stylesheets,
+    scripts: input.scripts,
+  };
+}
+
+// The image fields are being added to the site schema; read them without depending on their arrival.
+function imageField(config: SiteConfig, name: 'share' | 'icon'): string | undefined {
+  const images = (config as { images?: Record<string, unknown> }).images;
+  const value = images?.[name];
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+function shareImage(config: SiteConfig): string | undefined {
+  return imageField(config, 'share');
+}
+
+function siteIcon(config: SiteConfig): string {
+  return imageField(config, 'icon') ?? '/images/icon.svg';
+}
