@@ -10,7 +10,7 @@ export function ContactInfo({ contact }: { contact: ContactModel | undefined }) 
   if (!contact || isEmpty(contact)) return null;
   return (
     <section className="contact" aria-labelledby="contact-heading">
-      <h2 id="contact-heading">{t('contact.heading')}</h2>
+      <h2 id="contact-heading">{t('detail.contact')}</h2>
       <address>
         {contact.name ? <p className="contact__name">{contact.name}</p> : null}
         {contact.organization ? <p className="contact__organization">{contact.organization}</p> : null}
@@ -42,8 +42,8 @@ export function ContactInfo({ contact }: { contact: ContactModel | undefined }) 
         {contact.website ? (
           <p>
             <a href={contact.website} target="_blank" rel="noopener noreferrer">
-              {t('contact.website')}
-              <span className="visually-hidden"> {t('link.new_tab')}</span>
+              {t('detail.website')}
+              <span className="visually-hidden"> {t('layout.opensInNewTab')}</span>
             </a>
           </p>
         ) : null}

@@ -19,7 +19,7 @@ export function DeferredSection({ headingId, heading, children }: DeferredSectio
       <Suspense
         fallback={
           <p className="loading" role="status">
-            {t('loading')}
+            {t('layout.loading')}
           </p>
         }
       >

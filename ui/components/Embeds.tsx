@@ -9,7 +9,7 @@ import { useText } from './text';
 export function Embeds({ embeds }: { embeds: Promise<EmbedModel[]> }) {
   const t = useText();
   const items = use(embeds);
-  if (items.length === 0) return <p className="empty">{t('embeds.none')}</p>;
+  if (items.length === 0) return <p className="empty">{t('no_entries')}</p>;
   return (
     <ul className="embeds">
       {items.map((embed) => (
@@ -18,10 +18,10 @@ export function Embeds({ embeds }: { embeds: Promise<EmbedModel[]> }) {
           <p className="embed__title">
             <a href={embed.url} target="_blank" rel="noopener noreferrer">
               {embed.title}
-              <span className="visually-hidden"> {t('link.new_tab')}</span>
+              <span className="visually-hidden"> {t('layout.opensInNewTab')}</span>
             </a>
           </p>
-          {embed.author ? <p className="embed__author">{t('embeds.by', { author: embed.author })}</p> : null}
+          {embed.author ? <p className="embed__author">{embed.author}</p> : null}
           {embed.caption ? <p className="embed__caption">{embed.caption}</p> : null}
         </li>
       ))}

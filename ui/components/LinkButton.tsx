@@ -14,7 +14,7 @@ export function LinkButton({ link }: { link: LinkModel | undefined }) {
   return (
     <a className="button" href={link.url} target="_blank" rel="noopener noreferrer">
       {link.label}
-      <span className="visually-hidden"> {t('link.new_tab')}</span>
+      <span className="visually-hidden"> {t('layout.opensInNewTab')}</span>
     </a>
   );
 }

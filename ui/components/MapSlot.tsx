@@ -24,7 +24,7 @@ export function MapSlot({ kind, headingId, places, center, zoom, downloads }: Ma
   const located = places.filter((place): place is typeof place & { point: PointModel } => place.point !== undefined);
   return (
     <section className="map-slot" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('map.heading')}</h2>
+      <h2 id={headingId}>{t('map.label')}</h2>
       <div
         className="map-slot__canvas"
         data-map={kind}
@@ -41,15 +41,15 @@ export function MapSlot({ kind, headingId, places, center, zoom, downloads }: Ma
           ))}
         </ul>
       ) : (
-        <p className="empty">{t('map.no_places')}</p>
+        <p className="empty">{t('no_entries')}</p>
       )}
       {downloads ? (
         <p className="map-slot__downloads">
           <a href={downloads.geojson} download>
-            {t('map.download_geojson')}
+            {t('map.downloadGeoJson')}
           </a>{' '}
           <a href={downloads.gpx} download>
-            {t('map.download_gpx')}
+            {t('map.downloadGpx')}
           </a>
         </p>
       ) : null}

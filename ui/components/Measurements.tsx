@@ -9,19 +9,17 @@ export function Measurements({ measurements }: { measurements: MeasurementsModel
   const present = measurements ? rows.filter((row) => measurements[row] !== undefined) : [];
   return (
     <section className="measurements" aria-labelledby="measurements-heading" data-slot="measurements">
-      <h2 id="measurements-heading">{t('measurements.heading')}</h2>
+      <h2 id="measurements-heading">{t('detail.measurements')}</h2>
       {measurements && present.length > 0 ? (
-        <dl>
+        <dl className="measurements__values">
           {present.map((row) => (
             <div key={row}>
-              <dt>{t(`measurements.${row}`)}</dt>
+              <dt>{t(`measure.${row}`)}</dt>
               <dd>{measurements[row]}</dd>
             </div>
           ))}
         </dl>
-      ) : (
-        <p className="empty">{t('measurements.unavailable')}</p>
-      )}
+      ) : null}
     </section>
   );
 }

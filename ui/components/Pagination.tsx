@@ -28,7 +28,7 @@ export function Pagination({ model, hrefFor }: PaginationProps) {
   const { page, last } = model;
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
-      <p className="pagination__summary">{t('pagination.summary', { from: model.from, to: model.to, total: model.total })}</p>
+      <p className="pagination__summary">{t('pagination.range', { from: model.from, to: model.to, total: model.total })}</p>
       {last > 1 ? (
         <ul className="pagination__list">
           <li>

@@ -14,12 +14,12 @@ export function Tabs({ path, state, tabs, current }: TabsProps) {
   const t = useText();
   if (tabs.length < 2) return null;
   return (
-    <nav className="tabs" aria-label={t('tabs.label')}>
+    <nav className="tabs" aria-label={t('tab.label')}>
       <ul>
         {tabs.map((tab) => (
           <li key={tab}>
             <a href={indexHref(path, state, { tab, page: 1 })} {...(tab === current ? { 'aria-current': 'page' as const } : {})}>
-              {t(`tabs.${tab}`)}
+              {t(`tab.${tab}`)}
             </a>
           </li>
         ))}

@@ -12,14 +12,14 @@ export function TrailFacts({ difficulty, routeType }: TrailFactsProps) {
     <dl className="trail-facts">
       {difficulty ? (
         <div>
-          <dt>{t('trail.difficulty')}</dt>
-          <dd data-difficulty={difficulty}>{t(`trail.difficulty.${difficulty}`)}</dd>
+          <dt>{t('detail.difficulty')}</dt>
+          <dd data-difficulty={difficulty}>{t(`difficulty.${difficulty}`)}</dd>
         </div>
       ) : null}
       {routeType ? (
         <div>
-          <dt>{t('trail.route_type')}</dt>
-          <dd>{t(`trail.route_type.${routeType}`)}</dd>
+          <dt>{t('detail.routeType')}</dt>
+          <dd>{t(`routeType.${routeType}`)}</dd>
         </div>
       ) : null}
     </dl>

@@ -55,7 +55,7 @@ describe('Pagination', () => {
 
   it('links first, previous, the window and next, last, marking the current page', async () => {
     const html = await render(<Pagination model={{ page: 3, last: 7, window: [2, 3, 4], from: 61, to: 90, total: 200 }} hrefFor={hrefFor} />);
-    expect(html).toContain('pagination.summary(from=61,to=90,total=200)');
+    expect(html).toContain('pagination.range(from=61,to=90,total=200)');
     expect(html).toContain('<a class="pagination__step" href="/places?page=1">pagination.first</a>');
     expect(html).toContain('<a class="pagination__step" href="/places?page=2">pagination.previous</a>');
     expect(html).toContain('<a class="pagination__step" href="/places?page=4">pagination.next</a>');
@@ -72,7 +72,7 @@ describe('Pagination', () => {
     expect(first).toContain('<a class="pagination__step" href="/places?page=2">pagination.next</a>');
     const single = await render(<Pagination model={{ page: 1, last: 1, window: [1], from: 1, to: 5, total: 5 }} hrefFor={hrefFor} />);
     expect(single).not.toContain('pagination__list');
-    expect(single).toContain('pagination.summary(from=1,to=5,total=5)');
+    expect(single).toContain('pagination.range(from=1,to=5,total=5)');
   });
 });
 
@@ -105,9 +105,9 @@ describe('IndexFilters', () => {
 describe('Tabs', () => {
   it('links each tab with ?tab= and marks the current one', async () => {
     const html = await render(<Tabs path="/places" state={{ ...base, page: 2 }} tabs={['initial', 'grid', 'map']} current="grid" />);
-    expect(html).toContain('<a href="/places?tab=initial">tabs.initial</a>');
-    expect(html).toContain('<a href="/places?tab=grid" aria-current="page">tabs.grid</a>');
-    expect(html).toContain('<a href="/places?tab=map">tabs.map</a>');
+    expect(html).toContain('<a href="/places?tab=initial">tab.initial</a>');
+    expect(html).toContain('<a href="/places?tab=grid" aria-current="page">tab.grid</a>');
+    expect(html).toContain('<a href="/places?tab=map">tab.map</a>');
   });
 
   it('shows nothing for a single tab', async () => {
@@ -134,7 +134,7 @@ describe('LinkButton and ContactInfo', () => {
     expect(await render(<LinkButton link={undefined} />)).toBe('');
     const html = await render(<LinkButton link={{ label: 'Book', url: 'https://example.org/book', external: true }} />);
     expect(html).toContain('target="_blank" rel="noopener noreferrer"');
-    expect(html).toContain('link.new_tab');
+    expect(html).toContain('layout.opensInNewTab');
   });
 
   it('renders address lines, phone links, email and website; nothing when empty', async () => {

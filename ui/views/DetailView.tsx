@@ -59,7 +59,7 @@ export function DetailView({ entry, measurements, nearby, contributions, embeds 
       <LinkButton link={entry.link} />
       {entry.trail ? <TrailFacts {...entry.trail} /> : null}
       <RichText html={entry.description} />
-      <AttributeLines lines={entry.attributes} headingId="details-heading" heading={t('details.heading')} />
+      <AttributeLines lines={entry.attributes} />
       <ContactInfo contact={entry.contact} />
       {entry.mappable ? (
         <MapSlot
@@ -74,17 +74,17 @@ export function DetailView({ entry, measurements, nearby, contributions, embeds 
       {entry.switches.profile ? <FeatureSlot slot="profile" entryId={entry.id} /> : null}
       {entry.switches.flythrough ? <FeatureSlot slot="flythrough" entryId={entry.id} /> : null}
       {contributions ? (
-        <DeferredSection headingId="contributions-heading" heading={t('contributions.heading')}>
+        <DeferredSection headingId="contributions-heading" heading={t('detail.contributions')}>
           <Contributions contributions={contributions} />
         </DeferredSection>
       ) : null}
       {nearby ? (
-        <DeferredSection headingId="nearby-heading" heading={t('nearby.heading')}>
+        <DeferredSection headingId="nearby-heading" heading={t('detail.nearby')}>
           <NearbyPlaces nearby={nearby} />
         </DeferredSection>
       ) : null}
       {embeds ? (
-        <DeferredSection headingId="embeds-heading" heading={t('embeds.heading')}>
+        <DeferredSection headingId="embeds-heading" heading={t('detail.embeds')}>
           <Embeds embeds={embeds} />
         </DeferredSection>
       ) : null}

@@ -2,7 +2,6 @@ import { CardList } from '../components/CardList';
 import { EntryImage } from '../components/EntryImage';
 import type { CardModel, ImageModel, SafeHtml } from '../components/models';
 import { RichText } from '../components/RichText';
-import { useText } from '../components/text';
 
 export interface HomeSectionModel {
   id: string;
@@ -22,7 +21,6 @@ export interface HomeViewProps {
 }
 
 export function HomeView({ title, image, intro, description, featured, sections }: HomeViewProps) {
-  const t = useText();
   return (
     <div className="view view--home">
       <header className="home__hero">
@@ -32,10 +30,9 @@ export function HomeView({ title, image, intro, description, featured, sections 
       </header>
       <RichText html={description} />
       {featured.length > 0 ? (
-        <section className="home__featured" aria-labelledby="featured-heading">
-          <h2 id="featured-heading">{t('home.featured')}</h2>
-          <CardList cards={featured} headingLevel={3} announceEmpty={false} />
-        </section>
+        <div className="home__featured">
+          <CardList cards={featured} headingLevel={2} announceEmpty={false} />
+        </div>
       ) : null}
       {sections.map((section) => (
         <section key={section.id} className="home__section" aria-labelledby={`section-${section.id}`}>

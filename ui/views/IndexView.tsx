@@ -6,7 +6,6 @@ import type { CardModel, CategoryFilterModel, IndexState, OptionModel, Paginatio
 import { Pagination } from '../components/Pagination';
 import { RichText } from '../components/RichText';
 import { Tabs } from '../components/Tabs';
-import { useText } from '../components/text';
 
 export interface IndexViewProps {
   title: string;
@@ -26,7 +25,6 @@ export interface IndexViewProps {
 }
 
 export function IndexView(props: IndexViewProps) {
-  const t = useText();
   const { path, state, tab, cards, pagination } = props;
   return (
     <div className={`view view--index view--tab-${tab}`}>
@@ -37,14 +35,11 @@ export function IndexView(props: IndexViewProps) {
       <Tabs path={path} state={state} tabs={props.tabs} current={tab} />
       <IndexFilters path={path} state={state} categories={props.categories} orders={props.orders} {...(props.defaultOrder ? { defaultOrder: props.defaultOrder } : {})} />
       {tab === 'map' ? (
-        <MapSlot kind="index" headingId="results-heading" places={cards} {...(props.map?.center ? { center: props.map.center } : {})} {...(props.map?.zoom !== undefined ? { zoom: props.map.zoom } : {})} {...(props.downloads ? { downloads: props.downloads } : {})} />
+        <MapSlot kind="index" headingId="map-heading" places={cards} {...(props.map?.center ? { center: props.map.center } : {})} {...(props.map?.zoom !== undefined ? { zoom: props.map.zoom } : {})} {...(props.downloads ? { downloads: props.downloads } : {})} />
       ) : (
-        <section className="results" aria-labelledby="results-heading">
-          <h2 id="results-heading" className="visually-hidden">
-            {t('results.heading')}
-          </h2>
-          <CardList cards={cards} headingLevel={3} />
-        </section>
+        <div className="results">
+          <CardList cards={cards} headingLevel={2} />
+        </div>
       )}
       {cards.length > 0 ? <Pagination model={pagination} hrefFor={(page) => indexHref(path, state, { page })} /> : null}
     </div>
