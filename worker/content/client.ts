@@ -39,22 +39,22 @@ export class ContentClient {
     private readonly upstream: Upstream,
   ) {}
 
-  get(path: string, options: RequestOptions = {}) {
+  async get(path: string, options: RequestOptions = {}): Promise<unknown> {
     return this.request('GET', path, options);
   }
-  post(path: string, options: RequestOptions) {
+  async post(path: string, options: RequestOptions): Promise<unknown> {
     return this.request('POST', path, { ...options, data: requireData(options.data) });
   }
-  create(path: string, options: RequestOptions) {
+  async create(path: string, options: RequestOptions): Promise<unknown> {
     return this.post(path, options);
   }
-  put(path: string, options: RequestOptions) {
+  async put(path: string, options: RequestOptions): Promise<unknown> {
     return this.request('PUT', path, { ...options, data: requireData(options.data) });
   }
-  update(path: string, options: RequestOptions) {
+  async update(path: string, options: RequestOptions): Promise<unknown> {
     return this.put(path, options);
   }
-  delete(path: string, options: RequestOptions = {}) {
+  async delete(path: string, options: RequestOptions = {}): Promise<unknown> {
     return this.request('DELETE', path, options);
   }
 

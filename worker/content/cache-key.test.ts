@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { cacheKey, cacheKeyMaterial } from './cache-key';
+
+const base = { siteId: 'islands', path: '/entries', params: { type: 'place', page: 2, locale: 'en' }, locales: ['en'], phases: [4] };
+
+describe('request-hash cache key', () => {
+  it('is a SHA-256 hex digest, stable for the same request', async () => {
+    const key = await cacheKey(base);
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(await cacheKey({ ...base })).toBe(key);
+  });
+
+  it('ignores parameter order, path spelling and parameters outside the allow-list', async () => {
+    const key = await cacheKey(base);
+    expect(await cacheKey({ ...base, path: 'entries/', params: { locale: 'en', page: 2, type: 'place' } })).toBe(key);
+    expect(await cacheKey({ ...base, params: { ...base.params, utm_source: 'x', host: 'evil.example', cookie: 'a=b', text: undefined } })).toBe(key);
+  });
+
+  it('differs by site, path, allowed params, filters, locales, phases and body', async () => {
+    const key = await cacheKey(base);
+    const variants = [
+      { ...base, siteId: 'canal-trail' },
+      { ...base, path: '/elements' },
+      { ...base, params: { ...base.params, page: 3 } },
+      { ...base, params: { ...base.params, 'filter[categories]': 'beach' } },
+      { ...base, params: { ...base.params, 'after[event_date]': '2026-01-01' } },
+      { ...base, locales: ['es', 'en'] },
+      { ...base, phases: [1, 2, 3, 4] },
+      { ...base, body: { geometry: { type: 'Point', coordinates: [1, 2] } } },
+    ];
+    const keys = await Promise.all(variants.map((v) => cacheKey(v)));
+    expect(new Set([key, ...keys]).size).toBe(variants.length + 1);
+  });
+
+  it('hashes bodies canonically (key order does not matter)', () => {
+    expect(cacheKeyMaterial({ ...base, body: { a: 1, b: { c: 2, d: 3 } } })).toBe(cacheKeyMaterial({ ...base, body: { b: { d: 3, c: 2 }, a: 1 } }));
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { basicAuthorization, elebaseAuthorization, parseElebaseAuthorization, sign, signatureTime, verifySignature } from '../../core/content-signature';
+import { authorization } from './client';
+
+// Expected values were computed independently of this code, with Node's crypto:
+//   node -e 'const {createHmac}=require("node:crypto");
+//     const h=(m)=>createHmac("sha256","vector-private-key-0123456789abcdef").update(m).digest("hex");
+//     console.log(h("1700000000"));
+//     console.log(h(JSON.stringify({email:"a@example.org",tags:["x","ü"],n:1})+"1700000000"))'
+//   node -e 'console.log(Buffer.from("editor:tok_123").toString("base64"), Buffer.from(":tok_123").toString("base64"))'
+const PRIVATE = 'vector-private-key-0123456789abcdef';
+const TIME = '1700000000';
+const BODY = { email: 'a@example.org', tags: ['x', 'ü'], n: 1 };
+const NO_BODY_SIGNATURE = '85e78792788b2967f922e25c58e177206135f5ee26dd5ac39d128032fdd0c039';
+const BODY_SIGNATURE = 'a866905f1d30886c40cae9f4068f5279d94093b63803a47f0de1f580c0b985ef';
+
+describe('Elebase HMAC signing against fixed vectors', () => {
+  it('signs the time alone when there is no body', async () => {
+    expect(await sign(PRIVATE, undefined, TIME)).toBe(NO_BODY_SIGNATURE);
+    expect(await sign(PRIVATE, null, TIME)).toBe(NO_BODY_SIGNATURE);
+  });
+
+  it('signs JSON.stringify(body) + time when there is a body', async () => {
+    expect(await sign(PRIVATE, BODY, TIME)).toBe(BODY_SIGNATURE);
+  });
+
+  it('verifies the vectors and refuses a changed body, time or key', async () => {
+    expect(await verifySignature(PRIVATE, BODY, TIME, BODY_SIGNATURE)).toBe(true);
+    expect(await verifySignature(PRIVATE, { ...BODY, n: 2 }, TIME, BODY_SIGNATURE)).toBe(false);
+    expect(await verifySignature(PRIVATE, undefined, '1700000001', NO_BODY_SIGNATURE)).toBe(false);
+    expect(await verifySignature(`${PRIVATE}x`, undefined, TIME, NO_BODY_SIGNATURE)).toBe(false);
+  });
+
+  it('builds the header with three parts without a user and four with one', async () => {
+    const nowMs = 1_700_000_000_400;
+    const noUser = await authorization({ kind: 'key', publicKey: 'pk_1', privateKey: PRIVATE }, undefined, nowMs);
+    expect(noUser).toBe(`Elebase pk_1:${NO_BODY_SIGNATURE}:${TIME}`);
+    const withUser = await authorization({ kind: 'key', publicKey: 'pk_1', privateKey: PRIVATE, user: 'editor' }, BODY, nowMs);
+    expect(withUser).toBe(`Elebase pk_1:${BODY_SIGNATURE}:${TIME}:editor`);
+    expect(parseElebaseAuthorization(withUser)).toEqual({ scheme: 'Elebase', publicKey: 'pk_1', signature: BODY_SIGNATURE, time: TIME, user: 'editor' });
+    expect(elebaseAuthorization({ publicKey: 'pk_1', signature: BODY_SIGNATURE, time: TIME, user: '' })).toBe(`Elebase pk_1:${BODY_SIGNATURE}:${TIME}`);
+  });
+
+  it('rounds the time to whole seconds', () => {
+    expect(signatureTime(1_700_000_000_400)).toBe('1700000000');
+    expect(signatureTime(1_700_000_000_500)).toBe('1700000001');
+  });
+
+  it('sends a token as Basic base64(user:token), with an empty user allowed', async () => {
+    expect(basicAuthorization('tok_123', 'editor')).toBe('Basic ZWRpdG9yOnRva18xMjM=');
+    expect(basicAuthorization('tok_123')).toBe('Basic OnRva18xMjM=');
+    expect(await authorization({ kind: 'token', token: 'tok_123' }, { any: 1 })).toBe('Basic OnRva18xMjM=');
+  });
+});

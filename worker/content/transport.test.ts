@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ContentTransportError } from './errors';
+import { send, type Upstream, upstreamFor } from './transport';
+import { defaults } from '../../sites/defaults';
+
+const hanging: Upstream = {
+  contentBase: 'https://cdn.example',
+  geoBase: 'https://geo.example',
+  fetch: (request) =>
+    new Promise((_, reject) => {
+      request.signal.addEventListener('abort', () => reject(new Error('aborted')));
+    }),
+};
+
+describe('transport', () => {
+  it("fails with 'timeout of {n}ms exceeded' when the answer is late", async () => {
+    const error = await send(hanging, new Request('https://cdn.example/x'), 30).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentTransportError);
+    expect(error).toMatchObject({ message: 'timeout of 30ms exceeded', code: 'ETIMEDOUT' });
+  });
+
+  it("fails with 'Network Error' when nothing answers", async () => {
+    const broken: Upstream = { ...hanging, fetch: () => Promise.reject(new TypeError('connect ECONNREFUSED')) };
+    const error = await send(broken, new Request('https://cdn.example/x'), 1000).catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'Network Error', code: 'ERR_NETWORK' });
+  });
+
+  it("fails with 'Request aborted' when the caller aborts, before or during the request", async () => {
+    const controller = new AbortController();
+    const pending = send(hanging, new Request('https://cdn.example/x'), 0, controller.signal).catch((e: unknown) => e);
+    controller.abort();
+    expect(await pending).toMatchObject({ message: 'Request aborted', code: 'ECONNABORTED' });
+    expect(await send(hanging, new Request('https://cdn.example/x'), 0, controller.signal).catch((e: unknown) => e)).toMatchObject({ message: 'Request aborted' });
+  });
+
+  it('goes through the service binding only when CONTENT_VIA_SERVICE is true and the binding exists', () => {
+    const binding = { fetch: () => Promise.resolve(new Response('ok')) } as unknown as Fetcher;
+    expect(upstreamFor({ CONTENT_VIA_SERVICE: 'true', CONTENT: binding }, defaults.content).contentBase).toBe('http://content-service');
+    expect(upstreamFor({ CONTENT_VIA_SERVICE: 'false', CONTENT: binding }, defaults.content)).toMatchObject({ contentBase: 'https://cdn.elebase.io', geoBase: 'https://geo.elebase.io' });
+    expect(upstreamFor({ CONTENT_VIA_SERVICE: 'true' }, defaults.content).contentBase).toBe('https://cdn.elebase.io');
+  });
+});
