@@ -1,0 +1,42 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { PREVIEW_ISSUER, signPreviewToken, verifyPreviewToken } from './preview-token';
+
+const key = 'preview-key-for-tests';
+const now = 1_700_000_000;
+
+describe('preview tokens', () => {
+  it('accepts a fresh token of the site signed with its key', async () => {
+    const token = await signPreviewToken(key, 'islands', { nowSeconds: now });
+    expect(await verifyPreviewToken(key, 'islands', token, now + 10)).toBe(true);
+  });
+
+  it('refuses another site, another key, an expired token, garbage', async () => {
+    const token = await signPreviewToken(key, 'islands', { nowSeconds: now, ttlSeconds: 600 });
+    expect(await verifyPreviewToken(key, 'canal-trail', token, now)).toBe(false);
+    expect(await verifyPreviewToken('other-key', 'islands', token, now)).toBe(false);
+    expect(await verifyPreviewToken(key, 'islands', token, now + 601)).toBe(false);
+    expect(await verifyPreviewToken(key, 'islands', 'not.a.token', now)).toBe(false);
+  });
+
+  it('never issues more than an hour and refuses tokens that claim longer', async () => {
+    const capped = await signPreviewToken(key, 'islands', { nowSeconds: now, ttlSeconds: 86_400 });
+    expect(await verifyPreviewToken(key, 'islands', capped, now + 3599)).toBe(true);
+    expect(await verifyPreviewToken(key, 'islands', capped, now + 3601)).toBe(false);
+    const long = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(PREVIEW_ISSUER)
+      .setAudience('islands')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 7200)
+      .sign(new TextEncoder().encode(key));
+    expect(await verifyPreviewToken(key, 'islands', long, now + 60)).toBe(false);
+  });
+
+  it('refuses tokens without an issue time or with another algorithm', async () => {
+    const noIat = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer(PREVIEW_ISSUER).setAudience('islands').setExpirationTime(now + 60).sign(new TextEncoder().encode(key));
+    expect(await verifyPreviewToken(key, 'islands', noIat, now)).toBe(false);
+    const hs512 = await new SignJWT({}).setProtectedHeader({ alg: 'HS512' }).setIssuer(PREVIEW_ISSUER).setAudience('islands').setIssuedAt(now).setExpirationTime(now + 60).sign(new TextEncoder().encode(key.repeat(4)));
+    expect(await verifyPreviewToken(key.repeat(4), 'islands', hs512, now)).toBe(false);
+  });
+});

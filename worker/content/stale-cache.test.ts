@@ -1,0 +1,128 @@
+import { ContentUnavailable } from '../errors';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearBackoff } from './backoff';
+import { ContentApiError, ContentTransportError } from './errors';
+import { type CachedLoadOptions, isOutage, loadCached, loadUncached } from './stale-cache';
+
+// Real Cache API (workerd); time is injected so freshness windows can be crossed.
+
+let clock = 1_700_000_000_000;
+let background: Promise<unknown>[] = [];
+let calls = 0;
+let testKey = 0;
+
+function options<T>(load: () => Promise<T>, overrides: Partial<CachedLoadOptions<T>> = {}): CachedLoadOptions<T> {
+  return {
+    siteId: 'islands',
+    key: `test-${testKey}`,
+    ttlSeconds: 60,
+    load: () => {
+      calls += 1;
+      return load();
+    },
+    waitUntil: (promise) => background.push(promise),
+    now: () => clock,
+    ...overrides,
+  };
+}
+
+async function settle() {
+  await Promise.all(background);
+  background = [];
+}
+
+const down = () => Promise.reject(new ContentTransportError('ERR_NETWORK', 'Network Error'));
+
+describe('request-hash cache with stale serving', () => {
+  beforeEach(async () => {
+    // CacheStorage.delete is not implemented in workerd: every test gets keys of its own instead.
+    testKey += 1;
+    clearBackoff();
+    calls = 0;
+    background = [];
+  });
+  afterEach(() => clearBackoff());
+
+  it('serves a fresh copy without calling the service', async () => {
+    expect(await loadCached(options(async () => ({ n: 1 })))).toEqual({ value: { n: 1 }, stale: false });
+    await settle();
+    clock += 59_000;
+    expect(await loadCached(options(async () => ({ n: 2 })))).toEqual({ value: { n: 1 }, stale: false });
+    expect(calls).toBe(1);
+  });
+
+  it('serves a copy past its ttl at once and refreshes it in the background', async () => {
+    await loadCached(options(async () => ({ n: 1 })));
+    await settle();
+    clock += 61_000;
+    expect(await loadCached(options(async () => ({ n: 2 })))).toEqual({ value: { n: 1 }, stale: false });
+    await settle();
+    expect(calls).toBe(2);
+    expect(await loadCached(options(async () => ({ n: 3 })))).toEqual({ value: { n: 2 }, stale: false });
+    expect(calls).toBe(2);
+  });
+
+  it('keeps the copy when the background refresh fails', async () => {
+    await loadCached(options(async () => 'first'));
+    await settle();
+    clock += 61_000;
+    expect((await loadCached(options(down))).value).toBe('first');
+    await settle();
+    clock += 120_000;
+    expect(await loadCached(options(down))).toEqual({ value: 'first', stale: true });
+  });
+
+  it('serves the stored copy marked stale when the service fails in the foreground', async () => {
+    await loadCached(options(async () => ['a']));
+    await settle();
+    clock += 3 * 60_000;
+    expect(await loadCached(options(down))).toEqual({ value: ['a'], stale: true });
+    const apiDown = () => Promise.reject(new ContentApiError(503, 'unavailable', null));
+    expect(await loadCached(options(apiDown))).toEqual({ value: ['a'], stale: true });
+  });
+
+  it('throws ContentUnavailable with Retry-After seconds when nothing is cached and the service is down', async () => {
+    const error = await loadCached(options(down)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentUnavailable);
+    expect((error as ContentUnavailable).status).toBe(503);
+    expect((error as ContentUnavailable).retryAfterSeconds).toBe(60);
+  });
+
+  it('passes real answers such as a 404 through instead of hiding them behind a stale copy', async () => {
+    await loadCached(options(async () => 'x'));
+    await settle();
+    clock += 3 * 60_000;
+    const notFound = () => Promise.reject(new ContentApiError(404, 'not_found', null));
+    await expect(loadCached(options(notFound))).rejects.toBeInstanceOf(ContentApiError);
+    expect(isOutage(new ContentApiError(400, 'bad', null))).toBe(false);
+    expect(isOutage(new ContentApiError(401, 'signature', null))).toBe(true);
+  });
+
+  it('backs the site off after a 429 with X-Usage-Limit-Time: cache only, no upstream calls', async () => {
+    await loadCached(options(async () => 'kept', { key: `test-${testKey}-a` }));
+    await settle();
+    clock += 3 * 60_000;
+    const throttled = () => {
+      const error = new ContentApiError(429, 'usage_limit', null);
+      error.usageLimitTime = String(Math.round((clock + 120_000) / 1000));
+      return Promise.reject(error);
+    };
+    expect(await loadCached(options(throttled, { key: `test-${testKey}-a` }))).toEqual({ value: 'kept', stale: true });
+    expect(calls).toBe(2);
+    expect(await loadCached(options(async () => 'new', { key: `test-${testKey}-a` }))).toEqual({ value: 'kept', stale: true });
+    const uncached = await loadCached(options(async () => 'new', { key: `test-${testKey}-b` })).catch((e: unknown) => e);
+    expect(uncached).toBeInstanceOf(ContentUnavailable);
+    expect((uncached as ContentUnavailable).retryAfterSeconds).toBe(120);
+    await expect(loadUncached('islands', async () => 'preview', () => clock)).rejects.toBeInstanceOf(ContentUnavailable);
+    expect(calls).toBe(2);
+    expect(await loadCached(options(async () => 'other site', { siteId: 'canal-trail', key: `test-${testKey}-c` }))).toEqual({ value: 'other site', stale: false });
+    clock += 121_000;
+    expect(await loadCached(options(async () => 'new', { key: `test-${testKey}-a` }))).toEqual({ value: 'new', stale: false });
+  });
+
+  it('loads uncached for preview, turning outages into ContentUnavailable', async () => {
+    expect(await loadUncached('islands', async () => 1, () => clock)).toBe(1);
+    await expect(loadUncached('islands', down, () => clock)).rejects.toBeInstanceOf(ContentUnavailable);
+    await expect(loadUncached('islands', () => Promise.reject(new ContentApiError(404, 'x', null)), () => clock)).rejects.toBeInstanceOf(ContentApiError);
+  });
+});
