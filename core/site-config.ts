@@ -1,19 +1,113 @@
 import { z } from 'zod';
+import { menusSchema, redirectSchema, routesSettingsSchema } from './routes/settings-schema';
 
 // One schema for every site: sites/defaults.ts deep-merged with sites/<id>.ts must pass it.
 // Secrets never live here (see worker/tenancy/site-secrets.ts).
 
 const seconds = z.number().int().nonnegative();
 const cssValue = z.string().regex(/^[^;{}<>]*$/, 'must be a plain CSS value');
+const email = z.email();
+const lngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+const range = z.tuple([z.number(), z.number()]);
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a #hex colour');
+/** Local asset path (shipped with the product) or an https URL. */
+const imageUrl = z.string().regex(/^(\/[^\s]*|https:\/\/\S+)\.(jpe?g|gif|png|svg|tiff?|ico|webp)$/i, 'must be an image path');
+/** Element, option, group and type ids: blank means "not used by this site" (SPEC.md 3.2). */
+const id = z.string();
 
-export const localeSchema = z.object({ id: z.enum(['en', 'es']), label: z.string().min(1) });
+export const localeIds = ['en', 'es'] as const;
+export type LocaleId = (typeof localeIds)[number];
+export const localeSchema = z.object({ id: z.enum(localeIds), label: z.string().min(1) });
+
+export const mapSchema = z.object({
+  zoom: z.object({ initial: z.number(), locate: z.number(), min: z.number(), max: z.number() }),
+  center: lngLat,
+  /** [[west, south], [east, north]] */
+  bounds: z.tuple([lngLat, lngLat]),
+  offset: z.number(),
+  pitch: z.object({ max: z.number().min(0).max(85) }),
+  styles: z.object({
+    default: z.enum(['outdoor', 'hybrid']),
+    outdoor: z.object({ zoomMax: z.number() }),
+    hybrid: z.object({ zoomMax: z.number(), pitch: range }),
+  }),
+  perspective: z.object({ tool: z.boolean(), enabled: z.boolean(), exaggeration: z.number(), pitch: z.number() }),
+  clustering: z.object({ enabled: z.boolean(), color: hexColor }),
+  explore: z.object({ enabled: z.boolean(), target: z.string().startsWith('/') }),
+  download: z.boolean(),
+  popupDirections: z.boolean(),
+  /** Metres: how far "nearby" reaches and how close features may be. */
+  featureDistance: z.number().positive().max(500),
+  pointOverlap: z.boolean(),
+  path: z.object({ width: range, opacity: range }),
+  point: z.object({ scale: range }),
+  polygon: z.object({ opacity: range }),
+  routeColor: hexColor,
+  featureTypes: z.array(z.string().min(1)),
+  units: z.object({ en: z.enum(['imperial', 'metric']), es: z.enum(['imperial', 'metric']).optional() }),
+});
+export type MapSettings = z.infer<typeof mapSchema>;
+
+const elementIds = z.object({
+  name: id, subtitle: id, intro: id, description: id, shortDescription: id, hours: id, specialHours: id,
+  pricing: id, averagePrice: id, amenities: id, categoriesConfig: id, bio: id, notice: id, html: id,
+  mapText: id, keywords: id, links: id, alternateNames: id, email: id, report: id, appearance: id,
+  actionLinks: id, linkLabel: id, linkUrl: id, website: id,
+  nearby: id, needsFunding: id, embeds: id, share: id,
+  event: id, closure: id, published: id, involved: id,
+  embedGeneral: id, embedPhotos: id,
+  featured: id, related: id, notices: id, promotions: id, contributor: id, organization: id, points: id,
+  images: id, headerImage: id, downloads: id,
+  location: id, route: id, serviceArea: id,
+  categories: id, attributes: id, difficulty: id, status: id, routeType: id, itineraryRouteType: id,
+  noticeType: id, pricingIndicator: id, surface: id, features: id,
+  contact: id, phone: id, length: id, volunteers: id,
+});
+export type ElementIds = z.infer<typeof elementIds>;
+
+const optionIds = z.object({
+  difficulty: z.object({ easy: id, moderate: id, difficult: id }),
+  status: z.object({ open: id, closed: id, closedTemporarily: id }),
+  routeType: z.object({ loop: id, outAndBack: id, pointToPoint: id }),
+  itineraryRouteType: z.object({ custom: id, cycling: id, driving: id, walking: id, none: id }),
+  noticeType: z.object({ covid19: id }),
+  features: z.object({ flythrough: id, measurements: id, profile: id }),
+});
+
+const groupIds = z.object({
+  hideDetail: id, hideName: id, hidePromotions: id, contributors: id, popupAttribute: id, detailAttribute: id,
+  fileImport: id, fileImporting: id, fileImported: id,
+});
+
+/** Keys are the entry kinds of SPEC.md 3.1 ("derived type"), values the project's type ids. */
+export const entryKinds = [
+  'activity', 'area', 'contributor', 'curatedMap', 'event', 'food', 'guide', 'home', 'informational', 'itinerary',
+  'lodging', 'notice', 'organization', 'park', 'place', 'projectMap', 'promotion', 'report', 'section',
+  'shopping', 'site', 'story', 'territory', 'trail',
+] as const;
+export type EntryKind = (typeof entryKinds)[number];
+const typeIds = z.object(Object.fromEntries(entryKinds.map((k) => [k, id])) as Record<EntryKind, typeof id>);
+
+export const idsSchema = z.object({
+  /** The site's own entry: holds the category configuration and the site notices. */
+  siteEntry: z.string().min(1),
+  elements: elementIds,
+  options: optionIds,
+  groups: groupIds,
+  types: typeIds,
+});
+export type SiteIds = z.infer<typeof idsSchema>;
+
+const contentTypeList = z.array(z.string().min(1));
 
 export const siteConfigSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
   description: z.string().min(1),
   locales: z.array(localeSchema).min(1),
-  defaultLocale: z.enum(['en', 'es']),
+  defaultLocale: z.enum(localeIds),
+  /** Site-specific wording, per locale, over the shared messages (menu keys and the like). */
+  wording: z.object({ en: z.record(z.string(), z.string()), es: z.record(z.string(), z.string()) }),
   timeZone: z.string().min(1),
   hosts: z.object({ production: z.string().min(1), staging: z.string().min(1) }),
   content: z.object({
@@ -29,6 +123,37 @@ export const siteConfigSchema = z.object({
     /** Emitted verbatim as CSS custom properties on :root (name without the leading --). */
     styleVariables: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), cssValue),
   }),
+  menus: menusSchema,
+  /** Route name -> id of the CMS entry holding that page's text (the page's "meta id"). */
+  pages: z.record(z.string(), z.string().min(1)),
+  /** Route name -> overrides and custom routes; core/routes/build-table.ts decides which routes exist. */
+  routes: routesSettingsSchema,
+  /** Site-specific redirects, checked before the legacy ones of SPEC.md 2.3. */
+  redirects: z.array(redirectSchema),
+  map: mapSchema,
+  search: z.object({
+    content: z.object({ enabled: z.boolean(), types: contentTypeList }),
+    custom: z.object({ enabled: z.boolean(), engineId: z.string().optional() }),
+    limit: z.number().int().positive(),
+  }),
+  limits: z.object({
+    index: z.number().int().positive(),
+    promotions: z.object({ index: z.number().int().nonnegative(), home: z.number().int().nonnegative(), detail: z.number().int().nonnegative() }),
+  }),
+  /** The sitemap's type parameter is these, comma-joined. */
+  sitemap: z.object({ types: contentTypeList.min(1) }),
+  newsletterListId: z.string().min(1).optional(),
+  analyticsId: z.string().regex(/^[A-Z]{1,3}-[A-Z0-9-]+$/, 'must be an analytics id like G-XXXX').optional(),
+  contact: z.object({ sender: z.array(email).min(1), recipients: z.array(email).min(1) }),
+  hashtag: z.string().regex(/^#?\w*$/, 'must be a hashtag'),
+  mailingAddress: z
+    .object({ streetAddress: z.string().min(1), city: z.string().min(1), stateOrProvince: z.string().min(1), postalCode: z.string().min(1), country: z.string().min(1) })
+    .optional(),
+  social: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'twitter', 'youtube', 'pinterest', 'flickr', 'vimeo', 'linkedin']), url: z.url() })),
+  images: z.object({ logo: imageUrl, icon: imageUrl, placeholder: imageUrl, share: imageUrl }),
+  badge: z.object({ image: imageUrl, url: z.url() }).optional(),
+  embed: z.object({ frameAncestors: z.array(z.string().regex(/^(\*|'self'|https:\/\/[^\s;]+)$/, 'must be a frame-ancestors source')).min(1) }),
+  ids: idsSchema,
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

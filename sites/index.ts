@@ -1,15 +1,35 @@
 import { deepMerge } from '../core/deep-merge';
 import { type SiteConfig, siteConfigSchema } from '../core/site-config';
+import { canalCampaign } from './canal-campaign';
 import { canalTrail } from './canal-trail';
 import { defaults } from './defaults';
+import { flyFishing } from './fly-fishing';
+import { foodAwareness } from './food-awareness';
+import { gatewayTown } from './gateway-town';
+import { geotourismCouncil } from './geotourism-council';
 import { islands } from './islands';
+import { park } from './park';
+import { parkGateway } from './park-gateway';
+import { projectExplorer } from './project-explorer';
+import { railTrail } from './rail-trail';
+import { riverGuide } from './river-guide';
+import { riverValley } from './river-valley';
+import { sandbox } from './sandbox';
+import { scenicRegion } from './scenic-region';
+import { services } from './services';
 import type { SiteFile } from './site-file';
+import { trailProject } from './trail-project';
+import { valleyTrails } from './valley-trails';
+import { voteMap } from './vote-map';
 
 // A static table, not dynamic imports: the worker bundle must contain every site.
-const siteFiles: Record<string, SiteFile> = {
-  [islands.id]: islands,
-  [canalTrail.id]: canalTrail,
-};
+const siteFiles: Record<string, SiteFile> = Object.fromEntries(
+  [
+    islands, valleyTrails, canalTrail, canalCampaign, foodAwareness, geotourismCouncil, riverValley, scenicRegion,
+    flyFishing, projectExplorer, railTrail, park, riverGuide, voteMap, trailProject, gatewayTown, parkGateway,
+    services, sandbox,
+  ].map((file) => [file.id, file]),
+);
 
 export const siteIds: readonly string[] = Object.keys(siteFiles).sort();
 

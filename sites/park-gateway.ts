@@ -1,0 +1,68 @@
+import type { RedirectSettings } from '../core/routes/settings-schema';
+import { hostsFor } from './hosts';
+import { detailPages, indexPage, item, lists, pages } from './route-helpers';
+import type { SiteFile } from './site-file';
+
+const igm = ['initial', 'grid', 'map'] as const;
+
+/** Old section-prefixed entry paths all moved under /entries. */
+const prefixedEntryRedirects: RedirectSettings[] = ['about', 'community', 'do', 'eat', 'events', 'here', 'shop', 'stay', 'stories'].map(
+  (prefix) => ({ from: `/${prefix}/{title}/{id}`, route: 'entry' }),
+);
+
+export const parkGateway: SiteFile = {
+  id: 'park-gateway',
+  name: 'Mountain Park Gateway',
+  description: 'The gateway town to the national park: where to stay, eat and shop, what to do, and how to get here.',
+  wording: {
+    en: {
+      community: 'Community', do: 'Do', eat: 'Eat', here: 'Getting Here', shop: 'Shop', stay: 'Stay', tours: 'Tours',
+      guide: 'Visitor Guide', trail_guide: 'Trail Guide', wifi: 'Free Wi-Fi', contest: 'Photo Contest',
+    },
+  },
+  hosts: hostsFor('park-gateway'),
+  content: { project: 'park-gateway' },
+  theme: { styleVariables: { 'color-primary': '#1b4332', 'color-accent': '#d4a373', 'color-progress': '#95d5b2', 'logo-width': '200px' } },
+  pages: pages('home', 'about', 'map', 'privacy', 'terms'),
+  routes: {
+    ...lists('events', 'stories', 'trails', 'itineraries'),
+    ...indexPage('community', ['community'], [...igm]),
+    ...indexPage('do', ['do'], [...igm]),
+    ...indexPage('eat', ['eat'], [...igm]),
+    ...indexPage('here', ['here'], [...igm]),
+    ...indexPage('shop', ['shop'], [...igm]),
+    ...indexPage('stay', ['stay'], [...igm]),
+    ...indexPage('tours', ['tour'], [...igm]),
+    ...detailPages('guide', 'trail-guide', 'wifi'),
+    contest: { path: '/contest', view: 'detail', meta: { entryId: 'page-contest', sitemap: false } },
+    // /home is a page of its own here (the home entry as a detail view), not an alias of /.
+    'home-detail': { path: '/home', view: 'detail', meta: { entryId: 'page-home', key: 'home-detail' } },
+  },
+  redirects: prefixedEntryRedirects,
+  menus: {
+    primary: [item('stay'), item('eat'), item('do'), item('shop'), item('trails'), item('tours')],
+    secondary: [item('about'), item('events'), item('community'), item('here'), item('guide'), item('trail-guide', 'trail_guide'), item('stories'), item('map')],
+  },
+  map: {
+    center: [-105.52, 40.38],
+    bounds: [[-105.9, 40.15], [-105.3, 40.55]],
+    zoom: { initial: 12, locate: 17, min: 2, max: 18 },
+    styles: { hybrid: { zoomMax: 16, pitch: [0, 85] } },
+    perspective: { tool: true },
+    featureDistance: 100,
+  },
+  cache: { dynamic: 600 },
+  search: { content: { enabled: true, types: ['community', 'do', 'eat', 'event', 'here', 'shop', 'stay', 'story', 'tour', 'trail', 'itinerary'] } },
+  sitemap: { types: ['community', 'do', 'eat', 'event', 'here', 'shop', 'stay', 'story', 'tour', 'trail', 'itinerary'] },
+  newsletterListId: 'park-gateway-insider',
+  analyticsId: 'G-PARKGATE77',
+  contact: { sender: ['hello@park-gateway.travel-guide.example'], recipients: ['visitor-services@park-gateway.travel-guide.example'] },
+  hashtag: '#GatewayToThePark',
+  mailingAddress: { streetAddress: '500 Big Thompson Avenue', city: 'Estes Park', stateOrProvince: 'CO', postalCode: '80517', country: 'US' },
+  social: [
+    { network: 'facebook', url: 'https://www.facebook.com/parkgateway' },
+    { network: 'instagram', url: 'https://www.instagram.com/parkgateway' },
+    { network: 'youtube', url: 'https://www.youtube.com/@parkgateway' },
+  ],
+  images: { logo: '/images/park-gateway/logo.svg', icon: '/images/park-gateway/icon.png', placeholder: '/images/park-gateway/placeholder.svg', share: '/images/park-gateway/share.jpg' },
+};

@@ -1,0 +1,30 @@
+import { mainContentTypes } from './defaults';
+import { hostsFor } from './hosts';
+import { indexPage, item, lists, pages, renamedList } from './route-helpers';
+import type { SiteFile } from './site-file';
+
+/** The deployment for trying things out: embed tests and a renamed food list. */
+export const sandbox: SiteFile = {
+  id: 'sandbox',
+  name: 'Sandbox Guide',
+  description: 'A test bed for embeds, lists and maps before they reach the real guides.',
+  wording: { en: { embed_tests: 'Embed Tests', food_drink: 'Food & Drink' } },
+  hosts: hostsFor('sandbox'),
+  content: { project: 'sandbox' },
+  theme: { styleVariables: { 'color-primary': '#5a189a', 'color-accent': '#ff9e00', 'color-progress': '#ff9e00' } },
+  pages: pages('home', 'about', 'map', 'privacy', 'terms'),
+  routes: {
+    ...lists('places', 'activities', 'events'),
+    entries: { meta: { types: mainContentTypes } },
+    ...renamedList('food', '/food-drink'),
+    ...indexPage('embed-tests', [], ['grid'], { group: 'embed-tests' }),
+  },
+  menus: {
+    primary: [item('places'), item('activities'), item('food', 'food_drink')],
+    secondary: [item('about'), item('events'), item('embed-tests', 'embed_tests'), item('map')],
+  },
+  map: { center: [-105.27, 40.01], bounds: [[-105.7, 39.9], [-105.0, 40.2]], featureDistance: 50, popupDirections: false },
+  contact: { sender: ['sandbox@sandbox.travel-guide.example'], recipients: ['developers@sandbox.travel-guide.example'] },
+  hashtag: '#Sandbox',
+  images: { logo: '/images/sandbox/logo.svg', icon: '/images/sandbox/icon.png', placeholder: '/images/sandbox/placeholder.svg', share: '/images/sandbox/share.jpg' },
+};
