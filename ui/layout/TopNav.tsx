@@ -33,7 +33,7 @@ export function TopNav({ model, labels }: { model: LayoutModel; labels: ShellLab
             </ul>
           </nav>
         ) : null}
-        {model.secondary.length || model.login ? (
+        {model.secondary.length ? (
           <nav className="menu menu-secondary" aria-label={labels.secondaryNav}>
             <ul>
               {model.secondary.map((link) => (
@@ -41,11 +41,6 @@ export function TopNav({ model, labels }: { model: LayoutModel; labels: ShellLab
                   <NavItem link={link} newTab={labels.newTab} />
                 </li>
               ))}
-              {model.login ? (
-                <li className="menu-login">
-                  <NavItem link={model.login} newTab={labels.newTab} />
-                </li>
-              ) : null}
             </ul>
           </nav>
         ) : null}

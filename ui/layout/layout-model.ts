@@ -45,8 +45,8 @@ export interface LayoutModel {
   logo?: { src: string; width?: string; height?: string };
   notices: readonly NoticeModel[];
   primary: readonly NavLink[];
+  /** Includes the log-in link when the site configures one. */
   secondary: readonly NavLink[];
-  login?: NavLink;
   /** Present only when a search backend is enabled for the site. */
   search?: { action: string };
   bottom: {

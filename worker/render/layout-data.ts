@@ -1,26 +1,53 @@
 import type { Context } from 'hono';
-import type { LayoutModel } from '../../ui/layout/layout-model';
+import { buildRouteTable, pathFor } from '../../core/routes';
+import type { SiteConfig } from '../../core/site-config';
+import type { ContactLine, LayoutModel } from '../../ui/layout/layout-model';
 import type { AppEnv } from '../env';
-import { requestLocale } from './request-state';
+import { bottomMenuLinks, type MenuContext, topMenuLinks } from './menu-links';
+import { siteNotices } from './notices';
+import { matchedRoute, requestLocale } from './request-state';
+
+function contacts(config: SiteConfig): ContactLine[] {
+  const email = config.contact.recipients[0];
+  return email ? [{ label: email, href: `mailto:${email}` }] : [];
+}
+
+function address(config: SiteConfig): string | undefined {
+  const a = config.mailingAddress;
+  return a ? `${a.streetAddress}, ${a.city}, ${a.stateOrProvince} ${a.postalCode}, ${a.country}` : undefined;
+}
+
+const socialNames: Record<SiteConfig['social'][number]['network'], string> = {
+  facebook: 'Facebook', instagram: 'Instagram', twitter: 'X (Twitter)', youtube: 'YouTube',
+  pinterest: 'Pinterest', flickr: 'Flickr', vimeo: 'Vimeo', linkedin: 'LinkedIn',
+};
 
 /** Everything the page chrome shows, resolved for this request. */
 export async function layoutData(c: Context<AppEnv>): Promise<LayoutModel> {
   const { config } = c.get('site');
   const locale = requestLocale(c);
+  const table = buildRouteTable(config);
+  const ctx: MenuContext = { config, table, locale, pathname: new URL(c.req.url).pathname, routeName: matchedRoute(c)?.name };
+  const searchEnabled = config.search.content.enabled || config.search.custom.enabled;
+  const searchAction = searchEnabled ? pathFor(table, 'entries', {}, { locale }) : undefined;
   return {
     locale,
     siteName: config.name,
-    homeHref: '/',
-    notices: [],
-    primary: [],
-    secondary: [],
+    homeHref: pathFor(table, 'home', {}, { locale }) ?? '/',
+    logo: { src: config.images.logo, width: config.theme.styleVariables['logo-width']?.replace(/px$/, ''), height: config.theme.styleVariables['logo-height']?.replace(/px$/, '') },
+    notices: await siteNotices(c),
+    primary: topMenuLinks(config.menus.primary, ctx),
+    secondary: topMenuLinks(config.menus.secondary, ctx),
+    ...(searchAction ? { search: { action: searchAction } } : {}),
     bottom: {
-      links: [],
-      contacts: [],
-      social: [],
+      links: bottomMenuLinks(config.menus.bottom, ctx),
+      contacts: contacts(config),
+      social: config.social.map((s) => ({ network: socialNames[s.network], href: s.url })),
+      address: address(config),
       locales: config.locales.length > 1 ? config.locales : [],
-      newsletter: false,
+      newsletter: Boolean(config.newsletterListId),
       year: new Date().getUTCFullYear(),
     },
+    ...(config.badge ? { badge: config.badge } : {}),
   };
 }

@@ -73,10 +73,13 @@ describe('renderPage', () => {
     const app = pageApp('canal-trail');
     app.get('/', (c) => renderPage(c, { head: { title: 'Home' }, body: <h1>Canal</h1> }));
     const res = await app.request('http://canal-trail.localhost/', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } }, env);
-    const reader = res.body!.getReader();
-    const first = decoder.decode((await reader.read()).value);
-    expect(first).toContain('<h1>Canal</h1>');
-    expect(first).toContain('</html>');
+    const length = Number(res.headers.get('content-length'));
+    const html = await res.text();
+    expect(length).toBe(new TextEncoder().encode(html).byteLength);
+    expect(html).toContain('<h1>Canal</h1>');
+    const browser = await app.request('http://canal-trail.localhost/', { headers: { 'user-agent': 'Mozilla/5.0 Firefox/140.0' } }, env);
+    expect(browser.headers.get('content-length')).toBeNull();
+    await browser.arrayBuffer();
   });
 
   it('sets status, content type and the site TTL; errors and "none" are not stored', async () => {

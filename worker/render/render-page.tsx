@@ -86,7 +86,9 @@ export async function renderPage(c: Context<AppEnv>, page: PageSpec): Promise<Re
 
   const document = documentStream(before, view, after);
   if (isBot(c.req.header('user-agent'))) {
-    return new Response(await new Response(document).text(), { status, headers });
+    const bytes = await new Response(document).arrayBuffer();
+    headers.set('Content-Length', String(bytes.byteLength));
+    return new Response(bytes, { status, headers });
   }
   return new Response(document, { status, headers });
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 
-// Variables other middleware sets (preview, route) may be absent: a page renders without them.
+// The route variable is set by the routing middleware, which may not have run: a page renders without it.
 function variable(c: Context<AppEnv>, name: string): unknown {
   return (c.var as Record<string, unknown>)[name];
 }
@@ -12,9 +12,7 @@ export function requestLocale(c: Context<AppEnv>): 'en' | 'es' {
 
 /** Preview counts only when the preview middleware validated a token and said so. */
 export function isPreview(c: Context<AppEnv>): boolean {
-  const preview = variable(c, 'preview');
-  if (typeof preview === 'boolean') return preview;
-  return typeof preview === 'object' && preview !== null && (preview as { active?: unknown }).active === true;
+  return c.get('preview') === true;
 }
 
 /** The matched route's own locale (a Spanish alias serves Spanish) and name, when routing ran. */

@@ -1,0 +1,63 @@
+import { isMessageKey, t } from '../../core/i18n/t';
+import { matchPath, pathFor, type MenuItem, type RouteTable } from '../../core/routes';
+import type { SiteConfig } from '../../core/site-config';
+import type { NavLink } from '../../ui/layout/layout-model';
+
+type Locale = 'en' | 'es';
+
+const camel = (key: string) => key.replace(/[_-](\w)/g, (_, c: string) => c.toUpperCase());
+const humanise = (key: string) => key.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+const isAbsolute = (path: string) => /^https?:\/\//.test(path);
+
+/** Site wording in the locale, then the shared messages, then the site's English wording. */
+export function menuLabel(config: SiteConfig, locale: Locale, textKey: string): string {
+  const own = config.wording[locale][textKey];
+  if (own) return own;
+  const key = `menu.${camel(textKey)}`;
+  if (isMessageKey(key)) return t(locale, key);
+  return config.wording.en[textKey] || humanise(textKey);
+}
+
+export interface MenuContext {
+  config: SiteConfig;
+  table: RouteTable;
+  locale: Locale;
+  /** The request path and the matched route's name, to mark the current item. */
+  pathname: string;
+  routeName?: string;
+}
+
+function toLink(item: MenuItem, href: string, ctx: MenuContext): NavLink {
+  const external = item.external || isAbsolute(href);
+  return {
+    href,
+    label: menuLabel(ctx.config, ctx.locale, item.textKey),
+    external,
+    current: !external && (href === ctx.pathname || (item.route !== undefined && item.route === ctx.routeName)),
+    ...(item.large ? { large: true } : {}),
+    ...(item.icon ? { icon: item.icon } : {}),
+  };
+}
+
+/** Top menus: an item shows when its route exists on the site (or it is a plain path or URL). */
+export function topMenuLinks(items: readonly MenuItem[], ctx: MenuContext): NavLink[] {
+  return items.flatMap((item) => {
+    const href = item.route ? pathFor(ctx.table, item.route, {}, { locale: ctx.locale }) : item.path;
+    return href ? [toLink(item, href, ctx)] : [];
+  });
+}
+
+/**
+ * Bottom links (SPEC 2.4): only when the route exists and its entry id is configured; a path item
+ * counts when it is an absolute http(s) URL (the log-in app) or leads to such a route.
+ */
+export function bottomMenuLinks(items: readonly MenuItem[], ctx: MenuContext): NavLink[] {
+  return items.flatMap((item) => {
+    if (item.path && isAbsolute(item.path)) return [toLink(item, item.path, ctx)];
+    const match = item.route ? undefined : item.path ? matchPath(ctx.table, item.path) : null;
+    const route = item.route ? ctx.table.routes.find((r) => r.name === item.route && !r.alias) : match?.kind === 'route' ? match.route : undefined;
+    if (!route?.meta.entryId) return [];
+    const href = item.route ? pathFor(ctx.table, item.route, {}, { locale: ctx.locale }) : item.path;
+    return href ? [toLink(item, href, ctx)] : [];
+  });
+}
