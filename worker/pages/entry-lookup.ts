@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import type { Entry } from '../../core/content-shapes';
+import { slug } from '../../core/routes';
+import type { RouteMatch } from '../../core/routes/types';
+import { contentFor } from '../content';
+import type { AppEnv } from '../env';
+import { NotFound } from '../errors';
+import { withQuery } from './route-match';
+
+export type EntryLookup = { kind: 'entry'; entry: Entry } | { kind: 'redirect'; location: string };
+
+/**
+ * The entry a detail or embed route shows: the route's own page entry (about, join, ...) or the
+ * {id} of the path. An unknown id is a 404; a {title} that is not the entry's slug is a 301 to the
+ * canonical path on the same route (so an alias such as /articulos stays an alias), query kept.
+ * A repeating event's occurrence ('id::date') is read from its base entry, keyed to that date.
+ */
+export async function lookUpEntry(c: Context<AppEnv>, match: RouteMatch, eventElement: string): Promise<EntryLookup> {
+  const content = contentFor(c);
+  const pageEntry = match.route.meta.entryId;
+  if (pageEntry) {
+    const entry = await content.entry(pageEntry);
+    if (!entry) throw new NotFound(`entry ${pageEntry}`);
+    return { kind: 'entry', entry };
+  }
+  const id = match.params.id;
+  if (!id || id.length > 200) throw new NotFound('entry');
+  const [baseId, occurrence] = id.split('::', 2) as [string, string | undefined];
+  const found = await content.entry(id).then((entry) => entry ?? (occurrence ? content.entry(baseId) : null));
+  if (!found) throw new NotFound(`entry ${id}`);
+  const entry = occurrence && !Number.isNaN(Date.parse(occurrence)) && eventElement && !found.key?.element?.[eventElement]
+    ? { ...found, id, key: { ...found.key, element: { ...found.key?.element, [eventElement]: occurrence } } }
+    : found;
+  const canonical = slug(entry.title);
+  if (match.params.title !== canonical) {
+    const path = match.route.path.replace('{title}', canonical).replace('{id}', encodeURIComponent(id));
+    return { kind: 'redirect', location: withQuery(c, path) };
+  }
+  return { kind: 'entry', entry };
+}

@@ -1,0 +1,106 @@
+import type { Entry } from '../../core/content-shapes';
+import { embedSchema } from '../../core/content-shapes';
+import type { CardModel, ContributionModel, EmbedModel, PointModel } from '../../ui/components/models';
+import type { ContentService } from '../content';
+import { log } from '../ops/log';
+import { cardModel } from './shape/card';
+import type { ShapeContext } from './shape/context';
+import { formatRange } from './shape/dates';
+import { dateRanges, element, refs } from './shape/read';
+
+// Secondary data of a detail page. Each loader resolves to a list and never rejects: a failure here
+// costs a section, not the page.
+
+const NEARBY_COUNT = 6;
+const NEARBY_POOL = 100;
+
+async function settle<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await load();
+  } catch (error) {
+    log('warn', 'page.secondary_failed', { what, message: error instanceof Error ? error.message : String(error) });
+    return [];
+  }
+}
+
+/** Great-circle distance in metres (haversine on a sphere of the SPEC 9 earth radius). */
+export function distanceMetres(a: PointModel, b: PointModel): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6378137 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Entries of the map's feature types, nearest first by distance from the entry's point. */
+export function nearby(content: ContentService, entry: Entry, point: PointModel, ctx: ShapeContext): Promise<CardModel[]> {
+  return settle('nearby', async () => {
+    const types = ctx.config.map.featureTypes.map((kind) => ctx.config.ids.types[kind as keyof typeof ctx.config.ids.types] || kind);
+    const list = await content.entries({ type: types, limit: NEARBY_POOL });
+    return list.index
+      .filter((other) => other.id !== entry.id && other.id.split('::')[0] !== entry.id.split('::')[0])
+      .map((other) => cardModel(other, ctx))
+      .filter((card): card is CardModel & { point: PointModel } => card.point !== undefined)
+      .map((card) => ({ card, distance: distanceMetres(point, card.point) }))
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, NEARBY_COUNT)
+      .map(({ card }) => card);
+  });
+}
+
+export function hasContributions(entry: Entry, ctx: ShapeContext): boolean {
+  const { elements } = ctx.config.ids;
+  return refs(entry, elements.contributor).length + refs(entry, elements.organization).length > 0;
+}
+
+/** SPEC 2.6: contributor and organization entries, ordered by their involved date, newest first. */
+export function contributions(content: ContentService, entry: Entry, ctx: ShapeContext): Promise<ContributionModel[]> {
+  return settle('contributions', async () => {
+    const { elements } = ctx.config.ids;
+    const ids = [...new Set([...refs(entry, elements.contributor), ...refs(entry, elements.organization)])];
+    if (ids.length === 0) return [];
+    const list = await content.entries({ id: ids, limit: ids.length });
+    return list.index
+      .map((other) => ({ other, involved: dateRanges(other, elements.involved)[0] }))
+      .sort((a, b) => Date.parse(b.involved?.start ?? '1970-01-01') - Date.parse(a.involved?.start ?? '1970-01-01'))
+      .map(({ other, involved }) => {
+        const withTime = (element(other, elements.involved)?.preferences?.data_type ?? 'date/time') !== 'date';
+        return { card: cardModel(other, ctx), ...(involved ? { involved: formatRange(involved, ctx.config.timeZone, withTime) } : {}) };
+      });
+  });
+}
+
+/** Only thumbnails on the site's own origin: a page requests nothing from hosts nobody configured. */
+function ownThumbnail(url: string | null | undefined): string | undefined {
+  return url && url.startsWith('/') && !url.startsWith('//') ? url : undefined;
+}
+
+export function embeds(content: ContentService, entry: Entry, ctx: ShapeContext): Promise<EmbedModel[]> {
+  return settle('embeds', async () => {
+    const { elements } = ctx.config.ids;
+    const raw = [elements.embedGeneral, elements.embedPhotos].flatMap((id) => {
+      const data = element(entry, id)?.data;
+      return Array.isArray(data) ? data : data ? [data] : [];
+    });
+    const items = raw.flatMap((item) => {
+      const parsed = embedSchema.safeParse(item);
+      return parsed.success && /^https?:\/\//.test(parsed.data.url) ? [parsed.data] : [];
+    });
+    return Promise.all(
+      items.map(async (item): Promise<EmbedModel> => {
+        const data = item.oembed?.author_name ? { oembed: item.oembed } : await content.embedData(item.url);
+        const author = data.oembed.author_name ?? undefined;
+        const thumbnail = ownThumbnail(data.oembed.thumbnail_url);
+        const caption = [item.description ?? item.caption, item.ip_attribution].filter((part): part is string => Boolean(part?.trim())).join(' – ');
+        return {
+          id: item.id,
+          title: item.title?.trim() || item.url,
+          url: item.url,
+          ...(author ? { author } : {}),
+          ...(caption ? { caption } : {}),
+          ...(thumbnail ? { thumbnail } : {}),
+        };
+      }),
+    );
+  });
+}
