@@ -42,6 +42,11 @@ export class SiteModuleNotFound extends Error {
   }
 }
 
+/** A site file merged over the defaults and validated; zod's error names the failing field path. */
+export function buildSiteConfig(file: SiteFile): SiteConfig {
+  return siteConfigSchema.parse(deepMerge(defaults, file));
+}
+
 const loaded = new Map<string, SiteConfig>();
 
 /** Defaults deep-merged with the site's file, validated; memoised since configs never change at run time. */
@@ -50,7 +55,7 @@ export function loadSiteConfig(id: string): SiteConfig {
   if (cached) return cached;
   const file = Object.hasOwn(siteFiles, id) ? siteFiles[id] : undefined;
   if (!file) throw new SiteModuleNotFound(id);
-  const config = siteConfigSchema.parse(deepMerge(defaults, file));
+  const config = buildSiteConfig(file);
   loaded.set(id, config);
   return config;
 }

@@ -105,11 +105,19 @@ function build(config: SiteConfig): RouteTable {
   }
 
   const names = new Set(primary.map((r) => r.name));
+  const own = siteRedirects(config);
+  // A legacy target the site moved away by its own redirect (river-valley sends /stories to
+  // /explore-more) follows that redirect instead of being dropped.
+  const followOwn = (r: Redirect): Redirect => {
+    if (!('route' in r.target) || names.has(r.target.route)) return r;
+    const via = own.find((o) => o.from === defaultRouteByName.get(r.target.route)?.path);
+    return via ? { ...r, target: via.target } : r;
+  };
   const targetExists = (r: Redirect) => !('route' in r.target) || names.has(r.target.route);
   return {
     siteId: config.id,
     routes: all.sort((a, b) => (a.path < b.path ? 1 : a.path > b.path ? -1 : 0)),
-    redirects: [...siteRedirects(config), ...overrideRedirects(primary), ...legacyRedirects].filter(targetExists),
+    redirects: [...own, ...overrideRedirects(primary), ...legacyRedirects.map(followOwn)].filter(targetExists),
   };
 }
 
