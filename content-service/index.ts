@@ -1,7 +1,61 @@
 import { Hono } from 'hono';
+import { admin } from './admin/routes';
+import { embedData } from './api/embed-data';
+import { listEntries } from './api/entries';
+import { recordLookup } from './api/records';
+import { authenticate } from './auth/authenticate';
+import { projectKeys } from './auth/project-keys';
+import type { ServiceEnv } from './env';
+import { ApiError, GeoApiError, ImportInvalid } from './errors';
+import { geo } from './geo/routes';
+import { serveMedia } from './media/serve';
+import { pickLocale } from './store/locale';
 
-const app = new Hono<{ Bindings: { DB: D1Database; PROJECT_KEYS: string; GEO_TOKENS: string; ADMIN_TOKEN: string } }>();
+// The embedded content service: the hosted content API's wire contract (CONTENT-API.md) over D1.
+
+const app = new Hono<ServiceEnv>();
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) return c.json({ error: { id: error.id, data: error.data } }, error.status);
+  if (error instanceof GeoApiError) return c.json({ error: { code: error.code, info: error.info, type: error.type } }, error.status);
+  if (error instanceof ImportInvalid) return c.json({ error: { id: 'invalid_import', data: { path: error.path, message: error.detail } } }, 400);
+  console.error(JSON.stringify({ level: 'error', service: 'content-service', path: new URL(c.req.url).pathname, message: String(error) }));
+  return c.json({ error: { id: 'internal_error', data: null } }, 500);
+});
+
+app.notFound((c) => c.json({ error: { id: 'not_found', data: { path: new URL(c.req.url).pathname } } }, 404));
 
 app.get('/healthz', (c) => c.json({ ok: true, service: 'content-service' }));
+app.route('/_admin', admin);
+app.route('/', geo);
+app.get('/media/:project/:file', serveMedia);
+
+const api = new Hono<ServiceEnv>();
+
+api.use('*', async (c, next) => {
+  const project = c.req.param('project')!;
+  let body: unknown;
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    const text = await c.req.text();
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new ApiError(400, 'invalid_request', 'Body is not valid JSON');
+      }
+    }
+  }
+  await authenticate({ project, authorization: c.req.header('authorization') ?? null, body, nowMs: Date.now() }, projectKeys(c.env.PROJECT_KEYS));
+  c.set('project', project);
+  c.set('locale', pickLocale(c.req.query('locale'), c.req.header('accept-language')));
+  await next();
+});
+
+api.get('/entries', listEntries);
+api.get('/elements', recordLookup('elements'));
+api.get('/contacts', recordLookup('contacts'));
+api.get('/embed/data', embedData);
+
+app.route('/:project/v1', api);
 
 export default app;

@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { entryListSchema } from '../../core/content-shapes';
+import { demoProjects } from '../demo';
+import { adminHeaders, call, getJson } from '../testing/service';
+
+const today = new Date().toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  const res = await call('/_admin/seed', { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ today, pageEntryIds: { islands: ['page-sobre-extra'] } }) });
+  expect(res.status, await res.clone().text()).toBe(200);
+});
+
+describe('demo seed', () => {
+  it('loads every demo project, and every entry answered validates against the shared entry schema', async () => {
+    for (const project of demoProjects) {
+      const list = await getJson<unknown>(project, '/entries?limit=500&phase=0,1,2,3,4');
+      const parsed = entryListSchema.parse(list);
+      expect(parsed.total).toBeGreaterThanOrEqual(25);
+      expect(parsed.index.some((e) => e.id === 'site')).toBe(true);
+      expect(parsed.index.some((e) => e.id === 'page-home' && e.types[0]?.id === 'home')).toBe(true);
+    }
+  });
+
+  it('gives the rich guides 40+ content entries across every kind', async () => {
+    const kinds = ['place', 'activity', 'lodging', 'food', 'shopping', 'event', 'trail', 'itinerary', 'story', 'contributor', 'organization', 'notice', 'promotion'];
+    for (const project of ['islands', 'valley-trails', 'canal-trail', 'park-gateway']) {
+      const list = await getJson<{ index: { types: { id: string }[] }[]; total: number }>(project, `/entries?limit=500&type=${kinds.join(',')}`);
+      expect(list.total).toBeGreaterThanOrEqual(40);
+      const seen = new Set(list.index.map((e) => e.types[0]!.id));
+      for (const kind of kinds.filter((k) => k !== 'notice')) expect(seen, `${project} has ${kind}`).toContain(kind);
+    }
+  });
+
+  it('creates the page entries the caller names, and is idempotent', async () => {
+    const again = await call('/_admin/seed', { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ projects: ['islands'], today, pageEntryIds: { islands: ['page-sobre-extra'] } }) });
+    expect(again.status).toBe(200);
+    const list = await getJson<{ index: { id: string }[]; total: number }>('islands', '/entries?id=page-sobre-extra,page-about,page-home');
+    expect(list.index.map((e) => e.id).sort()).toEqual(['page-about', 'page-home', 'page-sobre-extra']);
+  });
+
+  it('refuses the admin endpoints without the admin token', async () => {
+    const res = await call('/_admin/seed', { method: 'POST', headers: { Authorization: 'Bearer nope' }, body: '{}' });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,51 @@
+import { parseElebaseAuthorization, verifySignature } from '../../core/content-signature';
+import { ApiError } from '../errors';
+import { secretsEqual } from './constant-time';
+import type { ProjectKeys } from './project-keys';
+
+/** The signature covers neither method nor path, so the clock window is what limits replay. */
+export const MAX_CLOCK_SKEW_SECONDS = 300;
+
+export interface AuthRequest {
+  project: string;
+  authorization: string | null;
+  /** Parsed JSON body, or undefined for a request without one. */
+  body: unknown;
+  nowMs: number;
+}
+
+function refuse(reason: string): never {
+  throw new ApiError(401, 'unauthorized', reason);
+}
+
+function decodeBasic(value: string): { user: string; token: string } | null {
+  let decoded: string;
+  try {
+    decoded = atob(value);
+  } catch {
+    return null;
+  }
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return null;
+  return { user: decoded.slice(0, colon), token: decoded.slice(colon + 1) };
+}
+
+/** Returns the request's user (possibly empty) or throws a 401 ApiError. */
+export async function authenticate(request: AuthRequest, keys: ProjectKeys): Promise<string> {
+  const project = Object.hasOwn(keys, request.project) ? keys[request.project] : undefined;
+  if (!project) refuse(`Unknown project "${request.project}"`);
+  const header = request.authorization ?? '';
+  if (header.startsWith('Basic ')) {
+    const basic = decodeBasic(header.slice(6).trim());
+    if (!basic || !project.token || !(await secretsEqual(basic.token, project.token))) refuse('Invalid API token');
+    return basic.user;
+  }
+  if (!header.startsWith('Elebase ')) refuse('Missing or malformed Authorization header');
+  const parsed = parseElebaseAuthorization(header);
+  if (!parsed) refuse('Malformed Elebase Authorization header');
+  if (!(await secretsEqual(parsed.publicKey, project.publicKey))) refuse('Invalid API key');
+  const skew = Math.abs(request.nowMs / 1000 - Number(parsed.time));
+  if (!(skew <= MAX_CLOCK_SKEW_SECONDS)) refuse('Request time is outside the allowed window');
+  if (!(await verifySignature(project.privateKey, request.body, parsed.time, parsed.signature))) refuse('Invalid signature');
+  return parsed.user ?? '';
+}

@@ -1,0 +1,68 @@
+import { categoriesElement } from './categories';
+import { createContext, type DemoContext, type DemoEntry } from './context';
+import type { LngLat } from './geo';
+import { type EventItem, eventEntries, type Listing, listingEntries } from './listings';
+import { noticeEntries, pageEntries, promotionEntries, siteEntry } from './pages';
+import { contributorEntries, organizationEntries } from './people';
+import { type StoryItem, storyEntries } from './stories';
+import { type ItineraryItem, type TrailItem, itineraryEntries, trailEntries } from './trails';
+import type { DemoFile, DemoOptions, L } from './types';
+
+/** Everything one guide's demo content is generated from. Small sites give short lists. */
+export interface GuideTheme {
+  project: string;
+  name: L;
+  bilingual?: boolean;
+  center: LngLat;
+  /** degrees around the centre where places are scattered */
+  spread: number;
+  baseElevation: number;
+  division: { code: string; text: string };
+  places: Listing[];
+  activities?: Listing[];
+  lodging?: Listing[];
+  food?: Listing[];
+  shopping?: Listing[];
+  events?: EventItem[];
+  trails?: TrailItem[];
+  itineraries?: ItineraryItem[];
+  stories?: StoryItem[];
+  contributors?: string[];
+  organizations?: string[];
+}
+
+export function guideExport(theme: GuideTheme, options: DemoOptions): DemoFile {
+  const ctx: DemoContext = createContext(theme.project, options.today, theme.bilingual ?? false, theme.center, theme.spread);
+  const contributors = contributorEntries(ctx, theme.contributors ?? [], 200);
+  const organizations = organizationEntries(ctx, theme.organizations ?? [], 220);
+  const links = { contributors: contributors.map((e) => e.id), organizations: organizations.map((e) => e.id), division: theme.division };
+  const located: DemoEntry[] = [
+    ...listingEntries(ctx, 'place', theme.places, links, 1),
+    ...listingEntries(ctx, 'activity', theme.activities ?? [], links, 2),
+    ...listingEntries(ctx, 'lodging', theme.lodging ?? [], links, 3),
+    ...listingEntries(ctx, 'food', theme.food ?? [], links, 4),
+    ...listingEntries(ctx, 'shopping', theme.shopping ?? [], links, 5),
+  ];
+  const events = eventEntries(ctx, theme.events ?? [], theme.division, 6);
+  const trails = trailEntries(ctx, theme.trails ?? [], theme.baseElevation, 7);
+  const itineraries = located.length > 0 ? itineraryEntries(ctx, theme.itineraries ?? [], located, 8) : [];
+  const stories = storyEntries(ctx, theme.stories ?? [], links.contributors, 9);
+  const promotions = promotionEntries(ctx);
+  const featured = [located[0], trails[0], events.find((e) => e.id), stories[0], located[5], itineraries[0], located[9], located[14]]
+    .filter((e): e is DemoEntry => e !== undefined)
+    .map((e) => e.id);
+  const entries: DemoEntry[] = [
+    siteEntry(ctx, theme.name, featured),
+    ...pageEntries(ctx, theme.name, options.pageEntryIds, featured, promotions.map((p) => p.id)),
+    ...noticeEntries(ctx),
+    ...promotions,
+    ...located,
+    ...events,
+    ...trails,
+    ...itineraries,
+    ...stories,
+    ...contributors,
+    ...organizations,
+  ];
+  return { entries, elements: [categoriesElement(ctx.bilingual)], contacts: ctx.contacts, embeds: ctx.embeds };
+}

@@ -1,0 +1,121 @@
+import { categoriesByKind, type Kind } from './categories';
+import { contactElement, contactFor } from './contacts';
+import { both, createdAt, type DemoContext, type DemoEntry, en, entryId, es, typeOf } from './context';
+import { bool, dates, files, markdown, options, refs, text } from './elements';
+import { near, pointElement } from './geo';
+import { pick } from './random';
+import { longText, shortText } from './text';
+import type { L } from './types';
+
+// Places, activities, lodging, food and shopping: located listings with contact, hours and categories.
+
+export interface Listing {
+  name: L;
+  town: string;
+  /** category option ids; defaults to one of the kind's categories */
+  categories?: string[];
+}
+
+export interface ListingLinks {
+  contributors: string[];
+  organizations: string[];
+  division: { code: string; text: string };
+}
+
+const pictures: Record<Exclude<Kind, 'event' | 'trail'>, string> = { place: 'landscape', activity: 'river', lodging: 'lodging', food: 'food', shopping: 'shop' };
+const attributesByKind: Record<Exclude<Kind, 'event' | 'trail'>, string[]> = {
+  place: ['parking', 'restrooms', 'wheelchair', 'pets'],
+  activity: ['guided', 'rentals', 'family', 'reservations'],
+  lodging: ['wifi', 'breakfast', 'pets', 'parking'],
+  food: ['outdoor-seating', 'vegetarian', 'takeout', 'reservations'],
+  shopping: ['local-makers', 'gift-cards', 'wheelchair'],
+};
+
+const hours: Record<'en' | 'es', string[]> = {
+  en: ['Daily 9 am – 5 pm', 'Tue–Sun 11 am – 9 pm', 'Mon–Sat 10 am – 6 pm, Sun noon – 4 pm', 'Open dawn to dusk'],
+  es: ['Todos los días de 9 a 17 h', 'De martes a domingo de 11 a 21 h', 'Lunes a sábado de 10 a 18 h, domingo de 12 a 16 h', 'Abierto del amanecer al anochecer'],
+};
+
+export function listingEntries(ctx: DemoContext, kind: Exclude<Kind, 'event' | 'trail'>, items: readonly Listing[], links: ListingLinks, offset: number): DemoEntry[] {
+  return items.map((item, i) => {
+    const id = entryId(kind, item.name);
+    const at = near(ctx.random, ctx.center, ctx.spread);
+    const hoursIndex = Math.floor(ctx.random() * hours.en.length);
+    const closed = kind === 'place' && i === 2;
+    const categories = item.categories ?? [pick(ctx.random, categoriesByKind[kind]).id];
+    const attributes = attributesByKind[kind].filter(() => ctx.random() > 0.4);
+    const elements = [
+      text('short_description', both(ctx, (l) => shortText(kind, l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
+      markdown('description', both(ctx, (l) => longText(kind, l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
+      files('images', ctx.project, [{ file: pictures[kind], title: en(item.name), description: `${en(item.name)}, ${item.town}`, credit: 'Illustration: Travel Guide demo' }]),
+      pointElement('location', `${id}-point`, en(item.name), at),
+      contactElement(contactFor(ctx, `contact-${id}`, en(item.name), item.town, at, links.division)),
+      options('categories', categories),
+      options('attributes', attributes, ['detail-attribute']),
+      text('hours', both(ctx, (l) => hours[l][hoursIndex]!), 'text/plain', ['detail-attribute', 'popup-attribute']),
+      options('status', [closed ? 'closedTemporarily' : 'open']),
+      text('website', `https://${id}.example`),
+      text('link_label', both(ctx, (l) => (l === 'es' ? 'Visitar el sitio web' : 'Visit website'))),
+      text('link_url', `https://${id}.example`),
+      bool('nearby', true),
+      bool('share', true),
+    ];
+    if (kind === 'food' || kind === 'lodging') elements.push(text('average_price', pick(ctx.random, ['$', '$$', '$$$']), 'text/plain', ['popup-attribute', 'detail-attribute']));
+    if (kind === 'activity') elements.push(text('pricing', both(ctx, (l) => (l === 'es' ? 'Desde 35 $ por persona' : 'From $35 per person')), 'text/plain', ['detail-attribute']));
+    if (kind === 'lodging') elements.push(markdown('amenities', both(ctx, (l) => (l === 'es' ? '- Wifi gratuito\n- Desayuno incluido\n- Aparcamiento' : '- Free wifi\n- Breakfast included\n- Parking'))));
+    if (closed) elements.push(text('special_hours', both(ctx, (l) => (l === 'es' ? 'Cerrado por obras hasta nuevo aviso.' : 'Closed for repairs until further notice.'))));
+    if (i % 3 === 0 && links.contributors.length > 0) elements.push(refs('contributor', [links.contributors[i % links.contributors.length]!]));
+    if (i % 4 === 1 && links.organizations.length > 0) elements.push(refs('organization', [links.organizations[i % links.organizations.length]!]));
+    return {
+      id,
+      title: item.name,
+      types: typeOf(kind),
+      phase: 4,
+      created: createdAt(ctx, offset + i * 2),
+      elements,
+    };
+  });
+}
+
+export interface EventItem {
+  name: L;
+  town: string;
+  /** days from the import day; negative events are over */
+  inDays: number;
+  /** how many days it lasts (1 = one day) */
+  days?: number;
+  /** weekly repetitions (a repeating event answers as 'id::date' when ordered by its date) */
+  weekly?: number;
+  category?: string;
+}
+
+export function eventEntries(ctx: DemoContext, items: readonly EventItem[], division: { code: string; text: string }, offset: number): DemoEntry[] {
+  return items.map((item, i) => {
+    const id = entryId('event', item.name);
+    const at = near(ctx.random, ctx.center, ctx.spread);
+    const startDay = new Date(Date.parse(`${ctx.today}T00:00:00Z`) + item.inDays * 86_400_000);
+    const ranges = Array.from({ length: item.weekly ?? 1 }, (_, w) => {
+      const start = new Date(startDay.getTime() + w * 7 * 86_400_000 + 17 * 3_600_000);
+      const end = new Date(start.getTime() + ((item.days ?? 1) - 1) * 86_400_000 + 4 * 3_600_000);
+      return { start: start.toISOString(), end: end.toISOString() };
+    });
+    return {
+      id,
+      title: item.name,
+      types: typeOf('event'),
+      phase: 4,
+      created: createdAt(ctx, offset + i),
+      elements: [
+        text('short_description', both(ctx, (l) => shortText('event', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
+        markdown('description', both(ctx, (l) => longText('event', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
+        dates('event_date', ranges),
+        files('images', ctx.project, [{ file: 'event', title: en(item.name), description: `${en(item.name)} in ${item.town}` }]),
+        pointElement('location', `${id}-point`, en(item.name), at),
+        contactElement(contactFor(ctx, `contact-${id}`, en(item.name), item.town, at, division)),
+        options('categories', [item.category ?? pick(ctx.random, categoriesByKind.event).id]),
+        text('pricing', both(ctx, (l) => (i % 2 === 0 ? (l === 'es' ? 'Entrada libre' : 'Free admission') : l === 'es' ? 'Entradas desde 12 $' : 'Tickets from $12')), 'text/plain', ['detail-attribute']),
+        bool('nearby', true),
+      ],
+    };
+  });
+}

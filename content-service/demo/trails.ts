@@ -1,0 +1,85 @@
+import { both, createdAt, type DemoContext, type DemoEntry, en, entryId, es, typeOf } from './context';
+import { bool, dates, files, markdown, num, options, refs, text } from './elements';
+import { near, routeElement, trailLine } from './geo';
+import { addDays } from './random';
+import { longText, shortText } from './text';
+import type { L } from './types';
+
+// Trails (3D LineStrings with believable elevation) and itineraries (ordered stops on a route).
+
+export interface TrailItem {
+  name: L;
+  town: string;
+  difficulty: 'easy' | 'moderate' | 'difficult';
+  routeType: 'loop' | 'outAndBack' | 'pointToPoint';
+  km: number;
+  /** metres of relief */
+  relief: number;
+  surface: 'paved' | 'gravel' | 'dirt' | 'boardwalk';
+  category?: string;
+}
+
+export function trailEntries(ctx: DemoContext, items: readonly TrailItem[], baseElevation: number, offset: number): DemoEntry[] {
+  return items.map((item, i) => {
+    const id = entryId('trail', item.name);
+    const coords = trailLine(ctx.random, { start: near(ctx.random, ctx.center, ctx.spread), length: item.km * 1000, baseElevation, relief: item.relief, routeType: item.routeType });
+    const closed = i === items.length - 1;
+    const elements = [
+      text('short_description', both(ctx, (l) => shortText('trail', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
+      markdown('description', both(ctx, (l) => longText('trail', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
+      files('images', ctx.project, [{ file: 'trail', title: en(item.name), description: `On the ${en(item.name)}`, credit: 'Illustration: Travel Guide demo' }]),
+      routeElement('route', `${id}-line`, en(item.name), coords),
+      options('difficulty', [item.difficulty]),
+      options('route_type', [item.routeType]),
+      options('surface', [item.surface], ['detail-attribute']),
+      options('features', ['measurements', 'profile', ...(i % 2 === 0 ? ['flythrough'] : [])]),
+      options('categories', [item.category ?? (item.surface === 'paved' ? 'bike-paths' : 'day-hikes')]),
+      num('length', Math.round((item.km / 1.609344) * 10) / 10),
+      options('status', [closed ? 'closedTemporarily' : 'open']),
+      bool('nearby', true),
+      bool('embeds', i === 0),
+    ];
+    if (closed) elements.push(dates('closure_date', [{ start: addDays(ctx.today, -3), end: addDays(ctx.today, 21) }], 'date'));
+    if (i === 0) {
+      const url = `https://video.example/watch/${id}`;
+      ctx.embeds.push({ url, oembed: { author_name: 'Trail Crew Films', thumbnail_url: `/media/${ctx.project}/trail.svg`, title: `${en(item.name)} in four minutes` } });
+      elements.push({ id: 'embed_general', name: 'embed_general', type: 'embed', data: [{ id: `${id}-video`, url, title: `${en(item.name)} in four minutes`, caption: 'A walk along the whole trail.', locale: 'en' }] });
+    }
+    return { id, title: item.name, types: typeOf('trail'), phase: 4, created: createdAt(ctx, offset + i * 3), elements };
+  });
+}
+
+export interface ItineraryItem {
+  name: L;
+  town: string;
+  routeType: 'custom' | 'cycling' | 'driving' | 'walking';
+}
+
+/** Each itinerary visits a few of the site's located entries, in order. */
+export function itineraryEntries(ctx: DemoContext, items: readonly ItineraryItem[], stops: readonly DemoEntry[], offset: number): DemoEntry[] {
+  return items.map((item, i) => {
+    const id = entryId('itinerary', item.name);
+    const chosen = [0, 1, 2, 3].map((k) => stops[(i * 5 + k * 3) % stops.length]!).filter((s, k, all) => all.indexOf(s) === k);
+    const coords = chosen.map((s) => {
+      const geo = s.elements?.find((e) => e.id === 'location')?.data as { point: string } | undefined;
+      const [lng, lat] = (geo?.point ?? `${ctx.center[0]},${ctx.center[1]}`).split(',').map(Number);
+      return [lng!, lat!, 0];
+    });
+    return {
+      id,
+      title: item.name,
+      types: typeOf('itinerary'),
+      phase: 4,
+      created: createdAt(ctx, offset + i * 4),
+      elements: [
+        text('short_description', both(ctx, (l) => shortText('itinerary', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
+        markdown('description', both(ctx, (l) => longText('itinerary', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
+        files('images', ctx.project, [{ file: 'town', title: en(item.name) }]),
+        refs('points', chosen.map((s) => s.id)),
+        options('itinerary_route_type', [item.routeType]),
+        routeElement('route', `${id}-route`, en(item.name), coords, 'route'),
+        options('features', ['measurements']),
+      ],
+    };
+  });
+}

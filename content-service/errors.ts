@@ -1,0 +1,25 @@
+// Typed errors of the content service. The one onError in index.ts answers them with the wire
+// contract's error bodies (CONTENT-API.md): content API `{ error: { id, data } }`, geo API
+// `{ error: { code, info, type } }`.
+
+export class ApiError extends Error {
+  constructor(readonly status: 400 | 401 | 403 | 404 | 413 | 429 | 500, readonly id: string, readonly data: unknown = null) {
+    super(`${id}: ${typeof data === 'string' ? data : JSON.stringify(data)}`);
+    this.name = 'ApiError';
+  }
+}
+
+export class GeoApiError extends Error {
+  constructor(readonly status: 400 | 401 | 404 | 500, readonly code: string, readonly info: string, readonly type: string) {
+    super(`${code}: ${info}`);
+    this.name = 'GeoApiError';
+  }
+}
+
+/** An import file failed validation; `path` names the first invalid field, e.g. `entries[3].elements[0].data`. */
+export class ImportInvalid extends Error {
+  constructor(readonly path: string, readonly detail: string) {
+    super(`${path || '(file)'}: ${detail}`);
+    this.name = 'ImportInvalid';
+  }
+}

@@ -1,0 +1,50 @@
+// For other engineers' tests in the `worker` vitest project: loads the demo content into the embedded
+// content service (env.CONTENT) once per isolate, idempotently (each project's content is replaced).
+//
+//   import { seedDemoContent } from '../../content-service/testing/seed';
+//   beforeAll(() => seedDemoContent(env));                 // every demo project
+//   beforeAll(() => seedDemoContent(env, ['islands']));    // only some
+//
+// Page entries: pass `pageEntryIds` ({ [project]: ['page-about', ...] }) to add entries for routes
+// beyond the default route names (the demo always has 'page-<route>' for SPEC 2.2 routes and 'site').
+
+export interface SeedEnv {
+  CONTENT: Fetcher;
+  TEST_CONTENT_ADMIN_TOKEN: string;
+}
+
+export interface SeedOptions {
+  pageEntryIds?: Record<string, string[]>;
+  /** YYYY-MM-DD the demo's relative dates count from; today by default. */
+  today?: string;
+}
+
+export interface SeedSummary {
+  today: string;
+  projects: { project: string; entries: number; elements: number; contacts: number; embeds: number }[];
+}
+
+const seeded = new Map<string, Promise<SeedSummary>>();
+
+async function post(env: SeedEnv, projects: readonly string[] | undefined, options: SeedOptions): Promise<SeedSummary> {
+  const res = await env.CONTENT.fetch('http://content-service/_admin/seed', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${env.TEST_CONTENT_ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ projects, pageEntryIds: options.pageEntryIds ?? {}, today: options.today }),
+  });
+  if (!res.ok) throw new Error(`Seeding demo content failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: SeedSummary }).data;
+}
+
+export function seedDemoContent(env: SeedEnv, projects?: readonly string[], options: SeedOptions = {}): Promise<SeedSummary> {
+  const key = JSON.stringify([projects ? [...projects].sort() : null, options]);
+  let done = seeded.get(key);
+  if (!done) {
+    done = post(env, projects, options).catch((error: unknown) => {
+      seeded.delete(key);
+      throw error;
+    });
+    seeded.set(key, done);
+  }
+  return done;
+}
