@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { cardModel, entryKind } from './card';
+import { contactModel, contactRef } from './contact';
+import { detailEntryModel, entryLink, secondarySwitches } from './detail';
+import { ctxFor, el, entry } from './fixtures';
+import { entryDates } from './dates';
+
+const ctx = ctxFor('islands');
+
+describe('cards', () => {
+  it('link to /entries/{slug}/{id}, badge the derived type and fall back to the placeholder image', () => {
+    const card = cardModel(entry('p1', 'Sandy Point / Beach_Bar', ['place']), ctx);
+    expect(card.href).toBe('/entries/sandy-point-beach-bar/p1');
+    expect(card.type).toEqual({ id: 'place', label: 'Place' });
+    expect(card.image).toEqual({ url: ctx.config.images.placeholder, alt: '', placeholder: true });
+  });
+
+  it('take the first kind in SPEC order, else "entry"', () => {
+    expect(entryKind(entry('x', 'X', ['trail', 'activity']), ctx.config)).toBe('activity');
+    expect(entryKind(entry('x', 'X', ['marina']), ctx.config)).toBe('entry');
+  });
+
+  it('cut the excerpt at 500 characters with an ellipsis, from markdown as plain text', () => {
+    const long = `**Bold** start ${'word '.repeat(200)}`;
+    const card = cardModel(entry('p', 'P', ['place'], [el('description', 'text', long, { preferences: { iana_type: 'text/markdown' } })]), ctx);
+    expect(card.excerpt.length).toBeLessThanOrEqual(500);
+    expect(card.excerpt.endsWith('…')).toBe(true);
+    expect(card.excerpt.startsWith('Bold start')).toBe(true);
+  });
+
+  it('read the image with its caption (description – attribution) and the point of the location', () => {
+    const card = cardModel(
+      entry('p', 'P', ['place'], [
+        el('images', 'file', [{ id: 'f', url: '/media/islands/bay.svg', description: 'The bay', ip_attribution: 'Photo: Ana' }]),
+        el('location', 'geo', { features: [], point: '-64.9,18.3' }),
+      ]),
+      ctx,
+    );
+    expect(card.image).toEqual({ url: '/media/islands/bay.svg', alt: 'The bay', caption: 'The bay – Photo: Ana', placeholder: false });
+    expect(card.point).toEqual({ lng: -64.9, lat: 18.3 });
+  });
+
+  it('skip disabled and empty elements', () => {
+    const card = cardModel(entry('p', 'P', ['place'], [el('short_description', 'text', '   '), el('description', 'text', 'Hidden', { enabled: false }), el('intro', 'text', 'Shown')]), ctx);
+    expect(card.excerpt).toBe('Shown');
+  });
+
+  it('read per-language text with English fallback', () => {
+    const spanish = ctxFor('islands', 'es');
+    const bilingual = entry('p', 'P', ['place'], [el('description', 'text', { en: 'Beach', es: 'Playa' }), el('intro', 'text', { en: 'Only English' })]);
+    expect(cardModel(bilingual, spanish).excerpt).toBe('Playa');
+    expect(cardModel(entry('p', 'P', ['place'], [el('intro', 'text', { en: 'Only English' })]), spanish).excerpt).toBe('Only English');
+  });
+});
+
+describe('dates', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  const ranges = el('event_date', 'datetime', [
+    { start: '2026-05-01T18:00:00Z', end: '2026-05-01T21:00:00Z' },
+    { start: '2026-06-10T22:00:00Z', end: '2026-06-11T01:00:00Z' },
+    { start: '2026-07-10T22:00:00Z', end: '2026-07-11T01:00:00Z' },
+  ]);
+
+  it('show the first range whose end is not past, in en-US form in the site time zone', () => {
+    const dates = entryDates(entry('e', 'E', ['event'], [ranges]), 'event_date', 'America/New_York', now);
+    expect(dates).toEqual([{ start: '2026-06-10T22:00:00Z', text: 'June 10, 2026, 6:00 – 9:00 PM' }]);
+  });
+
+  it('show the date the entry key supplies (a repeating event occurrence)', () => {
+    const keyed = entry('e::2026-07-10', 'E', ['event'], [ranges], { key: { element: { event_date: '2026-07-10T22:00:00Z' } } });
+    expect(entryDates(keyed, 'event_date', 'America/New_York', now)[0]?.text).toBe('July 10, 2026 at 6:00 PM');
+  });
+
+  it('show dates only for date-typed elements, and nothing when every range is over', () => {
+    const dateOnly = el('event_date', 'datetime', { start: '2026-06-20T00:00:00Z', end: '2026-06-21T00:00:00Z' }, { preferences: { data_type: 'date' } });
+    expect(entryDates(entry('e', 'E', ['event'], [dateOnly]), 'event_date', 'UTC', now)[0]?.text).toBe('June 20 – 21, 2026');
+    expect(entryDates(entry('e', 'E', ['event'], [el('event_date', 'datetime', [{ start: '2026-01-01T00:00:00Z', end: '2026-01-02T00:00:00Z' }])]), 'event_date', 'UTC', now)).toEqual([]);
+  });
+});
+
+describe('detail', () => {
+  it('drops the link button when its label or url is missing or the url is unsafe', () => {
+    expect(entryLink(entry('x', 'X', ['place'], [el('link_label', 'text', 'Book')]), ctx)).toBeUndefined();
+    expect(entryLink(entry('x', 'X', ['place'], [el('link_url', 'text', 'https://example.org')]), ctx)).toBeUndefined();
+    expect(entryLink(entry('x', 'X', ['place'], [el('link_label', 'text', 'Go'), el('link_url', 'text', 'javascript:alert(1)')]), ctx)).toBeUndefined();
+    expect(entryLink(entry('x', 'X', ['place'], [el('link_label', 'text', 'Book'), el('link_url', 'text', 'https://example.org/b')]), ctx)).toEqual({ label: 'Book', url: 'https://example.org/b', external: true });
+  });
+
+  it('switches: nearby on and embeds off by default; map kinds never show nearby', () => {
+    expect(secondarySwitches(entry('x', 'X', ['place']), ctx)).toEqual({ nearby: true, embeds: false });
+    expect(secondarySwitches(entry('x', 'X', ['place'], [el('nearby', 'boolean', false), el('embeds', 'boolean', true)]), ctx)).toEqual({ nearby: false, embeds: true });
+    expect(secondarySwitches(entry('x', 'X', ['curatedMap'], [el('nearby', 'boolean', true)]), ctx).nearby).toBe(false);
+    expect(secondarySwitches(entry('x', 'X', ['projectMap']), ctx).nearby).toBe(false);
+  });
+
+  it('reads trail difficulty, route type and the feature switches through the option id map', () => {
+    const model = detailEntryModel(
+      entry('t', 'Ridge', ['trail'], [el('difficulty', 'option', ['moderate']), el('route_type', 'option', [{ id: 'loop' }]), el('features', 'option', ['profile', 'flythrough'])]),
+      ctx,
+    );
+    expect(model.trail).toEqual({ difficulty: 'moderate', routeType: 'loop' });
+    expect(model.switches).toEqual({ flythrough: true, measurements: false, profile: true });
+  });
+
+  it('sanitizes a hostile description and keeps only detail-group attribute lines', () => {
+    const model = detailEntryModel(
+      entry('s', 'Story', ['story'], [
+        el('description', 'text', '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">x</a> <img src=x onerror=alert(1)></p>', { preferences: { iana_type: 'text/html' } }),
+        el('hours', 'text', '9-5'),
+        el('amenities', 'text', 'Wifi', { name: 'Amenities', groups: ['detail-attribute'] }),
+        el('keywords', 'text', 'secret', { name: 'Keywords' }),
+      ]),
+      ctx,
+    );
+    const html = model.description?.__html ?? '';
+    expect(html).toContain('Hi');
+    expect(html).not.toMatch(/<script|onclick|onerror|javascript:/i);
+    expect(model.attributes.map((line) => line.label)).toEqual(['Hours', 'Amenities']);
+  });
+
+  it('hides the name for hide-name entries, marks mappable entries', () => {
+    const model = detailEntryModel(entry('p', 'P', ['place'], [el('location', 'geo', { features: [], point: '-64.9,18.3', zoom: 14 })], { groups: ['hide-name'] }), ctx);
+    expect(model.hideName).toBe(true);
+    expect(model.mappable).toBe(true);
+    expect(model.zoom).toBe(14);
+  });
+});
+
+describe('contact', () => {
+  it('reads an embedded contact or only its id', () => {
+    expect(contactRef(entry('p', 'P', ['place'], [el('contact', 'contact', 'c1')]), 'contact')).toEqual({ id: 'c1' });
+    expect(contactRef(entry('p', 'P', ['place'], [el('contact', 'contact', { id: 'c1' })]), 'contact')).toEqual({ id: 'c1' });
+    expect(contactRef(entry('p', 'P', ['place'], [el('contact', 'contact', { id: 'c1', email: 'a@b.org' })]), 'contact')).toHaveProperty('contact.email', 'a@b.org');
+  });
+
+  it('builds address lines, dialable phones with stripped extensions, and only safe websites', () => {
+    const model = contactModel({
+      id: 'c',
+      name: { first: 'Ana', last: 'Ruiz' },
+      locations: [{ name: 'Harbour Office', address: ['1 Harbour St'], city: 'Cruz Bay', division: { code: 'VI' }, postcode: '00830' }],
+      phones: [{ number: { e164: '+13405550100', i18n: '+1 340-555-0100' }, extension: '#12-' }],
+      email: 'ana@example.org',
+      url: 'javascript:alert(1)',
+    });
+    expect(model.name).toBe('Ana Ruiz');
+    expect(model.addresses).toEqual([{ lines: ['Harbour Office', '1 Harbour St', 'Cruz Bay, VI 00830'] }]);
+    expect(model.phones).toEqual([{ text: '+1 340-555-0100 ext. 12', href: 'tel:+13405550100;ext=12' }]);
+    expect(model.website).toBeUndefined();
+  });
+});
