@@ -38,7 +38,6 @@ export const canalTrail: SiteFile = {
     bounds: [[-79.0, 42.6], [-73.6, 43.3]],
     zoom: { initial: 8, locate: 15, min: 2, max: 18 },
     featureDistance: 30,
-    routeColor: '#d32f2f',
   },
   newsletterListId: 'canal-trail-news',
   contact: { sender: ['towpath@canal-trail.travel-guide.example'], recipients: ['trail-office@canal-trail.travel-guide.example'] },

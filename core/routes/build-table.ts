@@ -109,8 +109,9 @@ function build(config: SiteConfig): RouteTable {
   // A legacy target the site moved away by its own redirect (river-valley sends /stories to
   // /explore-more) follows that redirect instead of being dropped.
   const followOwn = (r: Redirect): Redirect => {
-    if (!('route' in r.target) || names.has(r.target.route)) return r;
-    const via = own.find((o) => o.from === defaultRouteByName.get(r.target.route)?.path);
+    const target = r.target;
+    if (!('route' in target) || names.has(target.route)) return r;
+    const via = own.find((o) => o.from === defaultRouteByName.get(target.route)?.path);
     return via ? { ...r, target: via.target } : r;
   };
   const targetExists = (r: Redirect) => !('route' in r.target) || names.has(r.target.route);
