@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { currentRange, dateRanges, entryDate, parseRepeatingEventId, repeatingEventId } from './dates';
+import { makeEntry, testIds } from './test-fixtures';
+
+const now = new Date('2026-06-10T12:00:00Z');
+
+function eventEntry(data: unknown, extra: Parameters<typeof makeEntry>[0] = {}) {
+  return makeEntry({ types: ['event'], elements: [{ id: 'event_date', type: 'datetime', data }], ...extra });
+}
+
+describe('entryDate', () => {
+  it('shows the first range whose end is not in the past', () => {
+    const entry = eventEntry([
+      { start: '2026-05-01T18:00:00Z', end: '2026-05-01T20:00:00Z' },
+      { start: '2026-06-10T10:00:00Z', end: '2026-06-10T14:00:00Z' },
+      { start: '2026-07-01T18:00:00Z', end: '2026-07-01T20:00:00Z' },
+    ]);
+    expect(entryDate(entry, testIds, now)?.start).toBe('2026-06-10T10:00:00Z');
+  });
+
+  it('accepts a single range object', () => {
+    expect(entryDate(eventEntry({ start: '2026-07-01T18:00:00Z', end: '2026-07-01T20:00:00Z' }), testIds, now)?.end).toBe('2026-07-01T20:00:00Z');
+  });
+
+  it('is undefined when every range has ended', () => {
+    expect(entryDate(eventEntry([{ start: '2026-01-01T00:00:00Z', end: '2026-01-02T00:00:00Z' }]), testIds, now)).toBeUndefined();
+  });
+
+  it('uses the date supplied by the entry key, even if it is past', () => {
+    const entry = eventEntry([{ start: '2026-07-01T18:00:00Z' }], { key: { element: { event_date: '2026-03-04T18:00:00Z' } } });
+    expect(entryDate(entry, testIds, now)).toEqual({ start: '2026-03-04T18:00:00Z', allDay: false });
+  });
+
+  it('skips invalid ranges instead of throwing', () => {
+    expect(entryDate(eventEntry([{ start: 'soon' }, { start: '2026-08-01' }]), testIds, now)?.start).toBe('2026-08-01');
+  });
+});
+
+describe('date-only ranges', () => {
+  it('last until the end of their day', () => {
+    const element = makeEntry({ elements: [{ id: 'd', type: 'datetime', preferences: { data_type: 'date' }, data: [{ start: '2026-06-10', end: '2026-06-10' }] }] }).elements[0]!;
+    const ranges = dateRanges(element);
+    expect(ranges[0]?.allDay).toBe(true);
+    expect(currentRange(ranges, new Date('2026-06-10T23:00:00Z'))).toBeDefined();
+    expect(currentRange(ranges, new Date('2026-06-11T00:00:01Z'))).toBeUndefined();
+  });
+});
+
+describe('repeating event ids', () => {
+  it('compose and split id::date', () => {
+    expect(repeatingEventId('abc', '2026-06-10')).toBe('abc::2026-06-10');
+    expect(parseRepeatingEventId('abc::2026-06-10')).toEqual({ id: 'abc', date: '2026-06-10' });
+    expect(parseRepeatingEventId('abc')).toEqual({ id: 'abc' });
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { Element, Entry } from '../content-shapes';
+import { elementByRole } from './elements';
+import type { ElementRole, EntryIds } from './ids';
+
+export interface DateRange {
+  /** ISO 8601 */
+  start: string;
+  /** ISO 8601; absent for a single moment. */
+  end?: string;
+  /** preferences.data_type 'date' (no time of day) rather than the default 'date/time'. */
+  allDay: boolean;
+}
+
+const isoDate = z.string().refine((value) => !Number.isNaN(Date.parse(value)));
+const rangeSchema = z.object({ start: isoDate, end: isoDate.nullish() });
+
+function rangesOf(data: unknown): { start: string; end?: string }[] {
+  const items = Array.isArray(data) ? data : [data];
+  return items.flatMap((item) => {
+    const range = rangeSchema.safeParse(item);
+    if (!range.success) return [];
+    return [range.data.end ? { start: range.data.start, end: range.data.end } : { start: range.data.start }];
+  });
+}
+
+/** Every valid range of a datetime element, in stored order; invalid items are skipped. */
+export function dateRanges(element: Element): DateRange[] {
+  const allDay = element.preferences?.data_type === 'date';
+  return rangesOf(element.data).map((range) => ({ ...range, allDay }));
+}
+
+/**
+ * An all-day range lasts until the end of its last day; a timed one until its end (or its start when
+ * it has no end).
+ */
+function endsAt(range: DateRange): number {
+  const end = Date.parse(range.end ?? range.start);
+  return range.allDay && /^\d{4}-\d{2}-\d{2}$/.test(range.end ?? range.start) ? end + 86_400_000 - 1 : end;
+}
+
+/** SPEC 4: the first range whose end is not in the past. */
+export function currentRange(ranges: readonly DateRange[], now: Date): DateRange | undefined {
+  return ranges.find((range) => endsAt(range) >= now.getTime());
+}
+
+/** The date an entry key supplies for this element (repeating events list one entry per date). */
+function keyedRange(entry: Entry, element: Element): DateRange | undefined {
+  const keyed = entry.key?.element?.[element.id];
+  if (keyed === undefined || keyed === null) return undefined;
+  const [range] = typeof keyed === 'string' ? rangesOf({ start: keyed }) : rangesOf(keyed);
+  return range ? { ...range, allDay: element.preferences?.data_type === 'date' } : undefined;
+}
+
+/** The date to show for an entry's datetime element: the key's date, else the first current range. */
+export function entryDate(entry: Entry, ids: Pick<EntryIds, 'elements'>, now: Date, role: ElementRole = 'event'): DateRange | undefined {
+  const element = elementByRole(entry, ids, role);
+  if (element?.type !== 'datetime') return undefined;
+  return keyedRange(entry, element) ?? currentRange(dateRanges(element), now);
+}
+
+const repeatSeparator = '::';
+
+/** Repeating events are addressed as 'id::date' (SPEC 3.1). */
+export function repeatingEventId(id: string, date: string): string {
+  return `${id}${repeatSeparator}${date}`;
+}
+
+export function parseRepeatingEventId(value: string): { id: string; date?: string } {
+  const at = value.indexOf(repeatSeparator);
+  if (at < 0) return { id: value };
+  const date = value.slice(at + repeatSeparator.length);
+  return date ? { id: value.slice(0, at), date } : { id: value.slice(0, at) };
+}

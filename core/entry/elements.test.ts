@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { elementsInGroup, findElement, isEmptyData } from './elements';
+import { makeEntry, testIds } from './test-fixtures';
+import { entryText } from './text';
+
+describe('findElement', () => {
+  it('finds an enabled, non-empty element', () => {
+    const entry = makeEntry({ elements: [{ id: 'hours', type: 'text', data: '9-5' }] });
+    expect(findElement(entry, 'hours')?.data).toBe('9-5');
+  });
+
+  it('skips disabled elements', () => {
+    const entry = makeEntry({ elements: [{ id: 'hours', type: 'text', enabled: false, data: '9-5' }] });
+    expect(findElement(entry, 'hours')).toBeUndefined();
+  });
+
+  it.each([null, [], '', '   ', { en: '', es: ' ' }])('skips empty data %j', (data) => {
+    const entry = makeEntry({ elements: [{ id: 'hours', type: 'text', data }] });
+    expect(findElement(entry, 'hours')).toBeUndefined();
+  });
+
+  it('never matches a blank id (an element the site does not use)', () => {
+    const entry = makeEntry({ elements: [{ id: '', type: 'text', data: 'x' }] });
+    expect(findElement(entry, '')).toBeUndefined();
+  });
+
+  it('keeps false and zero, which are values, not emptiness', () => {
+    expect(isEmptyData(false)).toBe(false);
+    expect(isEmptyData(0)).toBe(false);
+  });
+});
+
+describe('elementsInGroup', () => {
+  it('lists enabled non-empty members of a group', () => {
+    const entry = makeEntry({
+      elements: [
+        { id: 'a', type: 'text', groups: ['detail-attribute'], data: 'x' },
+        { id: 'b', type: 'text', groups: ['detail-attribute'], data: '' },
+        { id: 'c', type: 'text', groups: ['detail-attribute'], enabled: false, data: 'y' },
+        { id: 'd', type: 'text', groups: ['other'], data: 'z' },
+      ],
+    });
+    expect(elementsInGroup(entry, 'detail-attribute').map((element) => element.id)).toEqual(['a']);
+  });
+});
+
+describe('entryText', () => {
+  const entry = makeEntry({
+    elements: [
+      { id: 'description', type: 'text', preferences: { iana_type: 'text/markdown' }, data: { en: 'Hello', es: 'Hola' } },
+      { id: 'intro', type: 'text', data: { en: 'Only English', es: '' } },
+    ],
+  });
+
+  it('picks the locale and keeps the text type', () => {
+    expect(entryText(entry, testIds, 'description', 'es')).toEqual({ value: 'Hola', type: 'text/markdown' });
+  });
+
+  it('falls back to English when the translation is empty, defaulting to plain text', () => {
+    expect(entryText(entry, testIds, 'intro', 'es')).toEqual({ value: 'Only English', type: 'text/plain' });
+  });
+
+  it('is undefined for a missing element', () => {
+    expect(entryText(entry, testIds, 'hours', 'en')).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { entryImage, fileCaption } from './image';
+import { makeEntry, testIds } from './test-fixtures';
+
+const placeholder = '/images/default/placeholder.svg';
+
+describe('entryImage', () => {
+  it('uses the first image with its caption and CDN parameters', () => {
+    const entry = makeEntry({
+      elements: [{ id: 'images', type: 'file', data: [{ id: 'f1', url: 'http://cdn.elebase.io/p/a.jpg', type: 'image/jpeg', title: 'Falls', description: 'The falls', ip_attribution: 'Jo Doe' }] }],
+    });
+    expect(entryImage(entry, testIds, { placeholder })).toEqual({
+      url: 'https://cdn.elebase.io/p/a.jpg?q=75&rot=auto',
+      alt: 'Falls',
+      caption: 'The falls – Jo Doe',
+      placeholder: false,
+    });
+  });
+
+  it('skips non-image files, unsafe urls and malformed items', () => {
+    const entry = makeEntry({
+      elements: [
+        {
+          id: 'images',
+          type: 'file',
+          data: [{ id: 'pdf', url: 'https://x.example/a.pdf', type: 'application/pdf' }, { id: 'bad', url: 'javascript:alert(1)' }, { nope: true }, { id: 'ok', url: '/media/b.png' }],
+        },
+      ],
+    });
+    expect(entryImage(entry, testIds, { placeholder })).toMatchObject({ url: '/media/b.png', alt: 'Sample entry', placeholder: false });
+  });
+
+  it('falls back to the placeholder', () => {
+    expect(entryImage(makeEntry({}), testIds, { placeholder })).toEqual({ url: placeholder, alt: '', placeholder: true });
+  });
+});
+
+describe('fileCaption', () => {
+  it('joins description and attribution with an en dash, or uses either alone', () => {
+    expect(fileCaption({ description: 'A', ip_attribution: 'B' })).toBe('A – B');
+    expect(fileCaption({ description: ' ', ip_attribution: 'B' })).toBe('B');
+    expect(fileCaption({ caption: 'C' })).toBe('C');
+    expect(fileCaption({})).toBeUndefined();
+  });
+});

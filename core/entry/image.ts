@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { type ContentFile, type Entry, fileSchema } from '../content-shapes';
+import { defaultImageHosts, optimiseImageUrl, safeUrl } from '../sanitize/url';
+import { elementByRole } from './elements';
+import type { ElementRole, EntryIds } from './ids';
+
+export interface EntryImage {
+  url: string;
+  alt: string;
+  caption?: string;
+  /** True when the entry has no usable image and the site's placeholder stands in. */
+  placeholder: boolean;
+}
+
+const files = z.array(z.unknown());
+
+/** SPEC 3.3: a caption is the description joined to the ip_attribution with an en dash. */
+export function fileCaption(file: Pick<ContentFile, 'description' | 'ip_attribution' | 'caption'>): string | undefined {
+  const parts = [file.description, file.ip_attribution].map((part) => part?.trim()).filter((part): part is string => !!part);
+  if (parts.length > 0) return parts.join(' – ');
+  return file.caption?.trim() || undefined;
+}
+
+function isImageFile(file: ContentFile): boolean {
+  return !file.type || file.type.startsWith('image');
+}
+
+/** The valid files of a file element's data; malformed items are skipped, not thrown. */
+export function filesOf(data: unknown): ContentFile[] {
+  const list = files.safeParse(data);
+  if (!list.success) return [];
+  return list.data.flatMap((item) => {
+    const file = fileSchema.safeParse(item);
+    return file.success ? [file.data] : [];
+  });
+}
+
+export interface ImageOptions {
+  /** The site's placeholder image (a local asset or https URL). */
+  placeholder: string;
+  imageHosts?: readonly string[];
+  role?: Extract<ElementRole, 'images' | 'headerImage'>;
+}
+
+/** The entry's first image (caption, url), or the placeholder when it has none. */
+export function entryImage(entry: Entry, ids: Pick<EntryIds, 'elements'>, options: ImageOptions): EntryImage {
+  const element = elementByRole(entry, ids, options.role ?? 'images');
+  for (const file of element?.type === 'file' ? filesOf(element.data) : []) {
+    const url = isImageFile(file) ? safeUrl(file.url, 'image') : null;
+    if (url === null) continue;
+    const caption = fileCaption(file);
+    return {
+      url: optimiseImageUrl(url, options.imageHosts ?? defaultImageHosts),
+      alt: file.title?.trim() || file.description?.trim() || entry.title,
+      ...(caption ? { caption } : {}),
+      placeholder: false,
+    };
+  }
+  // The card's title already names the entry, so the placeholder is decorative.
+  return { url: options.placeholder, alt: '', placeholder: true };
+}

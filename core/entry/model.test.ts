@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { entryAttributes } from './attributes';
+import { entryKind } from './kind';
+import { entryLink } from './link';
+import { entryModel } from './model';
+import { detailSwitches } from './switches';
+import { makeEntry, testIds } from './test-fixtures';
+import { trailFacts } from './trail';
+
+const now = new Date('2026-06-10T12:00:00Z');
+const context = { ids: testIds, locale: 'en', timeZone: 'America/Denver', now, placeholder: '/p.svg' };
+
+describe('entryKind', () => {
+  it('takes the first kind in the fixed order, not the order of the entry types', () => {
+    expect(entryKind(makeEntry({ types: ['trail', 'activity'] }), testIds.types)).toBe('activity');
+    expect(entryKind(makeEntry({ types: ['story'] }), testIds.types)).toBe('story');
+  });
+
+  it("falls back to 'entry' for unknown types and unconfigured ids", () => {
+    expect(entryKind(makeEntry({ types: ['marina'] }), testIds.types)).toBe('entry');
+    expect(entryKind(makeEntry({ types: ['place'] }), { ...testIds.types, place: '' })).toBe('entry');
+  });
+});
+
+describe('entryLink', () => {
+  it('needs both a label and a safe url', () => {
+    const both = makeEntry({ elements: [{ id: 'link_label', type: 'text', data: 'Book now' }, { id: 'link_url', type: 'text', data: 'https://book.example/x' }] });
+    expect(entryLink(both, testIds, 'en')).toEqual({ label: 'Book now', url: 'https://book.example/x', external: true });
+    const noLabel = makeEntry({ elements: [{ id: 'link_url', type: 'text', data: 'https://book.example/x' }] });
+    expect(entryLink(noLabel, testIds, 'en')).toBeUndefined();
+    const hostile = makeEntry({ elements: [{ id: 'link_label', type: 'text', data: 'Go' }, { id: 'link_url', type: 'text', data: 'javascript:alert(1)' }] });
+    expect(entryLink(hostile, testIds, 'en')).toBeUndefined();
+  });
+});
+
+describe('trailFacts', () => {
+  it('maps option ids to difficulty and route type', () => {
+    const entry = makeEntry({ types: ['trail'], elements: [{ id: 'difficulty', type: 'option', data: ['moderate'] }, { id: 'route_type', type: 'option', data: [{ id: 'outAndBack' }] }] });
+    expect(trailFacts(entry, testIds)).toEqual({ difficulty: 'moderate', routeType: 'outAndBack' });
+  });
+
+  it('ignores unknown option ids', () => {
+    expect(trailFacts(makeEntry({ elements: [{ id: 'difficulty', type: 'option', data: ['extreme'] }] }), testIds)).toEqual({});
+  });
+});
+
+describe('detailSwitches', () => {
+  it('defaults: embeds off, nearby on, feature sections off', () => {
+    expect(detailSwitches(makeEntry({}), testIds, 'place')).toEqual({ embeds: false, nearby: true, flythrough: false, measurements: false, profile: false });
+  });
+
+  it('reads boolean elements and the features option element', () => {
+    const entry = makeEntry({
+      elements: [
+        { id: 'embeds', type: 'boolean', data: true },
+        { id: 'nearby', type: 'boolean', data: false },
+        { id: 'features', type: 'option', data: ['flythrough', 'profile'] },
+      ],
+    });
+    expect(detailSwitches(entry, testIds, 'trail')).toEqual({ embeds: true, nearby: false, flythrough: true, measurements: false, profile: true });
+  });
+
+  it('never shows nearby places on curated-map and project-map entries', () => {
+    const entry = makeEntry({ elements: [{ id: 'nearby', type: 'boolean', data: true }] });
+    expect(detailSwitches(entry, testIds, 'curatedMap').nearby).toBe(false);
+    expect(detailSwitches(entry, testIds, 'projectMap').nearby).toBe(false);
+  });
+});
+
+describe('entryAttributes', () => {
+  it('groups lines into detail and popup, rendering each element type safely', () => {
+    const entry = makeEntry({
+      elements: [
+        { id: 'hours', name: 'Hours', type: 'text', groups: ['detail-attribute', 'popup-attribute'], data: 'Mon-Fri\n9-5' },
+        { id: 'pricing', name: 'Pricing', type: 'text', groups: ['detail-attribute'], preferences: { iana_type: 'text/markdown' }, data: '**$5** <script>x()</script>' },
+        { id: 'surface', name: 'Surface', type: 'option', groups: ['detail-attribute'], options: [{ id: 'gravel', text: { en: 'Gravel', es: 'Grava' } }, { id: 'paved', name: 'Paved' }], data: ['gravel', 'paved'] },
+        { id: 'length', name: 'Length', type: 'number', groups: ['popup-attribute'], data: 12.345 },
+        { id: 'contact', name: 'Contact', type: 'contact', groups: ['detail-attribute'], data: [{ id: 'c1' }] },
+      ],
+    });
+    const lines = entryAttributes(entry, testIds, { locale: 'es', timeZone: 'UTC', now });
+    expect(lines.detail).toEqual([
+      { id: 'hours', label: 'Hours', html: 'Mon-Fri<br />\n9-5' },
+      // GFM's tag filter turns inline <script> into inert text before the sanitizer sees it.
+      { id: 'pricing', label: 'Pricing', html: '<p><strong>$5</strong> &lt;script&gt;x()&lt;/script&gt;</p>' },
+      { id: 'surface', label: 'Surface', html: 'Grava, Paved' },
+    ]);
+    expect(lines.popup.map((line) => [line.id, line.html])).toEqual([
+      ['hours', 'Mon-Fri<br />\n9-5'],
+      ['length', '12.3'],
+    ]);
+  });
+});
+
+describe('entryModel', () => {
+  it('derives everything a page needs from one entry', () => {
+    const entry = makeEntry({
+      id: 'falls',
+      title: 'Taughannock Falls',
+      types: ['park', 'place'],
+      groups: ['hide-name'],
+      elements: [
+        { id: 'location', type: 'geo', data: { point: '-76.6,42.54', features: [] } },
+        { id: 'event_date', type: 'datetime', data: [{ start: '2026-07-04T20:00:00Z' }] },
+      ],
+    });
+    const model = entryModel(entry, context);
+    expect(model).toMatchObject({
+      id: 'falls',
+      type: 'park',
+      showName: false,
+      image: { placeholder: true, url: '/p.svg' },
+      date: { start: '2026-07-04T20:00:00Z', allDay: false },
+      locatable: true,
+      point: { lng: -76.6, lat: 42.54 },
+      switches: { nearby: true, embeds: false },
+    });
+    expect(model.link).toBeUndefined();
+  });
+
+  it('is not locatable without a point', () => {
+    expect(entryModel(makeEntry({}), context).locatable).toBe(false);
+  });
+});

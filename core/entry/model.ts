@@ -1,0 +1,67 @@
+import type { Entry } from '../content-shapes';
+import type { MarkdownOptions } from '../markdown/render-markdown';
+import { type AttributeLine, entryAttributes } from './attributes';
+import { type DateRange, entryDate } from './dates';
+import { entryInGroup } from './elements';
+import { type EntryImage, entryImage } from './image';
+import type { DerivedType, EntryIds } from './ids';
+import { entryKind } from './kind';
+import { type EntryLink, entryLink } from './link';
+import { entryPoint, type LngLat } from './location';
+import { type DetailSwitches, detailSwitches } from './switches';
+import { type TrailFacts, trailFacts } from './trail';
+
+export interface EntryContext {
+  ids: EntryIds;
+  locale: string;
+  timeZone: string;
+  now: Date;
+  /** The site's placeholder image. */
+  placeholder: string;
+  /** The site's own hosts: links there stay in the same tab. */
+  siteHosts?: readonly string[];
+  imageHosts?: readonly string[];
+}
+
+/** Everything SPEC 3.1 derives from an entry, ready for a loader to shape into view models. */
+export interface EntryModel {
+  id: string;
+  title: string;
+  type: DerivedType;
+  /** False when the entry is in the hide-name group. */
+  showName: boolean;
+  image: EntryImage;
+  date?: DateRange;
+  link?: EntryLink;
+  locatable: boolean;
+  point?: LngLat;
+  trail: TrailFacts;
+  switches: DetailSwitches;
+  attributes: { detail: AttributeLine[]; popup: AttributeLine[] };
+}
+
+export function entryModel(entry: Entry, context: EntryContext): EntryModel {
+  const { ids } = context;
+  const type = entryKind(entry, ids.types);
+  const markdown: MarkdownOptions = {
+    ...(context.siteHosts ? { siteHosts: context.siteHosts } : {}),
+    ...(context.imageHosts ? { imageHosts: context.imageHosts } : {}),
+  };
+  const date = entryDate(entry, ids, context.now);
+  const link = entryLink(entry, ids, context.locale, context.siteHosts);
+  const point = entryPoint(entry, ids);
+  return {
+    id: entry.id,
+    title: entry.title,
+    type,
+    showName: !entryInGroup(entry, ids.groups.hideName),
+    image: entryImage(entry, ids, { placeholder: context.placeholder, ...(context.imageHosts ? { imageHosts: context.imageHosts } : {}) }),
+    ...(date ? { date } : {}),
+    ...(link ? { link } : {}),
+    locatable: point !== undefined,
+    ...(point ? { point } : {}),
+    trail: trailFacts(entry, ids),
+    switches: detailSwitches(entry, ids, type),
+    attributes: entryAttributes(entry, ids, { locale: context.locale, timeZone: context.timeZone, now: context.now, markdown }),
+  };
+}

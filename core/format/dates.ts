@@ -1,0 +1,47 @@
+import { intlLocale } from '../i18n/locales';
+
+export interface FormattableRange {
+  start: string;
+  end?: string;
+  allDay: boolean;
+}
+
+const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
+
+// A bare calendar date names a day, not a moment: formatting it in the site's zone could move it to
+// the previous day, so it is read and shown in UTC.
+function zoneFor(value: string, allDay: boolean, timeZone: string): string {
+  return allDay && dateOnly.test(value) ? 'UTC' : timeZone;
+}
+
+function formatter(allDay: boolean, timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(intlLocale, allDay ? { dateStyle: 'long', timeZone } : { dateStyle: 'long', timeStyle: 'short', timeZone });
+}
+
+function toDate(value: string): Date | undefined {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** An ISO date in en-US form in the site's time zone: 'June 3, 2026' or 'June 3, 2026 at 6:00 PM'. */
+export function formatDate(value: string, timeZone: string, allDay = false): string {
+  const date = toDate(value);
+  return date ? formatter(allDay, zoneFor(value, allDay, timeZone)).format(date) : '';
+}
+
+/** A date range in en-US form, collapsing shared parts: 'June 3 – 5, 2026', 'June 3, 2026, 6:00 – 9:00 PM'. */
+export function formatDateRange(range: FormattableRange, timeZone: string): string {
+  const start = toDate(range.start);
+  if (!start) return '';
+  const end = range.end ? toDate(range.end) : undefined;
+  const zone = zoneFor(range.start, range.allDay, timeZone);
+  const format = formatter(range.allDay, zone);
+  if (!end || end.getTime() <= start.getTime()) return format.format(start);
+  return format.formatRange(start, end);
+}
+
+/** Today's calendar date (YYYY-MM-DD) in the site's time zone: the events list starts after it. */
+export function isoDateInZone(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
+  return parts;
+}

@@ -1,0 +1,60 @@
+import { formatNumber } from './number';
+
+// SPEC 9 constants.
+export const feetPerMetre = 3.2808398950131;
+export const metresPerMile = 1609.344;
+export const kilometresPerMile = 1.609344;
+export const metresPerKilometre = 1000;
+export const metresPerNauticalMile = 1852;
+export const metresPerDegree = 111325;
+export const earthRadiusMetres = 6378137;
+const squareMetresPerSquareKilometre = 1_000_000;
+const squareMetresPerSquareMile = metresPerMile * metresPerMile;
+const squareFeetPerSquareMetre = feetPerMetre * feetPerMetre;
+
+export type UnitSystem = 'imperial' | 'metric';
+
+export interface Quantity {
+  value: number;
+  unit: 'km' | 'm' | 'mi' | 'ft' | 'km²' | 'm²' | 'mi²' | 'ft²';
+  /** e.g. '4.2 mi' */
+  text: string;
+}
+
+function quantity(value: number, unit: Quantity['unit']): Quantity {
+  return { value, unit, text: `${formatNumber(value)} ${unit}` };
+}
+
+/** A length in metres: km from 1 km up else m; imperial mi from one mile (1.609344 km) up else ft. */
+export function formatLength(metres: number, system: UnitSystem): Quantity {
+  if (system === 'metric') {
+    return metres >= metresPerKilometre ? quantity(metres / metresPerKilometre, 'km') : quantity(metres, 'm');
+  }
+  return metres >= metresPerMile ? quantity(metres / metresPerMile, 'mi') : quantity(metres * feetPerMetre, 'ft');
+}
+
+/** An elevation in metres: always m or ft, never km or miles. */
+export function formatElevation(metres: number, system: UnitSystem): Quantity {
+  return system === 'metric' ? quantity(metres, 'm') : quantity(metres * feetPerMetre, 'ft');
+}
+
+/** An area in m²: km² from 1,000,000 m² up else m²; imperial mi² from one square mile up else ft². */
+export function formatArea(squareMetres: number, system: UnitSystem): Quantity {
+  if (system === 'metric') {
+    return squareMetres >= squareMetresPerSquareKilometre ? quantity(squareMetres / squareMetresPerSquareKilometre, 'km²') : quantity(squareMetres, 'm²');
+  }
+  return squareMetres >= squareMetresPerSquareMile ? quantity(squareMetres / squareMetresPerSquareMile, 'mi²') : quantity(squareMetres * squareFeetPerSquareMetre, 'ft²');
+}
+
+/**
+ * A grade given as a percent (rise over run × 100), shown in degrees and percent: '5.7° (10%)'.
+ */
+export function formatGrade(percent: number): { degrees: number; percent: number; text: string } {
+  const degrees = (Math.atan(percent / 100) * 180) / Math.PI;
+  return { degrees, percent, text: `${formatNumber(degrees)}° (${formatNumber(percent)}%)` };
+}
+
+/** The unit system for a locale from the site's map settings, falling back to English's. */
+export function unitSystemFor(locale: string, units: { en: UnitSystem } & Partial<Record<string, UnitSystem>>): UnitSystem {
+  return units[locale] ?? units.en;
+}
