@@ -109,8 +109,8 @@ export const elementSchema = z.looseObject({
       data_type: z.string().nullish(),
     })
     .nullish(),
-  /** Shape depends on `type`; the entry model narrows it (SPEC.md 3.2). */
-  data: z.unknown(),
+  /** Shape depends on `type`; the entry model narrows it (SPEC.md 3.2). Absent on element definitions (GET /elements). */
+  data: z.unknown().optional(),
 });
 export type Element = z.infer<typeof elementSchema>;
 

@@ -57,7 +57,8 @@ function noteBackoff(siteId: string, error: unknown, nowMs: number): void {
 function unavailable(siteId: string, error: unknown, nowMs: number): ContentUnavailable {
   const wait = backoffRemaining(siteId, nowMs);
   const retryAfter = wait > 0 ? Math.ceil(wait / 1000) : DEFAULT_RETRY_AFTER_SECONDS;
-  return new ContentUnavailable(`Content service unavailable for ${siteId}`, retryAfter, { cause: error });
+  const reason = error instanceof Error ? error.message : wait > 0 ? 'backing off after a usage limit' : 'no answer';
+  return new ContentUnavailable(`Content service unavailable for ${siteId}: ${reason}`, retryAfter, { cause: error });
 }
 
 async function read<T>(cache: Cache, url: string): Promise<Stored<T> | null> {
