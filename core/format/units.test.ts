@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatArea, formatElevation, formatGrade, formatLength, metresPerMile, unitSystemFor } from './units';
+
+describe('formatLength', () => {
+  it('metric: m below 1 km, km from 1 km', () => {
+    expect(formatLength(999, 'metric').text).toBe('999 m');
+    expect(formatLength(1000, 'metric').text).toBe('1 km');
+    expect(formatLength(12_345, 'metric').text).toBe('12.3 km');
+  });
+
+  it('imperial: ft below one mile, mi from 1.609344 km', () => {
+    expect(formatLength(1609, 'imperial')).toMatchObject({ unit: 'ft', text: '5,278.9 ft' });
+    expect(formatLength(metresPerMile, 'imperial').text).toBe('1 mi');
+    expect(formatLength(6759.2448, 'imperial').text).toBe('4.2 mi');
+  });
+});
+
+describe('formatArea', () => {
+  it('metric: m² below 1,000,000 m², km² from there', () => {
+    expect(formatArea(999_999, 'metric').text).toBe('999,999 m²');
+    expect(formatArea(2_500_000, 'metric').text).toBe('2.5 km²');
+  });
+
+  it('imperial: ft² below one square mile, mi² from there', () => {
+    expect(formatArea(1000, 'imperial').text).toBe('10,763.9 ft²');
+    expect(formatArea(metresPerMile * metresPerMile * 3, 'imperial').text).toBe('3 mi²');
+  });
+});
+
+describe('formatElevation and formatGrade', () => {
+  it('shows elevations in m or ft', () => {
+    expect(formatElevation(100, 'imperial').text).toBe('328.1 ft');
+    expect(formatElevation(1500, 'metric').text).toBe('1,500 m');
+  });
+
+  it('shows grades in degrees and percent with at most one decimal', () => {
+    expect(formatGrade(100).text).toBe('45° (100%)');
+    expect(formatGrade(10).text).toBe('5.7° (10%)');
+  });
+});
+
+describe('unitSystemFor', () => {
+  it('falls back to the English setting', () => {
+    expect(unitSystemFor('es', { en: 'imperial', es: 'metric' })).toBe('metric');
+    expect(unitSystemFor('es', { en: 'imperial' })).toBe('imperial');
+  });
+});

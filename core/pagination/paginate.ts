@@ -1,0 +1,64 @@
+// SPEC 2.6, 4, 7, 9: index pagination maths. Pure numbers; the view decides how buttons look.
+
+/** SPEC 9: three page buttons. */
+export const pageWindowSize = 3;
+
+export interface Pagination {
+  page: number;
+  last: number;
+  /** Page numbers of the button window, ascending, the current page centred where possible. */
+  window: number[];
+  /** Targets of the first/previous/next/last buttons; null where the button would not move. */
+  first: number | null;
+  previous: number | null;
+  next: number | null;
+  lastTarget: number | null;
+  /** 1-based position of the first and last item on this page; 0 and 0 when there are none. */
+  from: number;
+  to: number;
+  total: number;
+}
+
+/** SPEC 7: last page = max(1, ceil(total / limit)). */
+export function lastPage(total: number, limit: number): number {
+  if (!(limit > 0) || !(total > 0)) return 1;
+  return Math.max(1, Math.ceil(total / limit));
+}
+
+export function pageWindow(page: number, last: number, size = pageWindowSize): number[] {
+  const count = Math.min(size, last);
+  const start = Math.max(1, Math.min(page - Math.floor(size / 2), last - count + 1));
+  return Array.from({ length: count }, (_, index) => start + index);
+}
+
+/** A requested page (possibly garbage from a query string) as a page in 1..last. */
+export function clampPage(page: unknown, last: number): number {
+  const number = typeof page === 'string' ? Number(page) : page;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) return 1;
+  return Math.min(number, last);
+}
+
+export function paginate(input: { page: unknown; total: number; limit: number }): Pagination {
+  const total = Math.max(0, Math.floor(input.total));
+  const last = lastPage(total, input.limit);
+  const page = clampPage(input.page, last);
+  const from = total === 0 ? 0 : (page - 1) * input.limit + 1;
+  return {
+    page,
+    last,
+    window: pageWindow(page, last),
+    first: page > 1 ? 1 : null,
+    previous: page > 1 ? page - 1 : null,
+    next: page < last ? page + 1 : null,
+    lastTarget: page < last ? last : null,
+    from,
+    to: total === 0 ? 0 : Math.min(page * input.limit, total),
+    total,
+  };
+}
+
+/** SPEC 4: a page change to the same page, or outside 1..last, is ignored (null). */
+export function changePage(current: number, target: number, last: number): number | null {
+  if (!Number.isInteger(target) || target === current || target < 1 || target > last) return null;
+  return target;
+}
