@@ -78,6 +78,8 @@ export default defineConfig(async () => {
             include: ['scripts/**/*.test.{ts,mjs}', 'test/e2e/**/*.test.ts'],
             testTimeout: 60_000,
             hookTimeout: 240_000,
+            // Starts the local stack once for the browser tests (only when test/e2e files are selected).
+            globalSetup: ['test/e2e/global-setup.ts'],
           },
         },
       ],

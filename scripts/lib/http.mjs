@@ -1,7 +1,12 @@
 // Plain node:http requests to the local stack: fetch cannot set the Host header that picks the site.
 import { request } from 'node:http';
 
-/** GET (or another method) with an explicit Host header; resolves { status, headers, body }. */
+/**
+ * GET (or another method) with an explicit Host header; resolves { status, headers, body }.
+ * @param {string} url
+ * @param {{ host?: string, method?: string, headers?: Record<string, string>, body?: string, timeoutMs?: number }} [options]
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: string }>}
+ */
 export function httpRequest(url, { host, method = 'GET', headers = {}, body, timeoutMs = 10_000 } = {}) {
   return new Promise((resolve, reject) => {
     const target = new URL(url);

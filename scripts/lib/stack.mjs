@@ -91,15 +91,16 @@ export async function startStack({ sitePort, contentPort, inspectorPorts, persis
     await Promise.all(services.splice(0).map((s) => stopService(s)));
   };
   try {
-    say(`starting the content service on ${contentPort} and the site worker on ${sitePort}`);
+    // The content service first: the site worker's CONTENT binding connects through the registry
+    // only once the service is up, and pages need it.
+    say(`starting the content service on ${contentPort}`);
     const content = startService(process.execPath, [WRANGLER, ...devArgs(contentPort, contentInspector), '--config', CONTENT_CONFIG], { env, quiet, label: 'content' });
     services.push(content);
+    await waitHealthy(content, `http://127.0.0.1:${contentPort}/healthz`);
+    say(`starting the site worker on ${sitePort}`);
     const site = startService(process.execPath, [WRANGLER, ...devArgs(sitePort, siteInspector)], { env, quiet, label: 'site' });
     services.push(site);
-    await Promise.all([
-      waitHealthy(content, `http://127.0.0.1:${contentPort}/healthz`),
-      waitHealthy(site, `http://127.0.0.1:${sitePort}/healthz`, { host: 'localhost' }),
-    ]);
+    await waitHealthy(site, `http://127.0.0.1:${sitePort}/healthz`, { host: 'localhost' });
   } catch (error) {
     await stop();
     throw error;

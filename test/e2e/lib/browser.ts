@@ -1,0 +1,49 @@
+/// <reference types="node" />
+// One Debian Chromium per test file, driven by playwright-core; never a downloaded browser.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { type BrowserContext, chromium } from 'playwright-core';
+import { root } from '../../../scripts/lib/import-ts.mjs';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--enable-unsafe-swiftshader',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Sites are named <site-id>.localhost; pin every such name (and plain localhost) to the IPv4
+  // loopback wrangler listens on.
+  '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
+];
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** A fresh persistent context (its own user-data dir under .tmp/), removed again on close. */
+export async function launchBrowser(options: { javaScriptEnabled?: boolean } = {}): Promise<Browser> {
+  mkdirSync(join(root, '.tmp'), { recursive: true });
+  const dir = mkdtempSync(join(root, '.tmp', 'chromium-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    viewport: { width: 1280, height: 900 },
+  });
+  context.setDefaultTimeout(20_000);
+  context.setDefaultNavigationTimeout(30_000);
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// One visit of one page: everything the quality checks need, gathered in a single load.
+import type { BrowserContext } from 'playwright-core';
+import { axeViolations } from './axe';
+import { type Asset, recordAssets } from './budgets';
+
+export interface Visit {
+  status: number;
+  finalUrl: string;
+  /** The document as the server sent it (what the HTML checker validates). */
+  html: string;
+  axe: string[];
+  /** Requests to any origin other than the page's own. */
+  foreignRequests: string[];
+  assets: Asset[];
+  /** A map is on the page: the JavaScript budget is for pages without one. */
+  hasMap: boolean;
+  /** Uncaught exceptions and CSP refusals seen in the page. */
+  pageErrors: string[];
+}
+
+const LOCAL_SCHEMES = new Set(['data:', 'blob:', 'about:']);
+
+export async function visit(context: BrowserContext, url: string, options: { axe?: boolean } = {}): Promise<Visit> {
+  const page = await context.newPage();
+  const origin = new URL(url).origin;
+  const foreign = new Set<string>();
+  const pageErrors: string[] = [];
+  page.on('request', (request) => {
+    const target = new URL(request.url());
+    if (!LOCAL_SCHEMES.has(target.protocol) && target.origin !== origin) foreign.add(request.url());
+  });
+  page.on('pageerror', (error) => pageErrors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) pageErrors.push(`CSP: ${message.text()}`);
+  });
+  const assets = recordAssets(page);
+  try {
+    const response = await page.goto(url, { waitUntil: 'load' });
+    if (!response) throw new Error(`no response for ${url}`);
+    const html = await response.text();
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    const hasMap = await page.evaluate(() => Boolean(document.querySelector('.maplibregl-map, canvas, [data-island="map"]')));
+    const axe = options.axe === false ? [] : await axeViolations(page);
+    const loaded = await assets.collect();
+    return {
+      status: response.status(),
+      finalUrl: page.url(),
+      html,
+      axe,
+      foreignRequests: [...foreign],
+      assets: loaded,
+      hasMap: hasMap || loaded.some((a) => /maplibre/i.test(a.url)),
+      pageErrors,
+    };
+  } finally {
+    await page.close();
+  }
+}

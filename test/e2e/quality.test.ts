@@ -1,0 +1,64 @@
+/// <reference types="node" />
+// The quality gates of issue 5 on every view type of the demo-rich sites, in one browser, page by
+// page: zero axe violations, no request to a foreign host, no uncaught error or CSP refusal, the
+// JavaScript and CSS budgets, and (once over all saved pages) zero Nu HTML checker errors.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '../../scripts/lib/import-ts.mjs';
+import { type Browser, launchBrowser } from './lib/browser';
+import { CSS_BUDGET, describeAssets, JS_BUDGET, totalOf } from './lib/budgets';
+import { describePage, type PlannedPage, planPages, SITE_PLANS } from './lib/pages';
+import { e2eStack } from './lib/stack';
+import { type Visit, visit } from './lib/visit';
+import { vnuErrors } from './lib/vnu';
+
+const stack = e2eStack();
+const planned = (await Promise.all(SITE_PLANS.map((plan) => planPages(stack, plan)))).flat();
+
+mkdirSync(join(root, '.tmp'), { recursive: true });
+const htmlDir = mkdtempSync(join(root, '.tmp', 'e2e-html-'));
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  rmSync(htmlDir, { recursive: true, force: true });
+});
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function problemsOf(p: PlannedPage, v: Visit): string[] {
+  const problems: string[] = [];
+  if (v.status !== p.expectedStatus) problems.push(`HTTP ${v.status} (expected ${p.expectedStatus}) at ${v.finalUrl}`);
+  if (v.axe.length) problems.push(`axe: ${v.axe.length} violation(s)`, ...v.axe.map((line) => `  ${line}`));
+  if (v.foreignRequests.length) problems.push('requests to other hosts:', ...v.foreignRequests.map((u) => `  ${u}`));
+  problems.push(...v.pageErrors);
+  const js = totalOf(v.assets, 'script');
+  if (!v.hasMap && js > JS_BUDGET) problems.push(`JavaScript ${kb(js)} gzip > ${kb(JS_BUDGET)} budget:\n${describeAssets(v.assets, 'script')}`);
+  const css = totalOf(v.assets, 'stylesheet');
+  if (css > CSS_BUDGET) problems.push(`CSS ${kb(css)} gzip > ${kb(CSS_BUDGET)} budget:\n${describeAssets(v.assets, 'stylesheet')}`);
+  return problems;
+}
+
+describe('every view type: accessibility, own-host requests, budgets', () => {
+  planned.forEach((p, index) => {
+    it(describePage(p), async () => {
+      if (!p.url) throw new Error(`${describePage(p)}: ${p.problem}`);
+      const v = await visit(browser.context, p.url);
+      writeFileSync(join(htmlDir, `${String(index).padStart(3, '0')}-${p.site}-${p.locale}-${p.kind}.html`), v.html);
+      expect(problemsOf(p, v), describePage(p)).toEqual([]);
+    });
+  });
+});
+
+describe('valid HTML', () => {
+  it('the Nu HTML checker reports zero errors on every visited page', () => {
+    const saved = readdirSync(htmlDir);
+    expect(saved.length, 'no page was saved: every visit above failed').toBeGreaterThan(0);
+    expect(vnuErrors(htmlDir)).toEqual([]);
+  }, 240_000);
+});
