@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { localeIds } from '../i18n/locales';
+import { validationMessages as messages } from './messages';
+import { emailPattern } from './patterns';
+
+// Form and preference bodies (SPEC 5, 7). Every issue carries its SPEC 5 message and field path, so a
+// handler can show the message beside the field it names.
+
+export const reportLength = { min: 10, max: 10_000 } as const;
+export const passwordLength = { min: 8, max: 72 } as const;
+
+const email = z.string({ error: messages.invalid_email }).trim().min(1, messages.invalid_email).regex(emailPattern, messages.invalid_email);
+const personName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+
+export const newsletterSchema = z.object({ email });
+export type NewsletterBody = z.infer<typeof newsletterSchema>;
+
+export const reportSchema = z.object({
+  text: z
+    .string({ error: messages.invalid_report })
+    .trim()
+    .min(reportLength.min, messages.invalid_report)
+    .max(reportLength.max, messages.invalid_report),
+  firstName: personName(messages.invalid_names),
+  lastName: personName(messages.invalid_names),
+  email,
+  token: z.string({ error: messages.invalid_token }).trim().min(1, messages.invalid_token),
+});
+export type ReportBody = z.infer<typeof reportSchema>;
+
+export const joinSchema = z.object({
+  email,
+  password: z.string({ error: messages.invalid_password }).min(passwordLength.min, messages.invalid_password).max(passwordLength.max, messages.invalid_password),
+  firstName: personName(messages.invalid_names),
+  lastName: personName(messages.invalid_names),
+});
+export type JoinBody = z.infer<typeof joinSchema>;
+
+export const localePreferenceSchema = z.object({ locale: z.enum(localeIds, { error: messages.invalid_fields }) });
+export type LocalePreferenceBody = z.infer<typeof localePreferenceSchema>;
+
+export interface FieldError {
+  /** Dotted field path, e.g. 'email'. */
+  field: string;
+  message: string;
+}
+
+/** The first message per field, in field order: what a form shows next to its inputs. */
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  const seen = new Set<string>();
+  return error.issues.flatMap((issue) => {
+    const field = issue.path.map(String).join('.');
+    if (seen.has(field)) return [];
+    seen.add(field);
+    return [{ field, message: issue.message }];
+  });
+}

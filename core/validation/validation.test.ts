@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { validationMessages } from './messages';
+import { emailPattern, imageUrlPattern, isSearchable, urlPattern, uuidPattern } from './patterns';
+import { fieldErrors, joinSchema, localePreferenceSchema, newsletterSchema, reportSchema } from './schemas';
+
+describe('validationMessages', () => {
+  it('are the SPEC 5 texts verbatim', () => {
+    expect(validationMessages).toEqual({
+      invalid_email: 'Please enter a valid email address.',
+      invalid_fields: 'Please provide valid input for all required fields.',
+      invalid_name: 'Please provide your name.',
+      invalid_names: 'Please provide your first and last name.',
+      invalid_password: 'Please provide a valid password (8-72 characters).',
+      invalid_report: 'Please provide a report between 10 and 10,000 characters in length.',
+      invalid_token: 'Please prove you are not a bot by using the provided reCAPTCHA field.',
+    });
+  });
+});
+
+describe('patterns', () => {
+  it('email', () => {
+    expect(emailPattern.test('ana@example.org')).toBe(true);
+    expect(emailPattern.test('a.b+c@sub.example.co')).toBe(true);
+    for (const bad of ['', 'ana', 'ana@', '@example.org', 'ana@example', 'ana @example.org', 'ana@exa mple.org']) expect(emailPattern.test(bad), bad).toBe(false);
+  });
+
+  it('image URL: http or https ending in an image extension', () => {
+    for (const good of ['https://x.example/a.jpg', 'http://x.example/a.JPEG', 'https://x.example/a.webp', 'https://x.example/i.ico', 'https://x.example/m.tif', 'https://x.example/v.svg']) expect(imageUrlPattern.test(good), good).toBe(true);
+    for (const bad of ['ftp://x.example/a.jpg', 'https://x.example/a.pdf', '/a.png', 'javascript:a.png']) expect(imageUrlPattern.test(bad), bad).toBe(false);
+  });
+
+  it('generic URL and UUID', () => {
+    expect(urlPattern.test('https://example.org/path?q=1')).toBe(true);
+    expect(urlPattern.test('javascript:alert(1)')).toBe(false);
+    expect(urlPattern.test('https:// spaced.example')).toBe(false);
+    expect(uuidPattern.test('123e4567-e89b-42d3-a456-426614174000')).toBe(true);
+    expect(uuidPattern.test('123e4567e89b42d3a456426614174000')).toBe(false);
+  });
+
+  it('search needs 3 characters after trimming', () => {
+    expect(isSearchable('  ab ')).toBe(false);
+    expect(isSearchable(' abc')).toBe(true);
+  });
+});
+
+describe('newsletterSchema', () => {
+  it('accepts a trimmed valid email', () => {
+    expect(newsletterSchema.parse({ email: ' ana@example.org ' })).toEqual({ email: 'ana@example.org' });
+  });
+
+  it.each([{}, { email: '' }, { email: 'nope' }, { email: 42 }])('rejects %j with the invalid email message', (body) => {
+    const result = newsletterSchema.safeParse(body);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error)).toEqual([{ field: 'email', message: 'Please enter a valid email address.' }]);
+  });
+});
+
+describe('reportSchema', () => {
+  const valid = { text: 'Trail washed out at mile 3.', firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.org', token: 'captcha-token' };
+
+  it('accepts a valid report', () => {
+    expect(reportSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('bounds the text to 10-10,000 characters', () => {
+    expect(reportSchema.safeParse({ ...valid, text: 'x'.repeat(10) }).success).toBe(true);
+    expect(reportSchema.safeParse({ ...valid, text: 'x'.repeat(10_000) }).success).toBe(true);
+    for (const text of ['   short   ', 'x'.repeat(10_001)]) {
+      const result = reportSchema.safeParse({ ...valid, text });
+      expect(result.success ? [] : fieldErrors(result.error)).toEqual([{ field: 'text', message: 'Please provide a report between 10 and 10,000 characters in length.' }]);
+    }
+  });
+
+  it('names every invalid field with its message', () => {
+    const result = reportSchema.safeParse({ text: 'ok', firstName: ' ', email: 'x', token: '' });
+    expect(result.success ? [] : fieldErrors(result.error)).toEqual([
+      { field: 'text', message: 'Please provide a report between 10 and 10,000 characters in length.' },
+      { field: 'firstName', message: 'Please provide your first and last name.' },
+      { field: 'lastName', message: 'Please provide your first and last name.' },
+      { field: 'email', message: 'Please enter a valid email address.' },
+      { field: 'token', message: 'Please prove you are not a bot by using the provided reCAPTCHA field.' },
+    ]);
+  });
+});
+
+describe('joinSchema', () => {
+  it('bounds the password to 8-72 characters', () => {
+    const base = { email: 'ana@example.org', firstName: 'Ana', lastName: 'Ruiz' };
+    expect(joinSchema.safeParse({ ...base, password: 'x'.repeat(8) }).success).toBe(true);
+    for (const password of ['x'.repeat(7), 'x'.repeat(73)]) {
+      const result = joinSchema.safeParse({ ...base, password });
+      expect(result.success ? [] : fieldErrors(result.error)).toEqual([{ field: 'password', message: 'Please provide a valid password (8-72 characters).' }]);
+    }
+  });
+});
+
+describe('localePreferenceSchema', () => {
+  it('accepts en and es only', () => {
+    expect(localePreferenceSchema.parse({ locale: 'es' })).toEqual({ locale: 'es' });
+    const result = localePreferenceSchema.safeParse({ locale: 'fr' });
+    expect(result.success ? [] : fieldErrors(result.error)).toEqual([{ field: 'locale', message: 'Please provide valid input for all required fields.' }]);
+  });
+});
