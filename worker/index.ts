@@ -1,16 +1,42 @@
 import { Hono } from 'hono';
+import { mediaProxy, previewMiddleware } from './content';
 import type { AppEnv } from './env';
 import { NotFound } from './errors';
+import { robotsHandler } from './feeds/robots';
+import { sitemapHandler } from './feeds/sitemap';
 import { onError } from './on-error';
 import { healthz } from './ops/healthz';
+import { pageHandler } from './pages/page-handler';
+import { localeMiddleware } from './preferences/locale-middleware';
+import { localePreferenceHandler } from './preferences/locale-preference';
+import { ASSET_PATHS, assetsHandler } from './render/assets-handler';
 import { securityMiddleware } from './render/security-middleware';
+import { themeCssHandler } from './render/theme-css';
+import { registerThemedErrorPages } from './render/themed-errors';
+import { routingMiddleware } from './routing/routing-middleware';
 import { siteMiddleware } from './tenancy/site-middleware';
+
+registerThemedErrorPages();
 
 const app = new Hono<AppEnv>();
 
+// Security headers wrap everything; the site is resolved before any cache, asset or content call.
 app.use(securityMiddleware);
 app.use(siteMiddleware);
+
 app.get('/healthz', healthz);
+for (const path of ASSET_PATHS) app.get(path, assetsHandler);
+app.get('/media/*', mediaProxy);
+app.get('/theme.css', themeCssHandler);
+app.get('/robots.txt', robotsHandler);
+app.get('/sitemap.xml', sitemapHandler);
+
+app.use(previewMiddleware);
+app.post('/preferences/locale', localePreferenceHandler);
+
+app.use(routingMiddleware);
+app.use(localeMiddleware);
+app.get('*', pageHandler);
 
 app.notFound(() => {
   throw new NotFound();
