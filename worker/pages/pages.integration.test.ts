@@ -1,0 +1,183 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../../content-service/testing/seed';
+import { buildRouteTable, pathFor } from '../../core/routes';
+import { loadSiteConfig } from '../../sites';
+import { clearSiteMemo } from '../tenancy/resolve-site';
+import { pagesApp } from './testing-app';
+
+// Every view against the real embedded content service with the demo content, through the same
+// middleware the worker mounts: site, preview, routing, locale.
+
+const sites = ['islands', 'valley-trails', 'canal-trail', 'park-gateway'] as const;
+const app = pagesApp();
+
+async function get(site: string, path: string, init: RequestInit = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(`http://${site}.pages.test${path}`, { redirect: 'manual', ...init }), env, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+async function html(site: string, path: string, init?: RequestInit): Promise<string> {
+  const res = await get(site, path, init);
+  expect(res.status, `${site}${path}`).toBe(200);
+  return res.text();
+}
+
+/** A route's path on a site: sites rename routes (valley-trails lists stories at /tips). */
+function path(site: string, route: string): string {
+  const found = pathFor(buildRouteTable(loadSiteConfig(site)), route);
+  if (!found) throw new Error(`${site} has no ${route} route`);
+  return found;
+}
+
+function entryLinks(page: string): string[] {
+  return [...new Set([...page.matchAll(/href="(\/(?:entries|articulos)\/[^"/]+\/[^"?]+)"/g)].map((m) => m[1]!))];
+}
+
+function assertNoExecutableMarkup(page: string) {
+  const view = page.slice(page.indexOf('<main'));
+  expect(view).not.toMatch(/<script/i);
+  expect(view).not.toMatch(/\son\w+\s*=/i);
+  expect(view).not.toMatch(/javascript:/i);
+  expect(view).not.toMatch(/<iframe|<style/i);
+}
+
+beforeAll(async () => {
+  clearSiteMemo();
+  for (const site of sites) await env.HOSTS.put(`${site}.pages.test`, JSON.stringify({ site, stage: 'development' }));
+  await seedDemoContent({ CONTENT: env.CONTENT, TEST_CONTENT_ADMIN_TOKEN: (env as unknown as { TEST_CONTENT_ADMIN_TOKEN: string }).TEST_CONTENT_ADMIN_TOKEN }, sites);
+}, 60_000);
+
+describe('home', () => {
+  it.each(['islands', 'valley-trails', 'park-gateway'])('renders the home entry with featured cards on %s', async (site) => {
+    const page = await html(site, '/');
+    expect(page).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(page).toContain('class="cards"');
+    expect(entryLinks(page).length).toBeGreaterThan(0);
+  });
+
+  it('renders Spanish on the islands /es alias', async () => {
+    const page = await html('islands', '/es');
+    expect(page).toContain('lang="es"');
+  });
+
+  it('renders a site whose home is a detail view (canal-trail: the map at the root)', async () => {
+    const page = await html('canal-trail', '/');
+    expect(page).toContain('class="view view--detail');
+  });
+});
+
+describe('index', () => {
+  it.each([
+    ['islands', 'places'],
+    ['islands', 'stories'],
+    ['valley-trails', 'lodging'],
+    ['canal-trail', 'trails'],
+    ['park-gateway', 'trails'],
+  ])('lists %s %s as cards with pagination text', async (site, route) => {
+    const page = await html(site, path(site, route));
+    expect(page).toMatch(/\d+ - \d+ of \d+ items/);
+    expect(page).toContain('<form class="filters"');
+    expect(entryLinks(page).length).toBeGreaterThan(0);
+  });
+
+  it('reflects the search text in the content query and says no items were found for nonsense', async () => {
+    const page = await html('islands', '/places?text=zzqxjv&tab=grid');
+    expect(page).toContain('No items were found.');
+    expect(page).toContain('value="zzqxjv"');
+  });
+
+  it('orders events by title A-Z when asked', async () => {
+    const page = await html('islands', '/events?order=title');
+    const titles = [...page.matchAll(/class="card__title"><a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]!);
+    expect(titles.length).toBeGreaterThan(2);
+    expect([...titles].sort((a, b) => a.localeCompare(b))).toEqual(titles);
+    expect(page).toMatch(/<option value="title" selected="">Title A-Z<\/option>/);
+  });
+
+  it('shows only upcoming events, by event date', async () => {
+    const page = await html('islands', '/events');
+    const starts = [...page.matchAll(/<time dateTime="([^"]+)"/g)].map((m) => Date.parse(m[1]!));
+    expect(starts.length).toBeGreaterThan(0);
+    const today = Date.parse(new Date().toISOString().slice(0, 10));
+    for (const start of starts) expect(start).toBeGreaterThanOrEqual(today - 86_400_000);
+  });
+
+  it('redirects an out-of-range page to the last page and a broken one to the first', async () => {
+    const far = await get('islands', '/events?page=999&order=title');
+    expect(far.status).toBe(302);
+    expect(far.headers.get('location')).toMatch(/^\/events\?order=title(&page=\d+)?$/);
+    const broken = await get('islands', '/events?page=abc');
+    expect(broken.status).toBe(302);
+    expect(broken.headers.get('location')).toBe('/events');
+  });
+
+  it('keeps the order in the tab links and the tab in the filter form', async () => {
+    const page = await html('islands', '/events?order=title&tab=grid');
+    expect(page).toContain('<a href="/events?order=title&amp;tab=map">');
+    expect(page).toContain('<a href="/events?order=title&amp;tab=grid" aria-current="page">');
+    expect(page).toContain('<input type="hidden" name="tab" value="grid"/>');
+  });
+
+  it('shows the map tab as a map slot listing locatable places', async () => {
+    const page = await html('islands', '/places?tab=map');
+    expect(page).toContain('data-map="index"');
+    expect(page).toContain('class="map-slot__places"');
+    expect(page).toMatch(/<a href="\/places\?tab=map" aria-current="page">/);
+  });
+});
+
+describe('detail', () => {
+  it.each(['islands', 'valley-trails', 'park-gateway'])('renders entries found on the home page of %s', async (site) => {
+    const [link] = entryLinks(await html(site, '/'));
+    const page = await html(site, link!);
+    expect(page).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  });
+
+  it('redirects a wrong title slug to the canonical path, keeping the query', async () => {
+    const [link] = entryLinks(await html('islands', '/places'));
+    const id = link!.split('/').pop();
+    const res = await get('islands', `/entries/wrong-title/${id}?utm=x`);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`${link}?utm=x`);
+  });
+
+  it('answers an unknown entry with the 404 page', async () => {
+    const res = await get('islands', '/entries/nothing/no-such-entry');
+    expect(res.status).toBe(404);
+  });
+
+  it('renders every story, hostile ones included, with no executable markup', async () => {
+    for (const site of ['islands', 'valley-trails']) {
+      const links = entryLinks(await html(site, path(site, 'stories')));
+      expect(links.length).toBeGreaterThan(2);
+      for (const link of links) assertNoExecutableMarkup(await html(site, link));
+    }
+  });
+
+  it('renders Spanish detail pages on the islands, under the Spanish title slug', async () => {
+    const [link] = entryLinks(await html('islands', '/stories'));
+    const moved = await get('islands', `${link}?locale=es`);
+    expect(moved.status).toBe(301);
+    const spanish = moved.headers.get('location')!;
+    expect(spanish).toMatch(/\?locale=es$/);
+    const page = await html('islands', spanish);
+    expect(page).toContain('lang="es"');
+  });
+});
+
+describe('embed', () => {
+  it('is frameable, bare, and links out to the full page; other pages are not frameable', async () => {
+    const [link] = entryLinks(await html('islands', '/places'));
+    const res = await get('islands', link!.replace('/entries/', '/embeds/'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).not.toContain("frame-ancestors 'none'");
+    const page = await res.text();
+    expect(page).toContain('class="view view--embed"');
+    expect(page).toContain(`href="${link}" target="_blank"`);
+    const detail = await get('islands', link!);
+    expect(detail.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
