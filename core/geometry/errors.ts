@@ -1,0 +1,10 @@
+// SPEC 5: the geometry helpers' error texts, verbatim.
+export const geometryErrors = {
+  coordinatesRequired: 'coordinates is required',
+  coordinatesNotArray: 'coordinates must be an Array',
+  coordinatesTooShort: 'coordinates must be at least 2 numbers long',
+  coordinatesNotNumbers: 'coordinates must contain numbers',
+  unknownGeometry: 'Unknown Geometry type provided.',
+  invalidUnit: 'Invalid or unsupported unit provided.',
+  lineTooShort: 'Coordinates must be an array of two or more positions.',
+} as const;

@@ -1,0 +1,45 @@
+import type { DownloadFeature } from './download';
+import { linesOf, type Position, pointsOf } from './geometry';
+
+// GPX 1.1 (https://www.topografix.com/GPX/1/1/): waypoints for points, one track per line-like
+// feature with a segment per line or ring. Serialised here, not in JSX: GPX is a data file.
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+function isPosition(position: Position): boolean {
+  return position.length >= 2 && position.every((value) => typeof value === 'number' && Number.isFinite(value));
+}
+
+function pointXml(tag: 'wpt' | 'trkpt', [lng, lat, ele]: Position, name?: string): string {
+  const children = [ele !== undefined ? `<ele>${ele}</ele>` : '', name ? `<name>${escapeXml(name)}</name>` : ''].join('');
+  return `<${tag} lat="${lat}" lon="${lng}">${children}</${tag}>`;
+}
+
+function featureName(feature: DownloadFeature): string | undefined {
+  const text = feature.properties?.text;
+  return typeof text === 'string' && text.trim() ? text.trim() : undefined;
+}
+
+/** A GPX document of the features; `name` titles the file's metadata. */
+export function toGpx(features: readonly DownloadFeature[], name: string): string {
+  const waypoints = features.flatMap((feature) => pointsOf(feature.geometry).filter(isPosition).map((position) => pointXml('wpt', position, featureName(feature))));
+  const tracks = features.flatMap((feature) => {
+    const segments = linesOf(feature.geometry)
+      .map((line) => line.filter(isPosition))
+      .filter((line) => line.length > 0)
+      .map((line) => `<trkseg>${line.map((position) => pointXml('trkpt', position)).join('')}</trkseg>`);
+    if (segments.length === 0) return [];
+    const title = featureName(feature);
+    return [`<trk>${title ? `<name>${escapeXml(title)}</name>` : ''}${segments.join('')}</trk>`];
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<gpx version="1.1" creator="Travel Guide" xmlns="http://www.topografix.com/GPX/1/1">',
+    `<metadata><name>${escapeXml(name)}</name></metadata>`,
+    ...waypoints,
+    ...tracks,
+    '</gpx>',
+  ].join('\n');
+}
