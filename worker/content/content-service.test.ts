@@ -25,6 +25,7 @@ const exportFile = {
   ],
   elements: [{ id: 'categories', name: 'Categories', type: 'option', options: [{ id: 'early' }, { id: 'dropbox' }] }],
   contacts: [{ id: 'clerk', label: 'County clerk', email: 'clerk@vote.example' }],
+  embeds: [{ url: 'https://video.example/watch/1', oembed: { author_name: 'County TV', thumbnail_url: 'https://video.example/1.jpg' } }],
 };
 
 beforeAll(async () => {
@@ -124,6 +125,22 @@ describe('contentFor against the embedded content service', () => {
     const measured = await result((content) => content.measurements(line));
     expect(measured?.length).toBeGreaterThan(2000);
     expect(measured?.elevation?.gain).toBeCloseTo(50, 0);
+  });
+
+  it('gives elevations of a geometry, and null (logged) when the geo API refuses it', async () => {
+    const answers = await result(async (content) => ({
+      point: await content.elevations({ type: 'Point', coordinates: [-105.0, 39.7, 1600] }),
+      refused: await content.measurements({ type: 'Nonsense', coordinates: 'x' }),
+    }));
+    expect(answers.point).not.toBeNull();
+    expect(answers.refused).toBeNull();
+  });
+
+  it('gives oEmbed data of a known url, and a placeholder when the service fails', async () => {
+    const known = await result((content) => content.embedData('https://video.example/watch/1'));
+    expect(known.oembed).toMatchObject({ author_name: 'County TV', thumbnail_url: 'https://video.example/1.jpg' });
+    const failing = await result((content) => content.embedData('https://www.photos.example/p/9'), { env: wrongKey });
+    expect(failing.oembed).toEqual({ author_name: 'photos.example', thumbnail_url: '' });
   });
 
   it('throws the exact message when the site has no geo token', async () => {
