@@ -25,8 +25,8 @@ export function Bottom({ model, labels }: { model: LayoutModel; labels: ShellLab
         {bottom.links.length ? (
           <nav className="bottom-links" aria-label={labels.footerNav}>
             <ul>
-              {bottom.links.map((link) => (
-                <li key={link.href}>
+              {bottom.links.map((link, i) => (
+                <li key={`${i}:${link.href}`}>
                   <NavItem link={link} newTab={labels.newTab} />
                 </li>
               ))}
@@ -41,7 +41,7 @@ export function Bottom({ model, labels }: { model: LayoutModel; labels: ShellLab
                 <li key={social.href}>
                   <a href={social.href} target="_blank" rel="noopener noreferrer">
                     {social.network}
-                    <span className="visually-hidden"> {labels.newTab}</span>
+                    <span className="visually-hidden">{` ${labels.newTab}`}</span>
                   </a>
                 </li>
               ))}
@@ -52,9 +52,7 @@ export function Bottom({ model, labels }: { model: LayoutModel; labels: ShellLab
       </div>
       <div className="bottom-end">
         <LocaleSelector locales={bottom.locales} current={model.locale} labels={labels} />
-        <p className="copyright">
-          © {bottom.year} {model.siteName}. {labels.rights}
-        </p>
+        <p className="copyright">{`© ${bottom.year} ${model.siteName}. ${labels.rights}`}</p>
       </div>
     </footer>
   );

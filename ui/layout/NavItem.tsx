@@ -7,7 +7,7 @@ export function NavItem({ link, newTab }: { link: NavLink; newTab: string }) {
     return (
       <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
         {link.label}
-        <span className="visually-hidden"> {newTab}</span>
+        <span className="visually-hidden">{` ${newTab}`}</span>
       </a>
     );
   }

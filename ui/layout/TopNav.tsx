@@ -25,8 +25,8 @@ export function TopNav({ model, labels }: { model: LayoutModel; labels: ShellLab
         {model.primary.length ? (
           <nav className="menu menu-primary" aria-label={labels.primaryNav}>
             <ul>
-              {model.primary.map((link) => (
-                <li key={link.href}>
+              {model.primary.map((link, i) => (
+                <li key={`${i}:${link.href}`}>
                   <NavItem link={link} newTab={labels.newTab} />
                 </li>
               ))}
@@ -36,8 +36,8 @@ export function TopNav({ model, labels }: { model: LayoutModel; labels: ShellLab
         {model.secondary.length ? (
           <nav className="menu menu-secondary" aria-label={labels.secondaryNav}>
             <ul>
-              {model.secondary.map((link) => (
-                <li key={link.href}>
+              {model.secondary.map((link, i) => (
+                <li key={`${i}:${link.href}`}>
                   <NavItem link={link} newTab={labels.newTab} />
                 </li>
               ))}
@@ -52,7 +52,7 @@ export function TopNav({ model, labels }: { model: LayoutModel; labels: ShellLab
       {model.badge ? (
         <a className="badge" href={model.badge.url} target="_blank" rel="noopener noreferrer">
           <img src={model.badge.image} alt={labels.developedWith} />
-          <span className="visually-hidden"> {labels.newTab}</span>
+          <span className="visually-hidden">{` ${labels.newTab}`}</span>
         </a>
       ) : null}
     </header>

@@ -1,8 +1,7 @@
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../sites';
 import { onError } from '../on-error';
-import { pageApp } from '../render/testing/page-app';
+import { pageApp, send } from '../render/testing/page-app';
 import { localeMiddleware } from './locale-middleware';
 import { localePreferenceHandler, returnPath } from './locale-preference';
 
@@ -23,7 +22,7 @@ const form = (locale: string, referer?: string) => ({
 
 describe('POST /preferences/locale', () => {
   it('sets the locale cookie from a form and redirects back (303) to the page it came from', async () => {
-    const res = await app().request('http://islands.localhost/preferences/locale', form('es', 'http://islands.localhost/places?page=2'), env);
+    const res = await send(app(), 'http://islands.localhost/preferences/locale', form('es', 'http://islands.localhost/places?page=2'));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/lugares?page=2');
     const cookie = res.headers.get('set-cookie') ?? '';
@@ -31,33 +30,27 @@ describe('POST /preferences/locale', () => {
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).toMatch(/SameSite=Lax/);
 
-    const after = await app().request('http://islands.localhost/whoami', { headers: { cookie: 'locale=es' } }, env);
+    const after = await send(app(), 'http://islands.localhost/whoami', { headers: { cookie: 'locale=es' } });
     expect(await after.text()).toBe('es');
   });
 
   it('answers JSON callers with 204 and the cookie', async () => {
-    const res = await app().request(
-      'http://islands.localhost/preferences/locale',
-      { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ locale: 'en' }) },
-      env,
-    );
+    const res = await send(app(), 'http://islands.localhost/preferences/locale',
+      { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ locale: 'en' }) });
     expect(res.status).toBe(204);
     expect(res.headers.get('set-cookie')).toMatch(/^locale=en;/);
   });
 
   it('refuses an unknown or missing locale with a 400 naming the field', async () => {
     for (const body of [{ locale: 'fr' }, {}, { locale: 3 }]) {
-      const res = await app().request(
-        'http://islands.localhost/preferences/locale',
-        { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) },
-        env,
-      );
+      const res = await send(app(), 'http://islands.localhost/preferences/locale',
+        { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
       expect(res.status).toBe(400);
       const json = await res.json<{ error: { message: string } }>();
       expect(json.error.message).toMatch(/^locale: /);
       expect(res.headers.get('set-cookie')).toBeNull();
     }
-    const english = await app('canal-trail').request('http://canal-trail.localhost/preferences/locale', form('es'), env);
+    const english = await send(app('canal-trail'), 'http://canal-trail.localhost/preferences/locale', form('es'));
     expect(english.status).toBe(400);
     expect(await english.text()).toContain('locale: must be one of en');
   });
@@ -74,8 +67,8 @@ describe('POST /preferences/locale', () => {
 
 describe('localeMiddleware', () => {
   it('reads ?locale= and the cookie, on offered locales only', async () => {
-    expect(await (await app().request('http://islands.localhost/whoami?locale=es', {}, env)).text()).toBe('es');
-    expect(await (await app().request('http://islands.localhost/whoami', {}, env)).text()).toBe('en');
-    expect(await (await app('canal-trail').request('http://canal-trail.localhost/whoami?locale=es', { headers: { cookie: 'locale=es' } }, env)).text()).toBe('en');
+    expect(await (await send(app(), 'http://islands.localhost/whoami?locale=es', {})).text()).toBe('es');
+    expect(await (await send(app(), 'http://islands.localhost/whoami', {})).text()).toBe('en');
+    expect(await (await send(app('canal-trail'), 'http://canal-trail.localhost/whoami?locale=es', { headers: { cookie: 'locale=es' } })).text()).toBe('en');
   });
 });

@@ -1,8 +1,7 @@
-import { env } from 'cloudflare:test';
 import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './render-page';
-import { pageApp } from './testing/page-app';
+import { pageApp, send } from './testing/page-app';
 
 function Slow({ text }: { text: Promise<string> }) {
   return <p>{use(text)}</p>;
@@ -28,7 +27,7 @@ describe('renderPage', () => {
         ),
       }),
     );
-    const res = await app.request('http://islands.localhost/places', {}, env);
+    const res = await send(app, 'http://islands.localhost/places', {});
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();
     const first = decoder.decode((await reader.read()).value);
@@ -62,7 +61,7 @@ describe('renderPage', () => {
         ),
       }),
     );
-    const html = await (await app.request('http://islands.localhost/', {}, env)).text();
+    const html = await (await send(app, 'http://islands.localhost/', {})).text();
     expect(html).toContain('<p>late</p>');
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(html).not.toMatch(/<style/);
@@ -72,12 +71,12 @@ describe('renderPage', () => {
   it('gives bots the whole document in one piece', async () => {
     const app = pageApp('canal-trail');
     app.get('/', (c) => renderPage(c, { head: { title: 'Home' }, body: <h1>Canal</h1> }));
-    const res = await app.request('http://canal-trail.localhost/', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } }, env);
+    const res = await send(app, 'http://canal-trail.localhost/', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } });
     const length = Number(res.headers.get('content-length'));
     const html = await res.text();
     expect(length).toBe(new TextEncoder().encode(html).byteLength);
     expect(html).toContain('<h1>Canal</h1>');
-    const browser = await app.request('http://canal-trail.localhost/', { headers: { 'user-agent': 'Mozilla/5.0 Firefox/140.0' } }, env);
+    const browser = await send(app, 'http://canal-trail.localhost/', { headers: { 'user-agent': 'Mozilla/5.0 Firefox/140.0' } });
     expect(browser.headers.get('content-length')).toBeNull();
     await browser.arrayBuffer();
   });
@@ -88,21 +87,21 @@ describe('renderPage', () => {
     app.get('/static', (c) => renderPage(c, { head: {}, body: <p>ok</p>, cache: 'static' }));
     app.get('/gone', (c) => renderPage(c, { head: {}, body: <p>gone</p>, status: 404 }));
     app.get('/none', (c) => renderPage(c, { head: {}, body: <p>x</p>, cache: 'none' }));
-    const ok = await app.request('http://canal-trail.localhost/ok', {}, env);
+    const ok = await send(app, 'http://canal-trail.localhost/ok', {});
     expect(ok.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(ok.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=3600');
     expect(ok.headers.get('vary')).toBeNull();
-    expect((await app.request('http://canal-trail.localhost/static', {}, env)).headers.get('cache-control')).toBe('public, max-age=0, s-maxage=21600');
-    const gone = await app.request('http://canal-trail.localhost/gone', {}, env);
+    expect((await send(app, 'http://canal-trail.localhost/static', {})).headers.get('cache-control')).toBe('public, max-age=0, s-maxage=21600');
+    const gone = await send(app, 'http://canal-trail.localhost/gone', {});
     expect(gone.status).toBe(404);
     expect(gone.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
-    expect((await app.request('http://canal-trail.localhost/none', {}, env)).headers.get('cache-control')).toBe('no-store');
+    expect((await send(app, 'http://canal-trail.localhost/none', {})).headers.get('cache-control')).toBe('no-store');
   });
 
   it('varies by cookie only on bilingual sites', async () => {
     const app = pageApp('islands');
     app.get('/', (c) => renderPage(c, { head: {}, body: <p>x</p> }));
-    expect((await app.request('http://islands.localhost/', {}, env)).headers.get('vary')).toBe('Cookie');
+    expect((await send(app, 'http://islands.localhost/', {})).headers.get('vary')).toBe('Cookie');
   });
 
   it('renders an embed bare and marks it frameable; other pages are not', async () => {
@@ -118,14 +117,14 @@ describe('renderPage', () => {
       framed = c.get('frameAncestors');
       return res;
     });
-    const html = await (await app.request('http://islands.localhost/embeds/a/1', {}, env)).text();
+    const html = await (await send(app, 'http://islands.localhost/embeds/a/1', {})).text();
     expect(framed).toEqual(['*']);
     expect(html).toContain('<main id="main"><article>card</article></main>');
     expect(html).not.toContain('<header');
     expect(html).not.toContain('<footer');
 
     framed = ['unset'];
-    await app.request('http://islands.localhost/about', {}, env);
+    await send(app, 'http://islands.localhost/about', {});
     expect(framed).toBeUndefined();
   });
 
@@ -136,7 +135,7 @@ describe('renderPage', () => {
     const app = pageApp('islands');
     app.get('/', (c) => renderPage(c, { head: {}, body: <Broken /> }));
     app.onError((error, c) => c.text(`caught ${error.message}`, 500));
-    const res = await app.request('http://islands.localhost/', {}, env);
+    const res = await send(app, 'http://islands.localhost/', {});
     expect(res.status).toBe(500);
     expect(await res.text()).toBe('caught boom');
   });

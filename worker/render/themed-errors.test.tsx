@@ -1,9 +1,8 @@
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InvalidInput, NotFound } from '../errors';
 import { onError } from '../on-error';
 import { localeMiddleware } from '../preferences/locale-middleware';
-import { pageApp } from './testing/page-app';
+import { pageApp, send } from './testing/page-app';
 import { registerThemedErrorPages } from './themed-errors';
 
 function app() {
@@ -26,7 +25,7 @@ describe('themed error pages', () => {
   beforeAll(() => registerThemedErrorPages());
 
   it('renders a 404 inside the site layout, not stored, not indexed', async () => {
-    const res = await app().request('http://islands.localhost/missing', {}, env);
+    const res = await send(app(), 'http://islands.localhost/missing', {});
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const html = await res.text();
@@ -38,13 +37,13 @@ describe('themed error pages', () => {
   });
 
   it('speaks the visitor\'s language', async () => {
-    const html = await (await app().request('http://islands.localhost/missing', { headers: { cookie: 'locale=es' } }, env)).text();
+    const html = await (await send(app(), 'http://islands.localhost/missing', { headers: { cookie: 'locale=es' } })).text();
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('Página no encontrada');
   });
 
   it('shows a 500 with the generic message and never the internals', async () => {
-    const res = await app().request('http://islands.localhost/crash', {}, env);
+    const res = await send(app(), 'http://islands.localhost/crash', {});
     expect(res.status).toBe(500);
     const html = await res.text();
     expect(html).toContain('There was a problem processing your request. Please try again later.');
@@ -52,9 +51,9 @@ describe('themed error pages', () => {
   });
 
   it('keeps the field-naming message of a 400, and JSON callers still get JSON', async () => {
-    const html = await (await app().request('http://islands.localhost/bad', {}, env)).text();
+    const html = await (await send(app(), 'http://islands.localhost/bad', {})).text();
     expect(html).toContain('page: must be a number');
-    const json = await app().request('http://islands.localhost/bad', { headers: { accept: 'application/json' } }, env);
+    const json = await send(app(), 'http://islands.localhost/bad', { headers: { accept: 'application/json' } });
     expect(json.headers.get('content-type')).toMatch(/application\/json/);
     expect((await json.json<{ error: { message: string } }>()).error.message).toBe('page: must be a number');
   });

@@ -1,0 +1,101 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../../content-service/testing/seed';
+import { localeMiddleware } from '../preferences/locale-middleware';
+import { loadSiteConfig } from '../../sites';
+import { renderPage } from './render-page';
+import { pageApp, send } from './testing/page-app';
+
+/** The opening tag of the first element with this marker attribute (React orders form attributes its own way). */
+function tagWith(html: string, marker: string): string {
+  const at = html.indexOf(marker);
+  if (at < 0) return '';
+  return html.slice(html.lastIndexOf('<', at), html.indexOf('>', at) + 1);
+}
+
+function app(site: string, config = loadSiteConfig(site)) {
+  const a = pageApp(site, { config });
+  a.use(localeMiddleware);
+  a.get('*', (c) => renderPage(c, { head: { title: 'Test' }, body: <h1>View</h1> }));
+  return a;
+}
+
+async function page(site: string, path: string, init: RequestInit = {}, config = loadSiteConfig(site)) {
+  const res = await send(app(site, config), `http://${site}.localhost${path}`, init);
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+describe('page layout with demo content', () => {
+  beforeAll(() => seedDemoContent(env, ['islands', 'canal-trail']));
+
+  it('puts the site notices of allowed phases above the navigation, with their validated colours', async () => {
+    const html = await page('islands', '/places');
+    const notices = html.indexOf('class="notices"');
+    expect(notices).toBeGreaterThan(0);
+    expect(notices).toBeLessThan(html.indexOf('<header class="top"'));
+    expect(html).toContain('Summer hours start soon.');
+    expect(html).toContain('one trail is closed for repairs');
+    expect(html).not.toContain('only preview shows it');
+    expect(html).toMatch(/class="notice" style="background-color:#1f5f8b;color:#ffffff;--notice-link:#ffd479"/);
+  });
+
+  it('shows Spanish notices on Spanish pages', async () => {
+    const html = await page('islands', '/lugares', { headers: { cookie: 'locale=es' } });
+    expect(html).toContain('Los horarios de verano empiezan pronto.');
+  });
+
+  it('highlights the current menu item and opens external links in a new tab with a hint', async () => {
+    const html = await page('islands', '/places');
+    expect(html).toContain('<a class="is-current" href="/places" aria-current="page">Places</a>');
+    expect(html).toMatch(/<a href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer">Log In<span class="visually-hidden"> \(opens in a new tab\)<\/span><\/a>/);
+    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+    expect(html).toContain('<a class="skip-link" href="#main">Skip to content</a>');
+    expect(html).toContain('<main id="main" tabindex="-1"><h1>View</h1></main>');
+  });
+
+  it('offers search only where a search backend is enabled and a list can show the results', async () => {
+    const islands = loadSiteConfig('islands');
+    const withEntries = { ...islands, routes: { ...islands.routes, entries: { meta: { types: ['place'] } } } };
+    const html = await page('islands', '/', {}, withEntries);
+    const form = tagWith(html, 'role="search"');
+    expect(form).toMatch(/^<form /);
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/entries"');
+    expect(html).toContain('<a class="search-toggle" href="#site-search"');
+    const disabled = { ...withEntries, search: { ...withEntries.search, content: { ...withEntries.search.content, enabled: false } } };
+    expect(await page('islands', '/', {}, disabled)).not.toContain('role="search"');
+    expect(await page('canal-trail', '/')).not.toContain('role="search"');
+  });
+
+  it('has a locale selector form on bilingual sites only, posting to /preferences/locale', async () => {
+    const html = await page('islands', '/');
+    const form = tagWith(html, 'class="locale-selector"');
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/preferences/locale"');
+    expect(html).toContain('<option value="es" lang="es">Español</option>');
+    expect(await page('canal-trail', '/')).not.toContain('locale-selector');
+  });
+
+  it('leaves the newsletter form out when no list is configured', async () => {
+    const { newsletterListId: _, ...islands } = loadSiteConfig('islands');
+    expect(await page('islands', '/', {}, islands)).not.toContain('class="newsletter"');
+  });
+
+  it('renders the newsletter form only when a list is configured, and the copyright year', async () => {
+    const html = await page('islands', '/');
+    const form = tagWith(html, 'class="newsletter"');
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/forms/newsletter"');
+    const input = tagWith(html, 'id="newsletter-email"');
+    expect(input).toContain('type="email"');
+    expect(input).toContain('name="email"');
+    expect(input).toContain('required=""');
+    expect(html).toContain(`© ${new Date().getUTCFullYear()} Island Guide.`);
+  });
+
+  it('shows the developed-with badge where configured', async () => {
+    expect(await page('canal-trail', '/')).toContain('<a class="badge" href="https://services.travel-guide.example/"');
+    expect(await page('islands', '/')).not.toContain('class="badge"');
+  });
+});
