@@ -209,3 +209,24 @@ describe('stale serving and outages', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('contentFor per request', () => {
+  it('reuses one service per request, and follows a locale set after the first call', async () => {
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set('site', { host: `${SITE}.localhost`, stage: 'development', config: loadSiteConfig(SITE) });
+      await next();
+    });
+    app.get('/probe', async (c) => {
+      const first = contentFor(c);
+      const same = contentFor(c) === first;
+      c.set('locale', 'es');
+      const later = contentFor(c);
+      return c.json({ same, before: first.locale, after: later.locale, title: (await later.entry('poll-1'))?.title });
+    });
+    const ctx = createExecutionContext();
+    const res = await app.fetch(new Request('http://x/probe'), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await res.json()).toEqual({ same: true, before: 'en', after: 'es', title: 'Biblioteca central' });
+  });
+});

@@ -86,7 +86,8 @@ const services = new WeakMap<Context<AppEnv>, ContentService>();
 /** The content API as page loaders see it: locale, preview, cache and stale serving built in. */
 export function contentFor(c: Context<AppEnv>): ContentService {
   const known = services.get(c);
-  if (known) return known;
+  // Middleware later in the chain may still set the locale: a memo made before it must not stick.
+  if (known && known.locale === (c.get('locale') ?? c.get('site').config.defaultLocale) && known.preview === (c.get('preview') === true)) return known;
   const service = createContentService(c);
   services.set(c, service);
   return service;
