@@ -29,6 +29,13 @@ export interface GuideTheme {
   stories?: StoryItem[];
   contributors?: string[];
   organizations?: string[];
+  /** Extra type ids per kind, for sites whose routes list their own kinds (e.g. lodging -> stay). */
+  extraTypes?: Partial<Record<string, string[]>>;
+}
+
+function withExtraTypes(entry: DemoEntry, extra: GuideTheme['extraTypes']): DemoEntry {
+  const more = extra?.[entry.types[0]!.id];
+  return more ? { ...entry, types: [...entry.types, ...more.map((id) => ({ id, name: id }))] } : entry;
 }
 
 export function guideExport(theme: GuideTheme, options: DemoOptions): DemoFile {
@@ -64,5 +71,5 @@ export function guideExport(theme: GuideTheme, options: DemoOptions): DemoFile {
     ...contributors,
     ...organizations,
   ];
-  return { entries, elements: [categoriesElement(ctx.bilingual)], contacts: ctx.contacts, embeds: ctx.embeds };
+  return { entries: entries.map((e) => withExtraTypes(e, theme.extraTypes)), elements: [categoriesElement(ctx.bilingual)], contacts: ctx.contacts, embeds: ctx.embeds };
 }

@@ -21,6 +21,15 @@ describe('seedDemoContent', () => {
     expect(home.index.map((e) => e.id)).toEqual(['page-home']);
   });
 
+  it('gives every route of the site route tables its page entry, and site-specific kinds their entries', async () => {
+    await seedDemoContent(seedEnv, ['valley-trails', 'park-gateway']);
+    const pages = await getJson<{ index: { id: string }[] }>('valley-trails', '/entries?id=page-avon,page-trail-towns,page-contributors&limit=10');
+    expect(pages.index.map((e) => e.id).sort()).toEqual(['page-avon', 'page-contributors', 'page-trail-towns']);
+    for (const kind of ['stay', 'eat', 'shop', 'do', 'tour', 'here', 'community', 'trail', 'story', 'itinerary', 'event']) {
+      expect((await getJson<{ total: number }>('park-gateway', `/entries?type=${kind}`)).total, kind).toBeGreaterThan(0);
+    }
+  });
+
   it('reports a failed seed and retries on the next call', async () => {
     const broken: SeedEnv = { ...seedEnv, TEST_CONTENT_ADMIN_TOKEN: 'wrong' };
     await expect(seedDemoContent(broken, ['park'], { today: '2026-01-01' })).rejects.toThrow(/401/);

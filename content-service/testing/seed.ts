@@ -5,8 +5,10 @@
 //   beforeAll(() => seedDemoContent(env));                 // every demo project
 //   beforeAll(() => seedDemoContent(env, ['islands']));    // only some
 //
-// Page entries: pass `pageEntryIds` ({ [project]: ['page-about', ...] }) to add entries for routes
-// beyond the default route names (the demo always has 'page-<route>' for SPEC 2.2 routes and 'site').
+// Every route of each site's route table gets its page entry ('page-<route>', from meta.entryId); the
+// site entry is 'site'. `pageEntryIds` overrides the ids computed from the route tables.
+
+import { routePageEntryIds } from './page-ids';
 
 export interface SeedEnv {
   CONTENT: Fetcher;
@@ -30,7 +32,7 @@ async function post(env: SeedEnv, projects: readonly string[] | undefined, optio
   const res = await env.CONTENT.fetch('http://content-service/_admin/seed', {
     method: 'POST',
     headers: { Authorization: `Bearer ${env.TEST_CONTENT_ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ projects, pageEntryIds: options.pageEntryIds ?? {}, today: options.today }),
+    body: JSON.stringify({ projects, pageEntryIds: options.pageEntryIds ?? routePageEntryIds(projects), today: options.today }),
   });
   if (!res.ok) throw new Error(`Seeding demo content failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: SeedSummary }).data;

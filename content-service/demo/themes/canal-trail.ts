@@ -76,4 +76,6 @@ export const canalTrail: GuideTheme = {
   ],
   contributors: ['Helen Marsh', 'Jorge Alvarez', 'Kim Tran'],
   organizations: ['Canal Corridor Alliance', 'Towpath Volunteers'],
+  // /trail-information lists informational entries.
+  extraTypes: { story: ['informational'] },
 };

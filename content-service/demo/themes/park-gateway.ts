@@ -77,4 +77,6 @@ export const parkGateway: GuideTheme = {
   ],
   contributors: ['Rosa Begay', 'Caleb Hunt', 'Mei Chen'],
   organizations: ['Canyon Conservancy', 'Gateway Chamber of Commerce'],
+  // This site's routes list its own kinds (/stay, /eat, /do, ...).
+  extraTypes: { lodging: ['stay'], food: ['eat'], shopping: ['shop'], activity: ['do', 'tour'], place: ['here'], organization: ['community'] },
 };
