@@ -1,0 +1,76 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../../content-service/testing/seed';
+import { buildRouteTable } from '../../core/routes';
+import type { SiteConfig } from '../../core/site-config';
+import { loadSiteConfig } from '../../sites';
+import { pageApp, send } from '../render/testing/page-app';
+import { robotsHandler, robotsTxt } from './robots';
+import { routePaths, sitemapHandler, sitemapXml } from './sitemap';
+
+function app(site: string, stage: 'production' | 'staging' | 'development' = 'production', config?: SiteConfig) {
+  const a = pageApp(site, { stage, config });
+  a.get('/sitemap.xml', sitemapHandler);
+  a.get('/robots.txt', robotsHandler);
+  return a;
+}
+
+describe('sitemap.xml', () => {
+  beforeAll(() => seedDemoContent(env, ['islands', 'canal-trail']));
+
+  it('lists the fixed-path routes except excluded ones and embeds', () => {
+    const paths = routePaths(buildRouteTable(loadSiteConfig('islands')));
+    expect(paths).toContain('/');
+    expect(paths).toContain('/places');
+    expect(paths).toContain('/sobre');
+    expect(paths).not.toContain('/home');
+    expect(paths.some((p) => p.includes('{'))).toBe(false);
+  });
+
+  it('answers absolute URLs on the canonical host, with the entries of the main content types', async () => {
+    const res = await send(app('islands'), 'http://islands.localhost/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=86400');
+    const xml = await res.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const host = loadSiteConfig('islands').hosts.production;
+    expect(locs.every((loc) => loc.startsWith(`https://${host}/`))).toBe(true);
+    expect(locs).toContain(`https://${host}/places`);
+    expect(locs).not.toContain(`https://${host}/home`);
+    const entries = locs.filter((loc) => loc.includes('/entries/'));
+    expect(entries.length).toBeGreaterThan(10);
+    expect(entries.every((loc) => /\/entries\/[a-z0-9-]+\/[^/]+$/.test(loc))).toBe(true);
+    expect(xml).not.toMatch(/notice-welcome|\/entries\/[^<]*\/site</);
+  });
+
+  it('uses the sitemap delay of the site for caching', async () => {
+    const base = loadSiteConfig('canal-trail');
+    const config = { ...base, cache: { ...base.cache, sitemap: 604800 } };
+    const res = await send(app('canal-trail', 'production', config), 'http://canal-trail.localhost/sitemap.xml');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=604800');
+    await res.arrayBuffer();
+  });
+
+  it('escapes URLs as XML', () => {
+    expect(sitemapXml([{ loc: 'https://a.example/?a=1&b=<2>' }])).toContain('<loc>https://a.example/?a=1&amp;b=&lt;2&gt;</loc>');
+  });
+});
+
+describe('robots.txt', () => {
+  it('points at the sitemap on the canonical host and keeps previews and forms out', async () => {
+    const res = await send(app('islands'), 'http://islands.localhost/robots.txt');
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await res.text();
+    expect(text).toContain(`Sitemap: https://${loadSiteConfig('islands').hosts.production}/sitemap.xml`);
+    expect(text).toContain('Disallow: /*?*preview=');
+    expect(text).not.toMatch(/^Disallow: \/$/m);
+  });
+
+  it('disallows everything on staging hosts', () => {
+    const text = robotsTxt('staging', 'https://islands.staging.example');
+    expect(text).toMatch(/^Disallow: \/$/m);
+    expect(text).toContain('Sitemap: https://islands.staging.example/sitemap.xml');
+  });
+});

@@ -1,0 +1,63 @@
+import type { Context } from 'hono';
+import { buildRouteTable, pathFor, type RouteTable, slug } from '../../core/routes';
+import type { Entry } from '../../core/content-shapes';
+import { contentFor } from '../content';
+import type { AppEnv } from '../env';
+import { absoluteUrl, canonicalOrigin } from '../render/head-model';
+import { isPreview } from '../render/request-state';
+import { xmlElement } from './xml';
+
+export interface SitemapUrl {
+  loc: string;
+  lastmod?: string;
+}
+
+const PAGE_SIZE = 100;
+/** 50,000 URLs is the protocol's limit per file. */
+const MAX_PAGES = 500;
+
+/** Pages of the route table that have a fixed path and are not excluded (meta.sitemap false). */
+export function routePaths(table: RouteTable): string[] {
+  const paths = table.routes.filter((route) => route.view !== 'embed' && route.meta.sitemap !== false && !route.path.includes('{')).map((route) => route.path);
+  return [...new Set(paths)].sort();
+}
+
+function entryUrl(table: RouteTable, origin: string, entry: Entry): SitemapUrl | undefined {
+  const path = pathFor(table, 'entry', { title: slug(entry.title), id: entry.id });
+  if (!path) return undefined;
+  const lastmod = entry.date_time?.updated ?? entry.date_time?.created ?? undefined;
+  return { loc: absoluteUrl(origin, path), ...(lastmod && !Number.isNaN(Date.parse(lastmod)) ? { lastmod: new Date(lastmod).toISOString() } : {}) };
+}
+
+export function sitemapXml(urls: readonly SitemapUrl[]): string {
+  const body = urls.map((url) => xmlElement('url', [xmlElement('loc', url.loc), ...(url.lastmod ? [xmlElement('lastmod', url.lastmod)] : [])]));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${xmlElement('urlset', body, { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' })}\n`;
+}
+
+/** The entries of the site's main content types (SPEC 3.3: the sitemap's comma-joined types). */
+async function entryUrls(c: Context<AppEnv>, table: RouteTable, origin: string): Promise<SitemapUrl[]> {
+  const { config } = c.get('site');
+  const content = contentFor(c);
+  const urls: SitemapUrl[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const list = await content.entries({ type: config.sitemap.types, page, limit: PAGE_SIZE, order: '-date_time.created' });
+    for (const entry of list.index) {
+      const url = entryUrl(table, origin, entry);
+      if (url) urls.push(url);
+    }
+    if (page * PAGE_SIZE >= list.total || !list.index.length) break;
+  }
+  return urls;
+}
+
+/** GET /sitemap.xml on the canonical host, kept by shared caches for the site's sitemap delay. */
+export async function sitemapHandler(c: Context<AppEnv>): Promise<Response> {
+  const site = c.get('site');
+  const origin = canonicalOrigin(site, new URL(c.req.url));
+  const table = buildRouteTable(site.config);
+  const urls = [...routePaths(table).map((path) => ({ loc: absoluteUrl(origin, path) })), ...(await entryUrls(c, table, origin))];
+  return c.body(sitemapXml(urls), 200, {
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Cache-Control': isPreview(c) ? 'no-store' : `public, max-age=0, s-maxage=${site.config.cache.sitemap}`,
+  });
+}

@@ -1,0 +1,14 @@
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => entities[char]!);
+}
+
+/** One XML element with escaped text content; children are already-built elements. */
+export function xmlElement(name: string, content: string | readonly string[], attributes: Record<string, string> = {}): string {
+  const attrs = Object.entries(attributes)
+    .map(([key, value]) => ` ${key}="${escapeXml(value)}"`)
+    .join('');
+  const inner = typeof content === 'string' ? escapeXml(content) : content.join('');
+  return `<${name}${attrs}>${inner}</${name}>`;
+}
