@@ -73,10 +73,9 @@ export async function startStack({ sitePort, contentPort, inspectorPorts, persis
   say(written.length ? `local secrets written: ${written.map((p) => p.slice(root.length + 1)).join(', ')}` : 'local secrets: up to date');
 
   say(`applying D1 migrations (persist dir ${persistTo})`);
-  await Promise.all([
-    wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], env, quiet, 'migrate site'),
-    wrangler(['d1', 'migrations', 'apply', 'content', '--local', '--config', CONTENT_CONFIG, '--persist-to', persistTo], env, quiet, 'migrate content'),
-  ]);
+  // One after the other: two workerd instances on one persist dir collide on its SQLite locks.
+  await wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], env, quiet, 'migrate site');
+  await wrangler(['d1', 'migrations', 'apply', 'content', '--local', '--config', CONTENT_CONFIG, '--persist-to', persistTo], env, quiet, 'migrate content');
 
   const hostsFile = join(persistTo, 'hosts.json');
   writeFileSync(hostsFile, JSON.stringify(hostRecords(siteIds), null, 2));

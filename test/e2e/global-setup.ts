@@ -34,6 +34,9 @@ export default async function setup(project: TestProject) {
     persistDir,
     quiet: true,
     log: (line) => console.log(`[e2e stack] ${line}`),
+  }).catch((error: unknown) => {
+    rmSync(persistDir, { recursive: true, force: true });
+    throw error;
   });
   console.log(`[e2e stack] up in ${Math.round((Date.now() - started) / 1000)} s at ${stack.siteUrl}`);
   project.provide('e2eStack', {
