@@ -11,27 +11,24 @@ import { lookUpEntry } from './entry-lookup';
 import { withText } from './page-text';
 import { contributions, embeds, hasContributions, nearby } from './secondary';
 import { contactModel, contactRef } from './shape/contact';
-import { entryExcerpt, entryImage, entryKind, safeJson } from './shape/card';
+import { elementByRole } from '../../core/entry/elements';
+import { type Geometry, geoFeatures } from '../../core/entry/geo';
+import { unitSystemFor } from '../../core/format/units';
+import { entryExcerpt, entryImage } from './shape/card';
 import { type ShapeContext, shapeContext } from './shape/context';
-import { detailEntryModel, secondarySwitches } from './shape/detail';
+import { detailEntryModel, entryModelFor } from './shape/detail';
 import { measurementsModel } from './shape/measurements';
-import { geo } from './shape/read';
 
 async function contactOf(content: ContentService, entry: Entry, ctx: ShapeContext) {
-  const ref = contactRef(entry, ctx.config.ids.elements.contact);
+  const ref = contactRef(entry, ctx.config.ids);
   if (!ref) return undefined;
   const contact = 'contact' in ref ? ref.contact : await content.contact(ref.id).catch(() => null);
   return contact ? contactModel(contact) : undefined;
 }
 
 /** The first path geometry of the route element: what the geo API measures. */
-function routeGeometry(entry: Entry, ctx: ShapeContext): { type: string; coordinates: unknown } | undefined {
-  for (const feature of geo(entry, ctx.config.ids.elements.route)?.features ?? []) {
-    if (feature.type.type !== 'path') continue;
-    const geometry = (feature.geometry ?? safeJson(feature.json)) as { type?: unknown; coordinates?: unknown } | undefined;
-    if (geometry && typeof geometry.type === 'string' && Array.isArray(geometry.coordinates)) return { type: geometry.type, coordinates: geometry.coordinates };
-  }
-  return undefined;
+function routeGeometry(entry: Entry, ctx: ShapeContext): Geometry | undefined {
+  return geoFeatures(elementByRole(entry, ctx.config.ids, 'route')).find((feature) => feature.properties.kind === 'path')?.geometry;
 }
 
 async function measurementsOf(content: ContentService, entry: Entry, ctx: ShapeContext): Promise<MeasurementsModel | undefined> {
@@ -39,8 +36,7 @@ async function measurementsOf(content: ContentService, entry: Entry, ctx: ShapeC
   if (!geometry) return undefined;
   try {
     const result = await content.measurements(geometry);
-    const units = ctx.config.map.units[ctx.locale] ?? ctx.config.map.units.en;
-    return result ? measurementsModel(result, units) : undefined;
+    return result ? measurementsModel(result, unitSystemFor(ctx.locale, ctx.config.map.units)) : undefined;
   } catch (error) {
     log('warn', 'page.measurements_failed', { entry: entry.id, message: error instanceof Error ? error.message : String(error) });
     return undefined;
@@ -54,12 +50,11 @@ export async function detailPage(c: Context<AppEnv>, match: RouteMatch): Promise
   const { entry } = found;
   const content = contentFor(c);
   const model = detailEntryModel(entry, ctx);
+  const switches = entryModelFor(entry, ctx).switches;
   // Trails measure their route; any other entry only when its measurements switch is on.
-  const isTrail = entryKind(entry, ctx.config) === 'trail';
-  if (isTrail && routeGeometry(entry, ctx)) model.switches.measurements = true;
+  if (model.type.id === 'trail' && routeGeometry(entry, ctx)) model.switches.measurements = true;
   const [contact, measurements] = await Promise.all([contactOf(content, entry, ctx), model.switches.measurements ? measurementsOf(content, entry, ctx) : undefined]);
   if (contact) model.contact = contact;
-  const switches = secondarySwitches(entry, ctx);
   const image = entryImage(entry, ctx, true);
   return renderPage(c, {
     head: {

@@ -9,13 +9,20 @@ import type { AppEnv } from '../env';
 import { NotFound } from '../errors';
 import { renderPage } from '../render/render-page';
 import { withText } from './page-text';
-import { cardModel, entryExcerpt, entryImage, entryKind } from './shape/card';
+import { entryKind } from '../../core/entry/kind';
+import { entryReferences } from '../../core/entry/references';
+import { entryText } from '../../core/entry/text';
+import type { ElementRole } from '../../core/entry/ids';
+import { cardModel, entryExcerpt, entryImage } from './shape/card';
 import { type ShapeContext, shapeContext } from './shape/context';
-import { refs, text } from './shape/read';
 
-function html(entry: Entry, id: string, ctx: ShapeContext): SafeHtml | undefined {
-  const found = text(entry, id, ctx.locale);
-  return found ? { __html: renderText(found.value, found.element.preferences?.iana_type) } : undefined;
+function html(entry: Entry, role: ElementRole, ctx: ShapeContext): SafeHtml | undefined {
+  const found = entryText(entry, ctx.config.ids, role, ctx.locale);
+  return found ? { __html: renderText(found.value, found.type) } : undefined;
+}
+
+function refs(entry: Entry, ctx: ShapeContext, role: ElementRole): string[] {
+  return entryReferences(entry, ctx.config.ids, role).map((ref) => ref.id);
 }
 
 /** Entries by id in the order given (the editors' order of a reference element), in one request. */
@@ -27,8 +34,7 @@ async function entriesById(content: ContentService, ids: string[]): Promise<Entr
 }
 
 function sectionRefs(section: Entry, ctx: ShapeContext): string[] {
-  const { elements } = ctx.config.ids;
-  return [...new Set([...refs(section, elements.featured), ...refs(section, elements.related)])];
+  return [...new Set([...refs(section, ctx, 'featured'), ...refs(section, ctx, 'related')])];
 }
 
 /** The home page: its page entry, then the featured entries, with featured sections as their own blocks. */
@@ -38,13 +44,12 @@ export async function homePage(c: Context<AppEnv>, match: RouteMatch): Promise<R
   const entryId = match.route.meta.entryId;
   const home = entryId ? await content.entry(entryId) : null;
   if (entryId && !home) throw new NotFound(`entry ${entryId}`);
-  const featured = home ? await entriesById(content, refs(home, ctx.config.ids.elements.featured)) : [];
-  const sections = featured.filter((entry) => entryKind(entry, ctx.config) === 'section');
+  const featured = home ? await entriesById(content, refs(home, ctx, 'featured')) : [];
+  const sections = featured.filter((entry) => entryKind(entry, ctx.config.ids.types) === 'section');
   const sectionEntries = await entriesById(content, [...new Set(sections.flatMap((section) => sectionRefs(section, ctx)))]);
   const byId = new Map(sectionEntries.map((entry) => [entry.id, entry]));
   const image = home ? entryImage(home, ctx, true) : undefined;
   const title = home?.title ?? ctx.config.name;
-  const { elements } = ctx.config.ids;
   return renderPage(c, {
     head: { ...(home ? { description: entryExcerpt(home, ctx).slice(0, 300) } : {}), ...(image && !image.placeholder ? { image: image.url } : {}) },
     body: withText(
@@ -52,11 +57,11 @@ export async function homePage(c: Context<AppEnv>, match: RouteMatch): Promise<R
       <HomeView
         title={title}
         {...(image && !image.placeholder ? { image } : {})}
-        {...(home && html(home, elements.intro, ctx) ? { intro: html(home, elements.intro, ctx) } : {})}
-        {...(home && html(home, elements.description, ctx) ? { description: html(home, elements.description, ctx) } : {})}
+        {...(home && html(home, 'intro', ctx) ? { intro: html(home, 'intro', ctx) } : {})}
+        {...(home && html(home, 'description', ctx) ? { description: html(home, 'description', ctx) } : {})}
         featured={featured.filter((entry) => !sections.includes(entry)).map((entry) => cardModel(entry, ctx))}
         sections={sections.map((section) => {
-          const intro = html(section, elements.intro, ctx) ?? html(section, elements.description, ctx);
+          const intro = html(section, 'intro', ctx) ?? html(section, 'description', ctx);
           return {
             id: section.id,
             title: section.title,

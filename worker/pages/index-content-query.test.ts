@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexContentQuery, todayIso } from './index-content-query';
+import { indexContentQuery } from './index-content-query';
 
 const base = { text: '', categories: [], page: 1 };
 
@@ -26,13 +26,5 @@ describe('indexContentQuery', () => {
 
   it('ignores categories when the route has no categories element', () => {
     expect(indexContentQuery({ sitemap: true }, { ...base, categories: ['a'] }, 30, '2026-06-01').filters).toBeUndefined();
-  });
-});
-
-describe('todayIso', () => {
-  it('is the calendar day in the site time zone', () => {
-    const instant = new Date('2026-06-02T03:30:00Z');
-    expect(todayIso('America/Denver', instant)).toBe('2026-06-01');
-    expect(todayIso('UTC', instant)).toBe('2026-06-02');
   });
 });

@@ -12,13 +12,6 @@ export interface IndexContentQuery {
   after?: Record<string, string>;
 }
 
-/** The site's calendar day as YYYY-MM-DD: "later than today" means the site's today, not UTC's. */
-export function todayIso(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 export function indexContentQuery(meta: RouteMeta, state: IndexState, limit: number, today: string): IndexContentQuery {
   const query: IndexContentQuery = { page: state.page, limit };
   if (meta.types?.length) query.type = meta.types;

@@ -6,15 +6,17 @@ import { IndexView } from '../../ui/views/IndexView';
 import { contentFor } from '../content';
 import type { AppEnv } from '../env';
 import { renderPage } from '../render/render-page';
-import { indexContentQuery, todayIso } from './index-content-query';
+import { indexContentQuery } from './index-content-query';
 import { parseIndexQuery } from './index-query';
 import { withText } from './page-text';
-import { lastPage, paginationModel } from './pagination-model';
+import { lastPage } from '../../core/pagination/paginate';
+import { paginationModel } from './pagination-model';
 import { cardModel, entryExcerpt } from './shape/card';
 import { categoryFilter } from './shape/categories';
 import { shapeContext } from './shape/context';
 import { renderText } from '../../core/markdown/render-text';
-import { text } from './shape/read';
+import { entryText } from '../../core/entry/text';
+import { isoDateInZone } from '../../core/format/dates';
 
 function downloads(path: string, state: IndexState) {
   const filters = indexHref('', { ...state, page: 1 }, {}).replace(/^\?/, '');
@@ -38,17 +40,18 @@ export async function indexPage(c: Context<AppEnv>, match: RouteMatch): Promise<
 
   const content = contentFor(c);
   const limit = ctx.config.limits.index;
-  const [list, pageEntry, siteEntry] = await Promise.all([
-    content.entries(indexContentQuery(meta, state, limit, todayIso(ctx.config.timeZone, ctx.now))),
+  const [list, pageEntry, siteEntry, categoriesElement] = await Promise.all([
+    content.entries(indexContentQuery(meta, state, limit, isoDateInZone(ctx.now, ctx.config.timeZone))),
     meta.entryId ? content.entry(meta.entryId) : Promise.resolve(null),
     meta.categoriesElement ? content.entry(ctx.config.ids.siteEntry).catch(() => null) : Promise.resolve(null),
+    meta.categoriesElement ? content.element(meta.categoriesElement).catch(() => null) : Promise.resolve(null),
   ]);
   const last = lastPage(list.total, limit);
   if (state.page > last) return c.redirect(indexHref(path, state, { page: last }), 302);
 
   const title = pageEntry?.title ?? ctx.t(`menu.${match.route.name}`);
-  const introSource = pageEntry ? (text(pageEntry, ctx.config.ids.elements.intro, ctx.locale) ?? text(pageEntry, ctx.config.ids.elements.description, ctx.locale)) : undefined;
-  const categoriesJson = siteEntry ? text(siteEntry, ctx.config.ids.elements.categoriesConfig, ctx.locale)?.value : undefined;
+  const introSource = pageEntry ? (entryText(pageEntry, ctx.config.ids, 'intro', ctx.locale) ?? entryText(pageEntry, ctx.config.ids, 'description', ctx.locale)) : undefined;
+  const categoriesJson = siteEntry ? entryText(siteEntry, ctx.config.ids, 'categoriesConfig', ctx.locale)?.value : undefined;
   const tab = state.tab ?? tabs[0] ?? 'grid';
   return renderPage(c, {
     head: { title, ...(pageEntry ? { description: entryExcerpt(pageEntry, ctx).slice(0, 300) } : {}) },
@@ -56,14 +59,14 @@ export async function indexPage(c: Context<AppEnv>, match: RouteMatch): Promise<
       ctx,
       <IndexView
         title={title}
-        {...(introSource ? { intro: { __html: renderText(introSource.value, introSource.element.preferences?.iana_type) } } : {})}
+        {...(introSource ? { intro: { __html: renderText(introSource.value, introSource.type) } } : {})}
         path={path}
         state={state}
         tabs={tabs}
         tab={tab}
         orders={orders.map((order) => ({ value: order.value, label: ctx.t(order.labelKey) }))}
         {...(meta.defaultOrder ? { defaultOrder: meta.defaultOrder } : {})}
-        categories={categoryFilter(categoriesJson, ctx.locale, ctx.t('filters.category'))}
+        categories={categoryFilter({ element: categoriesElement, configJson: categoriesJson, types: meta.types ?? [], locale: ctx.locale, legend: ctx.t('filters.category') })}
         cards={list.index.map((entry) => cardModel(entry, ctx))}
         pagination={paginationModel(state.page, list.total, limit)}
         {...(ctx.config.map.download ? { downloads: downloads(path, state) } : {})}

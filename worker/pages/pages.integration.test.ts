@@ -181,3 +181,15 @@ describe('embed', () => {
     expect(detail.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });
+
+describe('trail detail', () => {
+  it('shows difficulty, route type and measured length and elevation in imperial units', async () => {
+    const links = entryLinks(await html('valley-trails', path('valley-trails', 'trails')));
+    expect(links.length).toBeGreaterThan(0);
+    const page = await html('valley-trails', links[0]!);
+    expect(page).toMatch(/<dt>Difficulty<\/dt><dd data-difficulty="(easy|moderate|difficult)">(Easy|Moderate|Difficult)<\/dd>/);
+    expect(page).toMatch(/<dt>Length<\/dt><dd>[\d.,]+ (mi|ft)<\/dd>/);
+    expect(page).toMatch(/<dt>Elevation gain<\/dt><dd>[\d.,]+ ft<\/dd>/);
+    expect(page).toContain('data-slot="measurements"');
+  });
+});

@@ -1,12 +1,16 @@
 import type { Entry } from '../../core/content-shapes';
 import { embedSchema } from '../../core/content-shapes';
+import { orderContributions } from '../../core/entry/contributions';
+import { dateRanges } from '../../core/entry/dates';
+import { elementByRole } from '../../core/entry/elements';
+import { entryReferences } from '../../core/entry/references';
+import type { ElementRole } from '../../core/entry/ids';
+import { formatDateRange } from '../../core/format/dates';
 import type { CardModel, ContributionModel, EmbedModel, PointModel } from '../../ui/components/models';
 import type { ContentService } from '../content';
 import { log } from '../ops/log';
 import { cardModel } from './shape/card';
 import type { ShapeContext } from './shape/context';
-import { formatRange } from './shape/dates';
-import { dateRanges, element, refs } from './shape/read';
 
 // Secondary data of a detail page. Each loader resolves to a list and never rejects: a failure here
 // costs a section, not the page.
@@ -48,25 +52,25 @@ export function nearby(content: ContentService, entry: Entry, point: PointModel,
   });
 }
 
+function refIds(entry: Entry, ctx: ShapeContext, roles: ElementRole[]): string[] {
+  return [...new Set(roles.flatMap((role) => entryReferences(entry, ctx.config.ids, role).map((ref) => ref.id)))];
+}
+
 export function hasContributions(entry: Entry, ctx: ShapeContext): boolean {
-  const { elements } = ctx.config.ids;
-  return refs(entry, elements.contributor).length + refs(entry, elements.organization).length > 0;
+  return refIds(entry, ctx, ['contributor', 'organization']).length > 0;
 }
 
 /** SPEC 2.6: contributor and organization entries, ordered by their involved date, newest first. */
 export function contributions(content: ContentService, entry: Entry, ctx: ShapeContext): Promise<ContributionModel[]> {
   return settle('contributions', async () => {
-    const { elements } = ctx.config.ids;
-    const ids = [...new Set([...refs(entry, elements.contributor), ...refs(entry, elements.organization)])];
+    const ids = refIds(entry, ctx, ['contributor', 'organization']);
     if (ids.length === 0) return [];
     const list = await content.entries({ id: ids, limit: ids.length });
-    return list.index
-      .map((other) => ({ other, involved: dateRanges(other, elements.involved)[0] }))
-      .sort((a, b) => Date.parse(b.involved?.start ?? '1970-01-01') - Date.parse(a.involved?.start ?? '1970-01-01'))
-      .map(({ other, involved }) => {
-        const withTime = (element(other, elements.involved)?.preferences?.data_type ?? 'date/time') !== 'date';
-        return { card: cardModel(other, ctx), ...(involved ? { involved: formatRange(involved, ctx.config.timeZone, withTime) } : {}) };
-      });
+    return orderContributions(list.index, ctx.config.ids).map((other) => {
+      const involved = elementByRole(other, ctx.config.ids, 'involved');
+      const latest = involved?.type === 'datetime' ? dateRanges(involved).sort((a, b) => Date.parse(b.start) - Date.parse(a.start))[0] : undefined;
+      return { card: cardModel(other, ctx), ...(latest ? { involved: formatDateRange(latest, ctx.config.timeZone) } : {}) };
+    });
   });
 }
 
@@ -77,9 +81,8 @@ function ownThumbnail(url: string | null | undefined): string | undefined {
 
 export function embeds(content: ContentService, entry: Entry, ctx: ShapeContext): Promise<EmbedModel[]> {
   return settle('embeds', async () => {
-    const { elements } = ctx.config.ids;
-    const raw = [elements.embedGeneral, elements.embedPhotos].flatMap((id) => {
-      const data = element(entry, id)?.data;
+    const raw = (['embedGeneral', 'embedPhotos'] as const).flatMap((role) => {
+      const data = elementByRole(entry, ctx.config.ids, role)?.data;
       return Array.isArray(data) ? data : data ? [data] : [];
     });
     const items = raw.flatMap((item) => {

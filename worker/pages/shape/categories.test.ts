@@ -1,25 +1,43 @@
 import { describe, expect, it } from 'vitest';
+import type { Element } from '../../../core/content-shapes';
 import { categoryFilter } from './categories';
 
-const item = (id: string, name: unknown) => ({ id, icon: 'icon.svg', image: 'image.svg', name });
+const element: Element = {
+  id: 'categories',
+  type: 'option',
+  enabled: true,
+  groups: [],
+  data: null,
+  options: [
+    { id: 'beaches', text: { en: 'Beaches', es: 'Playas' } },
+    { id: 'museums', text: { en: 'Museums' } },
+    { id: 'hotels', text: 'Hotels' },
+  ],
+};
+const config = JSON.stringify({
+  categories: [
+    { id: 'place', icon: 'marker', image: '/i.svg', name: 'Places', categories: [{ id: 'beaches' }, 'museums'] },
+    { id: 'lodging', icon: '', image: '/i.svg', name: 'Lodging (no icon: dropped)', categories: ['hotels'] },
+  ],
+});
 
 describe('categoryFilter', () => {
-  it('drops items lacking a non-empty id, icon, image or name, keeping the rest', () => {
-    const json = JSON.stringify({ categories: [item('beach', 'Beaches'), item('', 'Nameless id'), { id: 'x', name: 'No icon', image: 'i' }, item('town', '  Towns  ')] });
-    expect(categoryFilter(json, 'en', 'Category')).toEqual({ label: 'Category', options: [{ value: 'beach', label: 'Beaches' }, { value: 'town', label: 'Towns' }] });
+  it('offers the sub-categories configured for the listed type, labelled per language', () => {
+    expect(categoryFilter({ element, configJson: config, types: ['place'], locale: 'es', legend: 'Categoría' })).toEqual({
+      label: 'Categoría',
+      options: [
+        { value: 'beaches', label: 'Playas' },
+        { value: 'museums', label: 'Categoría' },
+      ],
+    });
   });
 
-  it('labels per language, defaulting to the legend when the language has no text', () => {
-    const json = JSON.stringify([item('beach', { en: 'Beaches', es: 'Playas' }), item('town', { en: 'Towns' })]);
-    expect(categoryFilter(json, 'es', 'Categoría')?.options).toEqual([
-      { value: 'beach', label: 'Playas' },
-      { value: 'town', label: 'Categoría' },
-    ]);
+  it('offers every option when no valid configured category matches (invalid items are dropped)', () => {
+    const filter = categoryFilter({ element, configJson: config, types: ['lodging'], locale: 'en', legend: 'Category' });
+    expect(filter?.options.map((option) => option.value)).toEqual(['beaches', 'museums', 'hotels']);
   });
 
-  it('is null for missing, broken or empty configuration', () => {
-    expect(categoryFilter(undefined, 'en', 'Category')).toBeNull();
-    expect(categoryFilter('{broken', 'en', 'Category')).toBeNull();
-    expect(categoryFilter('[]', 'en', 'Category')).toBeNull();
+  it('is null without options', () => {
+    expect(categoryFilter({ element: null, configJson: config, types: ['place'], locale: 'en', legend: 'Category' })).toBeNull();
   });
 });

@@ -1,38 +1,17 @@
-import { z } from 'zod';
+import type { Element } from '../../../core/content-shapes';
+import { parseCategoryConfig } from '../../../core/categories/config';
+import { categoryLabels } from '../../../core/categories/labels';
 import type { CategoryFilterModel } from '../../../ui/components/models';
 
-// The site entry's category configuration (SPEC 3.3). Items lacking a non-empty id, icon, image or
-// name are dropped one by one, never the whole list; a name may be a string or a per-language map.
-
-const nonEmpty = z.string().trim().min(1);
-const itemSchema = z.looseObject({
-  id: nonEmpty,
-  icon: nonEmpty,
-  image: nonEmpty,
-  name: z.union([nonEmpty, z.record(z.string(), z.string())]),
-});
-
-function listOf(json: unknown): unknown[] {
-  if (Array.isArray(json)) return json;
-  const categories = (json as { categories?: unknown } | null)?.categories;
-  return Array.isArray(categories) ? categories : [];
-}
-
-export function categoryFilter(configJson: string | undefined, locale: string, legend: string): CategoryFilterModel | null {
-  if (!configJson) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(configJson);
-  } catch {
-    return null;
-  }
-  const options = listOf(json).flatMap((raw) => {
-    const parsed = itemSchema.safeParse(raw);
-    if (!parsed.success) return [];
-    const { id, name } = parsed.data;
-    const label = (typeof name === 'string' ? name : (name[locale] ?? '')).trim();
-    // SPEC 3.3: the label defaults to 'Category' when the chosen language's text is missing.
-    return [{ value: id, label: label || legend }];
-  });
-  return options.length ? { label: legend, options } : null;
+/**
+ * An index route's category filter. The labels are the options of the route's categories element
+ * ({id, text} per language, 'Category' when missing); the site's category configuration narrows them
+ * to the sub-categories of the configured category matching the listed types, when there is one.
+ */
+export function categoryFilter(input: { element: Element | null; configJson: string | undefined; types: readonly string[]; locale: string; legend: string }): CategoryFilterModel | null {
+  const labels = categoryLabels(input.element?.options ?? [], input.locale, input.legend);
+  const configured = parseCategoryConfig(input.configJson ?? '').find((category) => input.types.includes(category.id));
+  const allowed = configured?.categories.length ? new Set(configured.categories) : null;
+  const options = labels.filter((label) => !allowed || allowed.has(label.id)).map((label) => ({ value: label.id, label: label.text }));
+  return options.length ? { label: input.legend, options } : null;
 }

@@ -1,10 +1,11 @@
 import { type Contact, contactSchema, type Entry } from '../../../core/content-shapes';
 import type { ContactModel } from '../../../ui/components/models';
-import { element } from './read';
+import { elementByRole } from '../../../core/entry/elements';
+import type { EntryIds } from '../../../core/entry/ids';
 
 /** A contact element holds the contact itself, or only its id (then the loader fetches it). */
-export function contactRef(entry: Entry, elementId: string | undefined): { contact: Contact } | { id: string } | undefined {
-  const data = element(entry, elementId)?.data;
+export function contactRef(entry: Entry, ids: Pick<EntryIds, 'elements'>): { contact: Contact } | { id: string } | undefined {
+  const data = elementByRole(entry, ids, 'contact')?.data;
   const item = Array.isArray(data) ? data[0] : data;
   if (typeof item === 'string') return { id: item };
   const parsed = contactSchema.safeParse(item);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cardModel, entryKind } from './card';
+import { cardModel } from './card';
 import { contactModel, contactRef } from './contact';
-import { detailEntryModel, entryLink, secondarySwitches } from './detail';
+import { detailEntryModel } from './detail';
 import { ctxFor, el, entry } from './fixtures';
 import { entryDates } from './dates';
 
@@ -13,11 +13,6 @@ describe('cards', () => {
     expect(card.href).toBe('/entries/sandy-point-beach-bar/p1');
     expect(card.type).toEqual({ id: 'place', label: 'Place' });
     expect(card.image).toEqual({ url: ctx.config.images.placeholder, alt: '', placeholder: true });
-  });
-
-  it('take the first kind in SPEC order, else "entry"', () => {
-    expect(entryKind(entry('x', 'X', ['trail', 'activity']), ctx.config)).toBe('activity');
-    expect(entryKind(entry('x', 'X', ['marina']), ctx.config)).toBe('entry');
   });
 
   it('cut the excerpt at 500 characters with an ellipsis, from markdown as plain text', () => {
@@ -36,7 +31,7 @@ describe('cards', () => {
       ]),
       ctx,
     );
-    expect(card.image).toEqual({ url: '/media/islands/bay.svg', alt: 'The bay', caption: 'The bay – Photo: Ana', placeholder: false });
+    expect(card.image).toMatchObject({ url: '/media/islands/bay.svg', alt: 'The bay', caption: 'The bay – Photo: Ana', placeholder: false });
     expect(card.point).toEqual({ lng: -64.9, lat: 18.3 });
   });
 
@@ -62,35 +57,28 @@ describe('dates', () => {
   ]);
 
   it('show the first range whose end is not past, in en-US form in the site time zone', () => {
-    const dates = entryDates(entry('e', 'E', ['event'], [ranges]), 'event_date', 'America/New_York', now);
+    const dates = entryDates(entry('e', 'E', ['event'], [ranges]), ctx.config.ids, 'America/New_York', now);
     expect(dates).toEqual([{ start: '2026-06-10T22:00:00Z', text: 'June 10, 2026, 6:00 – 9:00 PM' }]);
   });
 
   it('show the date the entry key supplies (a repeating event occurrence)', () => {
     const keyed = entry('e::2026-07-10', 'E', ['event'], [ranges], { key: { element: { event_date: '2026-07-10T22:00:00Z' } } });
-    expect(entryDates(keyed, 'event_date', 'America/New_York', now)[0]?.text).toBe('July 10, 2026 at 6:00 PM');
+    expect(entryDates(keyed, ctx.config.ids, 'America/New_York', now)[0]?.text).toBe('July 10, 2026 at 6:00 PM');
   });
 
   it('show dates only for date-typed elements, and nothing when every range is over', () => {
     const dateOnly = el('event_date', 'datetime', { start: '2026-06-20T00:00:00Z', end: '2026-06-21T00:00:00Z' }, { preferences: { data_type: 'date' } });
-    expect(entryDates(entry('e', 'E', ['event'], [dateOnly]), 'event_date', 'UTC', now)[0]?.text).toBe('June 20 – 21, 2026');
-    expect(entryDates(entry('e', 'E', ['event'], [el('event_date', 'datetime', [{ start: '2026-01-01T00:00:00Z', end: '2026-01-02T00:00:00Z' }])]), 'event_date', 'UTC', now)).toEqual([]);
+    expect(entryDates(entry('e', 'E', ['event'], [dateOnly]), ctx.config.ids, 'UTC', now)[0]?.text).toBe('June 20 – 21, 2026');
+    expect(entryDates(entry('e', 'E', ['event'], [el('event_date', 'datetime', [{ start: '2026-01-01T00:00:00Z', end: '2026-01-02T00:00:00Z' }])]), ctx.config.ids, 'UTC', now)).toEqual([]);
   });
 });
 
 describe('detail', () => {
   it('drops the link button when its label or url is missing or the url is unsafe', () => {
-    expect(entryLink(entry('x', 'X', ['place'], [el('link_label', 'text', 'Book')]), ctx)).toBeUndefined();
-    expect(entryLink(entry('x', 'X', ['place'], [el('link_url', 'text', 'https://example.org')]), ctx)).toBeUndefined();
-    expect(entryLink(entry('x', 'X', ['place'], [el('link_label', 'text', 'Go'), el('link_url', 'text', 'javascript:alert(1)')]), ctx)).toBeUndefined();
-    expect(entryLink(entry('x', 'X', ['place'], [el('link_label', 'text', 'Book'), el('link_url', 'text', 'https://example.org/b')]), ctx)).toEqual({ label: 'Book', url: 'https://example.org/b', external: true });
-  });
-
-  it('switches: nearby on and embeds off by default; map kinds never show nearby', () => {
-    expect(secondarySwitches(entry('x', 'X', ['place']), ctx)).toEqual({ nearby: true, embeds: false });
-    expect(secondarySwitches(entry('x', 'X', ['place'], [el('nearby', 'boolean', false), el('embeds', 'boolean', true)]), ctx)).toEqual({ nearby: false, embeds: true });
-    expect(secondarySwitches(entry('x', 'X', ['curatedMap'], [el('nearby', 'boolean', true)]), ctx).nearby).toBe(false);
-    expect(secondarySwitches(entry('x', 'X', ['projectMap']), ctx).nearby).toBe(false);
+    const link = (elements: ReturnType<typeof el>[]) => detailEntryModel(entry('x', 'X', ['place'], elements), ctx).link;
+    expect(link([el('link_label', 'text', 'Book')])).toBeUndefined();
+    expect(link([el('link_label', 'text', 'Go'), el('link_url', 'text', 'javascript:alert(1)')])).toBeUndefined();
+    expect(link([el('link_label', 'text', 'Book'), el('link_url', 'text', 'https://example.org/b')])).toEqual({ label: 'Book', url: 'https://example.org/b', external: true });
   });
 
   it('reads trail difficulty, route type and the feature switches through the option id map', () => {
@@ -108,6 +96,7 @@ describe('detail', () => {
         el('description', 'text', '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">x</a> <img src=x onerror=alert(1)></p>', { preferences: { iana_type: 'text/html' } }),
         el('hours', 'text', '9-5'),
         el('amenities', 'text', 'Wifi', { name: 'Amenities', groups: ['detail-attribute'] }),
+        el('pricing', 'text', '$5', { name: 'Pricing', groups: ['detail-attribute'] }),
         el('keywords', 'text', 'secret', { name: 'Keywords' }),
       ]),
       ctx,
@@ -115,7 +104,7 @@ describe('detail', () => {
     const html = model.description?.__html ?? '';
     expect(html).toContain('Hi');
     expect(html).not.toMatch(/<script|onclick|onerror|javascript:/i);
-    expect(model.attributes.map((line) => line.label)).toEqual(['Hours', 'Amenities']);
+    expect(model.attributes.map((line) => line.label)).toEqual(['Hours', 'Pricing', 'Amenities']);
   });
 
   it('hides the name for hide-name entries, marks mappable entries', () => {
@@ -128,9 +117,9 @@ describe('detail', () => {
 
 describe('contact', () => {
   it('reads an embedded contact or only its id', () => {
-    expect(contactRef(entry('p', 'P', ['place'], [el('contact', 'contact', 'c1')]), 'contact')).toEqual({ id: 'c1' });
-    expect(contactRef(entry('p', 'P', ['place'], [el('contact', 'contact', { id: 'c1' })]), 'contact')).toEqual({ id: 'c1' });
-    expect(contactRef(entry('p', 'P', ['place'], [el('contact', 'contact', { id: 'c1', email: 'a@b.org' })]), 'contact')).toHaveProperty('contact.email', 'a@b.org');
+    expect(contactRef(entry('p', 'P', ['place'], [el('contact', 'contact', 'c1')]), ctx.config.ids)).toEqual({ id: 'c1' });
+    expect(contactRef(entry('p', 'P', ['place'], [el('contact', 'contact', { id: 'c1' })]), ctx.config.ids)).toEqual({ id: 'c1' });
+    expect(contactRef(entry('p', 'P', ['place'], [el('contact', 'contact', { id: 'c1', email: 'a@b.org' })]), ctx.config.ids)).toHaveProperty('contact.email', 'a@b.org');
   });
 
   it('builds address lines, dialable phones with stripped extensions, and only safe websites', () => {
