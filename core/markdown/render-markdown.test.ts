@@ -45,6 +45,12 @@ describe('renderMarkdown', () => {
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
   });
 
+  it('keeps GFM footnote links working', () => {
+    const html = renderMarkdown('Fact[^1]\n\n[^1]: Source');
+    expect(html).toContain('<a href="#user-content-fn-1" id="user-content-fnref-1">1</a>');
+    expect(html).toContain('<li id="user-content-fn-1">');
+  });
+
   it('demotes h1 headings to h2', () => {
     expect(renderMarkdown('# Title')).toBe('<h2>Title</h2>');
   });

@@ -82,6 +82,10 @@ describe('sanitizeHtml allow-list', () => {
     expect(sanitizeHtml('<div class="a" id="b"><span class="c">t</span></div>')).toBe('<span>t</span>');
   });
 
+  it("keeps only 'user-content-' ids, so content cannot clobber the page's own ids", () => {
+    expect(sanitizeHtml('<a id="user-content-fnref-1" href="#user-content-fn-1">1</a><li id="main">x</li>')).toBe('<a id="user-content-fnref-1" href="#user-content-fn-1">1</a><li>x</li>');
+  });
+
   it('keeps only numeric image dimensions', () => {
     expect(sanitizeHtml('<img src="/a.png" alt="A" width="100" height="50%">')).toBe('<img src="/a.png" alt="A" width="100">');
   });

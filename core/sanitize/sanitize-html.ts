@@ -1,5 +1,5 @@
 import { FilterXSS } from './xss-module';
-import { allowList, dropWithBody, enumeratedAttributes, numericAttributes, renamedTags } from './allow-list';
+import { allowList, contentIdPattern, dropWithBody, enumeratedAttributes, numericAttributes, renamedTags } from './allow-list';
 import { decodeEntities, encodeAttribute } from './attribute-value';
 import { defaultImageHosts, isExternalUrl, optimiseImageUrl, safeUrl } from './url';
 
@@ -29,6 +29,7 @@ function urlAttribute(tag: string, name: string, raw: string, options: SanitizeO
 
 function plainAttribute(name: string, raw: string): string {
   const value = decodeEntities(raw).trim();
+  if (name === 'id') return contentIdPattern.test(value) ? attribute(name, value) : '';
   if (numericAttributes.has(name)) return /^\d{1,5}$/.test(value) ? attribute(name, value) : '';
   const allowed = enumeratedAttributes[name];
   if (allowed) return allowed.has(value.toLowerCase()) ? attribute(name, value.toLowerCase()) : '';
