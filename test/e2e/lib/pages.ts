@@ -2,6 +2,7 @@
 // Which pages the browser suite visits: every view type (home, each index tab, detail, embed, map,
 // 404) for the demo-rich sites and both languages of islands. Detail ids and tabs are discovered from
 // the served HTML, so the plan follows the demo content instead of hard-coding its ids.
+import { embedPathOf, firstDetailLink, tabLinks } from '../../../scripts/lib/discover.mjs';
 import { httpRequest } from '../../../scripts/lib/http.mjs';
 import { type E2eStack, originOf } from './stack';
 
@@ -37,31 +38,7 @@ export const SITE_PLANS: SitePlan[] = [
 ];
 
 export const NOT_FOUND_PATH = '/this-page-does-not-exist';
-
-const decode = (href: string) => href.replace(/&amp;/g, '&');
-
-/** Links on a page whose path is the same as `path` and whose query selects a tab. */
-export function tabLinks(html: string, path: string): string[] {
-  const found = new Set<string>();
-  for (const match of html.matchAll(/href="([^"]*[?&](?:amp;)?tab=[^"]*)"/g)) {
-    const href = decode(match[1] ?? '');
-    const url = new URL(href, 'http://x');
-    if (url.pathname === path) found.add(`${url.pathname}${url.search}`);
-  }
-  return [...found].sort();
-}
-
-/** The first link to an entry detail page (/entries/{title}/{id} or a localised alias). */
-export function firstDetailLink(html: string): string | undefined {
-  const match = /href="((?:https?:\/\/[^/"]+)?\/(?:entries|articulos)\/[^"/?#]+\/[^"/?#]+)"/.exec(html);
-  return match?.[1] ? new URL(decode(match[1]), 'http://x').pathname : undefined;
-}
-
-/** The embed route of the same entry as a detail path. */
-export function embedPathOf(detailPath: string): string {
-  const [, , slug, id] = detailPath.split('/');
-  return `/embeds/${slug}/${id}`;
-}
+export { embedPathOf, firstDetailLink, tabLinks };
 
 async function fetchHtml(stack: E2eStack, site: string, path: string, locale: string): Promise<string> {
   const res = await httpRequest(`http://127.0.0.1:${stack.sitePort}${path}`, {
