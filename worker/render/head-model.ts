@@ -30,25 +30,33 @@ export interface HeadInput {
   locale: 'en' | 'es';
   /** The locale the path itself serves (a Spanish alias), when it has one. */
   routeLocale?: 'en' | 'es';
+  /** The page in each language, on bilingual sites. */
+  localePaths?: LocalePaths;
   meta: HeadMeta;
   preview: boolean;
   stylesheets: readonly string[];
   scripts: readonly string[];
 }
 
-/**
- * Bilingual sites offer each page in en and es: a Spanish alias path serves Spanish by itself, any
- * other path takes ?locale=es. English (the fallback) is also the x-default.
- */
-function alternates(config: SiteConfig, origin: string, path: string, routeLocale: 'en' | 'es' | undefined, page: string | undefined) {
-  if (config.locales.length < 2) return [];
-  const en = absoluteUrl(origin, withParams(path, { page }));
-  const out = [{ hrefLang: 'en', href: en }];
-  if (config.locales.some((locale) => locale.id === 'es')) {
-    out.push({ hrefLang: 'es', href: absoluteUrl(origin, withParams(path, { page, locale: routeLocale === 'es' ? undefined : 'es' })) });
-  }
-  out.push({ hrefLang: 'x-default', href: en });
-  return routeLocale === 'es' ? out.filter((alternate) => alternate.hrefLang === 'es') : out;
+/** Where this page lives in each language: paths with their query, from the route table. */
+export interface LocalePaths {
+  en: string;
+  es: string;
+}
+
+function alternates(config: SiteConfig, origin: string, paths: LocalePaths | undefined, page: string | undefined) {
+  if (config.locales.length < 2 || !paths) return [];
+  const withPage = (path: string) => {
+    const url = new URL(path, 'http://x');
+    if (page) url.searchParams.set('page', page);
+    return absoluteUrl(origin, `${url.pathname}${url.search}`);
+  };
+  const en = withPage(paths.en);
+  return [
+    { hrefLang: 'en', href: en },
+    { hrefLang: 'es', href: withPage(paths.es) },
+    { hrefLang: 'x-default', href: en },
+  ];
 }
 
 export function headProps(input: HeadInput): HeadProps {
@@ -68,7 +76,7 @@ export function headProps(input: HeadInput): HeadProps {
     image: image ? absoluteUrl(origin, image) : undefined,
     ogType: input.meta.ogType ?? 'website',
     noindex: input.preview || Boolean(input.meta.noindex),
-    alternates: alternates(config, origin, path, input.routeLocale, params.page),
+    alternates: alternates(config, origin, input.localePaths, params.page),
     themeColor: config.theme.styleVariables['color-primary'] ?? '#1f5f8b',
     icon: siteIcon(config),
     stylesheets: input.stylesheets,

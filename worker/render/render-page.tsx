@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { buildRouteTable } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';
 import { Document } from '../../ui/document/Document';
 import type { HeadMeta } from '../../ui/document/head-meta';
@@ -11,6 +12,7 @@ import { assetManifest } from './asset-manifest';
 import { cacheControl, type PageCacheMode, varyHeader } from './cache-control';
 import { headProps } from './head-model';
 import { isBot } from './is-bot';
+import { localePaths } from './locale-paths';
 import { layoutData } from './layout-data';
 import { isPreview, matchedRoute, requestLocale } from './request-state';
 import { themeHref } from './theme-css';
@@ -48,11 +50,13 @@ export async function renderPage(c: Context<AppEnv>, page: PageSpec): Promise<Re
   if (page.frameable) c.set('frameAncestors', frameAncestors(site.config));
 
   const [manifest, layout] = await Promise.all([assetManifest(c.env.ASSETS), page.bare ? undefined : layoutData(c)]);
+  const route = matchedRoute(c);
   const head = headProps({
     site,
     url,
     locale: requestLocale(c),
-    routeLocale: matchedRoute(c)?.locale,
+    routeLocale: route?.locale,
+    localePaths: site.config.locales.length > 1 ? localePaths(buildRouteTable(site.config), url.pathname, route) : undefined,
     meta: page.head,
     preview,
     stylesheets: [...manifest.styles, themeHref(site.config.theme.styleVariables)],

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { loadSiteConfig } from '../../sites';
+import { canonicalOrigin, headProps, type HeadInput } from './head-model';
+
+const islands = loadSiteConfig('islands');
+const canal = loadSiteConfig('canal-trail');
+
+function input(overrides: Partial<HeadInput> = {}): HeadInput {
+  return {
+    site: { stage: 'production', config: islands },
+    url: new URL('http://islands.localhost:8787/places?page=2&utm_source=x'),
+    locale: 'en',
+    meta: {},
+    preview: false,
+    stylesheets: ['/styles/site.css'],
+    scripts: ['/assets/main.js'],
+    ...overrides,
+  };
+}
+
+describe('head', () => {
+  it('names the production or staging host in canonical URLs, and the request host in development', () => {
+    const url = new URL('http://islands.localhost:8787/x');
+    expect(canonicalOrigin({ stage: 'production', config: islands }, url)).toBe(`https://${islands.hosts.production}`);
+    expect(canonicalOrigin({ stage: 'staging', config: islands }, url)).toBe(`https://${islands.hosts.staging}`);
+    expect(canonicalOrigin({ stage: 'development', config: islands }, url)).toBe('http://islands.localhost:8787');
+  });
+
+  it('keeps only content-selecting parameters in the canonical URL', () => {
+    expect(headProps(input()).canonical).toBe(`https://${islands.hosts.production}/places?page=2`);
+    expect(headProps(input({ meta: { canonicalPath: '/entries/beach/1' } })).canonical).toBe(`https://${islands.hosts.production}/entries/beach/1?page=2`);
+  });
+
+  it("titles pages '<page> · <site name>' and falls back to the site description", () => {
+    const head = headProps(input({ meta: { title: 'Places' } }));
+    expect(head.title).toBe('Places · Island Guide');
+    expect(head.description).toBe(islands.description);
+    expect(headProps(input()).title).toBe('Island Guide');
+  });
+
+  it('uses a large summary card with an absolute image URL when an image exists, else a summary', () => {
+    const withImage = headProps(input({ meta: { image: '/media/islands/beach.svg' } }));
+    expect(withImage.image).toBe(`https://${islands.hosts.production}/media/islands/beach.svg`);
+    const noImage = headProps(input({ site: { stage: 'production', config: { ...islands, images: { ...islands.images, share: undefined as unknown as string } } } }));
+    expect(noImage.image).toBeUndefined();
+  });
+
+  it('lists en, es and x-default alternates on bilingual sites only', () => {
+    const head = headProps(input({ localePaths: { en: '/places', es: '/lugares' } }));
+    const origin = `https://${islands.hosts.production}`;
+    expect(head.alternates).toEqual([
+      { hrefLang: 'en', href: `${origin}/places?page=2` },
+      { hrefLang: 'es', href: `${origin}/lugares?page=2` },
+      { hrefLang: 'x-default', href: `${origin}/places?page=2` },
+    ]);
+    const canalHead = headProps(input({ site: { stage: 'production', config: canal }, url: new URL('http://canal-trail.localhost/'), localePaths: { en: '/', es: '/?locale=es' } }));
+    expect(canalHead.alternates).toEqual([]);
+  });
+
+  it('gives a Spanish alias page and a ?locale=es page their own canonical URL', () => {
+    const origin = `https://${islands.hosts.production}`;
+    expect(headProps(input({ url: new URL('http://x/sobre'), routeLocale: 'es', locale: 'es' })).canonical).toBe(`${origin}/sobre`);
+    expect(headProps(input({ url: new URL('http://x/entries/a/1?locale=es'), locale: 'es' })).canonical).toBe(`${origin}/entries/a/1?locale=es`);
+    expect(headProps(input({ url: new URL('http://x/entries/a/1?locale=en') })).canonical).toBe(`${origin}/entries/a/1`);
+  });
+
+  it('marks preview pages noindex', () => {
+    expect(headProps(input()).noindex).toBe(false);
+    expect(headProps(input({ preview: true })).noindex).toBe(true);
+  });
+});
