@@ -230,3 +230,17 @@ describe('contentFor per request', () => {
     expect(await res.json()).toEqual({ same: true, before: 'en', after: 'es', title: 'Biblioteca central' });
   });
 });
+
+describe('contentFor without an execution context', () => {
+  it('still answers and stores (app.request without ctx, as some tests run pages)', async () => {
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set('site', { host: `${SITE}.localhost`, stage: 'development', config: loadSiteConfig(SITE) });
+      await next();
+    });
+    app.get('/probe', async (c) => c.json(await contentFor(c).entries({ type: ['story'], order: 'title' })));
+    const res = await app.request('http://x/probe', {}, env);
+    expect(res.status).toBe(200);
+    expect((await res.json<{ total: number }>()).total).toBe(1);
+  });
+});

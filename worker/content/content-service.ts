@@ -109,7 +109,17 @@ function createContentService(c: Context<AppEnv>): ContentService {
   );
   const geo = new GeoClient({ token: secrets.geoToken, timeout: config.content.timeoutMs }, upstream);
   const headers: Record<string, string> = preview ? { 'Cache-Control': 'no-cache' } : {};
-  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+  const waitUntil = (promise: Promise<unknown>) => {
+    let ctx: { waitUntil(promise: Promise<unknown>): void } | undefined;
+    try {
+      ctx = c.executionCtx;
+    } catch {
+      // Hono throws when a request runs without an execution context (app.request in tests):
+      // the write then simply finishes on its own.
+    }
+    if (ctx) ctx.waitUntil(promise);
+    else promise.catch((error: unknown) => log('warn', 'content.background_failed', { site: siteId, message: String(error) }));
+  };
 
   async function cached<T>(ttl: 'dynamic' | 'static', path: string, params: Params, body: unknown, load: () => Promise<T>) {
     if (preview) return { value: await loadUncached(siteId, load), stale: false };
