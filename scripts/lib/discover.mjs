@@ -24,7 +24,7 @@ export function tabLinks(html, path) {
  * @returns {string | undefined}
  */
 export function firstDetailLink(html) {
-  const match = /href="((?:https?:\/\/[^/"]+)?\/(?:entries|articulos)\/[^"/?#]+\/[^"/?#]+)"/.exec(html);
+  const match = /href="((?:https?:\/\/[^/"]+)?\/(?:entries|articulos)\/[^"/?#]+\/[^"/?#]+)(?:[?#][^"]*)?"/.exec(html);
   return match?.[1] ? new URL(decode(match[1]), 'http://x').pathname : undefined;
 }
 
