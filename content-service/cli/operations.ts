@@ -1,0 +1,8 @@
+// What the operator scripts (scripts/content-import.mjs, scripts/content-seed.mjs) need from the
+// service's TypeScript, in one module so scripts/lib/import-ts.mjs bundles it once.
+export { demoExport, demoProjects } from '../demo';
+export { importExport } from '../import/apply';
+export { ensureMigrated } from '../import/migrate';
+export { parseImportFile } from '../import/validate';
+export { ImportInvalid } from '../errors';
+export { routePageEntryIds } from '../testing/page-ids';
