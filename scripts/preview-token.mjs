@@ -18,7 +18,8 @@ if (!path.startsWith('/')) fail(`The path must start with "/": ${path}`);
 const { siteIds } = await importTs('sites/index.ts');
 if (!siteIds.includes(siteId)) fail(`Unknown site id "${siteId}". Known sites: ${siteIds.join(', ')}`);
 
-const devVars = join(root, '.dev.vars');
+// TRAVEL_GUIDE_DEV_VARS points elsewhere only for this script's own tests.
+const devVars = process.env.TRAVEL_GUIDE_DEV_VARS ?? join(root, '.dev.vars');
 const { secretName } = await importTs('worker/tenancy/site-secrets.ts');
 const key = existsSync(devVars) ? parseDevVars(readFileSync(devVars, 'utf8')).get(secretName(siteId, 'previewKey')) : undefined;
 if (!key) fail(`No preview key for ${siteId} in .dev.vars. Run \`npm start\` first: it creates the local secrets.`);
