@@ -45,6 +45,10 @@ describe('renderMarkdown', () => {
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
   });
 
+  it('removes script blocks with their code instead of showing them as text', () => {
+    expect(renderMarkdown('Before\n\n<script>\nalert(1)\n</script>\n\nAfter <style>p{}</style> end')).toBe('<p>Before</p>\n\n<p>After  end</p>');
+  });
+
   it('keeps GFM footnote links working', () => {
     const html = renderMarkdown('Fact[^1]\n\n[^1]: Source');
     expect(html).toContain('<a href="#user-content-fn-1" id="user-content-fnref-1">1</a>');

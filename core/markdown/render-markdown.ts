@@ -2,6 +2,7 @@ import { compile, parse, postprocess, preprocess } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { type SanitizeOptions, sanitizeHtml } from '../sanitize/sanitize-html';
 import { lineBreaks, softBreakOffsets } from './line-breaks';
+import { rawHtmlToSanitizer } from './raw-html';
 
 export type MarkdownOptions = SanitizeOptions;
 
@@ -14,7 +15,7 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
   const events = postprocess(parse(parseOptions).document().write(preprocess()(markdown, undefined, true)));
   const html = compile({
     allowDangerousHtml: true,
-    htmlExtensions: [gfmHtml(), lineBreaks(softBreakOffsets(events))],
+    htmlExtensions: [gfmHtml(), rawHtmlToSanitizer, lineBreaks(softBreakOffsets(events))],
   })(events);
   return sanitizeHtml(html, options);
 }

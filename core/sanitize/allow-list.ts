@@ -22,7 +22,7 @@ export const allowList: Record<string, string[]> = {
 };
 
 /** Tags whose whole body is dropped, not just the tag: their text is code or chrome, never content. */
-export const dropWithBody = ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'select', 'title', 'svg', 'math', 'frameset', 'noembed', 'xmp'];
+export const dropWithBody = ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'select', 'title', 'svg', 'math', 'frameset', 'noembed', 'noframes', 'plaintext', 'xmp'];
 
 /** Markdown and CMS headings start at h1, but the page title owns the only h1. */
 export const renamedTags: Record<string, string> = { h1: 'h2' };
