@@ -14,11 +14,12 @@ import { entryReferences } from '../../core/entry/references';
 import { entryText } from '../../core/entry/text';
 import type { ElementRole } from '../../core/entry/ids';
 import { cardModel, entryExcerpt, entryImage } from './shape/card';
+import { nestHeadings } from './shape/headings';
 import { type ShapeContext, shapeContext } from './shape/context';
 
-function html(entry: Entry, role: ElementRole, ctx: ShapeContext): SafeHtml | undefined {
+function html(entry: Entry, role: ElementRole, ctx: ShapeContext, top: 2 | 3 = 2): SafeHtml | undefined {
   const found = entryText(entry, ctx.config.ids, role, ctx.locale);
-  return found ? { __html: renderText(found.value, found.type) } : undefined;
+  return found ? nestHeadings({ __html: renderText(found.value, found.type) }, top) : undefined;
 }
 
 function refs(entry: Entry, ctx: ShapeContext, role: ElementRole): string[] {
@@ -61,7 +62,7 @@ export async function homePage(c: Context<AppEnv>, match: RouteMatch): Promise<R
         {...(home && html(home, 'description', ctx) ? { description: html(home, 'description', ctx) } : {})}
         featured={featured.filter((entry) => !sections.includes(entry)).map((entry) => cardModel(entry, ctx))}
         sections={sections.map((section) => {
-          const intro = html(section, 'intro', ctx) ?? html(section, 'description', ctx);
+          const intro = html(section, 'intro', ctx, 3) ?? html(section, 'description', ctx, 3);
           return {
             id: section.id,
             title: section.title,

@@ -14,6 +14,7 @@ import { paginationModel } from './pagination-model';
 import { cardModel, entryExcerpt } from './shape/card';
 import { categoryFilter } from './shape/categories';
 import { shapeContext } from './shape/context';
+import { nestHeadings } from './shape/headings';
 import { renderText } from '../../core/markdown/render-text';
 import { entryText } from '../../core/entry/text';
 import { isoDateInZone } from '../../core/format/dates';
@@ -49,7 +50,9 @@ export async function indexPage(c: Context<AppEnv>, match: RouteMatch): Promise<
   const last = lastPage(list.total, limit);
   if (state.page > last) return c.redirect(indexHref(path, state, { page: last }), 302);
 
-  const title = pageEntry?.title ?? ctx.t(`menu.${match.route.name}`);
+  const menuKey = `menu.${match.route.name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
+  const menuLabel = ctx.t(menuKey);
+  const title = pageEntry?.title ?? (menuLabel === menuKey ? match.route.name : menuLabel);
   const introSource = pageEntry ? (entryText(pageEntry, ctx.config.ids, 'intro', ctx.locale) ?? entryText(pageEntry, ctx.config.ids, 'description', ctx.locale)) : undefined;
   const categoriesJson = siteEntry ? entryText(siteEntry, ctx.config.ids, 'categoriesConfig', ctx.locale)?.value : undefined;
   const tab = state.tab ?? tabs[0] ?? 'grid';
@@ -59,7 +62,7 @@ export async function indexPage(c: Context<AppEnv>, match: RouteMatch): Promise<
       ctx,
       <IndexView
         title={title}
-        {...(introSource ? { intro: { __html: renderText(introSource.value, introSource.type) } } : {})}
+        {...(introSource ? { intro: nestHeadings({ __html: renderText(introSource.value, introSource.type) }, 2) } : {})}
         path={path}
         state={state}
         tabs={tabs}

@@ -193,3 +193,21 @@ describe('trail detail', () => {
     expect(page).toContain('data-slot="measurements"');
   });
 });
+
+describe('markup', () => {
+  it('has one h1, no skipped heading levels and no duplicate ids on each view', async () => {
+    const [detail] = entryLinks(await html('islands', '/places'));
+    for (const url of ['/', '/places', '/places?tab=map', '/events?tab=initial', detail!]) {
+      const page = await html('islands', url);
+      const view = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+      expect(view.match(/<h1[\s>]/g), url).toHaveLength(1);
+      const levels = [...view.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+      levels.forEach((level, i) => {
+        if (i > 0) expect(level - levels[i - 1]!, `${url}: h${levels[i - 1]} then h${level}`).toBeLessThanOrEqual(1);
+      });
+      const ids = [...page.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+      expect(ids.length, url).toBe(new Set(ids).size);
+      expect(view).not.toMatch(/<img(?![^>]*\salt=)[^>]*>/);
+    }
+  });
+});

@@ -10,10 +10,11 @@ import type { DetailEntryModel } from '../../../ui/views/DetailView';
 import { entryImage, typeLabel } from './card';
 import type { ShapeContext } from './context';
 import { dateModel } from './dates';
+import { nestHeadings } from './headings';
 
 function html(entry: Entry, role: ElementRole, ctx: ShapeContext): SafeHtml | undefined {
   const found = entryText(entry, ctx.config.ids, role, ctx.locale);
-  return found ? { __html: renderText(found.value, found.type, { siteHosts: siteHosts(ctx) }) } : undefined;
+  return found ? nestHeadings({ __html: renderText(found.value, found.type, { siteHosts: siteHosts(ctx) }) }, 2) : undefined;
 }
 
 function siteHosts(ctx: ShapeContext): string[] {
