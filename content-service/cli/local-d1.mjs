@@ -1,8 +1,6 @@
 // The content service's LOCAL D1 (the one `wrangler dev --persist-to <dir>` uses), opened through
 // wrangler's platform proxy so the import runs the same validated, single-batch code as the service.
-import { readD1Migrations } from '@cloudflare/vitest-plugin';
 import { isAbsolute, join, resolve } from 'node:path';
-import { getPlatformProxy } from 'wrangler';
 import { importTs, root } from '../../scripts/lib/import-ts.mjs';
 
 export class UsageError extends Error {}
@@ -39,6 +37,8 @@ export function parseArgs(argv, { values = [], booleans = [], repeatable = [] } 
 export async function withLocalContentDb(persistTo, work) {
   const dir = persistTo ?? process.env.CONTENT_PERSIST_TO ?? DEFAULT_PERSIST_TO;
   const absolute = isAbsolute(dir) ? dir : resolve(root, dir);
+  // Loaded only when needed: both are slow to import, and usage errors should answer at once.
+  const [{ getPlatformProxy }, { readD1Migrations }] = await Promise.all([import('wrangler'), import('@cloudflare/vitest-plugin')]);
   const proxy = await getPlatformProxy({ configPath: join(root, 'content-service/wrangler.toml'), persist: { path: join(absolute, 'v3') } });
   try {
     const { ensureMigrated } = await loadOperations();
