@@ -53,12 +53,15 @@ async function seedContent(persistTo, env, log, quiet) {
 
 /**
  * Prepares and starts both workers; resolves once both answer /healthz.
+ * `contentName`, `between` and `siteVars` serve the benchmark: it renames the content service and puts
+ * a fault-injecting worker (started between the two) under the name the site worker binds to.
  * @param {{ sitePort: number, contentPort: number, inspectorPorts?: [number, number], persistDir?: string,
- *           quiet?: boolean, log?: (line: string) => void }} options
+ *           quiet?: boolean, log?: (line: string) => void, contentName?: string,
+ *           between?: { label: string, config: string, port: number }[], siteVars?: Record<string, string> }} options
  * @returns {Promise<{ siteUrl: string, contentUrl: string, sitePort: number, contentPort: number,
  *           persistDir: string, siteIds: string[], originOf: (siteId: string) => string, stop: () => Promise<void> }>}
  */
-export async function startStack({ sitePort, contentPort, inspectorPorts, persistDir = '.wrangler/state', quiet = false, log } = {}) {
+export async function startStack({ sitePort, contentPort, inspectorPorts, persistDir = '.wrangler/state', quiet = false, log, contentName, between = [], siteVars = {} } = {}) {
   const say = log ?? (quiet ? () => {} : (line) => console.log(`[stack] ${line}`));
   const persistTo = isAbsolute(persistDir) ? persistDir : resolve(root, persistDir);
   mkdirSync(persistTo, { recursive: true });
@@ -93,11 +96,19 @@ export async function startStack({ sitePort, contentPort, inspectorPorts, persis
     // The content service first: the site worker's CONTENT binding connects through the registry
     // only once the service is up, and pages need it.
     say(`starting the content service on ${contentPort}`);
-    const content = startService(process.execPath, [WRANGLER, ...devArgs(contentPort, contentInspector), '--config', CONTENT_CONFIG], { env, quiet, label: 'content' });
+    const rename = contentName ? ['--name', contentName] : [];
+    const content = startService(process.execPath, [WRANGLER, ...devArgs(contentPort, contentInspector), '--config', CONTENT_CONFIG, ...rename], { env, quiet, label: 'content' });
     services.push(content);
     await waitHealthy(content, `http://127.0.0.1:${contentPort}/healthz`);
+    for (const worker of between) {
+      say(`starting ${worker.label} on ${worker.port}`);
+      const extra = startService(process.execPath, [WRANGLER, ...devArgs(worker.port, await freePort()), '--config', worker.config], { env, quiet, label: worker.label });
+      services.push(extra);
+      await waitHealthy(extra, `http://127.0.0.1:${worker.port}/healthz`);
+    }
     say(`starting the site worker on ${sitePort}`);
-    const site = startService(process.execPath, [WRANGLER, ...devArgs(sitePort, siteInspector)], { env, quiet, label: 'site' });
+    const vars = Object.entries(siteVars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+    const site = startService(process.execPath, [WRANGLER, ...devArgs(sitePort, siteInspector), ...vars], { env, quiet, label: 'site' });
     services.push(site);
     await waitHealthy(site, `http://127.0.0.1:${sitePort}/healthz`, { host: 'localhost' });
   } catch (error) {

@@ -1,0 +1,93 @@
+// `npm run audit`: Lighthouse (mobile settings) on home, an index page, a detail page and the map of
+// two sites, against its own local stack; median of 3 runs per figure, one table with the targets.
+// Exit code 1 when a target is missed or a page could not be audited.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, CHROME_PATH, lighthouseTargets, medianOf, pageVerdict, formatTable } from './lib/audit-report.mjs';
+import { firstDetailLink } from './lib/discover.mjs';
+import { httpRequest } from './lib/http.mjs';
+import { root } from './lib/import-ts.mjs';
+import { freePort } from './lib/proc.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
+const SITES = [
+  { site: 'islands', index: '/places' },
+  { site: 'valley-trails', index: '/experiences' },
+];
+
+async function detailPath(stack, site, index) {
+  const res = await httpRequest(`http://127.0.0.1:${stack.sitePort}${index}`, { host: `${site}.localhost`, timeoutMs: 30_000 });
+  return res.status === 200 ? firstDetailLink(res.body) : undefined;
+}
+
+async function auditOnce(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  };
+}
+
+mkdirSync(join(root, '.tmp'), { recursive: true });
+const persistDir = mkdtempSync(join(root, '.tmp', 'audit-'));
+const userDataDir = mkdtempSync(join(root, '.tmp', 'audit-chromium-'));
+let stack;
+let chrome;
+let failed = false;
+try {
+  stack = await startStack({ sitePort: await freePort(), contentPort: await freePort(), persistDir, quiet: true, log: (l) => console.log(`[audit] ${l}`) });
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir });
+  const rows = [];
+  for (const { site, index } of SITES) {
+    const detail = await detailPath(stack, site, index);
+    const pages = [
+      { kind: 'home', path: '/' },
+      { kind: 'index', path: index },
+      { kind: 'detail', path: detail },
+      { kind: 'map', path: '/map' },
+    ];
+    for (const { kind, path } of pages) {
+      const label = `${site} ${kind} ${path ?? '(no detail link found)'}`;
+      if (!path) {
+        rows.push({ label, error: `no detail link on ${index}` });
+        continue;
+      }
+      const url = `${stack.originOf(site)}${path}`;
+      console.log(`[audit] ${label}: ${RUNS} run(s)`);
+      try {
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await auditOnce(url, chrome.port));
+        const median = medianOf(runs);
+        rows.push({ label, ...median, verdict: pageVerdict(median, lighthouseTargets(kind)) });
+      } catch (error) {
+        rows.push({ label, error: error.message });
+      }
+    }
+  }
+  console.log(`\n${formatTable(rows, RUNS)}`);
+  failed = rows.some((r) => r.error || r.verdict?.length);
+} catch (error) {
+  console.error(`[audit] ${error.message}`);
+  failed = true;
+} finally {
+  await chrome?.kill();
+  await stack?.stop();
+  rmSync(persistDir, { recursive: true, force: true });
+  rmSync(userDataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

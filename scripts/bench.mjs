@@ -1,0 +1,130 @@
+// `npm run bench`: ratios measured side by side in one run against a local stack (absolute times are
+// noise on a shared 2-core machine). A fault-injecting worker stands in for the content service so
+// delays and outages can be switched on; rounds are interleaved and medians compared. A report, not a
+// gate: the exit code is 0 unless the benchmark itself cannot run.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatBenchTable, ratioRow } from './lib/bench-report.mjs';
+import { firstDetailLink } from './lib/discover.mjs';
+import { httpRequest } from './lib/http.mjs';
+import { root } from './lib/import-ts.mjs';
+import { hasWrk, load, ttfb } from './lib/load.mjs';
+import { freePort, toolEnv } from './lib/proc.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const SITE = 'islands';
+const HOST = `${SITE}.localhost`;
+const INDEX = '/places';
+const STORIES = '/stories';
+const DELAY_MS = 300;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const log = (line) => console.log(`[bench] ${line}`);
+
+/** Runs `measure` for each named variant in interleaved rounds; returns median rps per variant. */
+async function interleaved(variants) {
+  const samples = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
+  const errors = Object.fromEntries(Object.keys(variants).map((k) => [k, 0]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, run] of Object.entries(variants)) {
+      const result = await run();
+      samples[name].push(result.rps);
+      errors[name] += result.errors;
+    }
+  }
+  return Object.fromEntries(Object.keys(variants).map((k) => [k, { rps: median(samples[k]), errors: errors[k] }]));
+}
+
+function previewPath(path, sitePort) {
+  const result = spawnSync(process.execPath, ['scripts/preview-token.mjs', SITE, path], { cwd: root, env: toolEnv(), encoding: 'utf8' });
+  const url = /https?:\/\/\S+/.exec(result.stdout ?? '')?.[0];
+  if (result.status !== 0 || !url) return undefined;
+  const parsed = new URL(url);
+  return `http://127.0.0.1:${sitePort}${parsed.pathname}${parsed.search}`;
+}
+
+async function setMode(proxyPort, mode) {
+  const res = await httpRequest(`http://127.0.0.1:${proxyPort}/__bench/mode`, { method: 'POST', body: JSON.stringify(mode), headers: { 'content-type': 'application/json' } });
+  if (res.status !== 200) throw new Error(`could not switch the content proxy: HTTP ${res.status}`);
+}
+
+mkdirSync(join(root, '.tmp'), { recursive: true });
+const persistDir = mkdtempSync(join(root, '.tmp', 'bench-'));
+let stack;
+try {
+  const proxyPort = await freePort();
+  stack = await startStack({
+    sitePort: await freePort(),
+    contentPort: await freePort(),
+    persistDir,
+    quiet: true,
+    log,
+    contentName: 'content-service-origin',
+    between: [{ label: 'content proxy', config: 'scripts/lib/bench-proxy/wrangler.toml', port: proxyPort }],
+    siteVars: { BENCH_ROUTES: 'true' },
+  });
+  const base = `http://127.0.0.1:${stack.sitePort}`;
+  const at = (path) => () => load(`${base}${path}`, { host: HOST, seconds: SECONDS });
+  const get = (path) => httpRequest(`${base}${path}`, { host: HOST, timeoutMs: 30_000 });
+  log(`load tool: ${hasWrk() ? 'wrk' : 'built-in Node loop'}; ${ROUNDS} interleaved rounds of ${SECONDS} s`);
+  const rows = [];
+
+  // 1. A cached page against the trivial route of the same worker.
+  await get(INDEX);
+  await get(INDEX);
+  const cached = await interleaved({ trivial: at('/healthz'), page: at(INDEX) });
+  rows.push(ratioRow('cached page / trivial route (throughput)', cached.page.rps / cached.trivial.rps, '>= 0.5', (r) => r >= 0.5, cached.page.errors));
+
+  // 2. Streaming render against renderToString of the same tree (bench-only route of the worker).
+  const story = firstDetailLink((await get(STORIES)).body);
+  for (const [label, path] of [['30-card index', INDEX], ['long story', story]]) {
+    const route = (mode) => `/__bench/render?path=${encodeURIComponent(path ?? '/')}&mode=${mode}`;
+    const probe = path ? await get(route('stream')) : { status: 0 };
+    if (probe.status !== 200) {
+      rows.push({ name: `streamed / renderToString: ${label}`, ratio: null, goal: '>= 0.6', note: path ? `needs GET /__bench/render (HTTP ${probe.status})` : `no story link on ${STORIES}` });
+      continue;
+    }
+    const render = await interleaved({ string: at(route('string')), stream: at(route('stream')) });
+    rows.push(ratioRow(`streamed / renderToString: ${label}`, render.stream.rps / render.string.rps, '>= 0.6', (r) => r >= 0.6, render.stream.errors));
+  }
+
+  // 3. First byte of an uncached page (preview skips every cache) while content answers 300 ms late.
+  const preview = previewPath(INDEX, stack.sitePort);
+  if (!preview) {
+    rows.push({ name: `TTFB uncached page, content +${DELAY_MS} ms / trivial`, ratio: null, goal: `page < ${DELAY_MS} ms`, note: 'npm run preview:token failed' });
+  } else {
+    await setMode(proxyPort, { delayMs: DELAY_MS });
+    const trivialMs = await ttfb(`${base}/healthz`, { host: HOST });
+    const pageMs = await ttfb(preview, { host: HOST, count: 5 });
+    await setMode(proxyPort, { delayMs: 0 });
+    rows.push({
+      ...ratioRow(`TTFB uncached page, content +${DELAY_MS} ms / trivial`, pageMs / trivialMs, `page < ${DELAY_MS} ms`, () => pageMs < DELAY_MS, 0),
+      note: `page ${pageMs.toFixed(0)} ms, trivial ${trivialMs.toFixed(1)} ms`,
+    });
+  }
+
+  // 4. Serving while the content service fails against a plain cache hit of the same page.
+  await get(INDEX);
+  const healthy = async () => {
+    await setMode(proxyPort, { fail: false });
+    return load(`${base}${INDEX}`, { host: HOST, seconds: SECONDS });
+  };
+  const failing = async () => {
+    await setMode(proxyPort, { fail: true });
+    return load(`${base}${INDEX}`, { host: HOST, seconds: SECONDS });
+  };
+  const outage = await interleaved({ hit: healthy, failing });
+  await setMode(proxyPort, { fail: false });
+  rows.push(ratioRow('serving while content fails / cache hit (time per request)', outage.hit.rps / outage.failing.rps, '<= 1.2', (r) => r <= 1.2, outage.failing.errors));
+
+  console.log(`\n${formatBenchTable(rows)}`);
+} catch (error) {
+  console.error(`[bench] ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await stack?.stop();
+  rmSync(persistDir, { recursive: true, force: true });
+}

@@ -1,0 +1,59 @@
+// The audit's targets, medians and table, kept apart from the Lighthouse runs so they can be tested.
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--enable-unsafe-swiftshader',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
+];
+
+/** Issue 5's targets: map pages get a lower performance bar (maplibre and WebGL). */
+export function lighthouseTargets(kind) {
+  return { performance: kind === 'map' ? 85 : 95, accessibility: 100, bestPractices: 95, seo: 100, cls: 0.02 };
+}
+
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Per-figure medians over the runs of one page. */
+export function medianOf(runs) {
+  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'cls'];
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+}
+
+/** The figures that miss their target, e.g. ['performance 91 < 95']; empty when all pass. */
+export function pageVerdict(figures, targets) {
+  const misses = [];
+  for (const key of ['performance', 'accessibility', 'bestPractices', 'seo']) {
+    if (!(figures[key] >= targets[key])) misses.push(`${key} ${figures[key]} < ${targets[key]}`);
+  }
+  if (!(figures.cls <= targets.cls)) misses.push(`CLS ${figures.cls.toFixed(3)} > ${targets.cls}`);
+  return misses;
+}
+
+const pad = (text, width) => String(text).padEnd(width);
+
+export function formatTable(rows, runs) {
+  const width = Math.max(28, ...rows.map((r) => r.label.length)) + 2;
+  const header = `${pad('page', width)}${pad('perf', 7)}${pad('a11y', 7)}${pad('b.p.', 7)}${pad('seo', 7)}${pad('CLS', 8)}result`;
+  const targets = `${pad('target (map pages perf 85)', width)}${pad('>=95', 7)}${pad('100', 7)}${pad('>=95', 7)}${pad('100', 7)}${pad('<=0.02', 8)}`;
+  const lines = rows.map((r) => {
+    if (r.error) return `${pad(r.label, width)}${pad('-', 7)}${pad('-', 7)}${pad('-', 7)}${pad('-', 7)}${pad('-', 8)}ERROR ${r.error}`;
+    const result = r.verdict.length ? `FAIL ${r.verdict.join('; ')}` : 'pass';
+    return `${pad(r.label, width)}${pad(r.performance, 7)}${pad(r.accessibility, 7)}${pad(r.bestPractices, 7)}${pad(r.seo, 7)}${pad(Number.isFinite(r.cls) ? r.cls.toFixed(3) : 'n/a', 8)}${result}`;
+  });
+  const passed = rows.filter((r) => !r.error && !r.verdict.length).length;
+  return [`Lighthouse, mobile, median of ${runs} run(s)`, header, targets, '-'.repeat(width + 42), ...lines, '', `${passed}/${rows.length} pages meet every target`].join('\n');
+}

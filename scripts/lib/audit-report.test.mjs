@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatTable, lighthouseTargets, median, medianOf, pageVerdict } from './audit-report.mjs';
+
+describe('median', () => {
+  it('takes the middle of an odd count and the mean of the middle pair otherwise, ignoring NaN', () => {
+    expect(median([90, 70, 100])).toBe(90);
+    expect(median([0.01, 0.03])).toBe(0.02);
+    expect(median([Number.NaN, 5, 7, 9])).toBe(7);
+    expect(median([])).toBeNaN();
+  });
+
+  it('is taken per figure across runs', () => {
+    const runs = [
+      { performance: 97, accessibility: 100, bestPractices: 96, seo: 100, cls: 0.05 },
+      { performance: 88, accessibility: 100, bestPractices: 100, seo: 92, cls: 0 },
+      { performance: 99, accessibility: 98, bestPractices: 96, seo: 100, cls: 0.01 },
+    ];
+    expect(medianOf(runs)).toEqual({ performance: 97, accessibility: 100, bestPractices: 96, seo: 100, cls: 0.01 });
+  });
+});
+
+describe('pageVerdict', () => {
+  it('holds content pages to performance 95 and map pages to 85', () => {
+    const figures = { performance: 90, accessibility: 100, bestPractices: 95, seo: 100, cls: 0.02 };
+    expect(pageVerdict(figures, lighthouseTargets('detail'))).toEqual(['performance 90 < 95']);
+    expect(pageVerdict(figures, lighthouseTargets('map'))).toEqual([]);
+  });
+
+  it('names every missed target, CLS included, and treats a missing figure as a miss', () => {
+    const figures = { performance: 99, accessibility: 96, bestPractices: Number.NaN, seo: 100, cls: 0.1 };
+    expect(pageVerdict(figures, lighthouseTargets('home'))).toEqual(['accessibility 96 < 100', 'bestPractices NaN < 95', 'CLS 0.100 > 0.02']);
+  });
+});
+
+describe('formatTable', () => {
+  it('prints one line per page with pass, FAIL reasons or ERROR, and a count', () => {
+    const table = formatTable(
+      [
+        { label: 'islands home /', performance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, verdict: [] },
+        { label: 'islands map /map', performance: 80, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, verdict: ['performance 80 < 85'] },
+        { label: 'islands detail', error: 'NO_FCP: no content' },
+      ],
+      3,
+    );
+    expect(table).toMatch(/islands home \/\s+98\s+100\s+100\s+100\s+0\.000\s+pass/);
+    expect(table).toContain('FAIL performance 80 < 85');
+    expect(table).toContain('ERROR NO_FCP: no content');
+    expect(table).toContain('1/3 pages meet every target');
+  });
+});
