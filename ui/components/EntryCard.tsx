@@ -14,8 +14,8 @@ export function EntryCard({ card, headingLevel = 3, newTab = false }: EntryCardP
   return (
     <article className="card" data-type={card.type.id}>
       <EntryImage image={card.image} variant="card" />
-      <div className="card__body">
-        <p className="card__type">{card.type.label}</p>
+      <div className="card-body">
+        <p className="tag">{card.type.label}</p>
         <Heading className="card__title">
           <a href={card.href} {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}>
             {card.title}

@@ -32,7 +32,7 @@ describe('EntryCard and CardList', () => {
     const html = await render(<EntryCard card={card('p1', { image: { url: '/images/placeholder.svg', alt: '', placeholder: true } })} />);
     expect(html).toContain('src="/images/placeholder.svg"');
     expect(html).toContain('alt=""');
-    expect(html).toContain('<p class="card__type">Place</p>');
+    expect(html).toContain('<p class="tag">Place</p>');
     expect(html).toMatch(/<h3 class="card__title"><a href="\/entries\/entry-p1\/p1">Entry p1<\/a><\/h3>/);
     expect(html).toContain('About p1.');
   });
