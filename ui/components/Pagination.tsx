@@ -11,7 +11,7 @@ function Step({ page, current, last, href, children }: { page: number; current: 
   // A step to the current page or outside 1..last is no step at all (SPEC 4), so it is not a link.
   if (page === current || page < 1 || page > last) {
     return (
-      <span className="pagination__step" aria-disabled="true">
+      <span className="pagination__step is-disabled">
         {children}
       </span>
     );
@@ -43,15 +43,10 @@ export function Pagination({ model, hrefFor }: PaginationProps) {
           </li>
           {model.window.map((n) => (
             <li key={n}>
-              {n === page ? (
-                <a className="pagination__page" href={hrefFor(n)} aria-current="page" aria-label={t('pagination.page', { page: n })}>
-                  {n}
-                </a>
-              ) : (
-                <a className="pagination__page" href={hrefFor(n)} aria-label={t('pagination.page', { page: n })}>
-                  {n}
-                </a>
-              )}
+              <a className="pagination__page" href={hrefFor(n)} {...(n === page ? { 'aria-current': 'page' as const } : {})}>
+                <span className="visually-hidden">{t('pagination.page', { page: n })}</span>
+                <span aria-hidden="true">{n}</span>
+              </a>
             </li>
           ))}
           <li>
