@@ -4,6 +4,7 @@ import type { AppEnv } from './env';
 import { NotFound } from './errors';
 import { robotsHandler } from './feeds/robots';
 import { sitemapHandler } from './feeds/sitemap';
+import { newsletterHandler } from './forms/newsletter';
 import { onError } from './on-error';
 import { healthz } from './ops/healthz';
 import { pageHandler } from './pages/page-handler';
@@ -36,6 +37,7 @@ app.post('/preferences/locale', localePreferenceHandler);
 
 app.use(routingMiddleware);
 app.use(localeMiddleware);
+app.post('/forms/newsletter', newsletterHandler);
 app.get('*', pageHandler);
 
 app.notFound(() => {
