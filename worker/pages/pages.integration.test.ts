@@ -211,3 +211,31 @@ describe('markup', () => {
     }
   });
 });
+
+describe('Spanish index', () => {
+  it('serves the islands Spanish alias in Spanish with Spanish entry links', async () => {
+    const page = await html('islands', '/lugares');
+    expect(page).toContain('lang="es"');
+    expect(page).toMatch(/\d+ - \d+ de \d+ elementos/);
+    expect(page).toContain('Aplicar filtros');
+    const links = entryLinks(page);
+    expect(links.length).toBeGreaterThan(0);
+    const detail = await get('islands', links[0]!);
+    expect(detail.status).toBe(200);
+    expect(await detail.text()).toContain('lang="es"');
+  });
+});
+
+describe('category filters', () => {
+  it('offers the configured categories of the listed type and narrows the list by them', async () => {
+    const all = await html('islands', '/places');
+    expect(all).toContain('<input type="checkbox" name="category" value="beaches"/> <!-- -->Beaches');
+    expect(all).not.toContain('value="hotels"');
+    const totalOf = (page: string) => Number(/\d+ - \d+ of (\d+) items/.exec(page)?.[1] ?? '0');
+    const beaches = await html('islands', '/places?category=beaches');
+    expect(beaches).toContain('<input type="checkbox" name="category" checked="" value="beaches"/>');
+    expect(totalOf(beaches)).toBeGreaterThan(0);
+    expect(totalOf(beaches)).toBeLessThan(totalOf(all));
+    expect(beaches).toContain('<a class="filters__clear" href="/places">');
+  });
+});
