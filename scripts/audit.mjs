@@ -71,7 +71,8 @@ try {
       console.log(`[audit] ${label}: ${RUNS} run(s)`);
       try {
         const runs = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await auditOnce(url, chrome.port));
+        // Lighthouse's trace recording fails now and then (NO_NAVSTART); one retry per run.
+        for (let i = 0; i < RUNS; i++) runs.push(await auditOnce(url, chrome.port).catch(() => auditOnce(url, chrome.port)));
         const median = medianOf(runs);
         rows.push({ label, ...median, verdict: pageVerdict(median, lighthouseTargets(kind)) });
       } catch (error) {
