@@ -239,3 +239,16 @@ describe('category filters', () => {
     expect(beaches).toContain('<a class="filters__clear" href="/places">');
   });
 });
+
+describe('page entries', () => {
+  beforeAll(async () => {
+    for (const site of ['fly-fishing', 'services']) await env.HOSTS.put(`${site}.pages.test`, JSON.stringify({ site, stage: 'development' }));
+    await seedDemoContent({ CONTENT: env.CONTENT, TEST_CONTENT_ADMIN_TOKEN: (env as unknown as { TEST_CONTENT_ADMIN_TOKEN: string }).TEST_CONTENT_ADMIN_TOKEN }, ['fly-fishing', 'services']);
+  }, 60_000);
+
+  it('renders detail routes from their page entry (about, and a home that is a detail view)', async () => {
+    expect(await html('islands', '/about')).toContain('class="view view--detail');
+    expect(await html('fly-fishing', '/')).toContain('class="view view--detail');
+    expect(await html('services', '/')).toContain('class="view view--home"');
+  });
+});
