@@ -1,7 +1,7 @@
 export interface SearchPanelProps {
   id: string;
   action: string;
-  labels: { search: string; searchLabel: string; closeSearch: string };
+  labels: { searchLabel: string; searchSubmit: string; searchPlaceholder: string; closeSearch: string };
 }
 
 /** The search toggle and its panel: a :target panel without JavaScript, client/search.ts enhances it. */
@@ -18,8 +18,8 @@ export function SearchPanel({ id, action, labels }: SearchPanelProps) {
     <div className="search-panel" id={id} data-search-panel="">
       <form role="search" method="get" action={action}>
         <label htmlFor={`${id}-text`}>{labels.searchLabel}</label>
-        <input id={`${id}-text`} type="search" name="text" minLength={3} required autoComplete="off" />
-        <button type="submit">{labels.search}</button>
+        <input id={`${id}-text`} type="search" name="text" minLength={3} required autoComplete="off" placeholder={labels.searchPlaceholder} />
+        <button type="submit">{labels.searchSubmit}</button>
       </form>
       <a className="search-close" href="#top" data-search-close="">
         {labels.closeSearch}

@@ -52,7 +52,7 @@ export function Bottom({ model, labels }: { model: LayoutModel; labels: ShellLab
       </div>
       <div className="bottom-end">
         <LocaleSelector locales={bottom.locales} current={model.locale} labels={labels} />
-        <p className="copyright">{`© ${bottom.year} ${model.siteName}. ${labels.rights}`}</p>
+        <p className="copyright">{labels.copyright(bottom.year, model.siteName)}</p>
       </div>
     </footer>
   );

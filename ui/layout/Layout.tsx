@@ -15,7 +15,7 @@ export function Layout({ model, children }: { model: LayoutModel; children: Reac
         {labels.skip}
       </a>
       <ProgressBar />
-      <Notices notices={model.notices} label={labels.notices} />
+      <Notices notices={model.notices} />
       <TopNav model={model} labels={labels} />
       <main id="main" tabIndex={-1}>
         {children}

@@ -10,16 +10,16 @@ function noticeStyle(notice: NoticeModel): CSSProperties | undefined {
 }
 
 /** Site notices above the top navigation; colours were validated as hex before they got here. */
-export function Notices({ notices, label }: { notices: readonly NoticeModel[]; label: string }) {
+export function Notices({ notices }: { notices: readonly NoticeModel[] }) {
   if (!notices.length) return null;
   return (
-    <section className="notices" aria-label={label}>
+    <div className="notices">
       {notices.map((notice) => (
         <div key={notice.id} className="notice" style={noticeStyle(notice)}>
           {notice.icon ? <span className={`notice-icon icon-${notice.icon}`} aria-hidden="true" /> : null}
           <div className="notice-text" dangerouslySetInnerHTML={{ __html: notice.html }} />
         </div>
       ))}
-    </section>
+    </div>
   );
 }

@@ -1,57 +1,32 @@
+import { t } from '../../core/i18n/t';
 import type { ShellLocale } from './layout-model';
 
-// The page chrome's own words. Menu labels and form messages come from core/i18n; these are the
-// accessibility hints and control names only the shell uses.
-const en = {
-  skip: 'Skip to content',
-  newTab: '(opens in a new tab)',
-  menu: 'Menu',
-  closeMenu: 'Close menu',
-  primaryNav: 'Main',
-  secondaryNav: 'More',
-  footerNav: 'Site links',
-  search: 'Search',
-  searchLabel: 'Search this guide',
-  closeSearch: 'Close search',
-  home: 'Home',
-  language: 'Language',
-  changeLanguage: 'Change language',
-  newsletter: 'Newsletter',
-  email: 'Email address',
-  subscribe: 'Subscribe',
-  social: 'Follow us',
-  contact: 'Contact',
-  notices: 'Notices',
-  developedWith: 'Developed with',
-  rights: 'All rights reserved.',
-};
-
-export type ShellLabels = typeof en;
-
-const es: ShellLabels = {
-  skip: 'Saltar al contenido',
-  newTab: '(se abre en una pestaña nueva)',
-  menu: 'Menú',
-  closeMenu: 'Cerrar menú',
-  primaryNav: 'Principal',
-  secondaryNav: 'Más',
-  footerNav: 'Enlaces del sitio',
-  search: 'Buscar',
-  searchLabel: 'Buscar en esta guía',
-  closeSearch: 'Cerrar búsqueda',
-  home: 'Inicio',
-  language: 'Idioma',
-  changeLanguage: 'Cambiar idioma',
-  newsletter: 'Boletín',
-  email: 'Correo electrónico',
-  subscribe: 'Suscribirse',
-  social: 'Síguenos',
-  contact: 'Contacto',
-  notices: 'Avisos',
-  developedWith: 'Desarrollado con',
-  rights: 'Todos los derechos reservados.',
-};
-
-export function shellLabels(locale: ShellLocale): ShellLabels {
-  return locale === 'es' ? es : en;
+/** The page chrome's words, from the shared messages table. */
+export function shellLabels(locale: ShellLocale) {
+  return {
+    skip: t(locale, 'layout.skipToContent'),
+    newTab: t(locale, 'layout.opensInNewTab'),
+    menu: t(locale, 'layout.openMenu'),
+    closeMenu: t(locale, 'layout.closeMenu'),
+    primaryNav: t(locale, 'layout.primaryNavigation'),
+    secondaryNav: t(locale, 'layout.secondaryNavigation'),
+    footerNav: t(locale, 'layout.footerNavigation'),
+    search: t(locale, 'search.open'),
+    searchLabel: t(locale, 'search.label'),
+    searchSubmit: t(locale, 'search.submit'),
+    searchPlaceholder: t(locale, 'search.placeholder'),
+    closeSearch: t(locale, 'search.close'),
+    language: t(locale, 'layout.language'),
+    changeLanguage: t(locale, 'locale.change'),
+    newsletter: t(locale, 'newsletter.title'),
+    newsletterIntro: t(locale, 'newsletter.intro'),
+    email: t(locale, 'form.email'),
+    subscribe: t(locale, 'newsletter.submit'),
+    social: t(locale, 'layout.socialLinks'),
+    contact: t(locale, 'layout.contacts'),
+    developedWith: t(locale, 'layout.developedWith'),
+    copyright: (year: number, name: string) => t(locale, 'layout.copyright', { year: String(year), name }),
+  };
 }
+
+export type ShellLabels = ReturnType<typeof shellLabels>;

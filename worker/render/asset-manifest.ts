@@ -17,11 +17,14 @@ export type AssetManifest = z.infer<typeof assetManifestSchema>;
 /** Without a build the pages still render, unscripted, with the unhashed stylesheet. */
 export const FALLBACK_MANIFEST: AssetManifest = { scripts: [], styles: ['/styles/site.css'], chunks: {} };
 
-let memo: Promise<AssetManifest> | undefined;
+// Re-read now and then: a deployment starts new isolates anyway, but `wrangler dev` keeps its isolate
+// while build.mjs replaces the hashed files underneath it.
+const MEMO_MS = 30_000;
+let memo: { until: number; manifest: Promise<AssetManifest> } | undefined;
 
-export function assetManifest(assets: Fetcher): Promise<AssetManifest> {
-  memo ??= loadManifest(assets);
-  return memo;
+export function assetManifest(assets: Fetcher, now = Date.now()): Promise<AssetManifest> {
+  if (!memo || memo.until <= now) memo = { until: now + MEMO_MS, manifest: loadManifest(assets) };
+  return memo.manifest;
 }
 
 async function loadManifest(assets: Fetcher): Promise<AssetManifest> {
