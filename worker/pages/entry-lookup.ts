@@ -5,7 +5,7 @@ import type { RouteMatch } from '../../core/routes/types';
 import { contentFor } from '../content';
 import type { AppEnv } from '../env';
 import { NotFound } from '../errors';
-import { withQuery } from './route-match';
+import { withQuery } from '../routing/routing-middleware';
 
 export type EntryLookup = { kind: 'entry'; entry: Entry } | { kind: 'redirect'; location: string };
 
@@ -34,7 +34,7 @@ export async function lookUpEntry(c: Context<AppEnv>, match: RouteMatch, eventEl
   const canonical = slug(entry.title);
   if (match.params.title !== canonical) {
     const path = match.route.path.replace('{title}', canonical).replace('{id}', encodeURIComponent(id));
-    return { kind: 'redirect', location: withQuery(c, path) };
+    return { kind: 'redirect', location: withQuery(path, new URL(c.req.url).search) };
   }
   return { kind: 'entry', entry };
 }
