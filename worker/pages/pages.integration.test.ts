@@ -1,22 +1,16 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../content-service/testing/seed';
 import { buildRouteTable, pathFor } from '../../core/routes';
 import { loadSiteConfig } from '../../sites';
 import { clearSiteMemo } from '../tenancy/resolve-site';
-import { pagesApp } from './testing-app';
 
-// Every view against the real embedded content service with the demo content, through the same
-// middleware the worker mounts: site, preview, routing, locale.
+// Every view through the real worker, against the real embedded content service with the demo content.
 
 const sites = ['islands', 'valley-trails', 'canal-trail', 'park-gateway'] as const;
-const app = pagesApp();
-
 async function get(site: string, path: string, init: RequestInit = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`http://${site}.pages.test${path}`, { redirect: 'manual', ...init }), env, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
+  return exports.default.fetch(new Request(`http://${site}.pages.test${path}`, { redirect: 'manual', ...init }));
 }
 
 async function html(site: string, path: string, init?: RequestInit): Promise<string> {
