@@ -6,7 +6,7 @@ import type { LayoutModel } from './layout-model';
 import { Notices } from './Notices';
 import { TopNav } from './TopNav';
 
-/** SPEC 2.6 layout: notices, top navigation, the routed view, bottom section. */
+/** SPEC 2.6 layout: notices, top navigation, the routed view, bottom section. Notices sit in the banner landmark. */
 export function Layout({ model, children }: { model: LayoutModel; children: ReactNode }) {
   const labels = shellLabels(model.locale);
   return (
@@ -15,8 +15,10 @@ export function Layout({ model, children }: { model: LayoutModel; children: Reac
         {labels.skip}
       </a>
       <ProgressBar />
-      <Notices notices={model.notices} />
-      <TopNav model={model} labels={labels} />
+      <header className="site-header">
+        <Notices notices={model.notices} />
+        <TopNav model={model} labels={labels} />
+      </header>
       <main id="main" tabIndex={-1}>
         {children}
       </main>

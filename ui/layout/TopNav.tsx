@@ -9,7 +9,7 @@ const SEARCH_ID = 'site-search';
 
 export function TopNav({ model, labels }: { model: LayoutModel; labels: ShellLabels }) {
   return (
-    <header className="top" id="top">
+    <div className="top" id="top">
       <div className="top-bar">
         <a className="brand" href={model.homeHref}>
           {model.logo ? (
@@ -55,6 +55,6 @@ export function TopNav({ model, labels }: { model: LayoutModel; labels: ShellLab
           <span className="visually-hidden">{` ${labels.newTab}`}</span>
         </a>
       ) : null}
-    </header>
+    </div>
   );
 }

@@ -33,7 +33,7 @@ describe('page layout with demo content', () => {
     const html = await page('islands', '/places');
     const notices = html.indexOf('class="notices"');
     expect(notices).toBeGreaterThan(0);
-    expect(notices).toBeLessThan(html.indexOf('<header class="top"'));
+    expect(notices).toBeLessThan(html.indexOf('<div class="top"'));
     expect(html).toContain('Summer hours start soon.');
     expect(html).toContain('one trail is closed for repairs');
     expect(html).not.toContain('only preview shows it');

@@ -32,7 +32,7 @@ describe('renderPage', () => {
     const reader = res.body!.getReader();
     const first = decoder.decode((await reader.read()).value);
     expect(first.startsWith('<!DOCTYPE html>')).toBe(true);
-    expect(first).toContain('<header class="top"');
+    expect(first).toContain('<div class="top"');
     expect(first).toContain('<title>Places · Island Guide</title>');
     expect(first).not.toContain('Nearby beaches');
 
@@ -120,7 +120,7 @@ describe('renderPage', () => {
     const html = await (await send(app, 'http://islands.localhost/embeds/a/1', {})).text();
     expect(framed).toEqual(['*']);
     expect(html).toContain('<main id="main"><article>card</article></main>');
-    expect(html).not.toContain('<header');
+    expect(html).not.toContain('<header class="site-header"');
     expect(html).not.toContain('<footer');
 
     framed = ['unset'];

@@ -30,7 +30,7 @@ describe('themed error pages', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const html = await res.text();
     expect(html).toContain('<title>Page not found · Island Guide</title>');
-    expect(html).toContain('<header class="top"');
+    expect(html).toContain('<div class="top"');
     expect(html).toContain('<footer class="bottom"');
     expect(html).toContain('The page you are looking for could not be found.');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
