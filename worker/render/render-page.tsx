@@ -14,6 +14,7 @@ import { headProps } from './head-model';
 import { isBot } from './is-bot';
 import { localePaths } from './locale-paths';
 import { layoutData } from './layout-data';
+import { storePage } from './page-cache';
 import { isPreview, matchedRoute, requestLocale } from './request-state';
 import { themeHref } from './theme-css';
 
@@ -88,7 +89,8 @@ export async function renderPage(c: Context<AppEnv>, page: PageSpec): Promise<Re
   if (vary) headers.set('Vary', vary);
   if (preview) headers.set('X-Robots-Tag', 'noindex');
 
-  const document = documentStream(before, view, after);
+  const streamed = documentStream(before, view, after);
+  const document = status === 200 ? await storePage(c, streamed, headers) : streamed;
   if (isBot(c.req.header('user-agent'))) {
     const bytes = await new Response(document).arrayBuffer();
     headers.set('Content-Length', String(bytes.byteLength));
