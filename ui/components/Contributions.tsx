@@ -1,12 +1,7 @@
-import { use } from 'react';
 import { EntryCard } from './EntryCard';
 import type { ContributionModel } from './models';
-import { useText } from './text';
 
-export function Contributions({ contributions }: { contributions: Promise<ContributionModel[]> }) {
-  const t = useText();
-  const items = use(contributions);
-  if (items.length === 0) return <p className="empty">{t('no_entries')}</p>;
+export function Contributions({ items }: { items: ContributionModel[] }) {
   return (
     <ul className="cards cards--contributions">
       {items.map((item) => (

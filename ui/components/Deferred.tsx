@@ -1,30 +1,44 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, use } from 'react';
 import { useText } from './text';
 
-export interface DeferredSectionProps {
+export interface DeferredSectionProps<T> {
   headingId: string;
   heading: string;
-  children: ReactNode;
+  items: Promise<T[]>;
+  children: (items: T[]) => ReactNode;
 }
 
-/**
- * A secondary section that streams in after the shell. The heading is outside the boundary so the
- * outline is stable; only the content waits.
- */
-export function DeferredSection({ headingId, heading, children }: DeferredSectionProps) {
-  const t = useText();
+function Resolved<T>({ headingId, heading, items, children }: DeferredSectionProps<T>) {
+  const list = use(items);
+  // An empty secondary section says nothing useful: it disappears instead of announcing "no items".
+  if (list.length === 0) return null;
   return (
     <section className="deferred" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
-      <Suspense
-        fallback={
+      {children(list)}
+    </section>
+  );
+}
+
+/**
+ * A secondary section that streams in after the shell. While it loads, a placeholder with the same
+ * heading holds its place; the placeholder carries no ids, because the streamed markup sits in the
+ * document beside it until React swaps them.
+ */
+export function DeferredSection<T>(props: DeferredSectionProps<T>) {
+  const t = useText();
+  return (
+    <Suspense
+      fallback={
+        <section className="deferred">
+          <h2>{props.heading}</h2>
           <p className="loading" role="status">
             {t('layout.loading')}
           </p>
-        }
-      >
-        {children}
-      </Suspense>
-    </section>
+        </section>
+      }
+    >
+      <Resolved {...props} />
+    </Suspense>
   );
 }

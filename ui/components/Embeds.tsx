@@ -1,4 +1,3 @@
-import { use } from 'react';
 import type { EmbedModel } from './models';
 import { useText } from './text';
 
@@ -6,10 +5,8 @@ import { useText } from './text';
  * Embedded media as linked summaries, never third-party iframes or scripts: the CSP and the
  * no-foreign-request rule forbid them, and a summary works without JavaScript.
  */
-export function Embeds({ embeds }: { embeds: Promise<EmbedModel[]> }) {
+export function Embeds({ items }: { items: EmbedModel[] }) {
   const t = useText();
-  const items = use(embeds);
-  if (items.length === 0) return <p className="empty">{t('no_entries')}</p>;
   return (
     <ul className="embeds">
       {items.map((embed) => (

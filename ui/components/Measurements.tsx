@@ -7,19 +7,18 @@ const rows: (keyof MeasurementsModel)[] = ['length', 'elevationGain', 'elevation
 export function Measurements({ measurements }: { measurements: MeasurementsModel | undefined }) {
   const t = useText();
   const present = measurements ? rows.filter((row) => measurements[row] !== undefined) : [];
+  if (!measurements || present.length === 0) return null;
   return (
     <section className="measurements" aria-labelledby="measurements-heading" data-slot="measurements">
       <h2 id="measurements-heading">{t('detail.measurements')}</h2>
-      {measurements && present.length > 0 ? (
-        <dl className="measurements__values">
-          {present.map((row) => (
-            <div key={row}>
-              <dt>{t(`measure.${row}`)}</dt>
-              <dd>{measurements[row]}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <dl className="measurements__values">
+        {present.map((row) => (
+          <div key={row}>
+            <dt>{t(`measure.${row}`)}</dt>
+            <dd>{measurements[row]}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

@@ -112,3 +112,36 @@ export interface IndexState {
   page: number;
   tab?: Tab;
 }
+
+/** An elevation profile in display units (the loader converts metres per the locale's unit system). */
+export interface ProfileModel {
+  /** Chart points: distance in `distanceUnit`, elevation in `elevationUnit`, in drawing order. */
+  points: { distance: number; elevation: number }[];
+  distanceUnit: string;
+  elevationUnit: string;
+  /** Formatted texts for the summary: lowest and highest elevation, total distance. */
+  min: string;
+  max: string;
+  length: string;
+  /** A sampled distance/elevation table, formatted. */
+  rows: { distance: string; elevation: string }[];
+}
+
+/** A detail page's map section without JavaScript: where the entry is and how to get there. */
+export interface EntryMapModel {
+  /** The entry's point, else the start of its route: the map's marker and the directions target. */
+  coordinates?: PointModel;
+  /** Address lines of the entry's contact location. */
+  address?: string[];
+  directions?: string;
+  downloads?: { geojson: string; gpx: string };
+  zoom?: number;
+}
+
+export interface PromotionModel {
+  id: string;
+  title: string;
+  description?: SafeHtml;
+  image?: ImageModel;
+  link?: LinkModel;
+}

@@ -5,12 +5,14 @@ import { DeferredSection } from '../components/Deferred';
 import { Embeds } from '../components/Embeds';
 import { EntryDates } from '../components/EntryDates';
 import { EntryImage } from '../components/EntryImage';
-import { FeatureSlot } from '../components/FeatureSlot';
+import { ElevationProfile } from '../components/ElevationProfile';
+import { EntryMap } from '../components/EntryMap';
+import { Flythrough } from '../components/Flythrough';
 import { LinkButton } from '../components/LinkButton';
-import { MapSlot } from '../components/MapSlot';
 import { Measurements } from '../components/Measurements';
-import type { AttributeLineModel, CardModel, ContactModel, ContributionModel, DateModel, EmbedModel, ImageModel, LinkModel, MeasurementsModel, PointModel, SafeHtml } from '../components/models';
+import type { AttributeLineModel, CardModel, ContactModel, ContributionModel, DateModel, EmbedModel, EntryMapModel, ImageModel, LinkModel, MeasurementsModel, ProfileModel, PromotionModel, SafeHtml } from '../components/models';
 import { NearbyPlaces } from '../components/NearbyPlaces';
+import { Promotions } from '../components/Promotions';
 import { RichText } from '../components/RichText';
 import { TrailFacts, type TrailFactsProps } from '../components/TrailFacts';
 import { useText } from '../components/text';
@@ -29,23 +31,26 @@ export interface DetailEntryModel {
   attributes: AttributeLineModel[];
   contact?: ContactModel;
   trail?: TrailFactsProps;
-  point?: PointModel;
-  /** Whether the entry has anything to draw on a map (a point or features). */
-  mappable: boolean;
-  zoom?: number;
+  /** Present when the entry has anything to draw on a map (a point or features). */
+  map?: EntryMapModel;
+  /** Whether the entry has a route line: what a fly-through follows. */
+  hasRoute: boolean;
   switches: { flythrough: boolean; measurements: boolean; profile: boolean };
 }
 
 export interface DetailViewProps {
   entry: DetailEntryModel;
   measurements?: MeasurementsModel;
+  /** Present only when the page shows the elevation profile and the geo API answered one. */
+  profile?: ProfileModel;
   /** Secondary data: each is present only when the entry shows that section; each streams in. */
   nearby?: Promise<CardModel[]>;
   contributions?: Promise<ContributionModel[]>;
   embeds?: Promise<EmbedModel[]>;
+  promotions?: Promise<PromotionModel[]>;
 }
 
-export function DetailView({ entry, measurements, nearby, contributions, embeds }: DetailViewProps) {
+export function DetailView({ entry, measurements, profile, nearby, contributions, embeds, promotions }: DetailViewProps) {
   const t = useText();
   return (
     <article className={`view view--detail entry entry--${entry.type.id}`} data-entry={entry.id}>
@@ -61,33 +66,26 @@ export function DetailView({ entry, measurements, nearby, contributions, embeds 
       <RichText html={entry.description} />
       <AttributeLines lines={entry.attributes} />
       <ContactInfo contact={entry.contact} />
-      {entry.mappable ? (
-        <MapSlot
-          kind="entry"
-          headingId="map-heading"
-          places={entry.point ? [{ id: entry.id, title: entry.title, href: '#map-heading', point: entry.point }] : []}
-          {...(entry.point ? { center: entry.point } : {})}
-          {...(entry.zoom !== undefined ? { zoom: entry.zoom } : {})}
-        />
-      ) : null}
+      {entry.map ? <EntryMap entryId={entry.id} title={entry.title} map={entry.map} /> : null}
       {entry.switches.measurements ? <Measurements measurements={measurements} /> : null}
-      {entry.switches.profile ? <FeatureSlot slot="profile" entryId={entry.id} /> : null}
-      {entry.switches.flythrough ? <FeatureSlot slot="flythrough" entryId={entry.id} /> : null}
+      {profile ? <ElevationProfile profile={profile} /> : null}
+      {entry.switches.flythrough && entry.hasRoute ? <Flythrough entryId={entry.id} measurements={measurements} /> : null}
       {contributions ? (
-        <DeferredSection headingId="contributions-heading" heading={t('detail.contributions')}>
-          <Contributions contributions={contributions} />
+        <DeferredSection headingId="contributions-heading" heading={t('detail.contributions')} items={contributions}>
+          {(items) => <Contributions items={items} />}
         </DeferredSection>
       ) : null}
       {nearby ? (
-        <DeferredSection headingId="nearby-heading" heading={t('detail.nearby')}>
-          <NearbyPlaces nearby={nearby} />
+        <DeferredSection headingId="nearby-heading" heading={t('detail.nearby')} items={nearby}>
+          {(items) => <NearbyPlaces nearby={items} />}
         </DeferredSection>
       ) : null}
       {embeds ? (
-        <DeferredSection headingId="embeds-heading" heading={t('detail.embeds')}>
-          <Embeds embeds={embeds} />
+        <DeferredSection headingId="embeds-heading" heading={t('detail.embeds')} items={embeds}>
+          {(items) => <Embeds items={items} />}
         </DeferredSection>
       ) : null}
+      {promotions ? <Promotions promotions={promotions} /> : null}
     </article>
   );
 }

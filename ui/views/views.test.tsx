@@ -12,8 +12,8 @@ const entry: DetailEntryModel = {
   type: { id: 'trail', label: 'Trail' },
   dates: [],
   attributes: [{ label: 'Surface', value: { __html: 'Gravel' } }],
-  mappable: true,
-  point: { lng: -77.7, lat: 42.6 },
+  map: { coordinates: { lng: -77.7, lat: 42.6 }, directions: 'https://maps.google.com/maps?saddr=Current+Location&daddr=42.6%2C-77.7', downloads: { geojson: '/entries/ridge-trail/t1/features.geojson', gpx: '/entries/ridge-trail/t1/features.gpx' } },
+  hasRoute: true,
   switches: { flythrough: true, measurements: true, profile: false },
   trail: { difficulty: 'moderate', routeType: 'loop' },
   link: { label: 'Trail map', url: 'https://example.org/map.pdf', external: true },
@@ -22,7 +22,7 @@ const entry: DetailEntryModel = {
 
 describe('DetailView', () => {
   it('renders the entry, its facts and marked slots for the map, measurements and fly-through', async () => {
-    const html = await render(<DetailView entry={entry} measurements={{ length: '4.2 mi' }} />);
+    const html = await render(<DetailView entry={entry} measurements={{ length: '4.2 mi', elevationGain: '300 ft' }} />);
     expect(html).toContain('<h1>Ridge Trail</h1>');
     expect(html).toContain('<p>Climb the ridge.</p>');
     expect(html).toContain('<dt>Surface</dt><dd>Gravel</dd>');
@@ -31,9 +31,51 @@ describe('DetailView', () => {
     expect(html).toContain('data-map="entry"');
     expect(html).toContain('data-slot="measurements"');
     expect(html).toContain('<dt>measure.length</dt><dd>4.2 mi</dd>');
-    expect(html).toContain('data-slot="flythrough"');
+    expect(html).toMatch(/<section class="flythrough"[^>]*data-slot="flythrough"/);
+    expect(html).toContain('<p>detail.flythroughText</p>');
     expect(html).not.toContain('data-slot="profile"');
     expect(html).not.toContain('detail.nearby');
+    expect(html).not.toContain('no_entries');
+  });
+
+  it('gives the map section real content without JavaScript and keeps the canvas hidden until the map draws', async () => {
+    const html = await render(<DetailView entry={entry} />);
+    expect(html).toMatch(/<div class="map-slot__canvas" hidden="" data-map="entry" data-map-points="\[\{&quot;id&quot;:&quot;t1&quot;/);
+    expect(html).toContain('<dt>detail.coordinates</dt><dd class="map-slot__coordinates">42.60000, -77.70000</dd>');
+    expect(html).toContain('href="https://maps.google.com/maps?saddr=Current+Location&amp;daddr=42.6%2C-77.7" target="_blank"');
+    expect(html).toContain('<a href="/entries/ridge-trail/t1/features.geojson" download="">map.downloadGeoJson</a>');
+    expect(html).toContain('<a href="/entries/ridge-trail/t1/features.gpx" download="">map.downloadGpx</a>');
+    expect(html).not.toContain('no_entries');
+  });
+
+  it('leaves out the map, measurements, profile and fly-through when there is nothing to show', async () => {
+    const bare = { ...entry, hasRoute: false, switches: { flythrough: true, measurements: true, profile: true } };
+    delete (bare as Partial<DetailEntryModel>).map;
+    const html = await render(<DetailView entry={bare} />);
+    expect(html).not.toContain('data-map');
+    expect(html).not.toContain('measurements-heading');
+    expect(html).not.toContain('profile');
+    expect(html).not.toContain('flythrough');
+  });
+
+  it('draws the elevation profile as a labelled SVG with a data table', async () => {
+    const profile = {
+      points: [{ distance: 0, elevation: 100 }, { distance: 1, elevation: 300 }, { distance: 2, elevation: 200 }],
+      distanceUnit: 'mi',
+      elevationUnit: 'ft',
+      min: '100 ft',
+      max: '300 ft',
+      length: '2 mi',
+      rows: [{ distance: '0', elevation: '100' }, { distance: '1', elevation: '300' }, { distance: '2', elevation: '200' }],
+    };
+    const html = await render(<DetailView entry={entry} profile={profile} />);
+    expect(html).toContain('<h2 id="profile-heading">detail.profile</h2>');
+    expect(html).toMatch(/<svg class="profile__chart" role="img" aria-label="detail.profileSummary\(min=100 ft,max=300 ft,length=2 mi\)"/);
+    expect(html).toMatch(/<path class="profile__line" d="M64 [\d.]+ L344 [\d.]+ L624 [\d.]+"/);
+    expect(html).toContain('<th scope="col">measure.distance (mi)</th><th scope="col">measure.elevation (ft)</th>');
+    expect(html.match(/<tr><td>/g)).toHaveLength(3);
+    expect(html).not.toContain('style=');
+    expect(html).not.toContain('<script');
   });
 
   it('streams secondary sections in once their data resolves', async () => {
@@ -52,6 +94,26 @@ describe('DetailView', () => {
     expect(html).toContain('May 1, 2025');
     expect(html).toContain('href="https://video.example/1" target="_blank" rel="noopener noreferrer"');
     expect(html).not.toContain('layout.loading');
+  });
+
+  it('drops secondary sections whose lists come back empty instead of saying no_entries', async () => {
+    const html = await render(<DetailView entry={entry} nearby={Promise.resolve([])} contributions={Promise.resolve([])} embeds={Promise.resolve([])} promotions={Promise.resolve([])} />);
+    expect(html).not.toContain('detail.nearby');
+    expect(html).not.toContain('detail.contributions');
+    expect(html).not.toContain('detail.embeds');
+    expect(html).not.toContain('detail.promotions');
+    expect(html).not.toContain('no_entries');
+  });
+
+  it('shows promotions as a labelled section with their own link buttons', async () => {
+    const promotions = Promise.resolve([
+      { id: 'pr1', title: 'Get the printed guide', description: { __html: '<p>Free for visitors.</p>' }, link: { label: 'Learn more', url: '/order', external: false } },
+    ]);
+    const html = await render(<DetailView entry={entry} promotions={promotions} />);
+    expect(html).toContain('<section class="promotions" aria-labelledby="promotions-heading" data-slot="promotions"><h2 id="promotions-heading">detail.promotions</h2>');
+    expect(html).toContain('<h3 class="promotion__title">Get the printed guide</h3>');
+    expect(html).toContain('<p>Free for visitors.</p>');
+    expect(html).toContain('<a class="button" href="/order">Learn more</a>');
   });
 
   it('keeps a hidden name for assistive technology only', async () => {

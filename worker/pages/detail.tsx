@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Entry } from '../../core/content-shapes';
 import type { RouteMatch } from '../../core/routes/types';
-import type { MeasurementsModel } from '../../ui/components/models';
+import type { Measurements } from '../../core/content-shapes';
 import { DetailView } from '../../ui/views/DetailView';
 import { type ContentService, contentFor } from '../content';
 import type { AppEnv } from '../env';
@@ -18,6 +18,8 @@ import { entryExcerpt, entryImage } from './shape/card';
 import { type ShapeContext, shapeContext } from './shape/context';
 import { detailEntryModel, entryModelFor } from './shape/detail';
 import { measurementsModel } from './shape/measurements';
+import { profileModel } from './shape/profile';
+import { promotionsFor } from './promotions';
 
 async function contactOf(content: ContentService, entry: Entry, ctx: ShapeContext) {
   const ref = contactRef(entry, ctx.config.ids);
@@ -31,12 +33,11 @@ function routeGeometry(entry: Entry, ctx: ShapeContext): Geometry | undefined {
   return geoFeatures(elementByRole(entry, ctx.config.ids, 'route')).find((feature) => feature.properties.kind === 'path')?.geometry;
 }
 
-async function measurementsOf(content: ContentService, entry: Entry, ctx: ShapeContext): Promise<MeasurementsModel | undefined> {
+async function measurementsOf(content: ContentService, entry: Entry, ctx: ShapeContext): Promise<Measurements | undefined> {
   const geometry = routeGeometry(entry, ctx);
   if (!geometry) return undefined;
   try {
-    const result = await content.measurements(geometry);
-    return result ? measurementsModel(result, unitSystemFor(ctx.locale, ctx.config.map.units)) : undefined;
+    return (await content.measurements(geometry)) ?? undefined;
   } catch (error) {
     log('warn', 'page.measurements_failed', { entry: entry.id, message: error instanceof Error ? error.message : String(error) });
     return undefined;
@@ -49,12 +50,22 @@ export async function detailPage(c: Context<AppEnv>, match: RouteMatch): Promise
   if (found.kind === 'redirect') return c.redirect(found.location, 301);
   const { entry } = found;
   const content = contentFor(c);
-  const model = detailEntryModel(entry, ctx);
+  const model = detailEntryModel(entry, ctx, new URL(c.req.url).pathname);
   const switches = entryModelFor(entry, ctx).switches;
-  // Trails measure their route; any other entry only when its measurements switch is on.
-  if (model.type.id === 'trail' && routeGeometry(entry, ctx)) model.switches.measurements = true;
-  const [contact, measurements] = await Promise.all([contactOf(content, entry, ctx), model.switches.measurements ? measurementsOf(content, entry, ctx) : undefined]);
+  // Trails measure their route and draw its profile; any other entry only when its switches say so.
+  if (model.type.id === 'trail' && routeGeometry(entry, ctx)) {
+    model.switches.measurements = true;
+    model.switches.profile = true;
+  }
+  const measure = model.switches.measurements || model.switches.profile;
+  const [contact, result] = await Promise.all([contactOf(content, entry, ctx), measure ? measurementsOf(content, entry, ctx) : undefined]);
   if (contact) model.contact = contact;
+  const address = contact?.addresses[0]?.lines;
+  if (model.map && address?.length) model.map.address = address;
+  const units = unitSystemFor(ctx.locale, ctx.config.map.units);
+  const measurements = result ? measurementsModel(result, units) : undefined;
+  const profile = result && model.switches.profile ? profileModel(result, units) : undefined;
+  const promotions = promotionsFor(content, entry, 'detail', ctx);
   const image = entryImage(entry, ctx, true);
   return renderPage(c, {
     head: {
@@ -68,8 +79,10 @@ export async function detailPage(c: Context<AppEnv>, match: RouteMatch): Promise
       <DetailView
         entry={model}
         {...(measurements ? { measurements } : {})}
+        {...(profile ? { profile } : {})}
+        {...(promotions ? { promotions } : {})}
         {...(hasContributions(entry, ctx) ? { contributions: contributions(content, entry, ctx) } : {})}
-        {...(switches.nearby && model.point ? { nearby: nearby(content, entry, model.point, ctx) } : {})}
+        {...(switches.nearby && model.map?.coordinates ? { nearby: nearby(content, entry, model.map.coordinates, ctx) } : {})}
         {...(switches.embeds ? { embeds: embeds(content, entry, ctx) } : {})}
       />,
     ),

@@ -18,7 +18,7 @@ import type { ShapeContext } from './shape/context';
 const NEARBY_COUNT = 6;
 const NEARBY_POOL = 100;
 
-async function settle<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
+export async function settle<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
   try {
     return await load();
   } catch (error) {

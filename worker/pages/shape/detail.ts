@@ -2,14 +2,17 @@ import type { Entry } from '../../../core/content-shapes';
 import { entryModel } from '../../../core/entry/model';
 import { entryText } from '../../../core/entry/text';
 import { geoFeatures, geoPoint } from '../../../core/entry/geo';
+import { firstPosition } from '../../../core/entry/location';
+import { directionsLink } from '../../../core/geometry/directions';
 import { elementByRole } from '../../../core/entry/elements';
 import type { ElementRole } from '../../../core/entry/ids';
 import { renderText } from '../../../core/markdown/render-text';
-import type { SafeHtml } from '../../../ui/components/models';
+import type { EntryMapModel, SafeHtml } from '../../../ui/components/models';
 import type { DetailEntryModel } from '../../../ui/views/DetailView';
-import { entryImage, typeLabel } from './card';
+import { entryImage, entryPath, typeLabel } from './card';
 import type { ShapeContext } from './context';
 import { dateModel } from './dates';
+import { downloadLinks, entryDownloadFeatures } from './download-features';
 import { nestHeadings } from './headings';
 
 function html(entry: Entry, role: ElementRole, ctx: ShapeContext): SafeHtml | undefined {
@@ -32,13 +35,36 @@ export function entryModelFor(entry: Entry, ctx: ShapeContext) {
   });
 }
 
-/** The detail view's entry: core/entry's derived model plus the texts the page shows in full. */
-export function detailEntryModel(entry: Entry, ctx: ShapeContext): DetailEntryModel {
+/**
+ * The map section's content: the entry's point (else where its route starts), directions there and
+ * the download links of its features. Undefined when there is nothing to place on a map.
+ */
+function entryMapModel(entry: Entry, ctx: ShapeContext, point: EntryMapModel['coordinates'], pagePath: string): EntryMapModel | undefined {
+  const { ids } = ctx.config;
+  const location = elementByRole(entry, ids, 'location');
+  const route = elementByRole(entry, ids, 'route');
+  const start = point ?? geoFeatures(route).map(firstPosition).find((position) => position !== undefined);
+  const hasFeatures = entryDownloadFeatures(entry, ctx).length > 0;
+  if (!start && !hasFeatures) return undefined;
+  const zoom = geoPoint(location).zoom ?? geoPoint(route).zoom;
+  const directions = start ? directionsLink(start) : undefined;
+  return {
+    ...(start ? { coordinates: start } : {}),
+    ...(directions ? { directions } : {}),
+    ...(hasFeatures && ctx.config.map.download ? { downloads: downloadLinks(pagePath) } : {}),
+    ...(typeof zoom === 'number' ? { zoom } : {}),
+  };
+}
+
+/**
+ * The detail view's entry: core/entry's derived model plus the texts the page shows in full.
+ * `pagePath` is the page's own path (a page-entry route such as /about, else the entry's path): its
+ * download links hang off it.
+ */
+export function detailEntryModel(entry: Entry, ctx: ShapeContext, pagePath: string = entryPath(ctx, entry)): DetailEntryModel {
   const model = entryModelFor(entry, ctx);
   const image = entryImage(entry, ctx, true);
-  const location = elementByRole(entry, ctx.config.ids, 'location');
-  const route = elementByRole(entry, ctx.config.ids, 'route');
-  const zoom = geoPoint(location).zoom ?? geoPoint(route).zoom;
+  const map = entryMapModel(entry, ctx, model.point, pagePath);
   const intro = html(entry, 'intro', ctx);
   const description = html(entry, 'description', ctx);
   const hours = html(entry, 'hours', ctx);
@@ -55,14 +81,13 @@ export function detailEntryModel(entry: Entry, ctx: ShapeContext): DetailEntryMo
     type: { id: model.type, label: typeLabel(entry, ctx.config) },
     dates: model.date ? [dateModel(model.date, ctx.config.timeZone)] : [],
     attributes: [...fixedLines, ...model.attributes.detail.filter((line) => !shown.has(line.id)).map((line) => ({ label: line.label, value: { __html: line.html } }))],
-    mappable: model.locatable || geoFeatures(location).length > 0 || geoFeatures(route).length > 0,
+    hasRoute: geoFeatures(elementByRole(entry, ctx.config.ids, 'route')).some((feature) => feature.properties.kind === 'path'),
     switches: { flythrough: model.switches.flythrough, measurements: model.switches.measurements, profile: model.switches.profile },
     ...(image.placeholder ? {} : { image }),
     ...(model.link ? { link: model.link } : {}),
     ...(intro ? { intro } : {}),
     ...(description ? { description } : {}),
     ...(model.trail.difficulty || model.trail.routeType ? { trail: model.trail } : {}),
-    ...(model.point ? { point: model.point } : {}),
-    ...(typeof zoom === 'number' ? { zoom } : {}),
+    ...(map ? { map } : {}),
   };
 }

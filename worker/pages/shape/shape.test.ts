@@ -4,6 +4,7 @@ import { contactModel, contactRef } from './contact';
 import { detailEntryModel } from './detail';
 import { ctxFor, el, entry } from './fixtures';
 import { entryDates } from './dates';
+import { profileModel } from './profile';
 
 const ctx = ctxFor('islands');
 
@@ -107,11 +108,24 @@ describe('detail', () => {
     expect(model.attributes.map((line) => line.label)).toEqual(['Hours', 'Pricing', 'Amenities']);
   });
 
-  it('hides the name for hide-name entries, marks mappable entries', () => {
+  it('hides the name for hide-name entries and places a located entry on the map with directions', () => {
     const model = detailEntryModel(entry('p', 'P', ['place'], [el('location', 'geo', { features: [], point: '-64.9,18.3', zoom: 14 })], { groups: ['hide-name'] }), ctx);
     expect(model.hideName).toBe(true);
-    expect(model.mappable).toBe(true);
-    expect(model.zoom).toBe(14);
+    expect(model.map).toEqual({
+      coordinates: { lng: -64.9, lat: 18.3 },
+      directions: 'https://maps.google.com/maps?saddr=Current+Location&daddr=18.3%2C-64.9',
+      downloads: { geojson: '/entries/p/p/features.geojson', gpx: '/entries/p/p/features.gpx' },
+      zoom: 14,
+    });
+    expect(model.hasRoute).toBe(false);
+  });
+
+  it('starts a route-only entry at its route, with downloads off the page path, and leaves unlocated entries off the map', () => {
+    const line = { id: 'r1', text: 'Ridge', json: JSON.stringify({ type: 'LineString', coordinates: [[-65.1, 18.2, 10], [-65.0, 18.3, 40]] }), type: { id: 'route', type: 'path' } };
+    const trail = detailEntryModel(entry('t', 'Ridge Trail', ['trail'], [el('route', 'geo', { features: [line], zoom: 13 })]), ctx, '/about');
+    expect(trail.map).toMatchObject({ coordinates: { lng: -65.1, lat: 18.2 }, downloads: { geojson: '/about/features.geojson', gpx: '/about/features.gpx' }, zoom: 13 });
+    expect(trail.hasRoute).toBe(true);
+    expect(detailEntryModel(entry('s', 'S', ['story']), ctx).map).toBeUndefined();
   });
 });
 
@@ -135,5 +149,30 @@ describe('contact', () => {
     expect(model.addresses).toEqual([{ lines: ['Harbour Office', '1 Harbour St', 'Cruz Bay, VI 00830'] }]);
     expect(model.phones).toEqual([{ text: '+1 340-555-0100 ext. 12', href: 'tel:+13405550100;ext=12' }]);
     expect(model.website).toBeUndefined();
+  });
+});
+
+describe('profile', () => {
+  const result = { profile: [{ distance: 0, elevation: 100 }, { distance: 1609.344, elevation: 130 }, { distance: 3218.688, elevation: 90 }] };
+
+  it('converts the profile to the locale units: miles and feet, or kilometres and metres', () => {
+    const imperial = profileModel(result, 'imperial')!;
+    expect(imperial.distanceUnit).toBe('mi');
+    expect(imperial.elevationUnit).toBe('ft');
+    expect(imperial.points[1]!.distance).toBeCloseTo(1, 5);
+    expect(imperial.points[1]!.elevation).toBeCloseTo(426.5, 1);
+    expect([imperial.min, imperial.max, imperial.length]).toEqual(['295.3 ft', '426.5 ft', '2 mi']);
+    const metric = profileModel(result, 'metric')!;
+    expect(metric.distanceUnit).toBe('km');
+    expect(metric.rows).toEqual([{ distance: '0', elevation: '100' }, { distance: '1.6', elevation: '130' }, { distance: '3.2', elevation: '90' }]);
+  });
+
+  it('samples long profiles to a readable table and needs two points to draw anything', () => {
+    const long = { profile: Array.from({ length: 101 }, (_, i) => ({ distance: i * 10, elevation: i })) };
+    const rows = profileModel(long, 'metric')!.rows;
+    expect(rows).toHaveLength(21);
+    expect(rows[20]).toEqual({ distance: '1', elevation: '100' });
+    expect(rows[10]).toEqual({ distance: '0.5', elevation: '50' });
+    expect(profileModel({ profile: [{ distance: 0, elevation: 1 }] }, 'metric')).toBeUndefined();
   });
 });

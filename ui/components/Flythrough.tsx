@@ -1,0 +1,29 @@
+import type { MeasurementsModel } from './models';
+import { useText } from './text';
+
+const stats = ['length', 'elevationGain', 'elevationMax'] as const;
+
+/**
+ * The fly-through's place on a detail page; the map island adds the camera and its start/stop button.
+ * Before that, a sentence and the route's numbers say what the fly-through covers.
+ */
+export function Flythrough({ entryId, measurements }: { entryId: string; measurements: MeasurementsModel | undefined }) {
+  const t = useText();
+  const shown = measurements ? stats.filter((key) => measurements[key] !== undefined) : [];
+  return (
+    <section className="flythrough" aria-labelledby="flythrough-heading" data-slot="flythrough" data-entry={entryId}>
+      <h2 id="flythrough-heading">{t('detail.flythrough')}</h2>
+      <p>{t('detail.flythroughText')}</p>
+      {measurements && shown.length > 0 ? (
+        <dl className="flythrough__stats">
+          {shown.map((key) => (
+            <div key={key}>
+              <dt>{t(`measure.${key}`)}</dt>
+              <dd>{measurements[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </section>
+  );
+}

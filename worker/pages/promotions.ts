@@ -1,0 +1,55 @@
+import type { Entry } from '../../core/content-shapes';
+import { entryInGroup } from '../../core/entry/elements';
+import { entryKind } from '../../core/entry/kind';
+import { entryLink } from '../../core/entry/link';
+import { entryReferences } from '../../core/entry/references';
+import { entryText } from '../../core/entry/text';
+import { renderText } from '../../core/markdown/render-text';
+import type { PromotionModel } from '../../ui/components/models';
+import type { ContentService } from '../content';
+import { settle } from './secondary';
+import { entryImage } from './shape/card';
+import type { ShapeContext } from './shape/context';
+import { nestHeadings } from './shape/headings';
+
+export type PromotionView = 'index' | 'home' | 'detail';
+
+function promotionIds(entry: Entry | null, ctx: ShapeContext): string[] {
+  return entry ? entryReferences(entry, ctx.config.ids, 'promotions').map((ref) => ref.id) : [];
+}
+
+export function promotionModel(entry: Entry, ctx: ShapeContext): PromotionModel {
+  const text = entryText(entry, ctx.config.ids, 'description', ctx.locale) ?? entryText(entry, ctx.config.ids, 'shortDescription', ctx.locale);
+  const siteHosts = [ctx.config.hosts.production, ctx.config.hosts.staging];
+  const link = entryLink(entry, ctx.config.ids, ctx.locale, siteHosts);
+  const image = entryImage(entry, ctx);
+  return {
+    id: entry.id,
+    title: entry.title,
+    ...(text ? { description: nestHeadings({ __html: renderText(text.value, text.type, { siteHosts }) }, 3) } : {}),
+    ...(image.placeholder ? {} : { image }),
+    ...(link ? { link } : {}),
+  };
+}
+
+/**
+ * SPEC 9 promotions of a view: up to the site's limit for that view, from the view's own entry's
+ * promotion references, else the site entry's. None for an entry in the hide-promotions group, and
+ * none when the limit is 0. Undefined means the page has no promotions section at all.
+ */
+export function promotionsFor(content: ContentService, owner: Entry | null, view: PromotionView, ctx: ShapeContext): Promise<PromotionModel[]> | undefined {
+  const limit = ctx.config.limits.promotions[view];
+  if (limit === 0 || (owner && entryInGroup(owner, ctx.config.ids.groups.hidePromotions))) return undefined;
+  return settle('promotions', async () => {
+    let ids = promotionIds(owner, ctx);
+    if (ids.length === 0 && owner?.id !== ctx.config.ids.siteEntry) ids = promotionIds(await content.entry(ctx.config.ids.siteEntry), ctx);
+    if (ids.length === 0) return [];
+    const list = await content.entries({ id: ids, limit: ids.length });
+    const byId = new Map(list.index.map((entry) => [entry.id, entry]));
+    return ids
+      .flatMap((id) => byId.get(id) ?? [])
+      .filter((entry) => entryKind(entry, ctx.config.ids.types) === 'promotion')
+      .slice(0, limit)
+      .map((entry) => promotionModel(entry, ctx));
+  });
+}

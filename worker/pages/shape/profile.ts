@@ -1,0 +1,38 @@
+import type { Measurements } from '../../../core/content-shapes';
+import { formatElevation, formatLength, type UnitSystem } from '../../../core/format/units';
+import { formatNumber } from '../../../core/format/number';
+import type { ProfileModel } from '../../../ui/components/models';
+
+/** A table longer than this is a wall of numbers; evenly spaced rows (ends included) tell the same. */
+const MAX_ROWS = 21;
+
+function sampleRows<T>(items: readonly T[]): T[] {
+  if (items.length <= MAX_ROWS) return [...items];
+  const step = (items.length - 1) / (MAX_ROWS - 1);
+  return Array.from({ length: MAX_ROWS }, (_, i) => items[Math.round(i * step)]!);
+}
+
+/**
+ * The geo API's profile (metres along the route, metres of elevation) in the units of the page's
+ * locale: distance in the unit the whole length is shown in (mi or ft, km or m), elevation in ft or m.
+ * Undefined when there are not two points to draw a line between.
+ */
+export function profileModel(result: Measurements, units: UnitSystem): ProfileModel | undefined {
+  const profile = (result.profile ?? []).filter((point) => Number.isFinite(point.distance) && Number.isFinite(point.elevation));
+  if (profile.length < 2) return undefined;
+  const total = profile[profile.length - 1]!.distance;
+  const whole = formatLength(total, units);
+  const distanceFactor = total > 0 ? whole.value / total : 1;
+  const elevationUnit = formatElevation(0, units).unit;
+  const points = profile.map((point) => ({ distance: point.distance * distanceFactor, elevation: formatElevation(point.elevation, units).value }));
+  const elevations = profile.map((point) => point.elevation);
+  return {
+    points,
+    distanceUnit: whole.unit,
+    elevationUnit,
+    min: formatElevation(Math.min(...elevations), units).text,
+    max: formatElevation(Math.max(...elevations), units).text,
+    length: whole.text,
+    rows: sampleRows(points).map((point) => ({ distance: formatNumber(point.distance), elevation: formatNumber(point.elevation) })),
+  };
+}
