@@ -1,0 +1,85 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../../content-service/testing/seed';
+import { onError } from '../on-error';
+import { pageApp, send } from '../render/testing/page-app';
+import { FEATURES_ROUTE, featuresHandler } from './features';
+
+interface Collection {
+  type: string;
+  features: { type: string; geometry: { type: string }; properties: { entry: string; title: string; text: string } }[];
+}
+
+function app(site = 'islands') {
+  const a = pageApp(site);
+  a.get(FEATURES_ROUTE, featuresHandler);
+  a.onError(onError);
+  return a;
+}
+
+const get = (path: string, site = 'islands') => send(app(site), `http://${site}.localhost${path}`, { redirect: 'manual' });
+
+async function collection(path: string): Promise<Collection> {
+  const res = await get(path);
+  expect(res.status, path).toBe(200);
+  return res.json();
+}
+
+const slugOf = (title: string) => title.toLowerCase().replace(/[\s_/]+/g, '-');
+
+describe('feature downloads', () => {
+  beforeAll(() => seedDemoContent(env, ['islands']));
+
+  it("answers an index page's features as a GeoJSON attachment", async () => {
+    const res = await get('/trails/features.geojson');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/geo+json; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="island-guide-trails.geojson"');
+    const body = (await res.json()) as Collection;
+    expect(body.type).toBe('FeatureCollection');
+    expect(body.features.length).toBeGreaterThan(1);
+    expect(body.features.every((feature) => feature.geometry.type === 'LineString')).toBe(true);
+    expect(new Set(body.features.map((feature) => feature.properties.entry)).size).toBe(body.features.length);
+  });
+
+  it("keeps the index page's filters: a category narrows the download", async () => {
+    const all = await collection('/places/features.geojson');
+    const beaches = await collection('/places/features.geojson?category=beaches');
+    expect(beaches.features.length).toBeGreaterThan(0);
+    expect(beaches.features.length).toBeLessThan(all.features.length);
+  });
+
+  it("answers one entry's features as GPX, with the entry's title as the file name", async () => {
+    const [trail] = (await collection('/trails/features.geojson')).features;
+    const path = `/entries/${slugOf(trail!.properties.title)}/${trail!.properties.entry}`;
+    const res = await get(`${path}/features.gpx`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/gpx+xml; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${slugOf(trail!.properties.title)}.gpx"`);
+    const gpx = await res.text();
+    expect(gpx).toContain('<gpx version="1.1" creator="Travel Guide" xmlns="http://www.topografix.com/GPX/1/1">');
+    expect(gpx.match(/<trk>/g)).toHaveLength(1);
+    expect(gpx.match(/<trkpt /g)!.length).toBeGreaterThan(2);
+  });
+
+  it('redirects a mistyped entry title to the canonical download, query kept', async () => {
+    const [trail] = (await collection('/trails/features.geojson')).features;
+    const res = await get(`/entries/wrong-title/${trail!.properties.entry}/features.geojson?exclude=points`);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`/entries/${slugOf(trail!.properties.title)}/${trail!.properties.entry}/features.geojson?exclude=points`);
+  });
+
+  it('says there is nothing to download with the SPEC 8 texts, as a 404', async () => {
+    const none = await get('/about/features.geojson');
+    expect(none.status).toBe(404);
+    expect(await none.text()).toBe('Sorry, there are no features available to download.');
+    const pointsOnly = await get('/places/features.gpx?exclude=points');
+    expect(pointsOnly.status).toBe(404);
+    expect(await pointsOnly.text()).toBe('Sorry, there are no lines/paths or polygons/areas available to download.');
+  });
+
+  it('is a 404 page for paths that are no index or detail page', async () => {
+    expect((await get('/nowhere/features.geojson')).status).toBe(404);
+    expect((await get('/embeds/x/y/features.gpx')).status).toBe(404);
+  });
+});

@@ -1,0 +1,90 @@
+import type { Context } from 'hono';
+import type { Entry } from '../../core/content-shapes';
+import { isoDateInZone } from '../../core/format/dates';
+import { type DownloadFeature, downloadMediaTypes, selectDownload, toGeoJson } from '../../core/geometry/download';
+import { toGpx } from '../../core/geometry/gpx';
+import { buildRouteTable, matchPath, type RouteMatch, slug } from '../../core/routes';
+import type { Tab } from '../../ui/components/models';
+import { contentFor } from '../content';
+import type { AppEnv } from '../env';
+import { NotFound } from '../errors';
+import { indexContentQuery } from '../pages/index-content-query';
+import { parseIndexQuery } from '../pages/index-query';
+import { lookUpEntry } from '../pages/entry-lookup';
+import { shapeContext } from '../pages/shape/context';
+import { entryDownloadFeatures } from '../pages/shape/download-features';
+import { isPreview } from '../render/request-state';
+
+/**
+ * Mount with `app.get(FEATURES_ROUTE, featuresHandler)` before the page handler: any page path
+ * followed by /features.geojson or /features.gpx (an index page, an entry page, a page-entry route).
+ */
+export const FEATURES_ROUTE = '/:base{.+}/features.:format{geojson|gpx}';
+
+type Format = keyof typeof downloadMediaTypes;
+
+/** A download holds at most this many entries: enough for any guide's list, bounded for the worker. */
+export const MAX_DOWNLOAD_ENTRIES = 500;
+const PAGE_SIZE = 100;
+
+/** Every page of the index route's list (its filters and search from the query), up to the cap. */
+async function indexEntries(c: Context<AppEnv>, match: RouteMatch, search: URLSearchParams): Promise<Entry[]> {
+  const ctx = shapeContext(c);
+  const { meta } = match.route;
+  const tabs: Tab[] = meta.tabs?.length ? [...meta.tabs] : ['grid'];
+  const { state } = parseIndexQuery(search, { tabs, orders: (meta.orders ?? []).map((order) => order.value) });
+  const today = isoDateInZone(ctx.now, ctx.config.timeZone);
+  const content = contentFor(c);
+  const entries: Entry[] = [];
+  for (let page = 1; entries.length < MAX_DOWNLOAD_ENTRIES; page++) {
+    const list = await content.entries(indexContentQuery(meta, { ...state, page }, PAGE_SIZE, today));
+    entries.push(...list.index);
+    if (list.index.length === 0 || page * PAGE_SIZE >= list.total) break;
+  }
+  return entries.slice(0, MAX_DOWNLOAD_ENTRIES);
+}
+
+function attachment(name: string, format: Format): string {
+  return `attachment; filename="${slug(name) || 'features'}.${format}"`;
+}
+
+/**
+ * GET {page path}/features.geojson|gpx: the map features of an index page's entries (all pages, its
+ * filters kept) or of one entry. `?exclude=points` leaves points out (the map's Option/Alt download).
+ * Nothing to download is a 404 with the SPEC 8 text; a mistyped entry title redirects like its page.
+ */
+export async function featuresHandler(c: Context<AppEnv>): Promise<Response> {
+  const ctx = shapeContext(c);
+  const url = new URL(c.req.url);
+  const format = c.req.param('format') as Format;
+  const pagePath = url.pathname.slice(0, -`/features.${format}`.length) || '/';
+  const match = matchPath(buildRouteTable(ctx.config), pagePath);
+  if (match?.kind !== 'route') throw new NotFound(url.pathname);
+
+  let name: string;
+  let features: DownloadFeature[];
+  if (match.route.view === 'index') {
+    const entries = await indexEntries(c, match, url.searchParams);
+    name = `${ctx.config.name} ${match.route.name}`;
+    features = entries.flatMap((entry) => entryDownloadFeatures(entry, ctx));
+  } else if (match.route.view === 'detail') {
+    const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
+    if (found.kind === 'redirect') {
+      const [path, query] = found.location.split('?', 2) as [string, string | undefined];
+      return c.redirect(`${path}/features.${format}${query ? `?${query}` : ''}`, 301);
+    }
+    name = found.entry.title;
+    features = entryDownloadFeatures(found.entry, ctx);
+  } else {
+    throw new NotFound(url.pathname);
+  }
+
+  const selected = selectDownload(features, { excludePoints: url.searchParams.get('exclude') === 'points' });
+  if (!selected.ok) return c.text(ctx.t(selected.message), 404, { 'Cache-Control': 'no-store' });
+  const body = format === 'geojson' ? toGeoJson(selected.features) : toGpx(selected.features, name);
+  return c.body(body, 200, {
+    'Content-Type': `${downloadMediaTypes[format]}; charset=utf-8`,
+    'Content-Disposition': attachment(name, format),
+    'Cache-Control': isPreview(c) ? 'no-store' : `public, max-age=0, s-maxage=${ctx.config.cache.dynamic}`,
+  });
+}
