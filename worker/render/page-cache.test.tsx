@@ -1,11 +1,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import type { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../env';
 import { localeMiddleware } from '../preferences/locale-middleware';
 import { pageCacheMiddleware, pageCacheMaterial } from './page-cache';
 import { renderPage } from './render-page';
 import { pageApp } from './testing/page-app';
+import { seedDemoContent } from '../../content-service/testing/seed';
 
 async function get(app: Hono<AppEnv>, url: string, init: RequestInit = {}) {
   const ctx = createExecutionContext();
@@ -35,6 +36,8 @@ function counting(site: string) {
 }
 
 describe('page cache', () => {
+  beforeAll(() => seedDemoContent(env, ['islands', 'canal-trail']));
+
   it('serves a repeated request from the cache without rendering again', async () => {
     const { app, state } = counting('canal-trail');
     const first = await get(app, 'http://canal-trail.localhost/pc-a?b=2&a=1');

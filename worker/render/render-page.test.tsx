@@ -1,7 +1,9 @@
+import { env } from 'cloudflare:test';
 import { Suspense, use } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from './render-page';
 import { pageApp, send } from './testing/page-app';
+import { seedDemoContent } from '../../content-service/testing/seed';
 
 function Slow({ text }: { text: Promise<string> }) {
   return <p>{use(text)}</p>;
@@ -10,6 +12,8 @@ function Slow({ text }: { text: Promise<string> }) {
 const decoder = new TextDecoder();
 
 describe('renderPage', () => {
+  beforeAll(() => seedDemoContent(env, ['islands', 'canal-trail']));
+
   it('sends the shell with the navigation before a suspended child resolves, then the child in place', async () => {
     let resolve!: (value: string) => void;
     const slow = new Promise<string>((r) => (resolve = r));

@@ -1,9 +1,11 @@
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InvalidInput, NotFound } from '../errors';
 import { onError } from '../on-error';
 import { localeMiddleware } from '../preferences/locale-middleware';
 import { pageApp, send } from './testing/page-app';
 import { registerThemedErrorPages } from './themed-errors';
+import { seedDemoContent } from '../../content-service/testing/seed';
 
 function app() {
   const a = pageApp('islands');
@@ -22,6 +24,8 @@ function app() {
 }
 
 describe('themed error pages', () => {
+  beforeAll(() => seedDemoContent(env, ['islands', 'canal-trail']));
+
   beforeAll(() => registerThemedErrorPages());
 
   it('renders a 404 inside the site layout, not stored, not indexed', async () => {
