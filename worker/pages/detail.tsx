@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Entry } from '../../core/content-shapes';
 import type { RouteMatch } from '../../core/routes/types';
-import type { Measurements } from '../../core/content-shapes';
+import type { Element, Measurements } from '../../core/content-shapes';
 import { DetailView } from '../../ui/views/DetailView';
 import { type ContentService, contentFor } from '../content';
 import type { AppEnv } from '../env';
@@ -17,6 +17,7 @@ import { unitSystemFor } from '../../core/format/units';
 import { entryExcerpt, entryImage } from './shape/card';
 import { type ShapeContext, shapeContext } from './shape/context';
 import { detailEntryModel, entryModelFor } from './shape/detail';
+import { optionElementsToDefine } from './shape/attribute-labels';
 import { measurementsModel } from './shape/measurements';
 import { profileModel } from './shape/profile';
 import { promotionsFor } from './promotions';
@@ -44,13 +45,21 @@ async function measurementsOf(content: ContentService, entry: Entry, ctx: ShapeC
   }
 }
 
+/** Definitions of the attribute option elements the entry carries without option lists; a failed one is skipped. */
+async function optionDefinitions(content: ContentService, entry: Entry, ctx: ShapeContext): Promise<Map<string, Element>> {
+  const ids = optionElementsToDefine(entry, ctx.config.ids);
+  const found = await Promise.all(ids.map((id) => content.element(id).catch(() => null)));
+  return new Map(found.flatMap((element) => (element ? [[element.id, element] as const] : [])));
+}
+
 export async function detailPage(c: Context<AppEnv>, match: RouteMatch): Promise<Response> {
   const ctx = shapeContext(c);
   const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
   if (found.kind === 'redirect') return c.redirect(found.location, 301);
   const { entry } = found;
   const content = contentFor(c);
-  const model = detailEntryModel(entry, ctx, new URL(c.req.url).pathname);
+  const definitions = await optionDefinitions(content, entry, ctx);
+  const model = detailEntryModel(entry, ctx, { pagePath: new URL(c.req.url).pathname, definitions });
   const switches = entryModelFor(entry, ctx).switches;
   // Trails measure their route and draw its profile; any other entry only when its switches say so.
   if (model.type.id === 'trail' && routeGeometry(entry, ctx)) {

@@ -4,13 +4,14 @@ import { entryText } from '../../../core/entry/text';
 import { geoFeatures, geoPoint } from '../../../core/entry/geo';
 import { firstPosition } from '../../../core/entry/location';
 import { directionsLink } from '../../../core/geometry/directions';
-import { elementByRole } from '../../../core/entry/elements';
+import { elementByRole, findElement } from '../../../core/entry/elements';
 import type { ElementRole } from '../../../core/entry/ids';
 import { renderText } from '../../../core/markdown/render-text';
 import type { EntryMapModel, SafeHtml } from '../../../ui/components/models';
 import type { DetailEntryModel } from '../../../ui/views/DetailView';
 import { entryImage, entryPath, typeLabel } from './card';
 import type { ShapeContext } from './context';
+import { attributeLabel, type ElementDefinitions, type LabelContext, optionValueHtml } from './attribute-labels';
 import { dateModel } from './dates';
 import { downloadLinks, entryDownloadFeatures } from './download-features';
 import { nestHeadings } from './headings';
@@ -56,12 +57,17 @@ function entryMapModel(entry: Entry, ctx: ShapeContext, point: EntryMapModel['co
   };
 }
 
-/**
- * The detail view's entry: core/entry's derived model plus the texts the page shows in full.
- * `pagePath` is the page's own path (a page-entry route such as /about, else the entry's path): its
- * download links hang off it.
- */
-export function detailEntryModel(entry: Entry, ctx: ShapeContext, pagePath: string = entryPath(ctx, entry)): DetailEntryModel {
+export interface DetailShapeOptions {
+  /** The page's own path (a page-entry route such as /about, else the entry's path): downloads hang off it. */
+  pagePath?: string;
+  /** Project definitions of option elements the entry carries without their option lists. */
+  definitions?: ElementDefinitions;
+}
+
+/** The detail view's entry: core/entry's derived model plus the texts the page shows in full. */
+export function detailEntryModel(entry: Entry, ctx: ShapeContext, options: DetailShapeOptions = {}): DetailEntryModel {
+  const pagePath = options.pagePath ?? entryPath(ctx, entry);
+  const labels: LabelContext = { ids: ctx.config.ids, locale: ctx.locale, t: ctx.t, definitions: options.definitions ?? new Map() };
   const model = entryModelFor(entry, ctx);
   const image = entryImage(entry, ctx, true);
   const map = entryMapModel(entry, ctx, model.point, pagePath);
@@ -80,7 +86,13 @@ export function detailEntryModel(entry: Entry, ctx: ShapeContext, pagePath: stri
     hideName: !model.showName,
     type: { id: model.type, label: typeLabel(entry, ctx.config) },
     dates: model.date ? [dateModel(model.date, ctx.config.timeZone)] : [],
-    attributes: [...fixedLines, ...model.attributes.detail.filter((line) => !shown.has(line.id)).map((line) => ({ label: line.label, value: { __html: line.html } }))],
+    attributes: [...fixedLines, ...model.attributes.detail.filter((line) => !shown.has(line.id)).map((line) => {
+        const element = findElement(entry, line.id);
+        if (!element) return { label: line.label, value: { __html: line.html } };
+        const html = element.type === 'option' ? optionValueHtml(element, labels) : undefined;
+        return { label: attributeLabel(element, labels), value: { __html: html ?? line.html } };
+      }),
+    ],
     hasRoute: geoFeatures(elementByRole(entry, ctx.config.ids, 'route')).some((feature) => feature.properties.kind === 'path'),
     switches: { flythrough: model.switches.flythrough, measurements: model.switches.measurements, profile: model.switches.profile },
     ...(image.placeholder ? {} : { image }),

@@ -122,7 +122,7 @@ describe('detail', () => {
 
   it('starts a route-only entry at its route, with downloads off the page path, and leaves unlocated entries off the map', () => {
     const line = { id: 'r1', text: 'Ridge', json: JSON.stringify({ type: 'LineString', coordinates: [[-65.1, 18.2, 10], [-65.0, 18.3, 40]] }), type: { id: 'route', type: 'path' } };
-    const trail = detailEntryModel(entry('t', 'Ridge Trail', ['trail'], [el('route', 'geo', { features: [line], zoom: 13 })]), ctx, '/about');
+    const trail = detailEntryModel(entry('t', 'Ridge Trail', ['trail'], [el('route', 'geo', { features: [line], zoom: 13 })]), ctx, { pagePath: '/about' });
     expect(trail.map).toMatchObject({ coordinates: { lng: -65.1, lat: 18.2 }, downloads: { geojson: '/about/features.geojson', gpx: '/about/features.gpx' }, zoom: 13 });
     expect(trail.hasRoute).toBe(true);
     expect(detailEntryModel(entry('s', 'S', ['story']), ctx).map).toBeUndefined();
