@@ -7,7 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, CHROME_PATH, lighthouseTargets, medianOf, pageVerdict, formatTable } from './lib/audit-report.mjs';
 import { firstDetailLink } from './lib/discover.mjs';
-import { httpRequest } from './lib/http.mjs';
+import { httpRequestRetrying as httpRequest } from './lib/http.mjs';
 import { root } from './lib/import-ts.mjs';
 import { freePort } from './lib/proc.mjs';
 import { startStack } from './lib/stack.mjs';

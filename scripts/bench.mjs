@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatBenchTable, ratioRow } from './lib/bench-report.mjs';
 import { firstDetailLink } from './lib/discover.mjs';
-import { httpRequest } from './lib/http.mjs';
+import { httpRequestRetrying as httpRequest } from './lib/http.mjs';
 import { root } from './lib/import-ts.mjs';
 import { hasWrk, load, ttfb } from './lib/load.mjs';
 import { freePort, toolEnv } from './lib/proc.mjs';

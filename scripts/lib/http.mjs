@@ -61,3 +61,21 @@ export async function waitHealthy(service, url, { host, timeoutMs = 120_000 } = 
   }
   throw new Error(`${service.label} did not answer 200 on ${url} within ${timeoutMs} ms (last: ${last}).\n${service.output()}`);
 }
+
+/**
+ * httpRequest that retries network errors (not HTTP statuses) a few times: `wrangler dev` restarts its
+ * worker when a source file changes, dropping the connections open at that moment.
+ * @param {string} url
+ * @param {Parameters<typeof httpRequest>[1]} [options]
+ * @param {number} [attempts]
+ */
+export async function httpRequestRetrying(url, options, attempts = 4) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await httpRequest(url, options);
+    } catch (error) {
+      if (attempt >= attempts) throw new Error(`${options?.method ?? 'GET'} ${url} (Host ${options?.host ?? '-'}): ${error.message}`);
+      await sleep(1_000);
+    }
+  }
+}

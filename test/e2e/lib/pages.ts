@@ -3,7 +3,7 @@
 // 404) for the demo-rich sites and both languages of islands. Detail ids and tabs are discovered from
 // the served HTML, so the plan follows the demo content instead of hard-coding its ids.
 import { embedPathOf, firstDetailLink, tabLinks } from '../../../scripts/lib/discover.mjs';
-import { httpRequest } from '../../../scripts/lib/http.mjs';
+import { httpRequestRetrying as httpRequest } from '../../../scripts/lib/http.mjs';
 import { type E2eStack, originOf } from './stack';
 
 export type ViewKind = 'home' | 'index' | 'tab' | 'detail' | 'embed' | 'map' | 'not-found';

@@ -35,7 +35,11 @@ export async function visit(context: BrowserContext, url: string, options: { axe
   });
   const assets = recordAssets(page);
   try {
-    const response = await page.goto(url, { waitUntil: 'load' });
+    // wrangler dev restarts the worker when a source file changes and drops open connections then.
+    const response = await page.goto(url, { waitUntil: 'load' }).catch((error: Error) => {
+      if (!/net::ERR_/.test(error.message)) throw error;
+      return page.goto(url, { waitUntil: 'load' });
+    });
     if (!response) throw new Error(`no response for ${url}`);
     const html = await response.text();
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
