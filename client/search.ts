@@ -1,3 +1,4 @@
+import { searchInPanel } from './search-results';
 import { asToggleButton } from './toggle';
 
 const MIN_LENGTH = 3;
@@ -21,6 +22,8 @@ export function enhanceSearch(doc: Document): void {
   };
   syncSubmit();
   input?.addEventListener('input', syncSubmit);
+  const form = panel.querySelector<HTMLFormElement>('form');
+  if (form && input) searchInPanel(panel, form, input, MIN_LENGTH);
   toggle.addEventListener('click', (event) => {
     event.preventDefault();
     setOpen(!isOpen());

@@ -16,6 +16,8 @@ export function shellLabels(locale: ShellLocale) {
     searchSubmit: t(locale, 'search.submit'),
     searchPlaceholder: t(locale, 'search.placeholder'),
     closeSearch: t(locale, 'search.close'),
+    searching: t(locale, 'search.searching'),
+    noResults: t(locale, 'no_results'),
     language: t(locale, 'layout.language'),
     changeLanguage: t(locale, 'locale.change'),
     newsletter: t(locale, 'newsletter.title'),

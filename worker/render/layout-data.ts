@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import { bottomMenuLinks, type MenuContext, topMenuLinks } from './menu-links';
 import { siteNotices } from './notices';
 import { matchedRoute, requestLocale } from './request-state';
+import { searchEnabled } from './search-handler';
 
 function contacts(config: SiteConfig): ContactLine[] {
   const email = config.contact.recipients[0];
@@ -28,8 +29,6 @@ export async function layoutData(c: Context<AppEnv>): Promise<LayoutModel> {
   const locale = requestLocale(c);
   const table = buildRouteTable(config);
   const ctx: MenuContext = { config, table, locale, pathname: new URL(c.req.url).pathname, routeName: matchedRoute(c)?.name };
-  const searchEnabled = config.search.content.enabled || config.search.custom.enabled;
-  const searchAction = searchEnabled ? pathFor(table, 'entries', {}, { locale }) : undefined;
   return {
     locale,
     siteName: config.name,
@@ -38,7 +37,7 @@ export async function layoutData(c: Context<AppEnv>): Promise<LayoutModel> {
     notices: await siteNotices(c),
     primary: topMenuLinks(config.menus.primary, ctx),
     secondary: topMenuLinks(config.menus.secondary, ctx),
-    ...(searchAction ? { search: { action: searchAction } } : {}),
+    ...(searchEnabled(config) ? { search: { action: '/search' } } : {}),
     bottom: {
       links: bottomMenuLinks(config.menus.bottom, ctx),
       contacts: contacts(config),

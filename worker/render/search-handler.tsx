@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import { t } from '../../core/i18n/t';
+import { buildRouteTable, pathFor, slug } from '../../core/routes';
+import type { SiteConfig } from '../../core/site-config';
+import { SearchResults, type SearchResult } from '../../ui/islands/SearchResults';
+import { contentFor } from '../content';
+import type { AppEnv } from '../env';
+import { NotFound } from '../errors';
+import { log } from '../ops/log';
+import { renderPage } from './render-page';
+import { requestLocale } from './request-state';
+
+/** SPEC 5: the trimmed search text needs at least 3 characters. */
+export const MIN_SEARCH_LENGTH = 3;
+
+/** The content search backend; the custom provider needs a third-party key and is not offered. */
+export function searchEnabled(config: SiteConfig): boolean {
+  return config.search.content.enabled;
+}
+
+/**
+ * Content search over the site's search types, at most the configured top limit (SPEC 7). A failing
+ * backend gives no results rather than an error (SPEC 8).
+ */
+async function search(c: Context<AppEnv>, text: string): Promise<SearchResult[]> {
+  const { config } = c.get('site');
+  if (text.length < MIN_SEARCH_LENGTH) return [];
+  const table = buildRouteTable(config);
+  const locale = requestLocale(c);
+  try {
+    const list = await contentFor(c).entries({ type: config.search.content.types, text, limit: config.search.limit });
+    return list.index.flatMap((entry) => {
+      const url = pathFor(table, 'entry', { title: slug(entry.title), id: entry.id }, { locale });
+      return url ? [{ title: entry.title, url }] : [];
+    });
+  } catch (error) {
+    log('warn', 'search.failed', { site: config.id, message: error instanceof Error ? error.message : String(error) });
+    return [];
+  }
+}
+
+/** GET /search?text=: a results page, or { results } for the search panel (Accept: application/json). */
+export async function searchHandler(c: Context<AppEnv>): Promise<Response> {
+  const { config } = c.get('site');
+  if (!searchEnabled(config)) throw new NotFound('search');
+  const text = (c.req.query('text') ?? '').trim();
+  const results = await search(c, text);
+  if ((c.req.header('accept') ?? '').includes('application/json')) {
+    return c.json({ results }, 200, { 'Cache-Control': `public, max-age=0, s-maxage=${config.cache.dynamic}` });
+  }
+  const locale = requestLocale(c);
+  const heading = t(locale, 'search.results');
+  return renderPage(c, {
+    head: { title: heading, noindex: true },
+    body: <SearchResults heading={heading} text={text} results={results} empty={t(locale, 'no_results')} />,
+  });
+}
