@@ -1,6 +1,7 @@
 import { CardList } from '../components/CardList';
 import { EntryImage } from '../components/EntryImage';
-import type { CardModel, ImageModel, SafeHtml } from '../components/models';
+import type { CardModel, ImageModel, PromotionModel, SafeHtml } from '../components/models';
+import { Promotions } from '../components/Promotions';
 import { RichText } from '../components/RichText';
 
 export interface HomeSectionModel {
@@ -18,9 +19,10 @@ export interface HomeViewProps {
   description?: SafeHtml;
   featured: CardModel[];
   sections: HomeSectionModel[];
+  promotions?: Promise<PromotionModel[]>;
 }
 
-export function HomeView({ title, image, intro, description, featured, sections }: HomeViewProps) {
+export function HomeView({ title, image, intro, description, featured, sections, promotions }: HomeViewProps) {
   return (
     <div className="view view--home">
       <header className="home__hero">
@@ -46,6 +48,7 @@ export function HomeView({ title, image, intro, description, featured, sections 
           ) : null}
         </section>
       ))}
+      {promotions ? <Promotions promotions={promotions} /> : null}
     </div>
   );
 }

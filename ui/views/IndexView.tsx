@@ -2,8 +2,9 @@ import { CardList } from '../components/CardList';
 import { IndexFilters } from '../components/IndexFilters';
 import { indexHref } from '../components/index-href';
 import { MapSlot } from '../components/MapSlot';
-import type { CardModel, CategoryFilterModel, IndexState, OptionModel, PaginationModel, PointModel, SafeHtml, Tab } from '../components/models';
+import type { CardModel, CategoryFilterModel, IndexState, OptionModel, PaginationModel, PointModel, PromotionModel, SafeHtml, Tab } from '../components/models';
 import { Pagination } from '../components/Pagination';
+import { Promotions } from '../components/Promotions';
 import { RichText } from '../components/RichText';
 import { Tabs } from '../components/Tabs';
 
@@ -22,6 +23,7 @@ export interface IndexViewProps {
   pagination: PaginationModel;
   downloads?: { geojson: string; gpx: string };
   map?: { center?: PointModel; zoom?: number };
+  promotions?: Promise<PromotionModel[]>;
 }
 
 export function IndexView(props: IndexViewProps) {
@@ -42,6 +44,7 @@ export function IndexView(props: IndexViewProps) {
         </div>
       )}
       {cards.length > 0 ? <Pagination model={pagination} hrefFor={(page) => indexHref(path, state, { page })} /> : null}
+      {props.promotions ? <Promotions promotions={props.promotions} /> : null}
     </div>
   );
 }

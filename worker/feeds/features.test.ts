@@ -62,6 +62,17 @@ describe('feature downloads', () => {
     expect(gpx.match(/<trkpt /g)!.length).toBeGreaterThan(2);
   });
 
+  it('reads a language alias the way its page does: Spanish content under /articulos', async () => {
+    const [trail] = (await collection('/trails/features.geojson')).features;
+    const english = await get(`/articulos/${slugOf(trail!.properties.title)}/${trail!.properties.entry}/features.gpx`);
+    expect(english.status).toBe(301);
+    const spanish = await get(english.headers.get('location')!);
+    expect(spanish.status).toBe(200);
+    const spanishSlug = english.headers.get('location')!.split('/')[2]!;
+    expect(spanishSlug).not.toBe(slugOf(trail!.properties.title));
+    expect(spanish.headers.get('content-disposition')).toBe(`attachment; filename="${spanishSlug}.gpx"`);
+  });
+
   it('redirects a mistyped entry title to the canonical download, query kept', async () => {
     const [trail] = (await collection('/trails/features.geojson')).features;
     const res = await get(`/entries/wrong-title/${trail!.properties.entry}/features.geojson?exclude=points`);

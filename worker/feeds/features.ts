@@ -54,12 +54,17 @@ function attachment(name: string, format: Format): string {
  * Nothing to download is a 404 with the SPEC 8 text; a mistyped entry title redirects like its page.
  */
 export async function featuresHandler(c: Context<AppEnv>): Promise<Response> {
-  const ctx = shapeContext(c);
+  const { config } = c.get('site');
   const url = new URL(c.req.url);
   const format = c.req.param('format') as Format;
   const pagePath = url.pathname.slice(0, -`/features.${format}`.length) || '/';
-  const match = matchPath(buildRouteTable(ctx.config), pagePath);
+  const match = matchPath(buildRouteTable(config), pagePath);
   if (match?.kind !== 'route') throw new NotFound(url.pathname);
+  // The routing middleware saw the download's own path, not its page's: a language alias
+  // (/lugares, /articulos/...) sets the language here, as it does for the page.
+  const routeLocale = match.route.locale;
+  if (routeLocale && config.locales.some((locale) => locale.id === routeLocale)) c.set('locale', routeLocale);
+  const ctx = shapeContext(c);
 
   let name: string;
   let features: DownloadFeature[];

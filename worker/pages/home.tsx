@@ -9,6 +9,7 @@ import type { AppEnv } from '../env';
 import { NotFound } from '../errors';
 import { renderPage } from '../render/render-page';
 import { withText } from './page-text';
+import { promotionsFor } from './promotions';
 import { entryKind } from '../../core/entry/kind';
 import { entryReferences } from '../../core/entry/references';
 import { entryText } from '../../core/entry/text';
@@ -51,6 +52,7 @@ export async function homePage(c: Context<AppEnv>, match: RouteMatch): Promise<R
   const byId = new Map(sectionEntries.map((entry) => [entry.id, entry]));
   const image = home ? entryImage(home, ctx, true) : undefined;
   const title = home?.title ?? ctx.config.name;
+  const promotions = promotionsFor(content, home, 'home', ctx);
   return renderPage(c, {
     head: { ...(home ? { description: entryExcerpt(home, ctx).slice(0, 300) } : {}), ...(image && !image.placeholder ? { image: image.url } : {}) },
     body: withText(
@@ -60,6 +62,7 @@ export async function homePage(c: Context<AppEnv>, match: RouteMatch): Promise<R
         {...(image && !image.placeholder ? { image } : {})}
         {...(home && html(home, 'intro', ctx) ? { intro: html(home, 'intro', ctx) } : {})}
         {...(home && html(home, 'description', ctx) ? { description: html(home, 'description', ctx) } : {})}
+        {...(promotions ? { promotions } : {})}
         featured={featured.filter((entry) => !sections.includes(entry)).map((entry) => cardModel(entry, ctx))}
         sections={sections.map((section) => {
           const intro = html(section, 'intro', ctx, 3) ?? html(section, 'description', ctx, 3);

@@ -9,6 +9,7 @@ import { renderPage } from '../render/render-page';
 import { indexContentQuery } from './index-content-query';
 import { parseIndexQuery } from './index-query';
 import { withText } from './page-text';
+import { promotionsFor } from './promotions';
 import { lastPage } from '../../core/pagination/paginate';
 import { paginationModel } from './pagination-model';
 import { cardModel, entryExcerpt } from './shape/card';
@@ -56,6 +57,7 @@ export async function indexPage(c: Context<AppEnv>, match: RouteMatch): Promise<
   const introSource = pageEntry ? (entryText(pageEntry, ctx.config.ids, 'intro', ctx.locale) ?? entryText(pageEntry, ctx.config.ids, 'description', ctx.locale)) : undefined;
   const categoriesJson = siteEntry ? entryText(siteEntry, ctx.config.ids, 'categoriesConfig', ctx.locale)?.value : undefined;
   const tab = state.tab ?? tabs[0] ?? 'grid';
+  const promotions = promotionsFor(content, pageEntry, 'index', ctx);
   return renderPage(c, {
     head: { title, ...(pageEntry ? { description: entryExcerpt(pageEntry, ctx).slice(0, 300) } : {}) },
     body: withText(
@@ -73,6 +75,7 @@ export async function indexPage(c: Context<AppEnv>, match: RouteMatch): Promise<
         cards={list.index.map((entry) => cardModel(entry, ctx))}
         pagination={paginationModel(state.page, list.total, limit)}
         {...(ctx.config.map.download ? { downloads: downloads(path, state) } : {})}
+        {...(promotions ? { promotions } : {})}
         map={{ center: { lng: ctx.config.map.center[0], lat: ctx.config.map.center[1] }, zoom: ctx.config.map.zoom.initial }}
       />,
     ),

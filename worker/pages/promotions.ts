@@ -32,14 +32,18 @@ export function promotionModel(entry: Entry, ctx: ShapeContext): PromotionModel 
   };
 }
 
+/** SPEC 9: how many promotions a view shows; none beside an entry in the hide-promotions group. */
+export function promotionLimit(owner: Entry | null, view: PromotionView, ctx: Pick<ShapeContext, 'config'>): number {
+  return owner && entryInGroup(owner, ctx.config.ids.groups.hidePromotions) ? 0 : ctx.config.limits.promotions[view];
+}
+
 /**
- * SPEC 9 promotions of a view: up to the site's limit for that view, from the view's own entry's
- * promotion references, else the site entry's. None for an entry in the hide-promotions group, and
- * none when the limit is 0. Undefined means the page has no promotions section at all.
+ * The promotions of a view: up to its limit, from the view's own entry's promotion references, else
+ * the site entry's. Undefined means the page has no promotions section at all.
  */
 export function promotionsFor(content: ContentService, owner: Entry | null, view: PromotionView, ctx: ShapeContext): Promise<PromotionModel[]> | undefined {
-  const limit = ctx.config.limits.promotions[view];
-  if (limit === 0 || (owner && entryInGroup(owner, ctx.config.ids.groups.hidePromotions))) return undefined;
+  const limit = promotionLimit(owner, view, ctx);
+  if (limit === 0) return undefined;
   return settle('promotions', async () => {
     let ids = promotionIds(owner, ctx);
     if (ids.length === 0 && owner?.id !== ctx.config.ids.siteEntry) ids = promotionIds(await content.entry(ctx.config.ids.siteEntry), ctx);

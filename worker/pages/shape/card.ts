@@ -17,9 +17,18 @@ export function typeLabel(entry: Entry, config: SiteConfig): string {
   return type?.name?.trim() || kind;
 }
 
+/**
+ * An entry's page path in the page's language: the locale's alias route when the site has one
+ * (/articulos/... on Spanish pages), else the default path with ?locale=, so following a card
+ * from a Spanish page stays Spanish without a redirect hop.
+ */
 export function entryPath(ctx: ShapeContext, entry: Pick<Entry, 'id' | 'title'>, routeName: 'entry' | 'embed' = 'entry'): string {
-  const title = slug(entry.title);
-  return pathFor(ctx.table, routeName, { title, id: entry.id }, { locale: ctx.locale }) ?? `/${routeName === 'entry' ? 'entries' : 'embeds'}/${title}/${encodeURIComponent(entry.id)}`;
+  const params = { title: slug(entry.title), id: entry.id };
+  const fallback = `/${routeName === 'entry' ? 'entries' : 'embeds'}/${params.title}/${encodeURIComponent(entry.id)}`;
+  const path = pathFor(ctx.table, routeName, params, { locale: ctx.locale }) ?? fallback;
+  if (ctx.locale === ctx.config.defaultLocale) return path;
+  const unlocalized = pathFor(ctx.table, routeName, params) ?? fallback;
+  return path === unlocalized ? `${path}?locale=${ctx.locale}` : path;
 }
 
 /** The header image on detail pages when there is one, else the first image, else the placeholder. */

@@ -16,6 +16,12 @@ describe('cards', () => {
     expect(card.image).toEqual({ url: ctx.config.images.placeholder, alt: '', placeholder: true });
   });
 
+  it('link to the Spanish alias on Spanish pages, else keep the language in the query', () => {
+    expect(cardModel(entry('p1', 'Playa Flamenco', ['place']), ctxFor('islands', 'es')).href).toBe('/articulos/playa-flamenco/p1');
+    expect(cardModel(entry('p1', 'Playa Flamenco', ['place']), ctxFor('canal-trail', 'es')).href).toBe('/entries/playa-flamenco/p1?locale=es');
+    expect(cardModel(entry('p1', 'Flamenco Beach', ['place']), ctxFor('canal-trail')).href).toBe('/entries/flamenco-beach/p1');
+  });
+
   it('cut the excerpt at 500 characters with an ellipsis, from markdown as plain text', () => {
     const long = `**Bold** start ${'word '.repeat(200)}`;
     const card = cardModel(entry('p', 'P', ['place'], [el('description', 'text', long, { preferences: { iana_type: 'text/markdown' } })]), ctx);
