@@ -188,6 +188,32 @@ describe('trail detail', () => {
   });
 });
 
+describe('trail detail slots', () => {
+  it('draws the profile, fills the map section and never says no items were found', async () => {
+    const [link] = entryLinks(await html('islands', '/trails'));
+    const page = await html('islands', link!);
+    const view = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+    expect(view).toMatch(/<svg class="profile__chart" role="img" aria-label="Elevation profile: from [\d.,]+ ft to [\d.,]+ ft over [\d.,]+ (mi|ft)\."/);
+    expect(view).toContain('<summary>Elevation data</summary>');
+    expect(view).toContain(`<a href="${link}/features.geojson" download="">Download GeoJSON</a>`);
+    expect(view).toMatch(/href="https:\/\/maps\.google\.com\/maps\?saddr=Current\+Location&amp;daddr=[-\d.]+%2C[-\d.]+"/);
+    expect(view).not.toContain('No items were found.');
+    expect(view).not.toMatch(/<dd>(surface|dirt|gravel|paved|boardwalk)<\/dd>|<dt>surface<\/dt>/);
+  });
+});
+
+describe('promotions', () => {
+  it("show the site's number of promotion entries per view, labelled", async () => {
+    const count = (page: string) => page.match(/<li class="promotion">/g)?.length ?? 0;
+    const home = await html('islands', '/');
+    expect(home).toContain('<h2 id="promotions-heading">Promotions</h2>');
+    expect(count(home)).toBe(2);
+    expect(count(await html('islands', '/places'))).toBe(1);
+    const [link] = entryLinks(await html('islands', '/places'));
+    expect(count(await html('islands', link!))).toBe(1);
+  });
+});
+
 describe('markup', () => {
   it('has one h1, no skipped heading levels and no duplicate ids on each view', async () => {
     const [detail] = entryLinks(await html('islands', '/places'));
