@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../content-service/testing/seed';
 import { buildRouteTable } from '../../core/routes';
@@ -45,12 +45,18 @@ describe('sitemap.xml', () => {
     expect(xml).not.toMatch(/notice-welcome|\/entries\/[^<]*\/site</);
   });
 
-  it('uses the sitemap delay of the site for caching', async () => {
+  it('keeps the sitemap for the site\'s sitemap delay', async () => {
     const base = loadSiteConfig('canal-trail');
     const config = { ...base, cache: { ...base.cache, sitemap: 604800 } };
-    const res = await send(app('canal-trail', 'production', config), 'http://canal-trail.localhost/sitemap.xml');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=604800');
-    await res.arrayBuffer();
+    const ctx = createExecutionContext();
+    const first = await app('canal-trail', 'production', config).request('http://canal-trail.localhost/sitemap.xml', {}, env, ctx);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=604800');
+    expect(first.headers.get('x-sitemap-cache')).toBeNull();
+    const xml = await first.text();
+    await waitOnExecutionContext(ctx);
+    const again = await send(app('canal-trail', 'production', config), 'http://canal-trail.localhost/sitemap.xml');
+    expect(again.headers.get('x-sitemap-cache')).toBe('hit');
+    expect(await again.text()).toBe(xml);
   });
 
   it('escapes URLs as XML', () => {

@@ -50,14 +50,38 @@ async function entryUrls(c: Context<AppEnv>, table: RouteTable, origin: string):
   return urls;
 }
 
-/** GET /sitemap.xml on the canonical host, kept by shared caches for the site's sitemap delay. */
+/**
+ * GET /sitemap.xml on the canonical host. Building it walks every entry of the main types, so the
+ * result is kept in the Cache API for the site's sitemap delay (per host: URLs name the host).
+ */
 export async function sitemapHandler(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');
+  const preview = isPreview(c);
+  const cache = await caches.open('sitemaps');
+  const key = new Request(`https://sitemap-cache.invalid/${site.config.id}/${site.host}`);
+  if (!preview) {
+    const hit = await cache.match(key);
+    if (hit) {
+      const res = new Response(hit.body, hit);
+      res.headers.set('X-Sitemap-Cache', 'hit');
+      return res;
+    }
+  }
   const origin = canonicalOrigin(site, new URL(c.req.url));
   const table = buildRouteTable(site.config);
   const urls = [...routePaths(table).map((path) => ({ loc: absoluteUrl(origin, path) })), ...(await entryUrls(c, table, origin))];
-  return c.body(sitemapXml(urls), 200, {
+  const headers = {
     'Content-Type': 'application/xml; charset=utf-8',
-    'Cache-Control': isPreview(c) ? 'no-store' : `public, max-age=0, s-maxage=${site.config.cache.sitemap}`,
-  });
+    'Cache-Control': preview ? 'no-store' : `public, max-age=0, s-maxage=${site.config.cache.sitemap}`,
+  };
+  const xml = sitemapXml(urls);
+  if (!preview && site.config.cache.sitemap > 0) {
+    const store = cache.put(key, new Response(xml, { headers })).catch(() => undefined);
+    try {
+      c.executionCtx.waitUntil(store);
+    } catch {
+      await store;
+    }
+  }
+  return c.body(xml, 200, headers);
 }
