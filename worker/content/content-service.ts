@@ -37,6 +37,8 @@ export interface EntriesQuery {
   filters?: Record<string, string[]>;
   /** Only entries whose datetime element has a range ending after the ISO date (after[<elementId>]). */
   after?: Record<string, string>;
+  /** Only entries in this entity group (an index route's meta.group). */
+  group?: string;
 }
 
 export type EmbedData = z.output<typeof embedDataSchema>;
@@ -62,6 +64,7 @@ export function entriesParams(q: EntriesQuery, locale: string): Params {
     type: q.type?.length ? q.type.join(',') : undefined,
     text: q.text?.trim() || undefined,
     order: q.order,
+    group: q.group?.trim() || undefined,
     page: q.page,
     limit: q.limit,
     locale,

@@ -24,6 +24,11 @@ describe('indexContentQuery', () => {
     expect(query.order).toBe('event_date');
   });
 
+  it("passes the route's group parameter to the content query", () => {
+    expect(indexContentQuery({ sitemap: true, group: 'embed-tests' }, base, 30, '2026-06-01')).toEqual({ group: 'embed-tests', page: 1, limit: 30 });
+    expect(indexContentQuery({ sitemap: true }, base, 30, '2026-06-01').group).toBeUndefined();
+  });
+
   it('ignores categories when the route has no categories element', () => {
     expect(indexContentQuery({ sitemap: true }, { ...base, categories: ['a'] }, 30, '2026-06-01').filters).toBeUndefined();
   });

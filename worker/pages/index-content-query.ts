@@ -10,12 +10,15 @@ export interface IndexContentQuery {
   limit: number;
   filters?: Record<string, string[]>;
   after?: Record<string, string>;
+  group?: string;
 }
 
 export function indexContentQuery(meta: RouteMeta, state: IndexState, limit: number, today: string): IndexContentQuery {
   const query: IndexContentQuery = { page: state.page, limit };
   if (meta.types?.length) query.type = meta.types;
   if (state.text) query.text = state.text;
+  // SPEC 2.5: an index route may list one entity group (the sandbox's /embed-tests).
+  if (meta.group) query.group = meta.group;
   const order = state.order ?? meta.defaultOrder;
   if (order) query.order = order;
   if (meta.categoriesElement && state.categories.length > 0) query.filters = { [meta.categoriesElement]: state.categories };
