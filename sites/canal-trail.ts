@@ -13,7 +13,7 @@ export const canalTrail: SiteFile = {
   content: { project: 'canal-trail' },
   theme: { styleVariables: { 'color-primary': '#2f4858', 'color-accent': '#c77d1f', 'color-progress': '#c77d1f' } },
   // The map is the home page here: no separate home route, and /map redirects to /.
-  pages: pages('map', 'about', 'join', 'privacy', 'terms'),
+  pages: pages('map', 'about', 'entries', 'join', 'privacy', 'terms'),
   routes: {
     map: { path: '/' },
     ...lists('activities', 'events', 'food', 'lodging', 'places', 'stories', 'trails'),

@@ -17,7 +17,7 @@ export const islands: SiteFile = {
   hosts: hostsFor('islands'),
   content: { project: 'islands' },
   theme: { styleVariables: { 'color-primary': '#006d77', 'color-accent': '#e29578', 'color-progress': '#ffddd2', 'font-heading': "'Trebuchet MS', sans-serif" } },
-  pages: pages('home', 'about', 'join', 'login', 'map', 'order', 'privacy', 'supporters', 'terms'),
+  pages: pages('home', 'about', 'entries', 'join', 'login', 'map', 'order', 'privacy', 'supporters', 'terms'),
   routes: {
     ...lists('food', 'shopping', 'trails'),
     home: { aliases: [{ path: '/es', locale: es }, { path: '/home', sitemap: false }] },

@@ -23,7 +23,7 @@ export const parkGateway: SiteFile = {
   hosts: hostsFor('park-gateway'),
   content: { project: 'park-gateway' },
   theme: { styleVariables: { 'color-primary': '#1b4332', 'color-accent': '#d4a373', 'color-progress': '#95d5b2', 'logo-width': '200px' } },
-  pages: pages('home', 'about', 'map', 'privacy', 'terms'),
+  pages: pages('home', 'about', 'entries', 'map', 'privacy', 'terms'),
   routes: {
     ...lists('events', 'stories', 'trails', 'itineraries'),
     ...indexPage('community', ['community'], [...igm]),

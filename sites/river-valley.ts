@@ -11,7 +11,7 @@ export const riverValley: SiteFile = {
   hosts: hostsFor('river-valley'),
   content: { project: 'river-valley' },
   theme: { styleVariables: { 'color-primary': '#1d3557', 'color-accent': '#e63946', 'color-progress': '#457b9d' } },
-  pages: pages('home', 'about', 'join', 'map', 'order', 'privacy', 'supporters', 'terms'),
+  pages: pages('home', 'about', 'entries', 'join', 'map', 'order', 'privacy', 'supporters', 'terms'),
   routes: {
     ...regionalRoutes,
     ...lists('activities', 'events', 'food', 'lodging', 'places', 'shopping', 'trails'),

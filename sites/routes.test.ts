@@ -27,6 +27,7 @@ const cases: Record<string, Case[]> = {
     ['/entries/playa-flamenco/e1', 'entry:detail'],
     ['/embeds/playa-flamenco/e1', 'embed:embed'],
     ['/trip-plans', 'itineraries:index'],
+    ['/entries', 'entries:index'],
     ['/plans', '-> /trip-plans'],
     ['/itineraries', '-> /trip-plans'],
     ['/about.php', '-> /about'],
@@ -38,6 +39,7 @@ const cases: Record<string, Case[]> = {
   ],
   'valley-trails': [
     ['/experiences', 'activities:index'],
+    ['/entries', 'entries:index'],
     ['/eat-drink', 'food:index'],
     ['/stay', 'lodging:index'],
     ['/signup', 'join:detail'],

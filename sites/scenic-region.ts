@@ -11,7 +11,7 @@ export const scenicRegion: SiteFile = {
   hosts: hostsFor('scenic-region'),
   content: { project: 'scenic-region' },
   theme: { styleVariables: { 'color-primary': '#264653', 'color-accent': '#2a9d8f', 'color-progress': '#e9c46a' } },
-  pages: pages('home', 'about', 'join', 'map', 'privacy', 'terms'),
+  pages: pages('home', 'about', 'entries', 'join', 'map', 'privacy', 'terms'),
   routes: {
     ...regionalRoutes,
     ...lists('activities', 'events', 'food', 'lodging', 'places', 'shopping', 'stories'),

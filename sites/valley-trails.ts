@@ -20,7 +20,7 @@ export const valleyTrails: SiteFile = {
   hosts: hostsFor('valley-trails'),
   content: { project: 'valley-trails' },
   theme: { styleVariables: { 'color-primary': '#3a5a40', 'color-accent': '#a3b18a', 'color-progress': '#588157', 'font-heading': "'Palatino Linotype', serif" } },
-  pages: pages('home', 'about', 'join', 'map', 'privacy', 'terms'),
+  pages: pages('home', 'about', 'entries', 'join', 'map', 'privacy', 'terms'),
   routes: {
     ...renamedList('activities', '/experiences'),
     ...renamedList('food', '/eat-drink'),
