@@ -9,17 +9,19 @@ function PromotionList({ promotions }: { promotions: Promise<PromotionModel[]> }
   const items = use(promotions);
   if (items.length === 0) return null;
   return (
-    <section className="promotions" aria-labelledby="promotions-heading" data-slot="promotions">
+    <section className="promotions deferred" aria-labelledby="promotions-heading" data-slot="promotions">
       <h2 id="promotions-heading">{t('detail.promotions')}</h2>
-      <ul className="promotions__list">
+      <ul className="cards promotions__list">
         {items.map((promotion) => (
           <li key={promotion.id} className="promotion">
-            {promotion.image ? <img className="promotion__image" src={promotion.image.url} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
-            <div className="promotion__body">
-              <h3 className="promotion__title">{promotion.title}</h3>
-              <RichText html={promotion.description} />
-              <LinkButton link={promotion.link} />
-            </div>
+            <article className="card">
+              {promotion.image ? <img className="card__image" src={promotion.image.url} alt="" width={640} height={427} loading="lazy" decoding="async" /> : null}
+              <div className="card-body">
+                <h3 className="card__title">{promotion.title}</h3>
+                <RichText html={promotion.description} className="card__excerpt" />
+                <LinkButton link={promotion.link} />
+              </div>
+            </article>
           </li>
         ))}
       </ul>

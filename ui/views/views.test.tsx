@@ -110,8 +110,8 @@ describe('DetailView', () => {
       { id: 'pr1', title: 'Get the printed guide', description: { __html: '<p>Free for visitors.</p>' }, link: { label: 'Learn more', url: '/order', external: false } },
     ]);
     const html = await render(<DetailView entry={entry} promotions={promotions} />);
-    expect(html).toContain('<section class="promotions" aria-labelledby="promotions-heading" data-slot="promotions"><h2 id="promotions-heading">detail.promotions</h2>');
-    expect(html).toContain('<h3 class="promotion__title">Get the printed guide</h3>');
+    expect(html).toContain('<section class="promotions deferred" aria-labelledby="promotions-heading" data-slot="promotions"><h2 id="promotions-heading">detail.promotions</h2>');
+    expect(html).toContain('<h3 class="card__title">Get the printed guide</h3>');
     expect(html).toContain('<p>Free for visitors.</p>');
     expect(html).toContain('<a class="button" href="/order">Learn more</a>');
   });
