@@ -2,8 +2,6 @@ import type { CardModel, PointModel } from './models';
 import { useText } from './text';
 
 export interface MapSlotProps {
-  /** What the map shows: an index list or one entry. The map island reads data-map-* to draw itself. */
-  kind: 'index' | 'entry';
   headingId: string;
   places: Pick<CardModel, 'id' | 'title' | 'href' | 'point'>[];
   center?: PointModel;
@@ -16,10 +14,12 @@ function coordinates(point: PointModel): string {
 }
 
 /**
- * The map's place on the page. Without JavaScript (or before maplibre loads) it is a list of the
- * locatable places with their coordinates, so nothing is only reachable through the canvas.
+ * An index page's map (the map island reads data-map-* to draw itself; EntryMap is a detail page's).
+ * Without JavaScript (or before maplibre loads) it is a list of the locatable places with their
+ * coordinates, so nothing is only reachable through the canvas; the canvas stays hidden until the
+ * map island draws into it and removes `hidden`.
  */
-export function MapSlot({ kind, headingId, places, center, zoom, downloads }: MapSlotProps) {
+export function MapSlot({ headingId, places, center, zoom, downloads }: MapSlotProps) {
   const t = useText();
   const located = places.filter((place): place is typeof place & { point: PointModel } => place.point !== undefined);
   return (
@@ -27,7 +27,8 @@ export function MapSlot({ kind, headingId, places, center, zoom, downloads }: Ma
       <h2 id={headingId}>{t('map.label')}</h2>
       <div
         className="map-slot__canvas"
-        data-map={kind}
+        hidden
+        data-map="index"
         data-map-points={JSON.stringify(located.map((place) => ({ id: place.id, title: place.title, href: place.href, lng: place.point.lng, lat: place.point.lat })))}
         {...(center ? { 'data-map-center': `${center.lng},${center.lat}` } : {})}
         {...(zoom !== undefined ? { 'data-map-zoom': String(zoom) } : {})}

@@ -118,9 +118,9 @@ describe('Tabs', () => {
 describe('MapSlot', () => {
   it('lists only locatable places with coordinates and hands them to the map island as data', async () => {
     const html = await render(
-      <MapSlot kind="index" headingId="results-heading" places={[card('a', { point: { lng: -64.75, lat: 17.75 } }), card('b')]} downloads={{ geojson: '/places/features.geojson', gpx: '/places/features.gpx' }} />,
+      <MapSlot headingId="results-heading" places={[card('a', { point: { lng: -64.75, lat: 17.75 } }), card('b')]} downloads={{ geojson: '/places/features.geojson', gpx: '/places/features.gpx' }} />,
     );
-    expect(html).toContain('data-map="index"');
+    expect(html).toContain('<div class="map-slot__canvas" hidden="" data-map="index"');
     expect(html).toContain('data-map-points="[{&quot;id&quot;:&quot;a&quot;');
     expect(html).toContain('<a href="/entries/entry-a/a">Entry a</a>');
     expect(html).toContain('17.75000, -64.75000');

@@ -37,7 +37,7 @@ export function IndexView(props: IndexViewProps) {
       <Tabs path={path} state={state} tabs={props.tabs} current={tab} />
       <IndexFilters path={path} state={state} categories={props.categories} orders={props.orders} {...(props.defaultOrder ? { defaultOrder: props.defaultOrder } : {})} />
       {tab === 'map' ? (
-        <MapSlot kind="index" headingId="map-heading" places={cards} {...(props.map?.center ? { center: props.map.center } : {})} {...(props.map?.zoom !== undefined ? { zoom: props.map.zoom } : {})} {...(props.downloads ? { downloads: props.downloads } : {})} />
+        <MapSlot headingId="map-heading" places={cards} {...(props.map?.center ? { center: props.map.center } : {})} {...(props.map?.zoom !== undefined ? { zoom: props.map.zoom } : {})} {...(props.downloads ? { downloads: props.downloads } : {})} />
       ) : (
         <div className="results">
           <CardList cards={cards} headingLevel={2} />
