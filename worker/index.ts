@@ -6,11 +6,14 @@ import { robotsHandler } from './feeds/robots';
 import { sitemapHandler } from './feeds/sitemap';
 import { newsletterHandler } from './forms/newsletter';
 import { onError } from './on-error';
+import { benchRenderHandler } from './ops/bench';
 import { healthz } from './ops/healthz';
 import { pageHandler } from './pages/page-handler';
 import { localeMiddleware } from './preferences/locale-middleware';
 import { localePreferenceHandler } from './preferences/locale-preference';
 import { ASSET_PATHS, assetsHandler } from './render/assets-handler';
+import { pageCacheMiddleware } from './render/page-cache';
+import { searchHandler } from './render/search-handler';
 import { securityMiddleware } from './render/security-middleware';
 import { themeCssHandler } from './render/theme-css';
 import { registerThemedErrorPages } from './render/themed-errors';
@@ -31,6 +34,7 @@ app.get('/media/*', mediaProxy);
 app.get('/theme.css', themeCssHandler);
 app.get('/robots.txt', robotsHandler);
 app.get('/sitemap.xml', sitemapHandler);
+app.get('/__bench/render', benchRenderHandler((request, env, ctx) => app.fetch(request, env, ctx)));
 
 app.use(previewMiddleware);
 app.post('/preferences/locale', localePreferenceHandler);
@@ -38,6 +42,8 @@ app.post('/preferences/locale', localePreferenceHandler);
 app.use(routingMiddleware);
 app.use(localeMiddleware);
 app.post('/forms/newsletter', newsletterHandler);
+app.get('/search', searchHandler);
+app.use(pageCacheMiddleware);
 app.get('*', pageHandler);
 
 app.notFound(() => {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
+import { benchRenderMode } from '../ops/bench';
 import { log } from '../ops/log';
 import { isPreview, requestLocale } from './request-state';
 
@@ -22,7 +23,7 @@ function onlyLocaleCookie(cookie: string | undefined): boolean {
 }
 
 export function pageCacheable(c: Context<AppEnv>): boolean {
-  return c.req.method === 'GET' && !isPreview(c) && !c.req.query('preview') && onlyLocaleCookie(c.req.header('cookie'));
+  return c.req.method === 'GET' && !benchRenderMode(c) && !isPreview(c) && !c.req.query('preview') && onlyLocaleCookie(c.req.header('cookie'));
 }
 
 /**

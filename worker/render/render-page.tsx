@@ -7,6 +7,7 @@ import { Document } from '../../ui/document/Document';
 import type { HeadMeta } from '../../ui/document/head-meta';
 import { Layout } from '../../ui/layout/Layout';
 import type { AppEnv } from '../env';
+import { benchRenderMode } from '../ops/bench';
 import { log } from '../ops/log';
 import { assetManifest } from './asset-manifest';
 import { cacheControl, type PageCacheMode, varyHeader } from './cache-control';
@@ -74,13 +75,6 @@ export async function renderPage(c: Context<AppEnv>, page: PageSpec): Promise<Re
   const before = `<!DOCTYPE html>${shell.slice(0, at)}`;
   const after = shell.slice(at + marker.length);
 
-  // Awaiting here means a view that fails outright becomes an error page with the right status.
-  const view = await renderToReadableStream(page.body, {
-    onError(error) {
-      log('error', 'render.view_failed', { url: c.req.url, message: error instanceof Error ? error.message : String(error) });
-    },
-  });
-
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': cacheControl({ mode: page.cache ?? 'dynamic', preview, status, ttl: site.config.cache }),
@@ -89,8 +83,18 @@ export async function renderPage(c: Context<AppEnv>, page: PageSpec): Promise<Re
   if (vary) headers.set('Vary', vary);
   if (preview) headers.set('X-Robots-Tag', 'noindex');
 
+  const bench = benchRenderMode(c);
+  if (bench === 'string') return new Response(before + renderToString(page.body) + after, { status, headers });
+
+  // Awaiting here means a view that fails outright becomes an error page with the right status.
+  const view = await renderToReadableStream(page.body, {
+    onError(error) {
+      log('error', 'render.view_failed', { url: c.req.url, message: error instanceof Error ? error.message : String(error) });
+    },
+  });
+
   const streamed = documentStream(before, view, after);
-  const document = status === 200 ? await storePage(c, streamed, headers) : streamed;
+  const document = status === 200 && !bench ? await storePage(c, streamed, headers) : streamed;
   if (isBot(c.req.header('user-agent'))) {
     const bytes = await new Response(document).arrayBuffer();
     headers.set('Content-Length', String(bytes.byteLength));
