@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { mediaProxy, previewMiddleware } from './content';
 import type { AppEnv } from './env';
 import { NotFound } from './errors';
+import { FEATURES_ROUTE, featuresHandler } from './feeds/features';
 import { robotsHandler } from './feeds/robots';
 import { sitemapHandler } from './feeds/sitemap';
 import { newsletterHandler } from './forms/newsletter';
@@ -43,6 +44,7 @@ app.use(routingMiddleware);
 app.use(localeMiddleware);
 app.post('/forms/newsletter', newsletterHandler);
 app.get('/search', searchHandler);
+app.get(FEATURES_ROUTE, featuresHandler);
 app.use(pageCacheMiddleware);
 app.get('*', pageHandler);
 

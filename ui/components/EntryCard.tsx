@@ -4,13 +4,14 @@ import type { CardModel } from './models';
 
 export interface EntryCardProps {
   card: CardModel;
-  headingLevel?: 2 | 3;
+  /** 1 where the card is the whole page (the embed widget). */
+  headingLevel?: 1 | 2 | 3;
   /** Embeds open the full page outside the frame. */
   newTab?: boolean;
 }
 
 export function EntryCard({ card, headingLevel = 3, newTab = false }: EntryCardProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1]!;
   return (
     <article className="card" data-type={card.type.id}>
       <EntryImage image={card.image} variant="card" />

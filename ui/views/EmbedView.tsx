@@ -7,7 +7,7 @@ export function EmbedView({ card }: { card: CardModel }) {
   const t = useText();
   return (
     <div className="view view--embed">
-      <EntryCard card={card} headingLevel={2} newTab />
+      <EntryCard card={card} headingLevel={1} newTab />
       <p className="embed__more">
         <a href={card.href} target="_blank" rel="noopener">
           {t('detail.readMore')}

@@ -33,7 +33,7 @@ export const SITE_PLANS: SitePlan[] = [
   { site: 'islands', locale: 'en', home: '/', indexes: ['/places', '/activities', '/lodging', '/events', '/stories', '/itineraries'], map: '/map' },
   { site: 'islands', locale: 'es', home: '/es', indexes: ['/lugares', '/actividades', '/alojamiento', '/eventos', '/historias', '/planes-de-viaje'], map: '/mapa' },
   { site: 'valley-trails', locale: 'en', home: '/', indexes: ['/experiences', '/eat-drink', '/stay', '/trails', '/tips'], map: '/map' },
-  { site: 'canal-trail', locale: 'en', home: '/', indexes: ['/trail-information', '/trail-segments'], map: '/' },
+  { site: 'canal-trail', locale: 'en', home: '/', indexes: ['/trail-information', '/trail-segments', '/entries'], map: '/' },
   { site: 'park-gateway', locale: 'en', home: '/', indexes: ['/do', '/eat', '/stay', '/trails', '/stories'], map: '/map' },
 ];
 
