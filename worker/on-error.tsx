@@ -5,6 +5,7 @@ import { StandaloneErrorPage } from '../ui/errors/StandaloneErrorPage';
 import type { AppEnv } from './env';
 import { AppError, ContentUnavailable, SiteMisconfigured, SiteNotFound } from './errors';
 import { log } from './ops/log';
+import { wantsJson } from './wants-json';
 
 export type ErrorPageRenderer = (c: Context<AppEnv>, error: AppError) => Response | Promise<Response>;
 
@@ -13,10 +14,6 @@ let themedRenderer: ErrorPageRenderer | undefined;
 /** Pages register the site-themed error page here; before a site is known the standalone one answers. */
 export function setThemedErrorRenderer(renderer: ErrorPageRenderer): void {
   themedRenderer = renderer;
-}
-
-function wantsJson(c: Context<AppEnv>): boolean {
-  return (c.req.header('accept') ?? '').includes('application/json') && !(c.req.header('accept') ?? '').includes('text/html');
 }
 
 function titleFor(error: AppError): string {

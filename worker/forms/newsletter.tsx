@@ -6,7 +6,8 @@ import type { AppEnv } from '../env';
 import { NotFound } from '../errors';
 import { renderPage } from '../render/render-page';
 import { requestLocale } from '../render/request-state';
-import { readFormBody, wantsJson } from './read-form-body';
+import { wantsJson } from '../wants-json';
+import { readFormBody } from './read-form-body';
 import { isSubscribed, storeSubmission } from './submissions';
 
 type Outcome = { status: 200 | 400; tone: 'success' | 'error'; code: string; field?: string; message: string };

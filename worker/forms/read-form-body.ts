@@ -22,8 +22,3 @@ export async function readFormBody(c: Context<AppEnv>): Promise<Record<string, u
     throw new InvalidInput('body', 'The submitted form could not be read.');
   }
 }
-
-export function wantsJson(c: Context<AppEnv>): boolean {
-  const accept = c.req.header('accept') ?? '';
-  return accept.includes('application/json') || (c.req.header('content-type') ?? '').includes('application/json');
-}
