@@ -31,6 +31,13 @@ describe('demo seed', () => {
     }
   });
 
+  it('puts a few sandbox entries in the embed-tests group its /embed-tests index lists', async () => {
+    const grouped = entryListSchema.parse(await getJson('sandbox', '/entries?group=embed-tests'));
+    expect(grouped.index.map((e) => e.id).sort()).toEqual(['place-old-town-plaza', 'story-food-and-drink-in-the-sandbox', 'trail-bosque-trail']);
+    expect(grouped.index.every((e) => e.groups.includes('embed-tests'))).toBe(true);
+    expect((await getJson<{ total: number }>('sandbox', '/entries')).total).toBeGreaterThan(grouped.total);
+  });
+
   it('creates the page entries the caller names, and is idempotent', async () => {
     const again = await call('/_admin/seed', { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ projects: ['islands'], today, pageEntryIds: { islands: ['page-sobre-extra'] } }) });
     expect(again.status).toBe(200);

@@ -17,6 +17,8 @@ export const MAX_LIMIT = 500;
 const paramsSchema = z.object({
   id: list.optional(),
   type: list.optional(),
+  /** entity group ids: entries in any of them */
+  group: list.optional(),
   phase: list
     .transform((values) => values.map(Number))
     .pipe(z.array(z.number().int().min(0).max(4)).min(1))
@@ -55,7 +57,7 @@ function bracketed(search: URLSearchParams, name: string): Record<string, string
 
 export function parseEntriesParams(search: URLSearchParams): EntriesParams {
   const plain: Record<string, string> = {};
-  for (const key of ['id', 'type', 'phase', 'locale', 'text', 'order', 'page', 'limit']) {
+  for (const key of ['id', 'type', 'group', 'phase', 'locale', 'text', 'order', 'page', 'limit']) {
     const value = search.get(key);
     if (value !== null && value !== '') plain[key] = value;
   }

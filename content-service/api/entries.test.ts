@@ -17,11 +17,11 @@ const event = (id: string, title: string, ranges: { start: string; end: string }
 
 const file = {
   entries: [
-    { id: 'beach', title: { en: 'Zebra Beach', es: 'Bahía Cebra' }, types: [{ id: 'place' }], created: '2025-01-01', elements: [text('description', { en: 'White sand and turtles', es: 'Arena blanca y tortugas' }), { id: 'categories', type: 'option', data: ['beaches'] }] },
+    { id: 'beach', title: { en: 'Zebra Beach', es: 'Bahía Cebra' }, types: [{ id: 'place' }], groups: ['embed-tests'], created: '2025-01-01', elements: [text('description', { en: 'White sand and turtles', es: 'Arena blanca y tortugas' }), { id: 'categories', type: 'option', data: ['beaches'] }] },
     { id: 'museum', title: 'Apple Museum', types: [{ id: 'place' }], created: '2025-01-03', elements: [text('description', 'Orchard history, 100% local'), { id: 'categories', type: 'option', data: ['museums', 'historic'] }] },
     { id: 'fort', title: 'Mango Fort', types: [{ id: 'place' }, { id: 'park' }], created: '2025-01-02', elements: [{ id: 'categories', type: 'option', data: ['historic'] }] },
-    { id: 'draft', title: 'Draft Place', phase: 2, types: [{ id: 'place' }], created: '2025-01-04' },
-    { id: 'walk', title: 'Hill Walk', types: [{ id: 'trail' }], created: '2025-01-05' },
+    { id: 'draft', title: 'Draft Place', phase: 2, types: [{ id: 'place' }], groups: ['embed-tests'], created: '2025-01-04' },
+    { id: 'walk', title: 'Hill Walk', types: [{ id: 'trail' }], groups: ['featured', 'embed-tests'], created: '2025-01-05' },
     event('old-fair', 'Old Fair', [when('2020-05-01T10:00:00Z', '2020-05-02T18:00:00Z')]),
     event('concert', 'Concert', [when('2099-06-10T19:00:00Z', '2099-06-10T22:00:00Z')]),
     event('market', 'Market', [when('2020-01-04T08:00:00Z', '2020-01-04T12:00:00Z'), when('2099-01-04T08:00:00Z', '2099-01-04T12:00:00Z'), when('2099-01-11T08:00:00Z', '2099-01-11T12:00:00Z')]),
@@ -48,6 +48,16 @@ describe('GET /{project}/v1/entries', () => {
     expect(ids(await list('type=park,trail&order=title'))).toEqual(['walk', 'fort']);
     expect(ids(await list('type=place&phase=2'))).toEqual(['draft']);
     expect(ids(await list('type=place&phase=1,2,3,4&order=date_time.created'))).toEqual(['beach', 'fort', 'museum', 'draft']);
+  });
+
+  it('filters by entity group (comma list: any of), combined with type and phase', async () => {
+    const grouped = await list('group=embed-tests');
+    expect([ids(grouped), grouped.total]).toEqual([['walk', 'beach'], 2]);
+    expect(grouped.index[1]!.groups).toEqual(['embed-tests']);
+    expect(ids(await list('group=featured,nowhere'))).toEqual(['walk']);
+    expect(ids(await list('group=embed-tests&type=place'))).toEqual(['beach']);
+    expect(ids(await list('group=embed-tests&phase=2'))).toEqual(['draft']);
+    expect((await list('group=nowhere')).total).toBe(0);
   });
 
   it('orders by created either way and by title either way', async () => {

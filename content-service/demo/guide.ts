@@ -31,11 +31,26 @@ export interface GuideTheme {
   organizations?: string[];
   /** Extra type ids per kind, for sites whose routes list their own kinds (e.g. lodging -> stay). */
   extraTypes?: Partial<Record<string, string[]>>;
+  /** Entity group id -> member entry ids, for index routes that list a group (meta.group). */
+  groups?: Record<string, string[]>;
 }
 
 function withExtraTypes(entry: DemoEntry, extra: GuideTheme['extraTypes']): DemoEntry {
   const more = extra?.[entry.types[0]!.id];
   return more ? { ...entry, types: [...entry.types, ...more.map((id) => ({ id, name: id }))] } : entry;
+}
+
+/** Adds each theme group to its members; a member that is not generated is a theme typo, so it throws. */
+function withGroups(entries: DemoEntry[], groups: GuideTheme['groups'] = {}): DemoEntry[] {
+  const known = new Set(entries.map((e) => e.id));
+  for (const [group, members] of Object.entries(groups)) {
+    const missing = members.find((id) => !known.has(id));
+    if (missing) throw new Error(`Demo group "${group}" names entry "${missing}", which the theme does not generate`);
+  }
+  return entries.map((entry) => {
+    const joined = Object.keys(groups).filter((group) => groups[group]!.includes(entry.id));
+    return joined.length > 0 ? { ...entry, groups: [...(entry.groups ?? []), ...joined] } : entry;
+  });
 }
 
 export function guideExport(theme: GuideTheme, options: DemoOptions): DemoFile {
@@ -71,5 +86,5 @@ export function guideExport(theme: GuideTheme, options: DemoOptions): DemoFile {
     ...contributors,
     ...organizations,
   ];
-  return { entries: entries.map((e) => withExtraTypes(e, theme.extraTypes)), elements: [categoriesElement(ctx.bilingual)], contacts: ctx.contacts, embeds: ctx.embeds };
+  return { entries: withGroups(entries, theme.groups).map((e) => withExtraTypes(e, theme.extraTypes)), elements: [categoriesElement(ctx.bilingual)], contacts: ctx.contacts, embeds: ctx.embeds };
 }

@@ -15,6 +15,8 @@ interface SmallSite {
   story: string;
   /** kinds this site's own routes list (SPEC.md 2.5) */
   extraTypes?: Partial<Record<string, string[]>>;
+  /** entity group id -> member entry ids (an index route with meta.group lists only these) */
+  groups?: Record<string, string[]>;
 }
 
 const ny = { code: 'NY', text: 'New York' };
@@ -34,7 +36,7 @@ const sites: SmallSite[] = [
   { project: 'trail-project', name: 'Trail Project', center: [-120.5, 47.4], division: { code: 'WA', text: 'Washington' }, town: 'Wenatchee', places: ['Saddle Rock Trailhead', 'Riverfront Park', 'Horse Lake Reserve'], trail: 'Saddle Rock Gateway', event: 'Trail Work Weekend', story: 'Building a Trail, One Switchback at a Time' },
   { project: 'gateway-town', name: 'Gateway Town', center: [-83.51, 35.71], division: { code: 'TN', text: 'Tennessee' }, town: 'Gatlinburg', places: ['Arts and Crafts Loop', 'Sugarlands Approach', 'Downtown Parkway'], trail: 'Gatlinburg Trail', event: 'Craftsmen’s Fair', story: 'Getting Here Without a Car' },
   { project: 'services', name: 'Travel Guide Services', center: [-104.99, 39.75], division: { code: 'CO', text: 'Colorado' }, town: 'Denver', places: ['Studio Office', 'Client Showcase', 'Training Room'], trail: 'Demo Trail View', event: 'Platform Webinar', story: 'Case Study: A Regional Trail Guide', extraTypes: { story: ['section'], place: ['section'] } },
-  { project: 'sandbox', name: 'Sandbox Guide', center: [-106.65, 35.08], division: { code: 'NM', text: 'New Mexico' }, town: 'Albuquerque', places: ['Old Town Plaza', 'Sandia Tramway Base', 'Rio Grande Bosque'], trail: 'Bosque Trail', event: 'Balloon Fiesta Morning', story: 'Food and Drink in the Sandbox' },
+  { project: 'sandbox', name: 'Sandbox Guide', center: [-106.65, 35.08], division: { code: 'NM', text: 'New Mexico' }, town: 'Albuquerque', places: ['Old Town Plaza', 'Sandia Tramway Base', 'Rio Grande Bosque'], trail: 'Bosque Trail', event: 'Balloon Fiesta Morning', story: 'Food and Drink in the Sandbox', groups: { 'embed-tests': ['trail-bosque-trail', 'place-old-town-plaza', 'story-food-and-drink-in-the-sandbox'] } },
 ];
 
 export const smallThemes: Record<string, GuideTheme> = Object.fromEntries(
@@ -54,6 +56,7 @@ export const smallThemes: Record<string, GuideTheme> = Object.fromEntries(
       stories: [{ title: s.story, town: s.town, format: 'markdown-plain' }],
       organizations: [`${s.name} Partners`],
       extraTypes: s.extraTypes,
+      groups: s.groups,
     } satisfies GuideTheme,
   ]),
 );

@@ -32,6 +32,10 @@ export function buildEntriesQuery(project: string, params: EntriesParams, locale
     where.push('EXISTS (SELECT 1 FROM json_each(e.types) t WHERE t.value IN (SELECT value FROM json_each(?)))');
     whereParams.push(JSON.stringify(params.type));
   }
+  if (params.group) {
+    where.push("EXISTS (SELECT 1 FROM json_each(e.body, '$.groups') g WHERE g.value IN (SELECT value FROM json_each(?)))");
+    whereParams.push(JSON.stringify(params.group));
+  }
   if (params.text) {
     where.push("e.search LIKE ? ESCAPE '\\'");
     whereParams.push(`%${escapeLike(params.text.toLowerCase())}%`);

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { guideExport } from './guide';
+import { smallThemes } from './small-sites';
+
+describe('guideExport groups', () => {
+  const options = { today: '2026-06-01', pageEntryIds: [] };
+
+  it('adds a theme group to its member entries only', () => {
+    const file = guideExport({ ...smallThemes.park!, groups: { picks: ['place-north-beach'] } }, options);
+    const grouped = (file.entries ?? []).filter((e) => e.groups?.includes('picks')).map((e) => e.id);
+    expect(grouped).toEqual(['place-north-beach']);
+  });
+
+  it('refuses a group naming an entry the theme does not generate', () => {
+    expect(() => guideExport({ ...smallThemes.park!, groups: { picks: ['place-nowhere'] } }, options)).toThrow(/"place-nowhere"/);
+  });
+});
