@@ -43,62 +43,81 @@ function searchText(entry: ImportEntry): string {
   return parts.join('\n').toLowerCase();
 }
 
-export function entryStatements(project: string, entry: ImportEntry, now: Date): Statement[] {
+/** Keeps each JSON parameter far below D1's 2 MB value limit. */
+const CHUNK_CHARS = 500_000;
+
+/**
+ * Rows travel as one JSON parameter (json_each), so a whole project is a handful of statements: the
+ * operator CLI reaches the local D1 through wrangler's proxy, which pays a round trip per statement.
+ */
+export function bulkInsert(verb: 'INSERT' | 'INSERT OR REPLACE', table: string, project: string, columns: readonly string[], rows: readonly SqlValue[][]): Statement[] {
+  const picks = columns.map((_, i) => `json_extract(value, '$[${i}]')`).join(', ');
+  const sql = `${verb} INTO ${table} (project, ${columns.join(', ')}) SELECT ?, ${picks} FROM json_each(?)`;
+  const out: Statement[] = [];
+  let chunk: string[] = [];
+  let size = 0;
+  const flush = () => {
+    if (chunk.length > 0) out.push({ sql, params: [project, `[${chunk.join(',')}]`] });
+    chunk = [];
+    size = 0;
+  };
+  for (const row of rows) {
+    const json = JSON.stringify(row);
+    if (size + json.length > CHUNK_CHARS) flush();
+    chunk.push(json);
+    size += json.length + 1;
+  }
+  flush();
+  return out;
+}
+
+interface EntryRows {
+  entries: SqlValue[][];
+  options: SqlValue[][];
+  dates: SqlValue[][];
+}
+
+function addEntryRows(rows: EntryRows, entry: ImportEntry, now: Date): void {
   const created = normalizeBound(entry.created ?? now.toISOString(), 'start');
   const updated = normalizeBound(entry.updated ?? entry.created ?? now.toISOString(), 'start');
   const body = { ...entry, created, updated };
-  const out: Statement[] = [
-    { sql: 'DELETE FROM entry_options WHERE project = ? AND entry_id = ?', params: [project, entry.id] },
-    { sql: 'DELETE FROM entry_dates WHERE project = ? AND entry_id = ?', params: [project, entry.id] },
-    {
-      sql: 'INSERT OR REPLACE INTO entries (project, id, phase, types, titles, search, created, updated, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      params: [
-        project,
-        entry.id,
-        entry.phase,
-        JSON.stringify(entry.types.map((t) => t.id)),
-        JSON.stringify(localeValues(entry.title)),
-        searchText(entry),
-        created,
-        updated,
-        JSON.stringify(body),
-      ],
-    },
-  ];
+  rows.entries.push([
+    entry.id,
+    entry.phase,
+    JSON.stringify(entry.types.map((t) => t.id)),
+    JSON.stringify(localeValues(entry.title)),
+    searchText(entry),
+    created,
+    updated,
+    JSON.stringify(body),
+  ]);
   for (const element of entry.elements) {
     if (element.type === 'option') {
-      for (const option of new Set(element.data ?? [])) {
-        out.push({
-          sql: 'INSERT INTO entry_options (project, entry_id, element_id, option_id) VALUES (?, ?, ?, ?)',
-          params: [project, entry.id, element.id, option],
-        });
-      }
+      for (const option of new Set(element.data ?? [])) rows.options.push([entry.id, element.id, option]);
     } else if (element.type === 'datetime') {
       ranges(element.data).forEach((range, position) => {
-        out.push({
-          sql: 'INSERT INTO entry_dates (project, entry_id, element_id, position, start_at, end_at) VALUES (?, ?, ?, ?, ?, ?)',
-          params: [project, entry.id, element.id, position, normalizeBound(range.start, 'start'), normalizeBound(range.end ?? range.start, 'end')],
-        });
+        rows.dates.push([entry.id, element.id, position, normalizeBound(range.start, 'start'), normalizeBound(range.end ?? range.start, 'end')]);
       });
     }
   }
-  return out;
 }
 
 export function importStatements(project: string, file: ImportFile, options: ImportOptions = {}): Statement[] {
   const now = options.now ?? new Date();
+  const ids = JSON.stringify(file.entries.map((e) => e.id));
+  // An upsert re-indexes the entries it rewrites; a replace starts from an empty project.
   const out: Statement[] = options.replace
     ? tables.map((table) => ({ sql: `DELETE FROM ${table} WHERE project = ?`, params: [project] }))
-    : [];
-  for (const entry of file.entries) out.push(...entryStatements(project, entry, now));
-  for (const element of file.elements) {
-    out.push({ sql: 'INSERT OR REPLACE INTO elements (project, id, body) VALUES (?, ?, ?)', params: [project, element.id, JSON.stringify(element)] });
-  }
-  for (const contact of file.contacts) {
-    out.push({ sql: 'INSERT OR REPLACE INTO contacts (project, id, body) VALUES (?, ?, ?)', params: [project, contact.id, JSON.stringify(contact)] });
-  }
-  for (const embed of file.embeds) {
-    out.push({ sql: 'INSERT OR REPLACE INTO embeds (project, url, body) VALUES (?, ?, ?)', params: [project, embed.url, JSON.stringify(embed)] });
-  }
+    : (['entry_options', 'entry_dates'] as const).map((table) => ({ sql: `DELETE FROM ${table} WHERE project = ? AND entry_id IN (SELECT value FROM json_each(?))`, params: [project, ids] }));
+  const rows: EntryRows = { entries: [], options: [], dates: [] };
+  for (const entry of file.entries) addEntryRows(rows, entry, now);
+  out.push(
+    ...bulkInsert('INSERT OR REPLACE', 'entries', project, ['id', 'phase', 'types', 'titles', 'search', 'created', 'updated', 'body'], rows.entries),
+    ...bulkInsert('INSERT', 'entry_options', project, ['entry_id', 'element_id', 'option_id'], rows.options),
+    ...bulkInsert('INSERT', 'entry_dates', project, ['entry_id', 'element_id', 'position', 'start_at', 'end_at'], rows.dates),
+    ...bulkInsert('INSERT OR REPLACE', 'elements', project, ['id', 'body'], file.elements.map((e) => [e.id, JSON.stringify(e)])),
+    ...bulkInsert('INSERT OR REPLACE', 'contacts', project, ['id', 'body'], file.contacts.map((c) => [c.id, JSON.stringify(c)])),
+    ...bulkInsert('INSERT OR REPLACE', 'embeds', project, ['url', 'body'], file.embeds.map((e) => [e.url, JSON.stringify(e)])),
+  );
   return out;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ImportInvalid } from '../errors';
-import { importStatements, normalizeBound } from './statements';
+import { bulkInsert, importStatements, normalizeBound, type Statement } from './statements';
 import { formatPath, parseImportFile } from './validate';
 
 const entry = (extra: Record<string, unknown> = {}) => ({ id: 'a', title: 'A', types: [{ id: 'place' }], ...extra });
@@ -62,12 +62,22 @@ describe('import statements', () => {
     const file = parseImportFile({
       entries: [entry({ elements: [{ id: 'categories', type: 'option', data: ['x', 'x', 'y'] }, { id: 'event_date', type: 'datetime', data: { start: '2026-01-01' } }] })],
     });
+    const rowsOf = (statements: Statement[], table: string) =>
+      statements.filter((s) => s.sql.includes(` INTO ${table} `)).flatMap((s) => JSON.parse(s.params[1] as string) as unknown[][]);
     const upsert = importStatements('p', file, { now: new Date('2026-02-01T00:00:00Z') });
     expect(upsert.some((s) => s.sql.startsWith('DELETE FROM entries '))).toBe(false);
-    expect(upsert.filter((s) => s.sql.startsWith('INSERT INTO entry_options')).map((s) => s.params[3])).toEqual(['x', 'y']);
-    const dates = upsert.filter((s) => s.sql.startsWith('INSERT INTO entry_dates'));
-    expect(dates.map((s) => s.params.slice(4))).toEqual([['2026-01-01T00:00:00.000Z', '2026-01-01T23:59:59.999Z']]);
+    expect(upsert.filter((s) => s.sql.startsWith('DELETE FROM')).map((s) => s.params)).toEqual([['p', '["a"]'], ['p', '["a"]']]);
+    expect(rowsOf(upsert, 'entry_options').map((row) => row[2])).toEqual(['x', 'y']);
+    expect(rowsOf(upsert, 'entry_dates').map((row) => row.slice(3))).toEqual([['2026-01-01T00:00:00.000Z', '2026-01-01T23:59:59.999Z']]);
     const replace = importStatements('p', file, { replace: true });
     expect(replace.slice(0, 6).every((s) => s.sql.startsWith('DELETE FROM') && s.params[0] === 'p')).toBe(true);
+  });
+
+  it('splits large row sets into several statements, each JSON parameter well under the D1 value limit', () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => [`id-${i}`, 'x'.repeat(400)]);
+    const statements = bulkInsert('INSERT', 'elements', 'p', ['id', 'body'], rows);
+    expect(statements.length).toBeGreaterThan(1);
+    expect(statements.every((s) => (s.params[1] as string).length <= 500_000)).toBe(true);
+    expect(statements.flatMap((s) => JSON.parse(s.params[1] as string) as unknown[])).toEqual(rows);
   });
 });
