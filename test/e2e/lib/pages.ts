@@ -1,12 +1,20 @@
 /// <reference types="node" />
 // Which pages the browser suite visits: every view type (home, each index tab, detail, embed, map,
-// 404) for the demo-rich sites and both languages of islands. Detail ids and tabs are discovered from
-// the served HTML, so the plan follows the demo content instead of hard-coding its ids.
+// 404, search results, the newsletter form and its answer page) for the demo-rich sites and both
+// languages of islands. Detail ids and tabs are discovered from the served HTML, so the plan follows
+// the demo content instead of hard-coding its ids.
 import { embedPathOf, firstDetailLink, tabLinks } from '../../../scripts/lib/discover.mjs';
 import { httpRequestRetrying as httpRequest } from '../../../scripts/lib/http.mjs';
 import { type E2eStack, originOf } from './stack';
 
-export type ViewKind = 'home' | 'index' | 'tab' | 'detail' | 'embed' | 'map' | 'not-found';
+export type ViewKind = 'home' | 'index' | 'tab' | 'detail' | 'embed' | 'map' | 'not-found' | 'search' | 'form' | 'form-result';
+
+/** A form the visit fills and submits with JavaScript off; the checks then judge the answer page. */
+export interface FormSubmission {
+  /** CSS selector of the form on the page at `path`. */
+  form: string;
+  fields: Record<string, string>;
+}
 
 export interface PlannedPage {
   site: string;
@@ -16,6 +24,8 @@ export interface PlannedPage {
   path: string | null;
   url: string | null;
   expectedStatus: number;
+  /** Present for answer pages: the form posted from `path` without JavaScript. */
+  submit?: FormSubmission;
   problem?: string;
 }
 
@@ -26,16 +36,28 @@ interface SitePlan {
   /** Index routes; the first one is visited with every tab it offers. */
   indexes: string[];
   map: string;
+  /** The results page of the site's search form (only where content search is enabled). */
+  search?: string;
+  /** A page whose purpose is the newsletter form (it also sits in every page's bottom section). */
+  newsletterPage?: string;
 }
 
 // Paths from SPEC.md 2.2 and 2.5 (renamed routes, Spanish aliases, canal trail's map at the root).
 export const SITE_PLANS: SitePlan[] = [
-  { site: 'islands', locale: 'en', home: '/', indexes: ['/places', '/activities', '/lodging', '/events', '/stories', '/itineraries'], map: '/map' },
-  { site: 'islands', locale: 'es', home: '/es', indexes: ['/lugares', '/actividades', '/alojamiento', '/eventos', '/historias', '/planes-de-viaje'], map: '/mapa' },
-  { site: 'valley-trails', locale: 'en', home: '/', indexes: ['/experiences', '/eat-drink', '/stay', '/trails', '/tips'], map: '/map' },
+  { site: 'islands', locale: 'en', home: '/', indexes: ['/places', '/activities', '/lodging', '/events', '/stories', '/itineraries'], map: '/map', search: '/search?text=beach' },
+  { site: 'islands', locale: 'es', home: '/es', indexes: ['/lugares', '/actividades', '/alojamiento', '/eventos', '/historias', '/planes-de-viaje'], map: '/mapa', search: '/search?text=playa&locale=es' },
+  { site: 'valley-trails', locale: 'en', home: '/', indexes: ['/experiences', '/eat-drink', '/stay', '/trails', '/tips'], map: '/map', search: '/search?text=trail', newsletterPage: '/subscribe' },
   { site: 'canal-trail', locale: 'en', home: '/', indexes: ['/trail-information', '/trail-segments', '/entries'], map: '/' },
-  { site: 'park-gateway', locale: 'en', home: '/', indexes: ['/do', '/eat', '/stay', '/trails', '/stories'], map: '/map' },
+  { site: 'park-gateway', locale: 'en', home: '/', indexes: ['/do', '/eat', '/stay', '/trails', '/stories'], map: '/map', search: '/search?text=canyon' },
 ];
+
+/** The newsletter form of the bottom section (ui/layout/NewsletterForm). */
+export const NEWSLETTER_FORM = 'form[data-newsletter]';
+
+/** A fresh address per run, so the answer is the thanks for a new subscriber. */
+export function newsletterAddress(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
 
 export const NOT_FOUND_PATH = '/this-page-does-not-exist';
 export { embedPathOf, firstDetailLink, tabLinks };
@@ -65,29 +87,34 @@ export async function planPages(stack: E2eStack, plan: SitePlan): Promise<Planne
   // Canal trail's home is its map: visit it once, as a map page.
   const pages: PlannedPage[] = [...(plan.home === plan.map ? [] : [page('home', plan.home)]), ...plan.indexes.map((p) => page('index', p))];
 
-  const [first] = plan.indexes;
+  // Tabs of the first index that offers any (some sites open with a grid-only list), and the first
+  // detail link on any index.
+  let tabs: string[] = [];
   let detail: string | undefined;
-  let discoveryProblem = `no detail link (/entries/{title}/{id}) found on any index page of ${plan.site}`;
+  let tabProblem = `no tab links (?tab=) found on any index page of ${plan.site}`;
+  let detailProblem = `no detail link (/entries/{title}/{id}) found on any index page of ${plan.site}`;
   for (const index of plan.indexes) {
     try {
       const html = await fetchHtml(stack, plan.site, index, plan.locale);
-      if (index === first) {
-        const tabs = tabLinks(html, index);
-        pages.push(...(tabs.length ? tabs.map((t) => page('tab', t)) : [page('tab', null, `no tab links (?tab=) found on ${index}`)]));
-      }
+      if (!tabs.length) tabs = tabLinks(html, index);
       detail ??= firstDetailLink(html);
-      if (detail) break;
+      if (tabs.length && detail) break;
     } catch (error) {
-      discoveryProblem = `discovery on ${index} failed: ${(error as Error).message}`;
-      if (index === first) pages.push(page('tab', null, `tabs of ${index}: ${(error as Error).message}`));
+      tabProblem = detailProblem = `discovery on ${index} failed: ${(error as Error).message}`;
     }
   }
-  pages.push(detail ? page('detail', detail) : page('detail', null, discoveryProblem));
-  pages.push(detail ? page('embed', embedPathOf(detail)) : page('embed', null, discoveryProblem));
+  pages.push(...(tabs.length ? tabs.map((t) => page('tab', t)) : [page('tab', null, tabProblem)]));
+  pages.push(detail ? page('detail', detail) : page('detail', null, detailProblem));
+  pages.push(detail ? page('embed', embedPathOf(detail)) : page('embed', null, detailProblem));
   pages.push(page('map', plan.map), page('not-found', NOT_FOUND_PATH, undefined, 404));
+  if (plan.search) pages.push(page('search', plan.search));
+  if (plan.newsletterPage) pages.push(page('form', plan.newsletterPage));
+  // The bottom section's newsletter form posted from the home page: the answer page of a plain post.
+  pages.push({ ...page('form-result', plan.home), submit: { form: NEWSLETTER_FORM, fields: { email: newsletterAddress(`${plan.site}-${plan.locale}`) } } });
   return pages;
 }
 
 export function describePage(p: PlannedPage): string {
-  return `${p.site} [${p.locale}] ${p.kind} ${p.path ?? '(not found)'}`;
+  const posted = p.submit ? ' (newsletter form posted without JavaScript)' : '';
+  return `${p.site} [${p.locale}] ${p.kind} ${p.path ?? '(not found)'}${posted}`;
 }

@@ -1,7 +1,8 @@
 // One visit of one page: everything the quality checks need, gathered in a single load.
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { axeViolations } from './axe';
 import { type Asset, recordAssets } from './budgets';
+import type { FormSubmission } from './pages';
 
 export interface Visit {
   status: number;
@@ -20,7 +21,22 @@ export interface Visit {
 
 const LOCAL_SCHEMES = new Set(['data:', 'blob:', 'about:']);
 
-export async function visit(context: BrowserContext, url: string, options: { axe?: boolean } = {}): Promise<Visit> {
+/** Fills the form's fields by name and clicks its submit button, as a visitor would. */
+async function submitForm(page: Page, submission: FormSubmission): Promise<Response | null> {
+  const form = page.locator(submission.form).first();
+  if ((await form.count()) === 0) throw new Error(`no ${submission.form} on ${page.url()}`);
+  for (const [name, value] of Object.entries(submission.fields)) await form.locator(`[name="${name}"]`).fill(value);
+  const [response] = await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), form.locator('[type="submit"]').first().click()]);
+  return response;
+}
+
+export interface VisitOptions {
+  axe?: boolean;
+  /** Fill and submit this form after the load; everything is then judged on the answer page. */
+  submit?: FormSubmission;
+}
+
+export async function visit(context: BrowserContext, url: string, options: VisitOptions = {}): Promise<Visit> {
   const page = await context.newPage();
   const origin = new URL(url).origin;
   const foreign = new Set<string>();
@@ -33,27 +49,34 @@ export async function visit(context: BrowserContext, url: string, options: { axe
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) pageErrors.push(`CSP: ${message.text()}`);
   });
-  const assets = recordAssets(page);
+  let assets = recordAssets(page);
   try {
     // wrangler dev restarts the worker when a source file changes and drops open connections then.
-    const response = await page.goto(url, { waitUntil: 'load' }).catch((error: Error) => {
+    const loaded = await page.goto(url, { waitUntil: 'load' }).catch((error: Error) => {
       if (!/net::ERR_/.test(error.message)) throw error;
       return page.goto(url, { waitUntil: 'load' });
     });
-    if (!response) throw new Error(`no response for ${url}`);
+    let response = loaded;
+    if (options.submit) {
+      // The budgets are the answer page's: what the form page itself loaded is not counted.
+      await assets.collect();
+      assets = recordAssets(page);
+      response = await submitForm(page, options.submit);
+    }
+    if (!response) throw new Error(`no response for ${url}${options.submit ? ` after submitting ${options.submit.form}` : ''}`);
     const html = await response.text();
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     const hasMap = await page.evaluate(() => Boolean(document.querySelector('.maplibregl-map, canvas, [data-island="map"]')));
     const axe = options.axe === false ? [] : await axeViolations(page);
-    const loaded = await assets.collect();
+    const files = await assets.collect();
     return {
       status: response.status(),
       finalUrl: page.url(),
       html,
       axe,
       foreignRequests: [...foreign],
-      assets: loaded,
-      hasMap: hasMap || loaded.some((a) => /maplibre/i.test(a.url)),
+      assets: files,
+      hasMap: hasMap || files.some((a) => /maplibre/i.test(a.url)),
       pageErrors,
     };
   } finally {
