@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { entryListSchema } from '../../core/content-shapes';
+import { elementSchema, entryListSchema } from '../../core/content-shapes';
 import { demoProjects } from '../demo';
+import { optionElementIds } from '../demo/option-elements';
 import { adminHeaders, call, getJson } from '../testing/service';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -29,6 +30,29 @@ describe('demo seed', () => {
       const seen = new Set(list.index.map((e) => e.types[0]!.id));
       for (const kind of kinds.filter((k) => k !== 'notice')) expect(seen, `${project} has ${kind}`).toContain(kind);
     }
+  });
+
+  it('gives every option element of every demo entry a human name and its option list holding the chosen options', async () => {
+    for (const project of demoProjects) {
+      const list = entryListSchema.parse(await getJson(project, '/entries?limit=500&phase=0,1,2,3,4'));
+      const optionElements = list.index.flatMap((e) => e.elements.filter((el) => el.type === 'option'));
+      expect(optionElements.length, project).toBeGreaterThan(0);
+      for (const element of optionElements) {
+        expect(element.name, `${project} ${element.id}`).not.toBe(element.id);
+        const listed = new Set(element.options?.map((o) => o.id));
+        expect((element.data as string[]).filter((id) => !listed.has(id)), `${project} ${element.id}`).toEqual([]);
+      }
+    }
+  });
+
+  it('answers the option element definitions with their lists: per locale on the bilingual islands, English elsewhere', async () => {
+    const spanish = await getJson<{ index: unknown[]; total: number }>('islands', `/elements?id=${optionElementIds.join(',')}&locale=es`);
+    expect(spanish.total).toBe(optionElementIds.length);
+    const surface = spanish.index.map((e) => elementSchema.parse(e)).find((e) => e.id === 'surface')!;
+    expect(surface.name).toBe('Superficie');
+    expect(surface.options?.find((o) => o.id === 'dirt')?.text).toEqual({ en: 'Packed dirt', es: 'Tierra compactada' });
+    const difficulty = elementSchema.parse(await getJson('sandbox', '/elements?id=difficulty'));
+    expect([difficulty.name, difficulty.options?.map((o) => o.text)]).toEqual(['Difficulty', ['Easy', 'Moderate', 'Difficult']]);
   });
 
   it('puts a few sandbox entries in the embed-tests group its /embed-tests index lists', async () => {

@@ -17,7 +17,7 @@ const event = (id: string, title: string, ranges: { start: string; end: string }
 
 const file = {
   entries: [
-    { id: 'beach', title: { en: 'Zebra Beach', es: 'Bahía Cebra' }, types: [{ id: 'place' }], groups: ['embed-tests'], created: '2025-01-01', elements: [text('description', { en: 'White sand and turtles', es: 'Arena blanca y tortugas' }), { id: 'categories', type: 'option', data: ['beaches'] }] },
+    { id: 'beach', title: { en: 'Zebra Beach', es: 'Bahía Cebra' }, types: [{ id: 'place' }], groups: ['embed-tests'], created: '2025-01-01', elements: [text('description', { en: 'White sand and turtles', es: 'Arena blanca y tortugas' }), { id: 'categories', name: { en: 'Categories', es: 'Categorías' }, type: 'option', data: ['beaches'] }] },
     { id: 'museum', title: 'Apple Museum', types: [{ id: 'place' }], created: '2025-01-03', elements: [text('description', 'Orchard history, 100% local'), { id: 'categories', type: 'option', data: ['museums', 'historic'] }] },
     { id: 'fort', title: 'Mango Fort', types: [{ id: 'place' }, { id: 'park' }], created: '2025-01-02', elements: [{ id: 'categories', type: 'option', data: ['historic'] }] },
     { id: 'draft', title: 'Draft Place', phase: 2, types: [{ id: 'place' }], groups: ['embed-tests'], created: '2025-01-04' },
@@ -120,6 +120,8 @@ describe('GET /{project}/v1/entries', () => {
     expect(await pick('&locale=es')).toEqual(['Bahía Cebra', 'Arena blanca y tortugas']);
     expect(await pick('', { 'Accept-Language': 'es-MX,en;q=0.5' })).toEqual(['Bahía Cebra', 'Arena blanca y tortugas']);
     expect(await pick('&locale=fr')).toEqual(['Zebra Beach', 'White sand and turtles']);
+    const names = async (query: string) => (await list(`id=beach${query}`)).index[0]!.elements.map((e) => e.name);
+    expect([await names(''), await names('&locale=es')]).toEqual([[undefined, 'Categories'], [undefined, 'Categorías']]);
     expect(await pick('&locale=en', { 'Accept-Language': 'es' })).toEqual(['Zebra Beach', 'White sand and turtles']);
   });
 

@@ -7,7 +7,7 @@ const PROJECT = 'trail-project';
 
 beforeAll(async () => {
   const res = await adminImport(PROJECT, {
-    elements: [{ id: 'categories', name: 'Categories', type: 'option', options: [{ id: 'a', text: { en: 'A', es: 'Á' } }] }, { id: 'difficulty', type: 'option', options: [{ id: 'easy' }] }],
+    elements: [{ id: 'categories', name: 'Categories', type: 'option', options: [{ id: 'a', text: { en: 'A', es: 'Á' } }] }, { id: 'difficulty', name: { en: 'Difficulty', es: 'Dificultad' }, type: 'option', options: [{ id: 'easy' }] }],
     contacts: [{ id: 'office', label: 'Office', phones: [{ number: { e164: '+15555550100', text: '(555) 555-0100' } }], locations: [{ city: 'Wenatchee', point: '-120.3,47.4' }] }, { id: 'crew', label: 'Crew' }],
     embeds: [{ url: 'https://video.example/watch/1', oembed: { author_name: 'Trail Crew Films', thumbnail_url: '/media/trail-project/trail.svg' } }],
   });
@@ -21,6 +21,13 @@ describe('GET /elements, /contacts, /embed/data', () => {
     expect(contact.locations![0]!.point).toBe('-120.3,47.4');
     const two = await getJson<{ index: { id: string }[]; total: number }>(PROJECT, '/contacts?id=crew,office,ghost');
     expect([two.index.map((c) => c.id), two.total]).toEqual([['crew', 'office'], 2]);
+  });
+
+  it('answers a per-locale element name in the request locale, English as the fallback', async () => {
+    const name = async (query: string, headers: Record<string, string> = {}) => elementSchema.parse(await getJson(PROJECT, `/elements?id=difficulty${query}`, headers)).name;
+    expect([await name(''), await name('&locale=es'), await name('', { 'Accept-Language': 'es-MX' }), await name('&locale=fr')]).toEqual(['Difficulty', 'Dificultad', 'Dificultad', 'Difficulty']);
+    const both = await getJson<{ index: { name: string }[] }>(PROJECT, '/elements?id=categories,difficulty&locale=es');
+    expect(both.index.map((e) => e.name)).toEqual(['Categories', 'Dificultad']);
   });
 
   it('answers 404 with the content error body for an unknown id, 400 without one', async () => {

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { ServiceEnv } from '../env';
 import { ApiError } from '../errors';
+import type { LocalizedText } from '../import/schema';
+import { localize } from '../store/locale';
 
 // GET /elements?id= and /contacts?id=: one id answers the object itself (SPEC.md 7: "single object
 // with id"); a comma list answers { index, total } in the order asked.
@@ -11,13 +13,19 @@ function ids(c: Context<ServiceEnv>): string[] {
   return list;
 }
 
+/** Element names may be stored per locale; the wire name is the request locale's string. */
+function shapeRecord(table: 'elements' | 'contacts', record: Record<string, unknown>, locale: string): unknown {
+  if (table === 'contacts' || record.name == null) return record;
+  return { ...record, name: localize(record.name as LocalizedText, locale) };
+}
+
 export function recordLookup(table: 'elements' | 'contacts') {
   return async (c: Context<ServiceEnv>) => {
     const wanted = ids(c);
     const { results } = await c.env.DB.prepare(`SELECT id, body FROM ${table} WHERE project = ? AND id IN (SELECT value FROM json_each(?))`)
       .bind(c.get('project'), JSON.stringify(wanted))
       .all<{ id: string; body: string }>();
-    const byId = new Map(results.map((r) => [r.id, JSON.parse(r.body) as unknown]));
+    const byId = new Map(results.map((r) => [r.id, shapeRecord(table, JSON.parse(r.body) as Record<string, unknown>, c.get('locale'))]));
     if (wanted.length === 1) {
       const record = byId.get(wanted[0]!);
       if (!record) throw new ApiError(404, 'not_found', { [table === 'elements' ? 'element' : 'contact']: wanted[0] });

@@ -56,18 +56,6 @@ export const categoriesByKind: Record<Kind, Category[]> = {
   ],
 };
 
-/** The option element definition answered by GET /elements?id=categories. */
-export function categoriesElement(bilingual: boolean) {
-  return {
-    id: 'categories',
-    name: 'Categories',
-    type: 'option' as const,
-    options: Object.values(categoriesByKind)
-      .flat()
-      .map((c) => ({ id: c.id, name: c.en, text: bilingual ? { en: c.en, es: c.es } : c.en })),
-  };
-}
-
 /**
  * The site entry's categories_config JSON: one top-level category per kind with its sub-categories.
  * One item lacks an icon on purpose: SPEC.md 5 says such items are dropped, and the demo shows it.

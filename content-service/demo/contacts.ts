@@ -1,6 +1,7 @@
 import type { Contact } from '../../core/content-shapes';
 import type { LngLat } from './geo';
 import { type DemoContext } from './context';
+import { elementName } from './element-names';
 import type { ImportElementSchemaInput } from './types';
 
 const streets = ['Main Street', 'Water Street', 'Church Street', 'Harbor Road', 'Mill Lane', 'Ridge Road', 'Canal Street', 'Park Avenue'];
@@ -44,5 +45,5 @@ export function contactFor(ctx: DemoContext, id: string, label: string, town: st
 }
 
 export function contactElement(contact: Contact): ImportElementSchemaInput {
-  return { id: 'contact', name: 'contact', type: 'contact', data: [contact] };
+  return { id: 'contact', name: elementName('contact'), type: 'contact', data: [contact] };
 }

@@ -1,3 +1,4 @@
+import { elementName } from './element-names';
 import type { ImportElementSchemaInput, L } from './types';
 
 // Builders for the element families of the shared content-id convention (element ids are readable
@@ -6,28 +7,24 @@ import type { ImportElementSchemaInput, L } from './types';
 type IanaType = 'text/plain' | 'text/markdown' | 'text/html';
 
 export function text(id: string, data: L | null, iana: IanaType = 'text/plain', groups: string[] = []): ImportElementSchemaInput {
-  return { id, name: id, type: 'text', groups, preferences: { iana_type: iana }, data };
+  return { id, name: elementName(id), type: 'text', groups, preferences: { iana_type: iana }, data };
 }
 
 export const markdown = (id: string, data: L, groups: string[] = []) => text(id, data, 'text/markdown', groups);
 export const html = (id: string, data: L, groups: string[] = []) => text(id, data, 'text/html', groups);
 
-export function options(id: string, ids: string[], groups: string[] = []): ImportElementSchemaInput {
-  return { id, name: id, type: 'option', groups, data: ids };
-}
-
 export function dates(id: string, ranges: { start: string; end?: string | null }[], dataType: 'date/time' | 'date' = 'date/time'): ImportElementSchemaInput {
-  return { id, name: id, type: 'datetime', preferences: { data_type: dataType }, data: ranges };
+  return { id, name: elementName(id), type: 'datetime', preferences: { data_type: dataType }, data: ranges };
 }
 
 export function refs(id: string, ids: readonly (string | { id: string; phase?: number })[]): ImportElementSchemaInput {
-  return { id, name: id, type: 'entry', data: ids.map((r) => (typeof r === 'string' ? { id: r } : r)) };
+  return { id, name: elementName(id), type: 'entry', data: ids.map((r) => (typeof r === 'string' ? { id: r } : r)) };
 }
 
 export function files(id: string, project: string, items: { file: string; title: string; description?: string; credit?: string }[]): ImportElementSchemaInput {
   return {
     id,
-    name: id,
+    name: elementName(id),
     type: 'file',
     data: items.map((item) => ({
       id: `${project}-${item.file}`,
@@ -43,13 +40,13 @@ export function files(id: string, project: string, items: { file: string; title:
 }
 
 export function bool(id: string, value: boolean): ImportElementSchemaInput {
-  return { id, name: id, type: 'boolean', data: value };
+  return { id, name: elementName(id), type: 'boolean', data: value };
 }
 
 export function num(id: string, value: number): ImportElementSchemaInput {
-  return { id, name: id, type: 'number', data: value };
+  return { id, name: elementName(id), type: 'number', data: value };
 }
 
 export function embeds(id: string, items: { id: string; url: string; title: string; caption?: string }[]): ImportElementSchemaInput {
-  return { id, name: id, type: 'embed', data: items.map((i) => ({ ...i, caption: i.caption ?? null, locale: 'en' })) };
+  return { id, name: elementName(id), type: 'embed', data: items.map((i) => ({ ...i, caption: i.caption ?? null, locale: 'en' })) };
 }

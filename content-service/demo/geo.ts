@@ -1,4 +1,5 @@
 import type { ImportElementSchemaInput } from './types';
+import { elementName } from './element-names';
 import { between, type Random } from './random';
 
 // Demo geometry: points scattered around a site's centre and trails as believable 3D LineStrings.
@@ -15,7 +16,7 @@ export function near(random: Random, center: LngLat, spreadDeg: number): LngLat 
 export function pointElement(id: string, featureId: string, label: string, at: LngLat, zoom = 14): ImportElementSchemaInput {
   return {
     id,
-    name: id,
+    name: elementName(id),
     type: 'geo',
     data: {
       point: `${at[0]},${at[1]}`,
@@ -70,7 +71,7 @@ export function routeElement(id: string, featureId: string, label: string, coord
   const mid = coords[Math.floor(coords.length / 2)]!;
   return {
     id,
-    name: id,
+    name: elementName(id),
     type: 'geo',
     data: {
       point: `${mid[0]},${mid[1]}`,
@@ -103,7 +104,7 @@ export function areaElement(id: string, featureId: string, label: string, center
   ring.push([...ring[0]!]);
   return {
     id,
-    name: id,
+    name: elementName(id),
     type: 'geo',
     data: {
       point: `${center[0]},${center[1]}`,

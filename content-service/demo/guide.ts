@@ -1,7 +1,7 @@
-import { categoriesElement } from './categories';
 import { createContext, type DemoContext, type DemoEntry } from './context';
 import type { LngLat } from './geo';
 import { type EventItem, eventEntries, type Listing, listingEntries } from './listings';
+import { optionDefinitions } from './option-elements';
 import { noticeEntries, pageEntries, promotionEntries, siteEntry } from './pages';
 import { contributorEntries, organizationEntries } from './people';
 import { type StoryItem, storyEntries } from './stories';
@@ -86,5 +86,5 @@ export function guideExport(theme: GuideTheme, options: DemoOptions): DemoFile {
     ...contributors,
     ...organizations,
   ];
-  return { entries: withGroups(entries, theme.groups).map((e) => withExtraTypes(e, theme.extraTypes)), elements: [categoriesElement(ctx.bilingual)], contacts: ctx.contacts, embeds: ctx.embeds };
+  return { entries: withGroups(entries, theme.groups).map((e) => withExtraTypes(e, theme.extraTypes)), elements: optionDefinitions(ctx.bilingual), contacts: ctx.contacts, embeds: ctx.embeds };
 }

@@ -1,8 +1,9 @@
 import { categoriesByKind, type Kind } from './categories';
 import { contactElement, contactFor } from './contacts';
 import { both, createdAt, type DemoContext, type DemoEntry, en, entryId, es, typeOf } from './context';
-import { bool, dates, files, markdown, options, refs, text } from './elements';
+import { bool, dates, files, markdown, refs, text } from './elements';
 import { near, pointElement } from './geo';
+import { optionElement } from './option-elements';
 import { pick } from './random';
 import { longText, shortText } from './text';
 import type { L } from './types';
@@ -31,6 +32,12 @@ const attributesByKind: Record<Exclude<Kind, 'event' | 'trail'>, string[]> = {
   shopping: ['local-makers', 'gift-cards', 'wheelchair'],
 };
 
+const priceTiers = [
+  { id: 'inexpensive', food: { en: 'About $12 a person', es: 'Unos 12 $ por persona' }, lodging: { en: 'From $90 a night', es: 'Desde 90 $ la noche' } },
+  { id: 'moderate', food: { en: 'About $25 a person', es: 'Unos 25 $ por persona' }, lodging: { en: 'From $150 a night', es: 'Desde 150 $ la noche' } },
+  { id: 'expensive', food: { en: 'About $60 a person', es: 'Unos 60 $ por persona' }, lodging: { en: 'From $280 a night', es: 'Desde 280 $ la noche' } },
+] as const;
+
 const hours: Record<'en' | 'es', string[]> = {
   en: ['Daily 9 am – 5 pm', 'Tue–Sun 11 am – 9 pm', 'Mon–Sat 10 am – 6 pm, Sun noon – 4 pm', 'Open dawn to dusk'],
   es: ['Todos los días de 9 a 17 h', 'De martes a domingo de 11 a 21 h', 'Lunes a sábado de 10 a 18 h, domingo de 12 a 16 h', 'Abierto del amanecer al anochecer'],
@@ -50,17 +57,23 @@ export function listingEntries(ctx: DemoContext, kind: Exclude<Kind, 'event' | '
       files('images', ctx.project, [{ file: pictures[kind], title: en(item.name), description: `${en(item.name)}, ${item.town}`, credit: 'Illustration: Travel Guide demo' }]),
       pointElement('location', `${id}-point`, en(item.name), at),
       contactElement(contactFor(ctx, `contact-${id}`, en(item.name), item.town, at, links.division)),
-      options('categories', categories),
-      options('attributes', attributes, ['detail-attribute']),
+      optionElement(ctx, 'categories', categories),
+      optionElement(ctx, 'attributes', attributes, ['detail-attribute']),
       text('hours', both(ctx, (l) => hours[l][hoursIndex]!), 'text/plain', ['detail-attribute', 'popup-attribute']),
-      options('status', [closed ? 'closedTemporarily' : 'open']),
+      optionElement(ctx, 'status', [closed ? 'closedTemporarily' : 'open']),
       text('website', `https://${id}.example`),
       text('link_label', both(ctx, (l) => (l === 'es' ? 'Visitar el sitio web' : 'Visit website'))),
       text('link_url', `https://${id}.example`),
       bool('nearby', true),
       bool('share', true),
     ];
-    if (kind === 'food' || kind === 'lodging') elements.push(text('average_price', pick(ctx.random, ['$', '$$', '$$$']), 'text/plain', ['popup-attribute', 'detail-attribute']));
+    if (kind === 'food' || kind === 'lodging') {
+      const tier = pick(ctx.random, priceTiers);
+      elements.push(
+        optionElement(ctx, 'pricing_indicator', [tier.id], ['popup-attribute', 'detail-attribute']),
+        text('average_price', both(ctx, (l) => tier[kind][l]), 'text/plain', ['detail-attribute']),
+      );
+    }
     if (kind === 'activity') elements.push(text('pricing', both(ctx, (l) => (l === 'es' ? 'Desde 35 $ por persona' : 'From $35 per person')), 'text/plain', ['detail-attribute']));
     if (kind === 'lodging') elements.push(markdown('amenities', both(ctx, (l) => (l === 'es' ? '- Wifi gratuito\n- Desayuno incluido\n- Aparcamiento' : '- Free wifi\n- Breakfast included\n- Parking'))));
     if (closed) elements.push(text('special_hours', both(ctx, (l) => (l === 'es' ? 'Cerrado por obras hasta nuevo aviso.' : 'Closed for repairs until further notice.'))));
@@ -112,7 +125,7 @@ export function eventEntries(ctx: DemoContext, items: readonly EventItem[], divi
         files('images', ctx.project, [{ file: 'event', title: en(item.name), description: `${en(item.name)} in ${item.town}` }]),
         pointElement('location', `${id}-point`, en(item.name), at),
         contactElement(contactFor(ctx, `contact-${id}`, en(item.name), item.town, at, division)),
-        options('categories', [item.category ?? pick(ctx.random, categoriesByKind.event).id]),
+        optionElement(ctx, 'categories', [item.category ?? pick(ctx.random, categoriesByKind.event).id]),
         text('pricing', both(ctx, (l) => (i % 2 === 0 ? (l === 'es' ? 'Entrada libre' : 'Free admission') : l === 'es' ? 'Entradas desde 12 $' : 'Tickets from $12')), 'text/plain', ['detail-attribute']),
         bool('nearby', true),
       ],

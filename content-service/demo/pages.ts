@@ -1,6 +1,7 @@
 import { categoriesConfig } from './categories';
 import { both, createdAt, type DemoContext, type DemoEntry, typeOf } from './context';
-import { files, markdown, options, refs, text } from './elements';
+import { files, markdown, refs, text } from './elements';
+import { optionElement } from './option-elements';
 import type { L } from './types';
 
 // The site entry ('site'), the page entries of every route ('page-<route>'), notices and promotions.
@@ -89,7 +90,7 @@ export function noticeEntries(ctx: DemoContext): DemoEntry[] {
       elements: [
         html('notice_text', '<strong>Heads up:</strong> one trail is closed for repairs. <a href="/trails">Check trail status</a>.'),
         text('appearance', appearance('#8a1c1c', 'warning', '#ffffff')),
-        options('notice_type', ['covid19']),
+        optionElement(ctx, 'notice_type', ['covid19']),
       ],
     },
     {

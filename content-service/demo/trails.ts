@@ -1,6 +1,8 @@
 import { both, createdAt, type DemoContext, type DemoEntry, en, entryId, es, typeOf } from './context';
-import { bool, dates, files, markdown, num, options, refs, text } from './elements';
+import { bool, dates, files, markdown, num, refs, text } from './elements';
 import { near, routeElement, trailLine } from './geo';
+import { elementName } from './element-names';
+import { optionElement } from './option-elements';
 import { addDays } from './random';
 import { longText, shortText } from './text';
 import type { L } from './types';
@@ -29,13 +31,13 @@ export function trailEntries(ctx: DemoContext, items: readonly TrailItem[], base
       markdown('description', both(ctx, (l) => longText('trail', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
       files('images', ctx.project, [{ file: 'trail', title: en(item.name), description: `On the ${en(item.name)}`, credit: 'Illustration: Travel Guide demo' }]),
       routeElement('route', `${id}-line`, en(item.name), coords),
-      options('difficulty', [item.difficulty]),
-      options('route_type', [item.routeType]),
-      options('surface', [item.surface], ['detail-attribute']),
-      options('features', ['measurements', 'profile', ...(i % 2 === 0 ? ['flythrough'] : [])]),
-      options('categories', [item.category ?? (item.surface === 'paved' ? 'bike-paths' : 'day-hikes')]),
+      optionElement(ctx, 'difficulty', [item.difficulty]),
+      optionElement(ctx, 'route_type', [item.routeType]),
+      optionElement(ctx, 'surface', [item.surface], ['detail-attribute']),
+      optionElement(ctx, 'features', ['measurements', 'profile', ...(i % 2 === 0 ? ['flythrough'] : [])]),
+      optionElement(ctx, 'categories', [item.category ?? (item.surface === 'paved' ? 'bike-paths' : 'day-hikes')]),
       num('length', Math.round((item.km / 1.609344) * 10) / 10),
-      options('status', [closed ? 'closedTemporarily' : 'open']),
+      optionElement(ctx, 'status', [closed ? 'closedTemporarily' : 'open']),
       bool('nearby', true),
       bool('embeds', i === 0),
     ];
@@ -43,7 +45,7 @@ export function trailEntries(ctx: DemoContext, items: readonly TrailItem[], base
     if (i === 0) {
       const url = `https://video.example/watch/${id}`;
       ctx.embeds.push({ url, oembed: { author_name: 'Trail Crew Films', thumbnail_url: `/media/${ctx.project}/trail.svg`, title: `${en(item.name)} in four minutes` } });
-      elements.push({ id: 'embed_general', name: 'embed_general', type: 'embed', data: [{ id: `${id}-video`, url, title: `${en(item.name)} in four minutes`, caption: 'A walk along the whole trail.', locale: 'en' }] });
+      elements.push({ id: 'embed_general', name: elementName('embed_general'), type: 'embed', data: [{ id: `${id}-video`, url, title: `${en(item.name)} in four minutes`, caption: 'A walk along the whole trail.', locale: 'en' }] });
     }
     return { id, title: item.name, types: typeOf('trail'), phase: 4, created: createdAt(ctx, offset + i * 3), elements };
   });
@@ -76,9 +78,9 @@ export function itineraryEntries(ctx: DemoContext, items: readonly ItineraryItem
         markdown('description', both(ctx, (l) => longText('itinerary', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
         files('images', ctx.project, [{ file: 'town', title: en(item.name) }]),
         refs('points', chosen.map((s) => s.id)),
-        options('itinerary_route_type', [item.routeType]),
+        optionElement(ctx, 'itinerary_route_type', [item.routeType]),
         routeElement('route', `${id}-route`, en(item.name), coords, 'route'),
-        options('features', ['measurements']),
+        optionElement(ctx, 'features', ['measurements']),
       ],
     };
   });

@@ -25,7 +25,8 @@ const optionSchema = z.looseObject({ id: z.string().min(1), text: z.unknown().op
 
 const elementBase = {
   id: z.string().min(1),
-  name: z.string().nullish(),
+  /** Per locale like text data; the service answers the request's locale (the wire name is a string). */
+  name: localizedTextSchema.nullish(),
   enabled: z.boolean().default(true),
   groups: z.array(z.string()).default([]),
   options: z.array(optionSchema).nullish(),
@@ -92,7 +93,7 @@ export type ImportEntry = z.infer<typeof importEntrySchema>;
 /** Element definitions (e.g. the categories option list) answered by GET /elements. */
 export const importElementDefinitionSchema = z.looseObject({
   id: z.string().min(1),
-  name: z.string().nullish(),
+  name: localizedTextSchema.nullish(),
   type: z.enum(['contact', 'entry', 'datetime', 'embed', 'file', 'option', 'id', 'text', 'number', 'geo', 'boolean']),
   enabled: z.boolean().default(true),
   groups: z.array(z.string()).default([]),

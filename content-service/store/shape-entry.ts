@@ -20,6 +20,7 @@ export function shapeEntry(stored: StoredEntry, locale: string, occurrence?: Occ
     url: stored.url ?? null,
     elements: stored.elements.map((element) => ({
       ...element,
+      name: element.name == null ? element.name : localize(element.name, locale),
       data: element.type === 'text' && element.data !== null ? localize(element.data, locale) : element.data,
     })),
     groups: stored.groups,

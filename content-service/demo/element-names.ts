@@ -1,0 +1,61 @@
+// The names editors give the demo's elements, per locale: the service answers the one of the request's
+// locale, and attribute lines show it as their label (element ids stay the readable role ids of
+// sites/defaults.ts).
+
+const names: Record<string, { en: string; es: string }> = {
+  amenities: { en: 'Amenities', es: 'Servicios' },
+  appearance: { en: 'Appearance', es: 'Apariencia' },
+  attributes: { en: 'Facilities', es: 'Instalaciones' },
+  average_price: { en: 'Average price', es: 'Precio medio' },
+  bio: { en: 'Biography', es: 'Biografía' },
+  categories: { en: 'Categories', es: 'Categorías' },
+  categories_config: { en: 'Category configuration', es: 'Configuración de categorías' },
+  closure_date: { en: 'Closed', es: 'Cerrado' },
+  contact: { en: 'Contact', es: 'Contacto' },
+  contributor: { en: 'Contributor', es: 'Colaborador' },
+  description: { en: 'Description', es: 'Descripción' },
+  difficulty: { en: 'Difficulty', es: 'Dificultad' },
+  email: { en: 'Email', es: 'Correo electrónico' },
+  embed_general: { en: 'Video', es: 'Vídeo' },
+  embeds: { en: 'Show embeds', es: 'Mostrar contenido incrustado' },
+  event_date: { en: 'Date', es: 'Fecha' },
+  featured: { en: 'Featured', es: 'Destacados' },
+  features: { en: 'Map tools', es: 'Herramientas del mapa' },
+  header_image: { en: 'Header image', es: 'Imagen de cabecera' },
+  hours: { en: 'Hours', es: 'Horario' },
+  images: { en: 'Images', es: 'Imágenes' },
+  intro: { en: 'Introduction', es: 'Introducción' },
+  involved: { en: 'Involved', es: 'Participación' },
+  itinerary_route_type: { en: 'Travel mode', es: 'Modo de viaje' },
+  keywords: { en: 'Keywords', es: 'Palabras clave' },
+  length: { en: 'Length (miles)', es: 'Longitud (millas)' },
+  link_label: { en: 'Link label', es: 'Texto del enlace' },
+  link_url: { en: 'Link address', es: 'Dirección del enlace' },
+  location: { en: 'Location', es: 'Ubicación' },
+  map_text: { en: 'Map text', es: 'Texto del mapa' },
+  nearby: { en: 'Show nearby places', es: 'Mostrar lugares cercanos' },
+  notice_text: { en: 'Notice', es: 'Aviso' },
+  notice_type: { en: 'Notice type', es: 'Tipo de aviso' },
+  notices: { en: 'Notices', es: 'Avisos' },
+  organization: { en: 'Organization', es: 'Organización' },
+  points: { en: 'Stops', es: 'Paradas' },
+  pricing: { en: 'Prices', es: 'Precios' },
+  pricing_indicator: { en: 'Price range', es: 'Rango de precios' },
+  promotions: { en: 'Promotions', es: 'Promociones' },
+  published: { en: 'Published', es: 'Publicado' },
+  route: { en: 'Route', es: 'Ruta' },
+  route_type: { en: 'Route type', es: 'Tipo de ruta' },
+  service_area: { en: 'Service area', es: 'Zona de servicio' },
+  share: { en: 'Show sharing', es: 'Mostrar compartir' },
+  short_description: { en: 'Short description', es: 'Descripción breve' },
+  special_hours: { en: 'Special hours', es: 'Horario especial' },
+  status: { en: 'Status', es: 'Estado' },
+  surface: { en: 'Surface', es: 'Superficie' },
+  volunteers: { en: 'Volunteers', es: 'Voluntarios' },
+  website: { en: 'Website', es: 'Sitio web' },
+};
+
+/** The element's name per locale; an element the table does not know keeps its id as its name. */
+export function elementName(id: string): string | { en: string; es: string } {
+  return Object.hasOwn(names, id) ? names[id]! : id;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { optionDefinitions, optionElement } from './option-elements';
+
+describe('demo option elements', () => {
+  it('carries the whole list with the chosen options, texts per locale only on bilingual sites', () => {
+    const english = optionElement({ bilingual: false }, 'route_type', ['outAndBack'], ['detail-attribute']);
+    expect(english).toMatchObject({ name: { en: 'Route type', es: 'Tipo de ruta' }, groups: ['detail-attribute'], data: ['outAndBack'] });
+    expect(english.options?.map((o) => [o.id, o.text])).toEqual([['loop', 'Loop'], ['outAndBack', 'Out and back'], ['pointToPoint', 'Point to point']]);
+    const bilingual = optionElement({ bilingual: true }, 'route_type', ['loop']);
+    expect(bilingual.options?.[0]).toEqual({ id: 'loop', name: 'Loop', text: { en: 'Loop', es: 'Circular' } });
+  });
+
+  it('refuses an option its list lacks and an element without a list', () => {
+    expect(() => optionElement({ bilingual: false }, 'surface', ['lava'])).toThrow(/"lava"/);
+    expect(() => optionElement({ bilingual: false }, 'mood', ['calm'])).toThrow(/"mood"/);
+  });
+
+  it('defines every option element the entries use, the categories with every kind', () => {
+    const definitions = optionDefinitions(false);
+    expect(definitions.map((d) => d.id)).toEqual(expect.arrayContaining(['categories', 'attributes', 'difficulty', 'status', 'route_type', 'surface', 'pricing_indicator', 'features']));
+    expect(definitions.find((d) => d.id === 'categories')!.options.map((o) => o.id)).toEqual(expect.arrayContaining(['beaches', 'hotels', 'day-hikes']));
+  });
+});

@@ -1,0 +1,99 @@
+import { categoriesByKind } from './categories';
+import { elementName } from './element-names';
+import type { ImportElementSchemaInput } from './types';
+
+// The option lists of the demo's option elements. Entries carry their element's whole list (as the
+// hosted service answers them) and GET /elements?id= answers the same definition, so detail pages
+// label options from either. Texts are per locale on bilingual sites, English elsewhere.
+
+interface OptionText {
+  en: string;
+  es: string;
+}
+
+const lists: Record<string, Record<string, OptionText>> = {
+  categories: Object.fromEntries(Object.values(categoriesByKind).flat().map((c) => [c.id, { en: c.en, es: c.es }])),
+  attributes: {
+    parking: { en: 'Parking', es: 'Aparcamiento' },
+    restrooms: { en: 'Restrooms', es: 'Aseos' },
+    wheelchair: { en: 'Wheelchair accessible', es: 'Accesible en silla de ruedas' },
+    pets: { en: 'Pets welcome', es: 'Se admiten mascotas' },
+    guided: { en: 'Guided', es: 'Con guía' },
+    rentals: { en: 'Equipment rentals', es: 'Alquiler de equipo' },
+    family: { en: 'Family friendly', es: 'Para familias' },
+    reservations: { en: 'Reservations recommended', es: 'Se recomienda reservar' },
+    wifi: { en: 'Free wifi', es: 'Wifi gratuito' },
+    breakfast: { en: 'Breakfast included', es: 'Desayuno incluido' },
+    'outdoor-seating': { en: 'Outdoor seating', es: 'Terraza' },
+    vegetarian: { en: 'Vegetarian options', es: 'Opciones vegetarianas' },
+    takeout: { en: 'Takeout', es: 'Para llevar' },
+    'local-makers': { en: 'Local makers', es: 'Artesanos locales' },
+    'gift-cards': { en: 'Gift cards', es: 'Tarjetas regalo' },
+  },
+  difficulty: {
+    easy: { en: 'Easy', es: 'Fácil' },
+    moderate: { en: 'Moderate', es: 'Moderada' },
+    difficult: { en: 'Difficult', es: 'Difícil' },
+  },
+  status: {
+    open: { en: 'Open', es: 'Abierto' },
+    closed: { en: 'Closed', es: 'Cerrado' },
+    closedTemporarily: { en: 'Temporarily closed', es: 'Cerrado temporalmente' },
+  },
+  route_type: {
+    loop: { en: 'Loop', es: 'Circular' },
+    outAndBack: { en: 'Out and back', es: 'Ida y vuelta' },
+    pointToPoint: { en: 'Point to point', es: 'De punto a punto' },
+  },
+  itinerary_route_type: {
+    custom: { en: 'Custom', es: 'Personalizada' },
+    cycling: { en: 'Cycling', es: 'En bicicleta' },
+    driving: { en: 'Driving', es: 'En coche' },
+    walking: { en: 'Walking', es: 'A pie' },
+    none: { en: 'None', es: 'Ninguno' },
+  },
+  surface: {
+    paved: { en: 'Paved', es: 'Asfaltado' },
+    gravel: { en: 'Gravel', es: 'Grava' },
+    dirt: { en: 'Packed dirt', es: 'Tierra compactada' },
+    boardwalk: { en: 'Boardwalk', es: 'Pasarela de madera' },
+  },
+  pricing_indicator: {
+    inexpensive: { en: '$', es: '$' },
+    moderate: { en: '$$', es: '$$' },
+    expensive: { en: '$$$', es: '$$$' },
+  },
+  features: {
+    flythrough: { en: 'Fly-through', es: 'Recorrido aéreo' },
+    measurements: { en: 'Measurements', es: 'Mediciones' },
+    profile: { en: 'Elevation profile', es: 'Perfil de elevación' },
+  },
+  notice_type: {
+    covid19: { en: 'COVID-19', es: 'COVID-19' },
+  },
+};
+
+export const optionElementIds: readonly string[] = Object.keys(lists);
+
+type OptionList = { id: string; name: string; text: string | OptionText }[];
+
+function listOf(elementId: string): Record<string, OptionText> {
+  if (!Object.hasOwn(lists, elementId)) throw new Error(`No demo option list for element "${elementId}"`);
+  return lists[elementId]!;
+}
+
+export function optionList(elementId: string, bilingual: boolean): OptionList {
+  return Object.entries(listOf(elementId)).map(([id, text]) => ({ id, name: text.en, text: bilingual ? text : text.en }));
+}
+
+/** An entry's option element with its whole list; choosing an option the list lacks is a demo typo. */
+export function optionElement(ctx: { bilingual: boolean }, id: string, chosen: readonly string[], groups: string[] = []): ImportElementSchemaInput {
+  const unknown = chosen.find((option) => !Object.hasOwn(listOf(id), option));
+  if (unknown) throw new Error(`Demo option "${unknown}" is not in the "${id}" list`);
+  return { id, name: elementName(id), type: 'option', groups, options: optionList(id, ctx.bilingual), data: [...chosen] };
+}
+
+/** The definitions GET /elements?id= answers: every option element with its list. */
+export function optionDefinitions(bilingual: boolean) {
+  return optionElementIds.map((id) => ({ id, name: elementName(id), type: 'option' as const, options: optionList(id, bilingual) }));
+}
