@@ -3,11 +3,21 @@ import { ProgressBar } from '../islands/ProgressBar';
 import { Bottom } from './Bottom';
 import { shellLabels } from './labels';
 import type { LayoutModel } from './layout-model';
-import { Notices } from './Notices';
 import { TopNav } from './TopNav';
 
-/** SPEC 2.6 layout: notices, top navigation, the routed view, bottom section. Notices sit in the banner landmark. */
-export function Layout({ model, children }: { model: LayoutModel; children: ReactNode }) {
+export interface LayoutProps {
+  model: LayoutModel;
+  /** The site notices (see Notices): content, so they follow the navigation in the stream. */
+  notices: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * SPEC 2.6 layout: notices, top navigation, the routed view, bottom section. The notices come after
+ * the navigation in the markup, still inside the banner landmark, so the navigation can go out before
+ * any content has answered; the stylesheet shows them above it (`.site-header > .notices`).
+ */
+export function Layout({ model, notices, children }: LayoutProps) {
   const labels = shellLabels(model.locale);
   return (
     <>
@@ -16,8 +26,8 @@ export function Layout({ model, children }: { model: LayoutModel; children: Reac
       </a>
       <ProgressBar />
       <header className="site-header">
-        <Notices notices={model.notices} />
         <TopNav model={model} labels={labels} />
+        {notices}
       </header>
       <main id="main" tabIndex={-1}>
         {children}

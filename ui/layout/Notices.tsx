@@ -9,7 +9,7 @@ function noticeStyle(notice: NoticeModel): CSSProperties | undefined {
   return Object.keys(style).length ? (style as CSSProperties) : undefined;
 }
 
-/** Site notices above the top navigation; colours were validated as hex before they got here. */
+/** Site notices, shown above the top navigation; colours were validated as hex before they got here. */
 export function Notices({ notices }: { notices: readonly NoticeModel[] }) {
   if (!notices.length) return null;
   return (

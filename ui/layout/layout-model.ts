@@ -1,5 +1,5 @@
-// The resolved data the page chrome renders from. worker/render builds it from the site config, the
-// route table and the notice entries; components here only render it.
+// The resolved data the page chrome renders from. worker/render builds it from the site config and
+// the route table; components here only render it. Notices are content and stream in on their own.
 
 export type ShellLocale = 'en' | 'es';
 
@@ -43,7 +43,6 @@ export interface LayoutModel {
   siteName: string;
   homeHref: string;
   logo?: { src: string; width?: string; height?: string };
-  notices: readonly NoticeModel[];
   primary: readonly NavLink[];
   /** Includes the log-in link when the site configures one. */
   secondary: readonly NavLink[];

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ReactNode } from 'react';
 import type { Entry } from '../../core/content-shapes';
 import type { RouteMatch } from '../../core/routes/types';
 import type { Element, Measurements } from '../../core/content-shapes';
@@ -52,14 +53,31 @@ async function optionDefinitions(content: ContentService, entry: Entry, ctx: Sha
   return new Map(found.flatMap((element) => (element ? [[element.id, element] as const] : [])));
 }
 
+/**
+ * A detail page. Its entry decides the status (404, or a 301 to the canonical title slug), so it is
+ * loaded first; with it the head is known and goes out with the navigation. Everything else (option
+ * definitions, contact, measurements, then the secondary sections) loads inside the stream.
+ */
 export async function detailPage(c: Context<AppEnv>, match: RouteMatch): Promise<Response> {
   const ctx = shapeContext(c);
   const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
   if (found.kind === 'redirect') return c.redirect(found.location, 301);
   const { entry } = found;
-  const content = contentFor(c);
+  const image = entryImage(entry, ctx, true);
+  return renderPage(c, {
+    head: {
+      title: entry.title,
+      description: entryExcerpt(entry, ctx).slice(0, 300),
+      ogType: match.route.meta.entryId ? 'website' : 'article',
+      ...(image.placeholder ? {} : { image: image.url }),
+    },
+    body: detailView(contentFor(c), ctx, entry, new URL(c.req.url).pathname),
+  });
+}
+
+async function detailView(content: ContentService, ctx: ShapeContext, entry: Entry, pagePath: string): Promise<ReactNode> {
   const definitions = await optionDefinitions(content, entry, ctx);
-  const model = detailEntryModel(entry, ctx, { pagePath: new URL(c.req.url).pathname, definitions });
+  const model = detailEntryModel(entry, ctx, { pagePath, definitions });
   const switches = entryModelFor(entry, ctx).switches;
   // Trails measure their route and draw its profile; any other entry only when its switches say so.
   if (model.type.id === 'trail' && routeGeometry(entry, ctx)) {
@@ -75,26 +93,16 @@ export async function detailPage(c: Context<AppEnv>, match: RouteMatch): Promise
   const measurements = result ? measurementsModel(result, units) : undefined;
   const profile = result && model.switches.profile ? profileModel(result, units) : undefined;
   const promotions = promotionsFor(content, entry, 'detail', ctx);
-  const image = entryImage(entry, ctx, true);
-  return renderPage(c, {
-    head: {
-      title: entry.title,
-      description: entryExcerpt(entry, ctx).slice(0, 300),
-      ogType: match.route.meta.entryId ? 'website' : 'article',
-      ...(image.placeholder ? {} : { image: image.url }),
-    },
-    body: withText(
-      ctx,
-      <DetailView
-        entry={model}
-        {...(measurements ? { measurements } : {})}
-        {...(profile ? { profile } : {})}
-        {...(promotions ? { promotions } : {})}
-        {...(hasContributions(entry, ctx) ? { contributions: contributions(content, entry, ctx) } : {})}
-        {...(switches.nearby && model.map?.coordinates ? { nearby: nearby(content, entry, model.map.coordinates, ctx) } : {})}
-        {...(switches.embeds ? { embeds: embeds(content, entry, ctx) } : {})}
-      />,
-    ),
-  });
+  return withText(
+    ctx,
+    <DetailView
+      entry={model}
+      {...(measurements ? { measurements } : {})}
+      {...(profile ? { profile } : {})}
+      {...(promotions ? { promotions } : {})}
+      {...(hasContributions(entry, ctx) ? { contributions: contributions(content, entry, ctx) } : {})}
+      {...(switches.nearby && model.map?.coordinates ? { nearby: nearby(content, entry, model.map.coordinates, ctx) } : {})}
+      {...(switches.embeds ? { embeds: embeds(content, entry, ctx) } : {})}
+    />,
+  );
 }
-

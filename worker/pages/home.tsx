@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ReactNode } from 'react';
 import type { Entry } from '../../core/content-shapes';
 import { renderText } from '../../core/markdown/render-text';
 import type { RouteMatch } from '../../core/routes/types';
@@ -6,7 +7,7 @@ import type { SafeHtml } from '../../ui/components/models';
 import { HomeView } from '../../ui/views/HomeView';
 import { type ContentService, contentFor } from '../content';
 import type { AppEnv } from '../env';
-import { NotFound } from '../errors';
+import { log } from '../ops/log';
 import { renderPage } from '../render/render-page';
 import { withText } from './page-text';
 import { promotionsFor } from './promotions';
@@ -14,7 +15,7 @@ import { entryKind } from '../../core/entry/kind';
 import { entryReferences } from '../../core/entry/references';
 import { entryText } from '../../core/entry/text';
 import type { ElementRole } from '../../core/entry/ids';
-import { cardModel, entryExcerpt, entryImage } from './shape/card';
+import { cardModel, entryImage } from './shape/card';
 import { nestHeadings } from './shape/headings';
 import { type ShapeContext, shapeContext } from './shape/context';
 
@@ -39,41 +40,45 @@ function sectionRefs(section: Entry, ctx: ShapeContext): string[] {
   return [...new Set([...refs(section, ctx, 'featured'), ...refs(section, ctx, 'related')])];
 }
 
-/** The home page: its page entry, then the featured entries, with featured sections as their own blocks. */
-export async function homePage(c: Context<AppEnv>, match: RouteMatch): Promise<Response> {
-  const ctx = shapeContext(c);
-  const content = contentFor(c);
-  const entryId = match.route.meta.entryId;
+/**
+ * The home page: its page entry, then the featured entries, with featured sections as their own
+ * blocks. Always a 200: the head (the site's own name, description and share image) and the
+ * navigation go out before the content answers, and a page entry the content service does not know
+ * leaves a home with the site's name and nothing featured.
+ */
+export function homePage(c: Context<AppEnv>, match: RouteMatch): Promise<Response> {
+  return renderPage(c, { head: {}, body: homeView(contentFor(c), shapeContext(c), match.route.meta.entryId) });
+}
+
+async function homeView(content: ContentService, ctx: ShapeContext, entryId: string | undefined): Promise<ReactNode> {
   const home = entryId ? await content.entry(entryId) : null;
-  if (entryId && !home) throw new NotFound(`entry ${entryId}`);
+  if (entryId && !home) log('warn', 'page.home_entry_missing', { site: ctx.config.id, entry: entryId });
   const featured = home ? await entriesById(content, refs(home, ctx, 'featured')) : [];
   const sections = featured.filter((entry) => entryKind(entry, ctx.config.ids.types) === 'section');
   const sectionEntries = await entriesById(content, [...new Set(sections.flatMap((section) => sectionRefs(section, ctx)))]);
   const byId = new Map(sectionEntries.map((entry) => [entry.id, entry]));
   const image = home ? entryImage(home, ctx, true) : undefined;
-  const title = home?.title ?? ctx.config.name;
+  const intro = home ? html(home, 'intro', ctx) : undefined;
+  const description = home ? html(home, 'description', ctx) : undefined;
   const promotions = promotionsFor(content, home, 'home', ctx);
-  return renderPage(c, {
-    head: { ...(home ? { description: entryExcerpt(home, ctx).slice(0, 300) } : {}), ...(image && !image.placeholder ? { image: image.url } : {}) },
-    body: withText(
-      ctx,
-      <HomeView
-        title={title}
-        {...(image && !image.placeholder ? { image } : {})}
-        {...(home && html(home, 'intro', ctx) ? { intro: html(home, 'intro', ctx) } : {})}
-        {...(home && html(home, 'description', ctx) ? { description: html(home, 'description', ctx) } : {})}
-        {...(promotions ? { promotions } : {})}
-        featured={featured.filter((entry) => !sections.includes(entry)).map((entry) => cardModel(entry, ctx))}
-        sections={sections.map((section) => {
-          const intro = html(section, 'intro', ctx, 3) ?? html(section, 'description', ctx, 3);
-          return {
-            id: section.id,
-            title: section.title,
-            ...(intro ? { intro } : {}),
-            cards: sectionRefs(section, ctx).flatMap((id) => (byId.has(id) ? [cardModel(byId.get(id)!, ctx)] : [])),
-          };
-        })}
-      />,
-    ),
-  });
+  return withText(
+    ctx,
+    <HomeView
+      title={home?.title ?? ctx.config.name}
+      {...(image && !image.placeholder ? { image } : {})}
+      {...(intro ? { intro } : {})}
+      {...(description ? { description } : {})}
+      {...(promotions ? { promotions } : {})}
+      featured={featured.filter((entry) => !sections.includes(entry)).map((entry) => cardModel(entry, ctx))}
+      sections={sections.map((section) => {
+        const sectionIntro = html(section, 'intro', ctx, 3) ?? html(section, 'description', ctx, 3);
+        return {
+          id: section.id,
+          title: section.title,
+          ...(sectionIntro ? { intro: sectionIntro } : {}),
+          cards: sectionRefs(section, ctx).flatMap((id) => (byId.has(id) ? [cardModel(byId.get(id)!, ctx)] : [])),
+        };
+      })}
+    />,
+  );
 }

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
+import type { ReactNode } from 'react';
 import type { RouteMatch } from '../../core/routes/types';
 import { indexHref } from '../../ui/components/index-href';
 import type { IndexState, Tab } from '../../ui/components/models';
 import { IndexView } from '../../ui/views/IndexView';
-import { contentFor } from '../content';
+import { type ContentService, contentFor } from '../content';
 import type { AppEnv } from '../env';
 import { renderPage } from '../render/render-page';
 import { indexContentQuery } from './index-content-query';
@@ -12,9 +13,10 @@ import { withText } from './page-text';
 import { promotionsFor } from './promotions';
 import { lastPage } from '../../core/pagination/paginate';
 import { paginationModel } from './pagination-model';
-import { cardModel, entryExcerpt } from './shape/card';
+import { routeLabel } from './route-label';
+import { cardModel } from './shape/card';
 import { categoryFilter } from './shape/categories';
-import { shapeContext } from './shape/context';
+import { type ShapeContext, shapeContext } from './shape/context';
 import { nestHeadings } from './shape/headings';
 import { renderText } from '../../core/markdown/render-text';
 import { entryText } from '../../core/entry/text';
@@ -27,57 +29,67 @@ function downloads(path: string, state: IndexState) {
 }
 
 /**
- * An index page. Out-of-range pages (SPEC 4 says a change to them is ignored) are answered with a
- * 302 to the nearest valid page, so every listed URL shows items and has one canonical form; an
- * unreadable ?page= goes to the first page.
+ * An index page. Its status cannot depend on its data, so the head and navigation go out before the
+ * list loads: an out-of-range ?page= shows the last page (SPEC 4 ignores a change to such a page; a
+ * redirect would need the total before the response starts). An unreadable ?page= is known from the
+ * URL alone and still goes to the first page.
  */
-export async function indexPage(c: Context<AppEnv>, match: RouteMatch): Promise<Response> {
+export function indexPage(c: Context<AppEnv>, match: RouteMatch): Response | Promise<Response> {
   const ctx = shapeContext(c);
   const { meta } = match.route;
   const tabs: Tab[] = meta.tabs?.length ? [...meta.tabs] : ['grid'];
-  const orders = meta.orders ?? [];
   const path = new URL(c.req.url).pathname;
-  const { state, pageParam } = parseIndexQuery(new URL(c.req.url).searchParams, { tabs, orders: orders.map((order) => order.value) });
+  const { state, pageParam } = parseIndexQuery(new URL(c.req.url).searchParams, { tabs, orders: (meta.orders ?? []).map((order) => order.value) });
   if (pageParam.kind === 'invalid') return c.redirect(indexHref(path, state, { page: 1 }), 302);
+  const label = routeLabel(ctx.config, ctx.locale, match.route.name);
+  return renderPage(c, { head: { title: label }, body: indexView(contentFor(c), ctx, match, { path, state, tabs, label }) });
+}
 
-  const content = contentFor(c);
+interface IndexRequest {
+  path: string;
+  state: IndexState;
+  tabs: Tab[];
+  /** The route's label: the heading when the route has no page entry. */
+  label: string;
+}
+
+async function indexView(content: ContentService, ctx: ShapeContext, match: RouteMatch, { path, state: asked, tabs, label }: IndexRequest): Promise<ReactNode> {
+  const { meta } = match.route;
+  const orders = meta.orders ?? [];
   const limit = ctx.config.limits.index;
-  const [list, pageEntry, siteEntry, categoriesElement] = await Promise.all([
-    content.entries(indexContentQuery(meta, state, limit, isoDateInZone(ctx.now, ctx.config.timeZone))),
+  const today = isoDateInZone(ctx.now, ctx.config.timeZone);
+  const [first, pageEntry, siteEntry, categoriesElement] = await Promise.all([
+    content.entries(indexContentQuery(meta, asked, limit, today)),
     meta.entryId ? content.entry(meta.entryId) : Promise.resolve(null),
     meta.categoriesElement ? content.entry(ctx.config.ids.siteEntry).catch(() => null) : Promise.resolve(null),
     meta.categoriesElement ? content.element(meta.categoriesElement).catch(() => null) : Promise.resolve(null),
   ]);
-  const last = lastPage(list.total, limit);
-  if (state.page > last) return c.redirect(indexHref(path, state, { page: last }), 302);
+  const last = lastPage(first.total, limit);
+  const state = asked.page > last ? { ...asked, page: last } : asked;
+  const list = state === asked ? first : await content.entries(indexContentQuery(meta, state, limit, today));
 
-  const menuKey = `menu.${match.route.name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
-  const menuLabel = ctx.t(menuKey);
-  const title = pageEntry?.title ?? (menuLabel === menuKey ? match.route.name : menuLabel);
+  const title = pageEntry?.title ?? label;
   const introSource = pageEntry ? (entryText(pageEntry, ctx.config.ids, 'intro', ctx.locale) ?? entryText(pageEntry, ctx.config.ids, 'description', ctx.locale)) : undefined;
   const categoriesJson = siteEntry ? entryText(siteEntry, ctx.config.ids, 'categoriesConfig', ctx.locale)?.value : undefined;
   const tab = state.tab ?? tabs[0] ?? 'grid';
   const promotions = promotionsFor(content, pageEntry, 'index', ctx);
-  return renderPage(c, {
-    head: { title, ...(pageEntry ? { description: entryExcerpt(pageEntry, ctx).slice(0, 300) } : {}) },
-    body: withText(
-      ctx,
-      <IndexView
-        title={title}
-        {...(introSource ? { intro: nestHeadings({ __html: renderText(introSource.value, introSource.type) }, 2) } : {})}
-        path={path}
-        state={state}
-        tabs={tabs}
-        tab={tab}
-        orders={orders.map((order) => ({ value: order.value, label: ctx.t(order.labelKey) }))}
-        {...(meta.defaultOrder ? { defaultOrder: meta.defaultOrder } : {})}
-        categories={categoryFilter({ element: categoriesElement, configJson: categoriesJson, types: meta.types ?? [], locale: ctx.locale, legend: ctx.t('filters.category') })}
-        cards={list.index.map((entry) => cardModel(entry, ctx))}
-        pagination={paginationModel(state.page, list.total, limit)}
-        {...(ctx.config.map.download ? { downloads: downloads(path, state) } : {})}
-        {...(promotions ? { promotions } : {})}
-        map={{ center: { lng: ctx.config.map.center[0], lat: ctx.config.map.center[1] }, zoom: ctx.config.map.zoom.initial }}
-      />,
-    ),
-  });
+  return withText(
+    ctx,
+    <IndexView
+      title={title}
+      {...(introSource ? { intro: nestHeadings({ __html: renderText(introSource.value, introSource.type) }, 2) } : {})}
+      path={path}
+      state={state}
+      tabs={tabs}
+      tab={tab}
+      orders={orders.map((order) => ({ value: order.value, label: ctx.t(order.labelKey) }))}
+      {...(meta.defaultOrder ? { defaultOrder: meta.defaultOrder } : {})}
+      categories={categoryFilter({ element: categoriesElement, configJson: categoriesJson, types: meta.types ?? [], locale: ctx.locale, legend: ctx.t('filters.category') })}
+      cards={list.index.map((entry) => cardModel(entry, ctx))}
+      pagination={paginationModel(state.page, list.total, limit)}
+      {...(ctx.config.map.download ? { downloads: downloads(path, state) } : {})}
+      {...(promotions ? { promotions } : {})}
+      map={{ center: { lng: ctx.config.map.center[0], lat: ctx.config.map.center[1] }, zoom: ctx.config.map.zoom.initial }}
+    />,
+  );
 }

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { buildRouteTable, pathFor } from '../../core/routes';
+import { pathFor } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';
 import type { ContactLine, LayoutModel } from '../../ui/layout/layout-model';
 import type { AppEnv } from '../env';
 import { bottomMenuLinks, type MenuContext, topMenuLinks } from './menu-links';
-import { siteNotices } from './notices';
 import { matchedRoute, requestLocale } from './request-state';
+import { routeTableFor } from './route-table';
 import { searchEnabled } from './search-handler';
 
 function contacts(config: SiteConfig): ContactLine[] {
@@ -23,18 +23,21 @@ const socialNames: Record<SiteConfig['social'][number]['network'], string> = {
   pinterest: 'Pinterest', flickr: 'Flickr', vimeo: 'Vimeo', linkedin: 'LinkedIn',
 };
 
-/** Everything the page chrome shows, resolved for this request. */
-export async function layoutData(c: Context<AppEnv>): Promise<LayoutModel> {
+/**
+ * Everything the page chrome shows, resolved for this request from the site configuration alone:
+ * no content call, so the chrome goes out before any content answers (site notices stream in after
+ * the navigation; see worker/render/notices.ts).
+ */
+export function layoutData(c: Context<AppEnv>): LayoutModel {
   const { config } = c.get('site');
   const locale = requestLocale(c);
-  const table = buildRouteTable(config);
+  const table = routeTableFor(config);
   const ctx: MenuContext = { config, table, locale, pathname: new URL(c.req.url).pathname, routeName: matchedRoute(c)?.name };
   return {
     locale,
     siteName: config.name,
     homeHref: pathFor(table, 'home', {}, { locale }) ?? '/',
     logo: { src: config.images.logo, width: config.theme.styleVariables['logo-width']?.replace(/px$/, ''), height: config.theme.styleVariables['logo-height']?.replace(/px$/, '') },
-    notices: await siteNotices(c),
     primary: topMenuLinks(config.menus.primary, ctx),
     secondary: topMenuLinks(config.menus.secondary, ctx),
     ...(searchEnabled(config) ? { search: { action: '/search' } } : {}),

@@ -29,11 +29,12 @@ async function page(site: string, path: string, init: RequestInit = {}, config =
 describe('page layout with demo content', () => {
   beforeAll(() => seedDemoContent(env, ['islands', 'canal-trail']));
 
-  it('puts the site notices of allowed phases above the navigation, with their validated colours', async () => {
+  it('puts the site notices of allowed phases in the banner right after the navigation, with their validated colours', async () => {
     const html = await page('islands', '/places');
-    const notices = html.indexOf('class="notices"');
-    expect(notices).toBeGreaterThan(0);
-    expect(notices).toBeLessThan(html.indexOf('<div class="top"'));
+    const notices = html.indexOf('<div class="notices">');
+    expect(html).toContain('<header class="site-header"><div class="top" id="top">');
+    expect(notices).toBeGreaterThan(html.indexOf('<div class="top"'));
+    expect(notices).toBeLessThan(html.indexOf('</header>'));
     expect(html).toContain('Summer hours start soon.');
     expect(html).toContain('one trail is closed for repairs');
     expect(html).not.toContain('only preview shows it');

@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import type { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../env';
+import { ContentUnavailable } from '../errors';
 import { localeMiddleware } from '../preferences/locale-middleware';
 import { pageCacheMiddleware, pageCacheMaterial } from './page-cache';
 import { renderPage } from './render-page';
@@ -31,6 +32,7 @@ function counting(site: string) {
   app.use(pageCacheMiddleware);
   app.get('/embeds/x/1', (c) => renderPage(c, { head: {}, body: <p>{`embed ${++state.renders}`}</p>, frameable: true, bare: true }));
   app.get('/missing', (c) => renderPage(c, { head: {}, body: <p>{`gone ${++state.renders}`}</p>, status: 404 }));
+  app.get('/late', (c) => renderPage(c, { head: {}, body: Promise.reject(new ContentUnavailable(`down ${++state.renders}`)) }));
   app.get('*', (c) => renderPage(c, { head: {}, body: <p>{`render ${++state.renders}`}</p> }));
   return { app, state };
 }
@@ -62,6 +64,16 @@ describe('page cache', () => {
     const { app, state } = counting('canal-trail');
     await get(app, 'http://canal-trail.localhost/missing');
     await get(app, 'http://canal-trail.localhost/missing');
+    expect(state.renders).toBe(2);
+  });
+
+  it('does not keep a page whose view failed after the response started', async () => {
+    const { app, state } = counting('canal-trail');
+    const first = await get(app, 'http://canal-trail.localhost/late');
+    expect(first.res.status).toBe(200);
+    expect(first.html).toContain('<h1 id="error-title">Briefly unavailable</h1>');
+    const second = await get(app, 'http://canal-trail.localhost/late');
+    expect(second.res.headers.get('x-page-cache')).toBeNull();
     expect(state.renders).toBe(2);
   });
 

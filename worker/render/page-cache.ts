@@ -58,10 +58,12 @@ export const pageCacheMiddleware = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * Stores a copy of a page while it streams to the visitor. The stored copy lives for the page's
+ * Stores a copy of a page while it streams to the visitor, once the whole page has arrived and
+ * `complete` says no part of it failed (a view that failed after the response started shows an error
+ * message, which must not be served to the next visitors). The stored copy lives for the page's
  * shared-cache lifetime (s-maxage), the Cache API's own expiry.
  */
-export async function storePage(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, headers: Headers): Promise<ReadableStream<Uint8Array>> {
+export async function storePage(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, headers: Headers, complete: Promise<boolean>): Promise<ReadableStream<Uint8Array>> {
   const ttl = /s-maxage=(\d+)/.exec(headers.get('Cache-Control') ?? '')?.[1];
   if (!ttl || Number(ttl) <= 0 || !pageCacheable(c)) return body;
   let waitUntil: (promise: Promise<unknown>) => void;
@@ -75,8 +77,12 @@ export async function storePage(c: Context<AppEnv>, body: ReadableStream<Uint8Ar
   const framing = c.get('frameAncestors');
   if (framing) stored.set(FRAMEABLE, JSON.stringify(framing));
   const [key, cache] = await Promise.all([cacheRequest(c), caches.open(CACHE_NAME)]);
+  const store = async () => {
+    const bytes = await new Response(copy).arrayBuffer();
+    if (await complete) await cache.put(key, new Response(bytes, { status: 200, headers: stored }));
+  };
   waitUntil(
-    cache.put(key, new Response(copy, { status: 200, headers: stored })).catch((error: unknown) => {
+    store().catch((error: unknown) => {
       log('warn', 'page_cache.store_failed', { message: error instanceof Error ? error.message : String(error) });
     }),
   );

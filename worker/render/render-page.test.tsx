@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
-import { Suspense, use } from 'react';
+import { type ReactNode, Suspense, use } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NotFound } from '../errors';
 import { renderPage } from './render-page';
 import { pageApp, send } from './testing/page-app';
 import { seedDemoContent } from '../../content-service/testing/seed';
@@ -130,6 +131,33 @@ describe('renderPage', () => {
     framed = ['unset'];
     await send(app, 'http://islands.localhost/about', {});
     expect(framed).toBeUndefined();
+  });
+
+  it('starts a view that is still loading with the shell, and waits for it in full for bots', async () => {
+    let resolve!: (view: ReactNode) => void;
+    const app = pageApp('islands');
+    app.get('/stories', (c) => renderPage(c, { head: { title: 'Stories' }, body: new Promise<ReactNode>((r) => (resolve = r)) }));
+    const res = await send(app, 'http://islands.localhost/stories', {});
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const first = decoder.decode((await reader.read()).value);
+    expect(first).toContain('<title>Stories · Island Guide</title>');
+    expect(first).toContain('<div class="top"');
+    resolve(<h1>All stories</h1>);
+    let rest = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      rest += decoder.decode(value, { stream: true });
+    }
+    expect(rest).toContain('<main id="main" tabindex="-1"><h1>All stories</h1></main>');
+
+    const failing = pageApp('islands');
+    failing.get('/stories', (c) => renderPage(c, { head: {}, body: Promise.reject(new NotFound('stories')) }));
+    failing.onError((error, c) => c.text(`caught ${error.message}`, error instanceof NotFound ? 404 : 500));
+    const bot = await send(failing, 'http://islands.localhost/stories', { headers: { 'user-agent': 'Googlebot/2.1' } });
+    expect(bot.status).toBe(404);
+    expect(await bot.text()).toBe('caught Not found: stories');
   });
 
   it('turns a view that throws into a rejected render, before any byte is sent', async () => {

@@ -1,31 +1,25 @@
 import type { Context } from 'hono';
-import { t } from '../../core/i18n/t';
 import { ErrorView } from '../../ui/errors/ErrorView';
 import type { AppEnv } from '../env';
-import { type AppError, ContentUnavailable, NotFound } from '../errors';
+import type { AppError } from '../errors';
 import { setThemedErrorRenderer } from '../on-error';
 import { log } from '../ops/log';
+import { errorViewProps } from './error-view-props';
 import { renderPage } from './render-page';
 import { requestLocale } from './request-state';
 
-/**
- * A typed error as a page in the site's theme and layout. Visitor-facing texts come from the
- * messages table; a 400 keeps its own message, which names the field.
- */
+/** A typed error as a page in the site's theme and layout. */
 export function themedErrorPage(c: Context<AppEnv>, error: AppError): Promise<Response> {
-  const locale = requestLocale(c);
-  const status = error.status;
-  const title = status === 404 ? t(locale, 'error.notFoundTitle') : error instanceof ContentUnavailable ? t(locale, 'error.unavailableTitle') : t(locale, 'error.serverTitle');
-  const message = error instanceof NotFound ? t(locale, 'error.notFound') : status >= 500 && !(error instanceof ContentUnavailable) ? t(locale, 'internal_error') : error.publicMessage;
+  const props = errorViewProps(requestLocale(c), error);
   const page = (bare: boolean) =>
     renderPage(c, {
-      head: { title, noindex: true },
-      body: <ErrorView status={status} title={title} message={message} home={{ href: '/', label: t(locale, 'error.backHome') }} />,
-      status,
+      head: { title: props.title, noindex: true },
+      body: <ErrorView {...props} />,
+      status: props.status,
       cache: 'none',
       bare,
     });
-  // The layout needs the route table and notices; if building it is what failed, show the view alone.
+  // If building the layout is what failed, show the view alone.
   return page(false).catch((failure: unknown) => {
     log('error', 'render.error_page_failed', { message: failure instanceof Error ? failure.message : String(failure) });
     return page(true);

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { buildRouteTable } from '../../../core/routes';
 import type { RouteTable } from '../../../core/routes/types';
 import type { SiteConfig } from '../../../core/site-config';
 import type { Translate } from '../../../ui/components/text';
 import type { AppEnv } from '../../env';
+import { routeTableFor } from '../../render/route-table';
 import { translator } from '../translator';
 
 /** What shaping content into view models needs to know about the request. */
@@ -15,19 +15,8 @@ export interface ShapeContext {
   now: Date;
 }
 
-const tables = new Map<string, RouteTable>();
-
-function routeTable(config: SiteConfig): RouteTable {
-  let table = tables.get(config.id);
-  if (!table) {
-    table = buildRouteTable(config);
-    tables.set(config.id, table);
-  }
-  return table;
-}
-
 export function shapeContext(c: Context<AppEnv>, now = new Date()): ShapeContext {
   const config = c.get('site').config;
   const locale = c.get('locale') ?? config.defaultLocale;
-  return { config, locale, table: routeTable(config), t: translator(config, locale), now };
+  return { config, locale, table: routeTableFor(config), t: translator(config, locale), now };
 }

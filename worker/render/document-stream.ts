@@ -1,0 +1,33 @@
+/** A piece of the document: markup known now, or markup (or a rendered stream) still on its way. */
+export type DocumentPart = string | Promise<string | ReadableStream<Uint8Array>>;
+
+/**
+ * The parts one after the other, each as soon as it and everything before it is ready: a part that
+ * is already known goes out at once, so the shell reaches the browser before any slow part. The
+ * parts' promises are all started by the caller, so slow parts load side by side.
+ */
+export function documentStream(parts: readonly DocumentPart[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      try {
+        for (const part of parts) {
+          const value = await part;
+          if (typeof value === 'string') {
+            if (value) controller.enqueue(encoder.encode(value));
+            continue;
+          }
+          const reader = value.getReader();
+          for (;;) {
+            const { done, value: chunk } = await reader.read();
+            if (done) break;
+            controller.enqueue(chunk);
+          }
+        }
+        controller.close();
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+  });
+}
