@@ -1,5 +1,6 @@
 // The content service's LOCAL D1 (the one `wrangler dev --persist-to <dir>` uses), opened through
 // wrangler's platform proxy so the import runs the same validated, single-batch code as the service.
+import { readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { importTs, root } from '../../scripts/lib/import-ts.mjs';
 
@@ -33,16 +34,34 @@ export function parseArgs(argv, { values = [], booleans = [], repeatable = [] } 
   return { options, positional };
 }
 
+/**
+ * The service's migrations as wrangler lists them ({ name, queries }, files in name order, one query
+ * per statement). Read here rather than through @cloudflare/vitest-plugin's readD1Migrations, whose
+ * import alone costs the seed more than a second; our files end each statement with ';' at a line end.
+ */
+export function readMigrations(dir = join(root, 'content-service/migrations')) {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => ({
+      name,
+      queries: readFileSync(join(dir, name), 'utf8')
+        .split(/;[ \t]*(?:\r?\n|$)/)
+        .map((query) => query.trim())
+        .filter(Boolean),
+    }));
+}
+
 /** Opens the local D1, applies the service's migrations when missing, runs `work(db)`, closes. */
 export async function withLocalContentDb(persistTo, work) {
   const dir = persistTo ?? process.env.CONTENT_PERSIST_TO ?? DEFAULT_PERSIST_TO;
   const absolute = isAbsolute(dir) ? dir : resolve(root, dir);
-  // Loaded only when needed: both are slow to import, and usage errors should answer at once.
-  const [{ getPlatformProxy }, { readD1Migrations }] = await Promise.all([import('wrangler'), import('@cloudflare/vitest-plugin')]);
+  // Loaded only when needed: it is slow to import, and usage errors should answer at once.
+  const { getPlatformProxy } = await import('wrangler');
   const proxy = await getPlatformProxy({ configPath: join(root, 'content-service/wrangler.toml'), persist: { path: join(absolute, 'v3') } });
   try {
     const { ensureMigrated } = await loadOperations();
-    await ensureMigrated(proxy.env.DB, await readD1Migrations(join(root, 'content-service/migrations')));
+    await ensureMigrated(proxy.env.DB, readMigrations());
     return await work(proxy.env.DB);
   } finally {
     await proxy.dispose();
