@@ -3,7 +3,7 @@ import { contactElement, contactFor } from './contacts';
 import { both, createdAt, type DemoContext, type DemoEntry, en, entryId, es, typeOf } from './context';
 import { bool, dates, files, markdown, refs, text } from './elements';
 import { near, pointElement } from './geo';
-import { optionElement } from './option-elements';
+import { categoriesElement, optionElement } from './option-elements';
 import { pick } from './random';
 import { longText, shortText } from './text';
 import type { L } from './types';
@@ -57,7 +57,7 @@ export function listingEntries(ctx: DemoContext, kind: Exclude<Kind, 'event' | '
       files('images', ctx.project, [{ file: pictures[kind], title: en(item.name), description: `${en(item.name)}, ${item.town}`, credit: 'Illustration: Travel Guide demo' }]),
       pointElement('location', `${id}-point`, en(item.name), at),
       contactElement(contactFor(ctx, `contact-${id}`, en(item.name), item.town, at, links.division)),
-      optionElement(ctx, 'categories', categories),
+      categoriesElement(ctx, kind, categories),
       optionElement(ctx, 'attributes', attributes, ['detail-attribute']),
       text('hours', both(ctx, (l) => hours[l][hoursIndex]!), 'text/plain', ['detail-attribute', 'popup-attribute']),
       optionElement(ctx, 'status', [closed ? 'closedTemporarily' : 'open']),
@@ -125,7 +125,7 @@ export function eventEntries(ctx: DemoContext, items: readonly EventItem[], divi
         files('images', ctx.project, [{ file: 'event', title: en(item.name), description: `${en(item.name)} in ${item.town}` }]),
         pointElement('location', `${id}-point`, en(item.name), at),
         contactElement(contactFor(ctx, `contact-${id}`, en(item.name), item.town, at, division)),
-        optionElement(ctx, 'categories', [item.category ?? pick(ctx.random, categoriesByKind.event).id]),
+        categoriesElement(ctx, 'event', [item.category ?? pick(ctx.random, categoriesByKind.event).id]),
         text('pricing', both(ctx, (l) => (i % 2 === 0 ? (l === 'es' ? 'Entrada libre' : 'Free admission') : l === 'es' ? 'Entradas desde 12 $' : 'Tickets from $12')), 'text/plain', ['detail-attribute']),
         bool('nearby', true),
       ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionDefinitions, optionElement } from './option-elements';
+import { categoriesElement, optionDefinitions, optionElement } from './option-elements';
 
 describe('demo option elements', () => {
   it('carries the whole list with the chosen options, texts per locale only on bilingual sites', () => {
@@ -13,6 +13,12 @@ describe('demo option elements', () => {
   it('refuses an option its list lacks and an element without a list', () => {
     expect(() => optionElement({ bilingual: false }, 'surface', ['lava'])).toThrow(/"lava"/);
     expect(() => optionElement({ bilingual: false }, 'mood', ['calm'])).toThrow(/"mood"/);
+  });
+
+  it("gives an entry's categories its kind's part of the list, refusing another kind's category", () => {
+    const trail = categoriesElement({ bilingual: false }, 'trail', ['bike-paths']);
+    expect(trail.options?.map((o) => o.id)).toEqual(['day-hikes', 'bike-paths', 'accessible']);
+    expect(() => categoriesElement({ bilingual: false }, 'trail', ['hotels'])).toThrow(/"hotels"/);
   });
 
   it('defines every option element the entries use, the categories with every kind', () => {

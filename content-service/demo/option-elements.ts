@@ -1,10 +1,10 @@
-import { categoriesByKind } from './categories';
+import { categoriesByKind, type Kind } from './categories';
 import { elementName } from './element-names';
 import type { ImportElementSchemaInput } from './types';
 
-// The option lists of the demo's option elements. Entries carry their element's whole list (as the
-// hosted service answers them) and GET /elements?id= answers the same definition, so detail pages
-// label options from either. Texts are per locale on bilingual sites, English elsewhere.
+// The option lists of the demo's option elements. Entries carry their element's list and GET
+// /elements?id= answers the whole definition, so detail pages label options from either. Texts are per
+// locale on bilingual sites, English elsewhere.
 
 interface OptionText {
   en: string;
@@ -82,15 +82,30 @@ function listOf(elementId: string): Record<string, OptionText> {
   return lists[elementId]!;
 }
 
-export function optionList(elementId: string, bilingual: boolean): OptionList {
-  return Object.entries(listOf(elementId)).map(([id, text]) => ({ id, name: text.en, text: bilingual ? text : text.en }));
+function optionList(elementId: string, bilingual: boolean, only?: ReadonlySet<string>): OptionList {
+  return Object.entries(listOf(elementId))
+    .filter(([id]) => !only || only.has(id))
+    .map(([id, text]) => ({ id, name: text.en, text: bilingual ? text : text.en }));
+}
+
+function withList(ctx: { bilingual: boolean }, id: string, chosen: readonly string[], groups: string[], only?: ReadonlySet<string>): ImportElementSchemaInput {
+  const options = optionList(id, ctx.bilingual, only);
+  const unknown = chosen.find((option) => !options.some((o) => o.id === option));
+  if (unknown) throw new Error(`Demo option "${unknown}" is not in the "${id}" list`);
+  return { id, name: elementName(id), type: 'option', groups, options, data: [...chosen] };
 }
 
 /** An entry's option element with its whole list; choosing an option the list lacks is a demo typo. */
 export function optionElement(ctx: { bilingual: boolean }, id: string, chosen: readonly string[], groups: string[] = []): ImportElementSchemaInput {
-  const unknown = chosen.find((option) => !Object.hasOwn(listOf(id), option));
-  if (unknown) throw new Error(`Demo option "${unknown}" is not in the "${id}" list`);
-  return { id, name: elementName(id), type: 'option', groups, options: optionList(id, ctx.bilingual), data: [...chosen] };
+  return withList(ctx, id, chosen, groups);
+}
+
+/**
+ * An entry's categories with its kind's part of the list only: the whole tree would double the size
+ * of every entry in a list answer, and GET /elements?id=categories still answers all of it.
+ */
+export function categoriesElement(ctx: { bilingual: boolean }, kind: Kind, chosen: readonly string[]): ImportElementSchemaInput {
+  return withList(ctx, 'categories', chosen, [], new Set(categoriesByKind[kind].map((c) => c.id)));
 }
 
 /** The definitions GET /elements?id= answers: every option element with its list. */
