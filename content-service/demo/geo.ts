@@ -62,7 +62,9 @@ export function trailLine(random: Random, shape: TrailShape): number[][] {
     lng += (Math.cos(heading) * segment) / metresPerDegLng;
     lat += (Math.sin(heading) * segment) / METRES_PER_DEGREE;
   }
-  if (shape.routeType === 'loop') coords.push([...coords[0]!]);
+  // A full circle ends where it began: closing onto the start exactly, not with a second vertex there
+  // (a zero-length step with a few metres of climb would measure as a cliff).
+  if (shape.routeType === 'loop') coords[coords.length - 1] = [...coords[0]!];
   if (shape.routeType === 'outAndBack') coords.push(...coords.slice(0, -1).reverse().map((c) => [...c]));
   return coords;
 }
