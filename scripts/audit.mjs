@@ -12,7 +12,8 @@ import { root } from './lib/import-ts.mjs';
 import { freePort } from './lib/proc.mjs';
 import { startStack } from './lib/stack.mjs';
 
-const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
+// A positive whole number of runs per page; anything else means the default three.
+const RUNS = Math.floor(Number(process.env.AUDIT_RUNS)) > 0 ? Math.floor(Number(process.env.AUDIT_RUNS)) : 3;
 const SITES = [
   { site: 'islands', index: '/places' },
   { site: 'valley-trails', index: '/experiences' },
@@ -43,6 +44,8 @@ async function auditOnce(url, port) {
   };
 }
 
+const describeRun = (r) => `perf ${r.performance}, a11y ${r.accessibility}, b.p. ${r.bestPractices}, seo ${r.seo}, CLS ${r.cls.toFixed(3)}`;
+
 mkdirSync(join(root, '.tmp'), { recursive: true });
 const persistDir = mkdtempSync(join(root, '.tmp', 'audit-'));
 const userDataDir = mkdtempSync(join(root, '.tmp', 'audit-chromium-'));
@@ -69,15 +72,25 @@ try {
       }
       const url = `${stack.originOf(site)}${path}`;
       console.log(`[audit] ${label}: ${RUNS} run(s)`);
-      try {
-        const runs = [];
+      const runs = [];
+      const failures = [];
+      for (let i = 1; i <= RUNS; i++) {
         // Lighthouse's trace recording fails now and then (NO_NAVSTART); one retry per run.
-        for (let i = 0; i < RUNS; i++) runs.push(await auditOnce(url, chrome.port).catch(() => auditOnce(url, chrome.port)));
-        const median = medianOf(runs);
-        rows.push({ label, ...median, verdict: pageVerdict(median, lighthouseTargets(kind)) });
-      } catch (error) {
-        rows.push({ label, error: error.message });
+        const run = await auditOnce(url, chrome.port)
+          .catch(() => auditOnce(url, chrome.port))
+          .catch((error) => {
+            failures.push(error.message);
+            return undefined;
+          });
+        if (run) runs.push(run);
+        console.log(`[audit]   run ${i}/${RUNS}: ${run ? describeRun(run) : `failed: ${failures.at(-1)}`}`);
       }
+      if (!runs.length) {
+        rows.push({ label, runs: 0, error: failures.at(-1) });
+        continue;
+      }
+      const median = medianOf(runs);
+      rows.push({ label, runs: runs.length, ...median, verdict: pageVerdict(median, lighthouseTargets(kind), { done: runs.length, planned: RUNS }) });
     }
   }
   console.log(`\n${formatTable(rows, RUNS)}`);

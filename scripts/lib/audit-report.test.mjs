@@ -30,19 +30,28 @@ describe('pageVerdict', () => {
     const figures = { performance: 99, accessibility: 96, bestPractices: Number.NaN, seo: 100, cls: 0.1 };
     expect(pageVerdict(figures, lighthouseTargets('home'))).toEqual(['accessibility 96 < 100', 'bestPractices NaN < 95', 'CLS 0.100 > 0.02']);
   });
+
+  it('fails a page that got fewer runs than planned, even with good figures', () => {
+    const figures = { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, cls: 0 };
+    expect(pageVerdict(figures, lighthouseTargets('home'), { done: 2, planned: 3 })).toEqual(['only 2 of 3 runs completed']);
+    expect(pageVerdict(figures, lighthouseTargets('home'), { done: 3, planned: 3 })).toEqual([]);
+  });
 });
 
 describe('formatTable', () => {
   it('prints one line per page with pass, FAIL reasons or ERROR, and a count', () => {
     const table = formatTable(
       [
-        { label: 'islands home /', performance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, verdict: [] },
-        { label: 'islands map /map', performance: 80, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, verdict: ['performance 80 < 85'] },
-        { label: 'islands detail', error: 'NO_FCP: no content' },
+        { label: 'islands home /', runs: 3, performance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, verdict: [] },
+        { label: 'islands map /map', runs: 2, performance: 80, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, verdict: ['performance 80 < 85'] },
+        { label: 'islands detail', runs: 0, error: 'NO_FCP: no content' },
       ],
       3,
     );
-    expect(table).toMatch(/islands home \/\s+98\s+100\s+100\s+100\s+0\.000\s+pass/);
+    expect(table).toContain('median of 3 run(s)');
+    expect(table).toMatch(/islands home \/\s+3\s+98\s+100\s+100\s+100\s+0\.000\s+pass/);
+    expect(table).toMatch(/islands map \/map\s+2\s+80\s/);
+    expect(table).toMatch(/islands detail\s+0\s+-/);
     expect(table).toContain('FAIL performance 80 < 85');
     expect(table).toContain('ERROR NO_FCP: no content');
     expect(table).toContain('1/3 pages meet every target');

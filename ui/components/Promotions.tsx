@@ -19,7 +19,7 @@ function PromotionList({ promotions }: { promotions: Promise<PromotionModel[]> }
               <div className="card-body">
                 <h3 className="card__title">{promotion.title}</h3>
                 <RichText html={promotion.description} className="card__excerpt" />
-                <LinkButton link={promotion.link} />
+                <LinkButton link={promotion.link} about={promotion.title} />
               </div>
             </article>
           </li>

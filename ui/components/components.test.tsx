@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CardList } from './CardList';
 import { ContactInfo } from './ContactInfo';
 import { EntryCard } from './EntryCard';
+import { EntryImage } from './EntryImage';
 import { indexHref } from './index-href';
 import { IndexFilters } from './IndexFilters';
 import { LinkButton } from './LinkButton';
@@ -129,12 +130,30 @@ describe('MapSlot', () => {
   });
 });
 
+describe('EntryImage', () => {
+  it('reserves its box (no layout shift); the figure loads first, card images lazily', async () => {
+    const image = { url: '/media/x.svg', alt: 'X', placeholder: false };
+    const figure = await render(<EntryImage image={image} variant="figure" />);
+    expect(figure).toMatch(/<img class="entry__image" src="\/media\/x.svg" alt="X" width="1280" height="720" decoding="async" fetchPriority="high"\/>/i);
+    const thumb = await render(<EntryImage image={image} variant="card" />);
+    expect(thumb).toContain('width="640" height="427" loading="lazy"');
+    expect(thumb).not.toMatch(/fetchpriority/i);
+  });
+});
+
 describe('LinkButton and ContactInfo', () => {
   it('drops a missing link and marks external ones as opening a new tab', async () => {
     expect(await render(<LinkButton link={undefined} />)).toBe('');
     const html = await render(<LinkButton link={{ label: 'Book', url: 'https://example.org/book', external: true }} />);
     expect(html).toContain('target="_blank" rel="noopener noreferrer"');
     expect(html).toContain('layout.opensInNewTab');
+  });
+
+  it('names what a generic label is about for screen readers and crawlers, once', async () => {
+    const generic = await render(<LinkButton link={{ label: 'Learn more', url: '/order', external: false }} about="Order a printed guide" />);
+    expect(generic).toBe('<a class="button" href="/order">Learn more<span class="visually-hidden">: <!-- -->Order a printed guide</span></a>');
+    const specific = await render(<LinkButton link={{ label: 'Order a printed guide now', url: '/order', external: false }} about="order a printed guide" />);
+    expect(specific).toBe('<a class="button" href="/order">Order a printed guide now</a>');
   });
 
   it('renders address lines, phone links, email and website; nothing when empty', async () => {

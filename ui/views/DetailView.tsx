@@ -61,7 +61,7 @@ export function DetailView({ entry, measurements, profile, nearby, contributions
         <RichText html={entry.intro} className="entry__intro" />
       </header>
       {entry.image ? <EntryImage image={entry.image} variant="figure" /> : null}
-      <LinkButton link={entry.link} />
+      <LinkButton link={entry.link} about={entry.title} />
       {entry.trail ? <TrailFacts {...entry.trail} /> : null}
       <RichText html={entry.description} />
       <AttributeLines lines={entry.attributes} />

@@ -113,7 +113,7 @@ describe('DetailView', () => {
     expect(html).toContain('<section class="promotions deferred" aria-labelledby="promotions-heading" data-slot="promotions"><h2 id="promotions-heading">detail.promotions</h2>');
     expect(html).toContain('<h3 class="card__title">Get the printed guide</h3>');
     expect(html).toContain('<p>Free for visitors.</p>');
-    expect(html).toContain('<a class="button" href="/order">Learn more</a>');
+    expect(html).toContain('<a class="button" href="/order">Learn more<span class="visually-hidden">: <!-- -->Get the printed guide</span></a>');
   });
 
   it('keeps a hidden name for assistive technology only', async () => {
