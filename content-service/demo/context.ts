@@ -42,8 +42,14 @@ export function createdAt(ctx: DemoContext, daysAgo: number, hour = 10): string 
   return new Date(t).toISOString();
 }
 
+/** 'projectSite' -> 'Project site': type names as an editor writes them, not as ids. */
+export function typeName(id: string): string {
+  const words = id.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export function typeOf(kind: string, name?: string) {
-  return [{ id: kind, name: name ?? kind.charAt(0).toUpperCase() + kind.slice(1) }];
+  return [{ id: kind, name: name ?? typeName(kind) }];
 }
 
 export type { DemoEntry };

@@ -1,4 +1,4 @@
-import { createContext, type DemoContext, type DemoEntry } from './context';
+import { createContext, type DemoContext, type DemoEntry, typeName } from './context';
 import type { LngLat } from './geo';
 import { type EventItem, eventEntries, type Listing, listingEntries } from './listings';
 import { optionDefinitions } from './option-elements';
@@ -37,7 +37,7 @@ export interface GuideTheme {
 
 function withExtraTypes(entry: DemoEntry, extra: GuideTheme['extraTypes']): DemoEntry {
   const more = extra?.[entry.types[0]!.id];
-  return more ? { ...entry, types: [...entry.types, ...more.map((id) => ({ id, name: id }))] } : entry;
+  return more ? { ...entry, types: [...entry.types, ...more.map((id) => ({ id, name: typeName(id) }))] } : entry;
 }
 
 /** Adds each theme group to its members; a member that is not generated is a theme typo, so it throws. */
