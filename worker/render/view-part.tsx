@@ -24,7 +24,9 @@ function logFailure(url: string, error: unknown) {
  * hidden without JavaScript.
  */
 export function openView(node: ReactNode, url: string): Promise<ViewStream> {
-  return renderToReadableStream(node, { onError: (error) => logFailure(url, error) });
+  // React outlines a finished boundary (fallback now, content later with an inline script) once the
+  // markup before it passes progressiveChunkSize; the view is only read when complete, so never.
+  return renderToReadableStream(node, { onError: (error) => logFailure(url, error), progressiveChunkSize: Number.POSITIVE_INFINITY });
 }
 
 function settled(view: ViewStream): Promise<ReadableStream<Uint8Array>> {
