@@ -19,17 +19,13 @@ const planned = (await Promise.all(SITE_PLANS.map((plan) => planPages(stack, pla
 mkdirSync(join(root, '.tmp'), { recursive: true });
 const htmlDir = mkdtempSync(join(root, '.tmp', 'e2e-html-'));
 let browser: Browser;
-// Form answer pages are reached the way a visitor without JavaScript reaches them: a plain post.
-let noJsBrowser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  noJsBrowser = await launchBrowser({ javaScriptEnabled: false });
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  await noJsBrowser?.close();
   rmSync(htmlDir, { recursive: true, force: true });
 });
 
@@ -52,7 +48,7 @@ describe('every view type: accessibility, own-host requests, budgets', () => {
   planned.forEach((p, index) => {
     it(describePage(p), async () => {
       if (!p.url) throw new Error(`${describePage(p)}: ${p.problem}`);
-      const v = p.submit ? await visit(noJsBrowser.context, p.url, { submit: p.submit }) : await visit(browser.context, p.url);
+      const v = await visit(browser.context, p.url, p.submit ? { submit: p.submit } : {});
       writeFileSync(join(htmlDir, `${String(index).padStart(3, '0')}-${p.site}-${p.locale}-${p.kind}.html`), v.html);
       expect(problemsOf(p, v), describePage(p)).toEqual([]);
     });

@@ -9,7 +9,7 @@ import { type E2eStack, originOf } from './stack';
 
 export type ViewKind = 'home' | 'index' | 'tab' | 'detail' | 'embed' | 'map' | 'not-found' | 'search' | 'form' | 'form-result';
 
-/** A form the visit fills and submits with JavaScript off; the checks then judge the answer page. */
+/** A form the visit fills and posts as plain HTML (no script involved); the checks judge the answer page. */
 export interface FormSubmission {
   /** CSS selector of the form on the page at `path`. */
   form: string;
@@ -24,7 +24,7 @@ export interface PlannedPage {
   path: string | null;
   url: string | null;
   expectedStatus: number;
-  /** Present for answer pages: the form posted from `path` without JavaScript. */
+  /** Present for answer pages: the form posted from `path` the way it goes without JavaScript. */
   submit?: FormSubmission;
   problem?: string;
 }
@@ -115,6 +115,6 @@ export async function planPages(stack: E2eStack, plan: SitePlan): Promise<Planne
 }
 
 export function describePage(p: PlannedPage): string {
-  const posted = p.submit ? ' (newsletter form posted without JavaScript)' : '';
+  const posted = p.submit ? ' (newsletter form posted as plain HTML)' : '';
   return `${p.site} [${p.locale}] ${p.kind} ${p.path ?? '(not found)'}${posted}`;
 }

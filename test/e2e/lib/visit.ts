@@ -21,18 +21,22 @@ export interface Visit {
 
 const LOCAL_SCHEMES = new Set(['data:', 'blob:', 'about:']);
 
-/** Fills the form's fields by name and clicks its submit button, as a visitor would. */
+/**
+ * Fills the form's fields by name and posts it as a plain HTML form: `HTMLFormElement.submit()` skips
+ * the page's own submit handlers, so the server gets exactly what a browser without JavaScript sends,
+ * while the answer page is still judged with its scripts running (uncaught errors, CSP, budgets).
+ */
 async function submitForm(page: Page, submission: FormSubmission): Promise<Response | null> {
   const form = page.locator(submission.form).first();
   if ((await form.count()) === 0) throw new Error(`no ${submission.form} on ${page.url()}`);
   for (const [name, value] of Object.entries(submission.fields)) await form.locator(`[name="${name}"]`).fill(value);
-  const [response] = await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), form.locator('[type="submit"]').first().click()]);
+  const [response] = await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), form.evaluate((node) => (node as HTMLFormElement).submit())]);
   return response;
 }
 
 export interface VisitOptions {
   axe?: boolean;
-  /** Fill and submit this form after the load; everything is then judged on the answer page. */
+  /** Fill and post this form after the load; everything is then judged on the answer page. */
   submit?: FormSubmission;
 }
 
