@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const SCRIPT_ENTRY = 'client/main.ts';
+const STYLE_ENTRY = 'public/styles/site.css';
 
 /** Builds into outdir (default ./dist) and returns the manifest it wrote. */
 export async function buildClient({ outdir = path.join(root, 'dist'), quiet = false } = {}) {
@@ -16,7 +18,7 @@ export async function buildClient({ outdir = path.join(root, 'dist'), quiet = fa
 
   const scripts = await build({
     absWorkingDir: root,
-    entryPoints: { main: 'client/main.ts' },
+    entryPoints: { main: SCRIPT_ENTRY },
     outdir: path.join(outdir, 'assets'),
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
@@ -33,7 +35,7 @@ export async function buildClient({ outdir = path.join(root, 'dist'), quiet = fa
   });
   const styles = await build({
     absWorkingDir: root,
-    entryPoints: { site: 'public/styles/site.css' },
+    entryPoints: { site: STYLE_ENTRY },
     outdir: path.join(outdir, 'styles'),
     entryNames: '[name]-[hash]',
     bundle: true,
@@ -44,16 +46,18 @@ export async function buildClient({ outdir = path.join(root, 'dist'), quiet = fa
   });
 
   const url = (file) => `/${path.relative(outdir, path.join(root, file)).split(path.sep).join('/')}`;
-  const entryUrls = (metafile) =>
+  // Only the configured entries load on every page: esbuild also marks dynamic-import targets as entry
+  // points, and those (the map, later) must load only where a page asks for them.
+  const entryUrls = (metafile, entries) =>
     Object.entries(metafile.outputs)
-      .filter(([, output]) => output.entryPoint)
+      .filter(([, output]) => entries.includes(output.entryPoint))
       .map(([file]) => url(file));
   const chunks = Object.fromEntries(
     Object.entries(scripts.metafile.outputs)
-      .filter(([file, output]) => !output.entryPoint && file.endsWith('.js'))
+      .filter(([file, output]) => output.entryPoint !== SCRIPT_ENTRY && file.endsWith('.js'))
       .map(([file]) => [path.basename(file), url(file)]),
   );
-  const manifest = { scripts: entryUrls(scripts.metafile), styles: entryUrls(styles.metafile), chunks };
+  const manifest = { scripts: entryUrls(scripts.metafile, [SCRIPT_ENTRY]), styles: entryUrls(styles.metafile, [STYLE_ENTRY]), chunks };
   await writeFile(path.join(outdir, 'assets', 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   if (!quiet) console.log(`built ${[...manifest.scripts, ...manifest.styles].join(', ')} into ${path.relative(root, outdir) || '.'}`);
   return manifest;

@@ -1,0 +1,25 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildClient } from '../build.mjs';
+
+describe('build.mjs', () => {
+  const outdir = mkdtempSync(join(tmpdir(), 'dist-'));
+  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+  it('writes hashed files and a manifest that names only the page-wide entries', async () => {
+    const manifest = await buildClient({ outdir, quiet: true });
+    expect(manifest.scripts).toEqual([expect.stringMatching(/^\/assets\/main-[A-Z0-9]{8}\.js$/)]);
+    expect(manifest.styles).toEqual([expect.stringMatching(/^\/styles\/site-[A-Z0-9]{8}\.css$/)]);
+    expect(JSON.parse(readFileSync(join(outdir, 'assets/manifest.json'), 'utf8'))).toEqual(manifest);
+    for (const file of [...manifest.scripts, ...manifest.styles, ...Object.values(manifest.chunks)]) {
+      expect(existsSync(join(outdir, file))).toBe(true);
+    }
+    // No map library in what every page loads.
+    const main = readFileSync(join(outdir, manifest.scripts[0]), 'utf8');
+    expect(main).not.toMatch(/maplibre/i);
+    expect(gzipSync(main).length).toBeLessThan(100 * 1024);
+  }, 60_000);
+});
