@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
-import { pathFor } from '../../core/routes';
+import { buildRouteTable, pathFor } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';
 import type { ContactLine, LayoutModel } from '../../ui/layout/layout-model';
 import type { AppEnv } from '../env';
 import { bottomMenuLinks, type MenuContext, topMenuLinks } from './menu-links';
 import { matchedRoute, requestLocale } from './request-state';
-import { routeTableFor } from './route-table';
 import { searchEnabled } from './search-handler';
 
 function contacts(config: SiteConfig): ContactLine[] {
@@ -31,7 +30,7 @@ const socialNames: Record<SiteConfig['social'][number]['network'], string> = {
 export function layoutData(c: Context<AppEnv>): LayoutModel {
   const { config } = c.get('site');
   const locale = requestLocale(c);
-  const table = routeTableFor(config);
+  const table = buildRouteTable(config);
   const ctx: MenuContext = { config, table, locale, pathname: new URL(c.req.url).pathname, routeName: matchedRoute(c)?.name };
   return {
     locale,

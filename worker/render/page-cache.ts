@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { benchRenderMode } from '../ops/bench';
+import { assetManifest } from './asset-manifest';
 import { log } from '../ops/log';
 import { isPreview, requestLocale } from './request-state';
 
@@ -37,8 +38,15 @@ export function pageCacheMaterial(c: Context<AppEnv>): string {
   return JSON.stringify([config.id, host, url.pathname, params, requestLocale(c), config.content.phases]);
 }
 
+/** A stored page links hashed asset names: a new build must not serve pages pointing at old files. */
+async function buildIdentity(c: Context<AppEnv>): Promise<string> {
+  const manifest = await assetManifest(c.env.ASSETS);
+  return JSON.stringify([c.env.BUILD_VERSION, manifest.scripts, manifest.styles]);
+}
+
 async function cacheRequest(c: Context<AppEnv>): Promise<Request> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(pageCacheMaterial(c)));
+  const material = `${pageCacheMaterial(c)}${await buildIdentity(c)}`;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(material));
   const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
   return new Request(`https://page-cache.invalid/${c.get('site').config.id}/${hex}`);
 }

@@ -1,3 +1,4 @@
+import { buildRouteTable } from '../../core/routes';
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -18,7 +19,6 @@ import { localePaths } from './locale-paths';
 import { siteNotices } from './notices';
 import { storePage } from './page-cache';
 import { isPreview, matchedRoute, requestLocale } from './request-state';
-import { routeTableFor } from './route-table';
 import { themeHref } from './theme-css';
 import { openView, pendingView, readyView, type ViewPart } from './view-part';
 
@@ -86,7 +86,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageSpec): Promise<Re
     url,
     locale: requestLocale(c),
     routeLocale: route?.locale,
-    localePaths: site.config.locales.length > 1 ? localePaths(routeTableFor(site.config), url.pathname, route) : undefined,
+    localePaths: site.config.locales.length > 1 ? localePaths(buildRouteTable(site.config), url.pathname, route) : undefined,
     meta: page.head,
     preview,
     stylesheets: [...manifest.styles, themeHref(site.config.theme.styleVariables)],

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { t } from '../../core/i18n/t';
-import { pathFor, slug } from '../../core/routes';
+import { buildRouteTable, pathFor, slug } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';
 import { SearchResults, type SearchResult } from '../../ui/islands/SearchResults';
 import { contentFor } from '../content';
@@ -9,7 +9,6 @@ import { NotFound } from '../errors';
 import { log } from '../ops/log';
 import { renderPage } from './render-page';
 import { requestLocale } from './request-state';
-import { routeTableFor } from './route-table';
 
 /** SPEC 5: the trimmed search text needs at least 3 characters. */
 export const MIN_SEARCH_LENGTH = 3;
@@ -26,7 +25,7 @@ export function searchEnabled(config: SiteConfig): boolean {
 async function search(c: Context<AppEnv>, text: string): Promise<SearchResult[]> {
   const { config } = c.get('site');
   if (text.length < MIN_SEARCH_LENGTH) return [];
-  const table = routeTableFor(config);
+  const table = buildRouteTable(config);
   const locale = requestLocale(c);
   try {
     const list = await contentFor(c).entries({ type: config.search.content.types, text, limit: config.search.limit });
