@@ -1,4 +1,5 @@
 import type { EntryMapModel } from './models';
+import { DownloadLinks } from './DownloadLinks';
 import { useText } from './text';
 
 function coordinates(point: { lng: number; lat: number }): string {
@@ -63,16 +64,7 @@ export function EntryMap({ entryId, title, map }: EntryMapProps) {
           </a>
         </p>
       ) : null}
-      {downloads ? (
-        <p className="map-slot__downloads">
-          <a href={downloads.geojson} download>
-            {t('map.downloadGeoJson')}
-          </a>{' '}
-          <a href={downloads.gpx} download>
-            {t('map.downloadGpx')}
-          </a>
-        </p>
-      ) : null}
+      {downloads ? <DownloadLinks downloads={downloads} /> : null}
     </section>
   );
 }

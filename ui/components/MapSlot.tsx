@@ -1,4 +1,5 @@
 import type { CardModel, PointModel } from './models';
+import { DownloadLinks } from './DownloadLinks';
 import { useText } from './text';
 
 export interface MapSlotProps {
@@ -44,16 +45,7 @@ export function MapSlot({ headingId, places, center, zoom, downloads }: MapSlotP
       ) : (
         <p className="empty">{t('no_entries')}</p>
       )}
-      {downloads ? (
-        <p className="map-slot__downloads">
-          <a href={downloads.geojson} download>
-            {t('map.downloadGeoJson')}
-          </a>{' '}
-          <a href={downloads.gpx} download>
-            {t('map.downloadGpx')}
-          </a>
-        </p>
-      ) : null}
+      {downloads ? <DownloadLinks downloads={downloads} /> : null}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { ShellLabels } from './labels';
 import type { LayoutModel } from './layout-model';
 import { LocaleSelector } from './LocaleSelector';
-import { NavItem } from './NavItem';
+import { NavList } from './NavList';
 import { NewsletterForm } from './NewsletterForm';
 
 export function Bottom({ model, labels }: { model: LayoutModel; labels: ShellLabels }) {
@@ -22,17 +22,7 @@ export function Bottom({ model, labels }: { model: LayoutModel; labels: ShellLab
             </ul>
           ) : null}
         </div>
-        {bottom.links.length ? (
-          <nav className="bottom-links" aria-label={labels.footerNav}>
-            <ul>
-              {bottom.links.map((link, i) => (
-                <li key={`${i}:${link.href}`}>
-                  <NavItem link={link} newTab={labels.newTab} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        <NavList className="bottom-links" label={labels.footerNav} links={bottom.links} newTab={labels.newTab} />
         {bottom.social.length ? (
           <div className="bottom-social">
             <h2 className="bottom-heading">{labels.social}</h2>

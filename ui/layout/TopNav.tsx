@@ -2,7 +2,7 @@ import { MenuToggle } from '../islands/MenuToggle';
 import { SearchPanel, SearchToggle } from '../islands/SearchPanel';
 import type { ShellLabels } from './labels';
 import type { LayoutModel } from './layout-model';
-import { NavItem } from './NavItem';
+import { NavList } from './NavList';
 
 const MENU_ID = 'site-menu';
 const SEARCH_ID = 'site-search';
@@ -22,28 +22,8 @@ export function TopNav({ model, labels }: { model: LayoutModel; labels: ShellLab
         <MenuToggle target={MENU_ID} label={labels.menu} />
       </div>
       <div className="site-menu" id={MENU_ID} data-menu="">
-        {model.primary.length ? (
-          <nav className="menu menu-primary" aria-label={labels.primaryNav}>
-            <ul>
-              {model.primary.map((link, i) => (
-                <li key={`${i}:${link.href}`}>
-                  <NavItem link={link} newTab={labels.newTab} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        {model.secondary.length ? (
-          <nav className="menu menu-secondary" aria-label={labels.secondaryNav}>
-            <ul>
-              {model.secondary.map((link, i) => (
-                <li key={`${i}:${link.href}`}>
-                  <NavItem link={link} newTab={labels.newTab} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        <NavList className="menu menu-primary" label={labels.primaryNav} links={model.primary} newTab={labels.newTab} />
+        <NavList className="menu menu-secondary" label={labels.secondaryNav} links={model.secondary} newTab={labels.newTab} />
         <a className="menu-close" href="#top" data-menu-close="">
           {labels.closeMenu}
         </a>
