@@ -1,7 +1,8 @@
 // `npm test`: build the client (browser tests need it), then every vitest project (worker,
-// content-service, node incl. test/e2e). The exit code and the last lines are vitest's own.
+// content-service, node incl. test/e2e). The exit code is vitest's; the last line is a plain
+// 'Tests: N passed, N failed' summary that any CI can read.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib/import-ts.mjs';
 import { toolEnv } from './lib/proc.mjs';
@@ -17,5 +18,14 @@ if (existsSync(join(root, 'build.mjs'))) {
 }
 
 const vitest = join(root, 'node_modules/vitest/vitest.mjs');
-const result = spawnSync(process.execPath, [vitest, 'run', ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' });
+const report = join(root, '.tmp', 'vitest-report.json');
+mkdirSync(join(root, '.tmp'), { recursive: true });
+rmSync(report, { force: true });
+const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+const result = spawnSync(process.execPath, [vitest, 'run', ...reporters, ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' });
+if (existsSync(report)) {
+  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, 'utf8'));
+  const skipped = numPendingTests + numTodoTests;
+  console.log(`Tests: ${numPassedTests} passed, ${numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
 process.exit(result.status ?? 1);
