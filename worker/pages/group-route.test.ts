@@ -1,0 +1,24 @@
+import { env } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../../content-service/testing/seed';
+import { clearSiteMemo } from '../tenancy/resolve-site';
+
+// SPEC.md 2.5: the sandbox's /embed-tests is an index with a group parameter: it lists only the
+// entries in that content group (the demo puts three there), not every entry of the site.
+describe('an index route with a group parameter', () => {
+  beforeAll(async () => {
+    clearSiteMemo();
+    await env.HOSTS.put('sandbox.localhost', JSON.stringify({ site: 'sandbox', stage: 'development' }));
+    await seedDemoContent(env, ['sandbox']);
+  });
+
+  it('lists only the entries of its group', async () => {
+    const res = await exports.default.fetch('http://sandbox.localhost/embed-tests');
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    const ids = [...new Set([...page.matchAll(/href="\/entries\/[^"/]+\/([^"/?]+)"/g)].map((m) => m[1]))].sort();
+    expect(ids).toEqual(['place-old-town-plaza', 'story-food-and-drink-in-the-sandbox', 'trail-bosque-trail']);
+    expect(page).toMatch(/1 - 3 of 3 items/);
+  });
+});
