@@ -3,17 +3,19 @@ import { entryImage as coreEntryImage } from '../../../core/entry/image';
 import { entryKind } from '../../../core/entry/kind';
 import { entryPoint } from '../../../core/entry/location';
 import { entryText } from '../../../core/entry/text';
+import { isMessageKey, t } from '../../../core/i18n/t';
 import { excerpt } from '../../../core/markdown/excerpt';
 import { pathFor, slug } from '../../../core/routes';
-import type { SiteConfig } from '../../../core/site-config';
 import type { CardModel, ImageModel } from '../../../ui/components/models';
 import type { ShapeContext } from './context';
 import { entryDates } from './dates';
 
-export function typeLabel(entry: Entry, config: SiteConfig): string {
-  const kind = entryKind(entry, config.ids.types);
-  const typeId = kind === 'entry' ? undefined : config.ids.types[kind];
-  const type = entry.types.find((item) => item.id === typeId) ?? entry.types[0];
+/** The kind's label in the page's language; a site-specific type keeps the name its content gives it. */
+export function typeLabel(entry: Entry, ctx: Pick<ShapeContext, 'config' | 'locale'>): string {
+  const kind = entryKind(entry, ctx.config.ids.types);
+  const key = `kind.${kind}`;
+  if (isMessageKey(key)) return t(ctx.locale, key);
+  const type = entry.types[0];
   return type?.name?.trim() || kind;
 }
 
@@ -55,7 +57,7 @@ export function cardModel(entry: Entry, ctx: ShapeContext): CardModel {
     // A card's title sits right beside its image and names the entry already.
     image: { ...image, alt: image.alt === entry.title ? '' : image.alt },
     excerpt: entryExcerpt(entry, ctx),
-    type: { id: entryKind(entry, ctx.config.ids.types), label: typeLabel(entry, ctx.config) },
+    type: { id: entryKind(entry, ctx.config.ids.types), label: typeLabel(entry, ctx) },
     ...(dates.length ? { dates } : {}),
     ...(point ? { point } : {}),
   };

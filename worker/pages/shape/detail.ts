@@ -84,7 +84,7 @@ export function detailEntryModel(entry: Entry, ctx: ShapeContext, options: Detai
     id: entry.id,
     title: entry.title,
     hideName: !model.showName,
-    type: { id: model.type, label: typeLabel(entry, ctx.config) },
+    type: { id: model.type, label: typeLabel(entry, ctx) },
     dates: model.date ? [dateModel(model.date, ctx.config.timeZone)] : [],
     attributes: [...fixedLines, ...model.attributes.detail.filter((line) => !shown.has(line.id)).map((line) => {
         const element = findElement(entry, line.id);

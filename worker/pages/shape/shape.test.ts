@@ -16,6 +16,13 @@ describe('cards', () => {
     expect(card.image).toEqual({ url: ctx.config.images.placeholder, alt: '', placeholder: true });
   });
 
+  it("badge the kind in the page's language, and a site-specific type by its content name", () => {
+    expect(cardModel(entry('p1', 'Playa Flamenco', ['place']), ctxFor('islands', 'es')).type).toEqual({ id: 'place', label: 'Lugar' });
+    expect(cardModel(entry('t1', 'Sendero', ['trail']), ctxFor('islands', 'es')).type.label).toBe('Sendero');
+    const trailhead = { ...entry('h1', 'North Trailhead', ['trailhead']), types: [{ id: 'trailhead', name: 'Trailhead' }] };
+    expect(cardModel(trailhead, ctx).type).toEqual({ id: 'entry', label: 'Trailhead' });
+  });
+
   it('link to the Spanish alias on Spanish pages, else keep the language in the query', () => {
     expect(cardModel(entry('p1', 'Playa Flamenco', ['place']), ctxFor('islands', 'es')).href).toBe('/articulos/playa-flamenco/p1');
     expect(cardModel(entry('p1', 'Playa Flamenco', ['place']), ctxFor('canal-trail', 'es')).href).toBe('/entries/playa-flamenco/p1?locale=es');
