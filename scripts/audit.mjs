@@ -5,7 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROME_FLAGS, CHROME_PATH, lighthouseTargets, medianOf, pageVerdict, formatTable } from './lib/audit-report.mjs';
+import { formatTable, lighthouseTargets, medianOf, pageVerdict } from './lib/audit-report.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { firstDetailLink } from './lib/discover.mjs';
 import { httpRequestRetrying as httpRequest } from './lib/http.mjs';
 import { root } from './lib/import-ts.mjs';
@@ -54,7 +55,7 @@ let chrome;
 let failed = false;
 try {
   stack = await startStack({ sitePort: await freePort(), contentPort: await freePort(), persistDir, quiet: true, log: (l) => console.log(`[audit] ${l}`) });
-  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir });
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], userDataDir });
   const rows = [];
   for (const { site, index } of SITES) {
     const detail = await detailPath(stack, site, index);

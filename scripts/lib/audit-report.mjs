@@ -1,20 +1,5 @@
 // The audit's targets, medians and table, kept apart from the Lighthouse runs so they can be tested.
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--enable-unsafe-swiftshader',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
-];
-
 /** Issue 5's targets: map pages get a lower performance bar (maplibre and WebGL). */
 export function lighthouseTargets(kind) {
   return { performance: kind === 'map' ? 85 : 95, accessibility: 100, bestPractices: 95, seo: 100, cls: 0.02 };

@@ -5,21 +5,7 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { root } from '../../../scripts/lib/import-ts.mjs';
 
-export const CHROMIUM = '/usr/bin/chromium';
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--enable-unsafe-swiftshader',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Sites are named <site-id>.localhost; pin every such name (and plain localhost) to the IPv4
-  // loopback wrangler listens on.
-  '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../../../scripts/lib/chromium.mjs';
 
 export interface Browser {
   context: BrowserContext;
