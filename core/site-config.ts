@@ -117,6 +117,8 @@ export const siteConfigSchema = z.object({
     version: z.literal('v1'),
     phases: z.array(z.number().int().min(0).max(4)).min(1),
     timeoutMs: z.number().int().nonnegative(),
+    /** Origins the content's images are served from (its image CDN): the only hosts img-src allows besides the site's own. */
+    imageOrigins: z.array(z.url().regex(/^https:\/\/[^/]+$/, 'must be an https origin without a path')),
   }),
   cache: z.object({ dynamic: seconds, dyno: seconds, static: seconds, notification: seconds, sitemap: seconds }),
   theme: z.object({

@@ -63,6 +63,7 @@ export const defaults: Omit<SiteConfig, 'id' | 'name' | 'description' | 'hosts'>
     version: 'v1',
     phases: [4],
     timeoutMs: 20000,
+    imageOrigins: ['https://cdn.elebase.io'],
   },
   cache: { dynamic: 3600, dyno: 10800, static: 21600, notification: 300, sitemap: 86400 },
   theme: {

@@ -6,7 +6,9 @@ import { securityHeaders } from './security-headers';
 export const securityMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const https = new URL(c.req.url).protocol === 'https:';
-  const headers = securityHeaders({ https, frameAncestors: c.get('frameAncestors') });
+  // Unknown hosts have no site: their error page gets the strictest policy.
+  const imageHosts = c.get('site')?.config.content.imageOrigins;
+  const headers = securityHeaders({ https, frameAncestors: c.get('frameAncestors'), imageHosts });
   for (const [name, value] of Object.entries(headers)) {
     if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   }

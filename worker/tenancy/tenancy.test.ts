@@ -60,4 +60,10 @@ describe('tenancy: hostname -> site', () => {
       expect(res.headers.get('strict-transport-security') !== null).toBe(url.startsWith('https:'));
     }
   });
+
+  it("allows images only from the site itself and its configured image CDN", async () => {
+    const imgSrc = async (url: string) => ((await exports.default.fetch(url)).headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith('img-src'));
+    expect(await imgSrc('http://islands.example/healthz')).toBe("img-src 'self' data: blob: https://cdn.elebase.io");
+    expect(await imgSrc('http://nowhere.example/')).toBe("img-src 'self' data: blob:");
+  });
 });
