@@ -13,6 +13,7 @@ import { pageHandler } from './pages/page-handler';
 import { localeMiddleware } from './preferences/locale-middleware';
 import { localePreferenceHandler } from './preferences/locale-preference';
 import { ASSET_PATHS, assetsHandler } from './render/assets-handler';
+import { notEmbeddableMiddleware } from './render/not-embeddable';
 import { pageCacheMiddleware } from './render/page-cache';
 import { searchHandler } from './render/search-handler';
 import { securityMiddleware } from './render/security-middleware';
@@ -45,6 +46,7 @@ app.use(localeMiddleware);
 app.post('/forms/newsletter', newsletterHandler);
 app.get('/search', searchHandler);
 app.get(FEATURES_ROUTE, featuresHandler);
+app.use(notEmbeddableMiddleware);
 app.use(pageCacheMiddleware);
 app.get('*', pageHandler);
 

@@ -279,6 +279,8 @@ export const en = {
   'kind.story': 'Story',
   'kind.territory': 'Territory',
   'kind.trail': 'Trail',
+  'error.notEmbeddableTitle': 'Not embeddable',
+  'error.openPage': 'Open this page',
 } as const;
 
 export type MessageKey = keyof typeof en;

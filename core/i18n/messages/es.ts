@@ -276,4 +276,6 @@ export const es: Messages = {
   'kind.story': 'Historia',
   'kind.territory': 'Territorio',
   'kind.trail': 'Sendero',
+  'error.notEmbeddableTitle': 'No se puede insertar',
+  'error.openPage': 'Abrir esta página',
 };
