@@ -1,3 +1,5 @@
+import { toHex } from './encoding/hex';
+
 // The Elebase key-pair scheme (CONTENT-API.md): HMAC-SHA256 over JSON.stringify(body) + time, or time
 // alone without a body, hex-encoded. Shared by the content client (signs) and the embedded content
 // service (verifies), so both sides agree by construction.
@@ -22,10 +24,6 @@ export function hmacKey(secret: string): Promise<CryptoKey> {
 
 export function signatureMessage(body: unknown, time: string): string {
   return body === undefined || body === null ? time : JSON.stringify(body) + time;
-}
-
-function toHex(buffer: ArrayBuffer): string {
-  return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export async function sign(privateKey: string, body: unknown, time: string): Promise<string> {

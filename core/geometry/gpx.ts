@@ -1,12 +1,9 @@
+import { escapeXml } from '../encoding/xml';
 import type { DownloadFeature } from './download';
 import { linesOf, type Position, pointsOf } from './geometry';
 
 // GPX 1.1 (https://www.topografix.com/GPX/1/1/): waypoints for points, one track per line-like
 // feature with a segment per line or ring. Serialised here, not in JSX: GPX is a data file.
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
 
 function isPosition(position: Position): boolean {
   return position.length >= 2 && position.every((value) => typeof value === 'number' && Number.isFinite(value));

@@ -1,3 +1,4 @@
+import { sha256Hex } from '../../core/encoding/hex';
 import type { Params } from './client';
 import { normalizePath } from './request-path';
 
@@ -44,6 +45,5 @@ export function cacheKeyMaterial(parts: CacheKeyParts): string {
 
 /** SHA-256 (hex) of the key material. */
 export async function cacheKey(parts: CacheKeyParts): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(cacheKeyMaterial(parts)));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  return sha256Hex(cacheKeyMaterial(parts));
 }

@@ -1,8 +1,4 @@
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => entities[char]!);
-}
+import { escapeXml } from '../../core/encoding/xml';
 
 /** One XML element with escaped text content; children are already-built elements. */
 export function xmlElement(name: string, content: string | readonly string[], attributes: Record<string, string> = {}): string {

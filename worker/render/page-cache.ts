@@ -1,3 +1,4 @@
+import { sha256Hex } from '../../core/encoding/hex';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
@@ -46,9 +47,7 @@ async function buildIdentity(c: Context<AppEnv>): Promise<string> {
 
 async function cacheRequest(c: Context<AppEnv>): Promise<Request> {
   const material = `${pageCacheMaterial(c)}${await buildIdentity(c)}`;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(material));
-  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return new Request(`https://page-cache.invalid/${c.get('site').config.id}/${hex}`);
+  return new Request(`https://page-cache.invalid/${c.get('site').config.id}/${await sha256Hex(material)}`);
 }
 
 /** Answers from the page cache when it can; mount after the locale and preview middleware. */
