@@ -1,9 +1,9 @@
 /// <reference types="node" />
 // SPEC.md 2.6 in a real browser: the embed route shows its card inside another site's frame; any
 // other route, framed, shows 'not embeddable' and nothing of the page itself.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
-import { type Browser, launchBrowser } from './lib/browser';
+import { browserForFile } from './lib/browser';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
@@ -11,15 +11,7 @@ const origin = originOf(stack, 'islands');
 // The framing page is another http origin (CSP's frame-ancestors * matches no about:blank parent)
 // whose answer has no CSP of its own to restrict its frames: the content service's health check.
 const parent = stack.contentUrl;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('pages inside a frame on another site (islands)', () => {
   it('shows the embed, and "not embeddable" for a list page', async () => {

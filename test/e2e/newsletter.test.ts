@@ -3,23 +3,15 @@
 // shows the invalid email message and sends nothing; a good one shows 'Submitting…', then the thanks,
 // and leaves input and button disabled. The plain post without JavaScript is in no-js.test.ts.
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
-import { type Browser, launchBrowser } from './lib/browser';
+import { browserForFile } from './lib/browser';
 import { NEWSLETTER_FORM, newsletterAddress } from './lib/pages';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
 const origin = originOf(stack, 'islands');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** A fresh page on `path` that records every request to the newsletter endpoint. */
 async function openForm(path: string): Promise<{ page: Page; posts: Request[] }> {

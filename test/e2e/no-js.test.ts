@@ -2,25 +2,20 @@
 // The product is complete HTML without JavaScript: with scripts off, pages render and plain links and
 // forms carry the visitor through index, tabs, filters, pagination, detail and the newsletter form.
 import type { Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
-import { type Browser, launchBrowser } from './lib/browser';
+import { browserForFile } from './lib/browser';
 import { firstDetailLink, NEWSLETTER_FORM, newsletterAddress, tabLinks } from './lib/pages';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
 const origin = originOf(stack, 'islands');
 const INDEX = '/places';
-let browser: Browser;
+const browser = browserForFile({ javaScriptEnabled: false });
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser({ javaScriptEnabled: false });
   page = await browser.context.newPage();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function open(path: string): Promise<Response> {

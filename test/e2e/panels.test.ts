@@ -3,21 +3,13 @@
 // locks scrolling while open; the search panel opens from its button, keeps a short query from being
 // submitted, and closes on Escape or a click outside.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, launchBrowser } from './lib/browser';
+import { describe, expect, it } from 'vitest';
+import { browserForFile } from './lib/browser';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
 const origin = originOf(stack, 'islands');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function open(width: number): Promise<Page> {
   const page = await browser.context.newPage();

@@ -4,9 +4,9 @@
 // budgets, and (once over all saved pages) zero Nu HTML checker errors.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { root } from '../../scripts/lib/import-ts.mjs';
-import { type Browser, launchBrowser } from './lib/browser';
+import { browserForFile } from './lib/browser';
 import { CSS_BUDGET, describeAssets, JS_BUDGET, totalOf } from './lib/budgets';
 import { describePage, type PlannedPage, planPages, SITE_PLANS } from './lib/pages';
 import { e2eStack } from './lib/stack';
@@ -18,14 +18,9 @@ const planned = (await Promise.all(SITE_PLANS.map((plan) => planPages(stack, pla
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
 const htmlDir = mkdtempSync(join(root, '.tmp', 'e2e-html-'));
-let browser: Browser;
+const browser = browserForFile();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   rmSync(htmlDir, { recursive: true, force: true });
 });
 

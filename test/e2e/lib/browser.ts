@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { root } from '../../../scripts/lib/import-ts.mjs';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../../../scripts/lib/chromium.mjs';
@@ -30,6 +31,23 @@ export async function launchBrowser(options: { javaScriptEnabled?: boolean } = {
     async close() {
       await context.close();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The one browser of a test file: started before its tests, closed after them. */
+export function browserForFile(options: { javaScriptEnabled?: boolean } = {}): { readonly context: BrowserContext } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser(options);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get context() {
+      if (!browser) throw new Error('the browser has not started: use it inside tests or hooks');
+      return browser.context;
     },
   };
 }
