@@ -5,22 +5,10 @@ import { parseShape } from './answers';
 import { ContentClient } from './client';
 import { validateClientConfig } from './client-config';
 import { ContentApiError, ContentShapeError } from './errors';
-import type { Upstream } from './transport';
+import { recordingUpstream } from './testing/recording-upstream';
 
-// The upstream here records what the client sends and answers with a fixed body: these tests are
-// about the request the client builds. Talking to the real service is content-service.test.ts.
-function recording(answer: () => Response = () => Response.json({ data: { index: [{ id: 'a' }, { id: 'b' }], total: 2 } })) {
-  const sent: Request[] = [];
-  const upstream: Upstream = {
-    contentBase: 'https://cdn.example',
-    geoBase: 'https://geo.example',
-    fetch: async (request) => {
-      sent.push(request);
-      return answer();
-    },
-  };
-  return { sent, upstream };
-}
+// The upstream here records what the client sends: these tests are about the request the client builds.
+const recording = (answer = () => Response.json({ data: { index: [{ id: 'a' }, { id: 'b' }], total: 2 } })) => recordingUpstream(answer);
 
 const keyConfig = validateClientConfig({ version: 'v1', project: 'islands', key: { public: 'pk_i', private: 'secret' }, phases: [4, 2], locales: ['es', 'en'] });
 

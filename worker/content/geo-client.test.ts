@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GeoApiError } from './errors';
 import { GeoClient } from './geo-client';
-import type { Upstream } from './transport';
+import { recordingUpstream } from './testing/recording-upstream';
 
-function recording(answer: () => Response = () => Response.json({ data: { length: 1200 } })) {
-  const sent: Request[] = [];
-  const upstream: Upstream = {
-    contentBase: 'https://cdn.example',
-    geoBase: 'https://geo.example',
-    fetch: async (request) => {
-      sent.push(request);
-      return answer();
-    },
-  };
-  return { sent, upstream };
-}
+const recording = (answer = () => Response.json({ data: { length: 1200 } })) => recordingUpstream(answer);
 
 const line = { type: 'LineString', coordinates: [[-66.1, 18.4, 10], [-66.2, 18.5, 40]] };
 
