@@ -9,6 +9,7 @@ import { formatBenchTable, ratioRow } from './lib/bench-report.mjs';
 import { firstDetailLink } from './lib/discover.mjs';
 import { httpRequestRetrying as httpRequest } from './lib/http.mjs';
 import { root } from './lib/import-ts.mjs';
+import { median } from './lib/median.mjs';
 import { hasWrk, load, ttfb } from './lib/load.mjs';
 import { freePort, toolEnv } from './lib/proc.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -21,7 +22,6 @@ const INDEX = '/places';
 const STORIES = '/stories';
 const DELAY_MS = 300;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const log = (line) => console.log(`[bench] ${line}`);
 
 /** Runs `measure` for each named variant in interleaved rounds; returns median rps per variant. */

@@ -1,15 +1,9 @@
 // The audit's targets, medians and table, kept apart from the Lighthouse runs so they can be tested.
+import { median } from './median.mjs';
 
 /** Issue 5's targets: map pages get a lower performance bar (maplibre and WebGL). */
 export function lighthouseTargets(kind) {
   return { performance: kind === 'map' ? 85 : 95, accessibility: 100, bestPractices: 95, seo: 100, cls: 0.02 };
-}
-
-export function median(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** Per-figure medians over the runs of one page. */

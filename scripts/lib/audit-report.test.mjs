@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, lighthouseTargets, median, medianOf, pageVerdict } from './audit-report.mjs';
+import { formatTable, lighthouseTargets, medianOf, pageVerdict } from './audit-report.mjs';
+import { median } from './median.mjs';
 
 describe('median', () => {
   it('takes the middle of an odd count and the mean of the middle pair otherwise, ignoring NaN', () => {
