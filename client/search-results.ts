@@ -1,3 +1,5 @@
+import { isSearchable } from '../core/validation/patterns';
+
 const NO_RESULTS_FLASH_MS = 2000;
 
 interface Result {
@@ -9,7 +11,7 @@ interface Result {
  * Search in the panel (SPEC 4): searching text while loading, the results as links, or the
  * no-results message for 2 seconds. Built with DOM nodes and textContent: titles are never markup.
  */
-export function searchInPanel(panel: HTMLElement, form: HTMLFormElement, input: HTMLInputElement, minLength: number): void {
+export function searchInPanel(panel: HTMLElement, form: HTMLFormElement, input: HTMLInputElement): void {
   const region = panel.querySelector<HTMLElement>('[data-search-results]');
   if (!region) return;
   let flash: number | undefined;
@@ -31,7 +33,7 @@ export function searchInPanel(panel: HTMLElement, form: HTMLFormElement, input: 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const text = input.value.trim();
-    if (text.length < minLength) {
+    if (!isSearchable(text)) {
       flashNoResults();
       return;
     }

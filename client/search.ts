@@ -1,7 +1,6 @@
 import { searchInPanel } from './search-results';
+import { isSearchable } from '../core/validation/patterns';
 import { togglePanel } from './toggle';
-
-const MIN_LENGTH = 3;
 
 /** Search panel: opens from its button; Escape or a click outside closes it; short input cannot submit. */
 export function enhanceSearch(doc: Document): void {
@@ -14,12 +13,12 @@ export function enhanceSearch(doc: Document): void {
     if (open) input?.focus();
   });
   const syncSubmit = () => {
-    if (submit && input) submit.disabled = input.value.trim().length < MIN_LENGTH;
+    if (submit && input) submit.disabled = !isSearchable(input.value);
   };
   syncSubmit();
   input?.addEventListener('input', syncSubmit);
   const form = panel.querySelector<HTMLFormElement>('form');
-  if (form && input) searchInPanel(panel, form, input, MIN_LENGTH);
+  if (form && input) searchInPanel(panel, form, input);
   doc.addEventListener('click', (event) => {
     const target = event.target as Node;
     if (isOpen() && !panel.contains(target) && !toggle.contains(target)) setOpen(false);

@@ -1,9 +1,9 @@
+import { searchMinimumLength } from '../../core/validation/patterns';
 import { indexHref } from './index-href';
 import type { CategoryFilterModel, IndexState, OptionModel } from './models';
 import { useText } from './text';
 
 /** SPEC 5: shorter searches (trimmed) are ignored. */
-export const MIN_SEARCH_LENGTH = 3;
 
 export interface IndexFiltersProps {
   path: string;
@@ -23,9 +23,9 @@ export function IndexFilters({ path, state, categories, orders, defaultOrder }: 
       {state.tab ? <input type="hidden" name="tab" value={state.tab} /> : null}
       <div className="filters__field">
         <label htmlFor="filters-text">{t('search.label')}</label>
-        <input id="filters-text" type="search" name="text" defaultValue={state.text} minLength={MIN_SEARCH_LENGTH} autoComplete="off" aria-describedby="filters-text-hint" />
+        <input id="filters-text" type="search" name="text" defaultValue={state.text} minLength={searchMinimumLength} autoComplete="off" aria-describedby="filters-text-hint" />
         <p id="filters-text-hint" className="filters__hint">
-          {t('search.minimum', { count: MIN_SEARCH_LENGTH })}
+          {t('search.minimum', { count: searchMinimumLength })}
         </p>
       </div>
       {categories && categories.options.length > 0 ? (

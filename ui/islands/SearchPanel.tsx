@@ -1,3 +1,4 @@
+import { searchMinimumLength } from '../../core/validation/patterns';
 export interface SearchPanelProps {
   id: string;
   action: string;
@@ -18,7 +19,7 @@ export function SearchPanel({ id, action, labels }: SearchPanelProps) {
     <div className="search-panel" id={id} data-search-panel="" data-searching={labels.searching} data-no-results={labels.noResults}>
       <form role="search" method="get" action={action}>
         <label htmlFor={`${id}-text`}>{labels.searchLabel}</label>
-        <input id={`${id}-text`} type="search" name="text" minLength={3} required autoComplete="off" placeholder={labels.searchPlaceholder} />
+        <input id={`${id}-text`} type="search" name="text" minLength={searchMinimumLength} required autoComplete="off" placeholder={labels.searchPlaceholder} />
         <button type="submit">{labels.searchSubmit}</button>
       </form>
       <div className="search-panel__results" data-search-results="" aria-live="polite" />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSearchable } from '../../core/validation/patterns';
 import type { IndexState, Tab } from '../../ui/components/models';
 
 export interface IndexQueryRules {
@@ -7,7 +8,6 @@ export interface IndexQueryRules {
 }
 
 /** SPEC 5: a search shorter than this (trimmed) is no search at all. */
-export const MIN_SEARCH_LENGTH = 3;
 /** SPEC 9: the query-string parser's array limit. */
 const MAX_CATEGORIES = 20;
 
@@ -30,7 +30,7 @@ export function parseIndexQuery(params: URLSearchParams, rules: IndexQueryRules)
   const tab = params.get('tab') ?? undefined;
   const pageParam = parsePage(params.get('page'));
   const state: IndexState = {
-    text: text.length >= MIN_SEARCH_LENGTH ? text.slice(0, 200) : '',
+    text: isSearchable(text) ? text.slice(0, 200) : '',
     categories,
     page: pageParam.kind === 'valid' ? pageParam.page : 1,
     ...(order && rules.orders.includes(order) ? { order } : {}),

@@ -5,7 +5,6 @@ import type { ContactLine, LayoutModel } from '../../ui/layout/layout-model';
 import type { AppEnv } from '../env';
 import { bottomMenuLinks, type MenuContext, topMenuLinks } from './menu-links';
 import { matchedRoute, requestLocale } from './request-state';
-import { searchEnabled } from './search-handler';
 
 function contacts(config: SiteConfig): ContactLine[] {
   const email = config.contact.recipients[0];
@@ -27,6 +26,11 @@ const socialNames: Record<SiteConfig['social'][number]['network'], string> = {
  * no content call, so the chrome goes out before any content answers (site notices stream in after
  * the navigation; see worker/render/notices.ts).
  */
+/** The content search backend; the custom provider needs a third-party key and is not offered. */
+export function searchEnabled(config: SiteConfig): boolean {
+  return config.search.content.enabled;
+}
+
 export function layoutData(c: Context<AppEnv>): LayoutModel {
   const { config } = c.get('site');
   const locale = requestLocale(c);

@@ -1,38 +1,28 @@
 import type { Context } from 'hono';
 import { t } from '../../core/i18n/t';
-import { buildRouteTable, pathFor, slug } from '../../core/routes';
-import type { SiteConfig } from '../../core/site-config';
+import { isSearchable } from '../../core/validation/patterns';
 import { SearchResults, type SearchResult } from '../../ui/islands/SearchResults';
 import { contentFor } from '../content';
 import type { AppEnv } from '../env';
 import { NotFound } from '../errors';
 import { log } from '../ops/log';
-import { renderPage } from './render-page';
-import { requestLocale } from './request-state';
-
-/** SPEC 5: the trimmed search text needs at least 3 characters. */
-export const MIN_SEARCH_LENGTH = 3;
-
-/** The content search backend; the custom provider needs a third-party key and is not offered. */
-export function searchEnabled(config: SiteConfig): boolean {
-  return config.search.content.enabled;
-}
+import { searchEnabled } from '../render/layout-data';
+import { renderPage } from '../render/render-page';
+import { requestLocale } from '../render/request-state';
+import { entryPath } from './shape/card';
+import { shapeContext } from './shape/context';
 
 /**
  * Content search over the site's search types, at most the configured top limit (SPEC 7). A failing
  * backend gives no results rather than an error (SPEC 8).
  */
 async function search(c: Context<AppEnv>, text: string): Promise<SearchResult[]> {
-  const { config } = c.get('site');
-  if (text.length < MIN_SEARCH_LENGTH) return [];
-  const table = buildRouteTable(config);
-  const locale = requestLocale(c);
+  const ctx = shapeContext(c);
+  const { config } = ctx;
+  if (!isSearchable(text)) return [];
   try {
     const list = await contentFor(c).entries({ type: config.search.content.types, text, limit: config.search.limit });
-    return list.index.flatMap((entry) => {
-      const url = pathFor(table, 'entry', { title: slug(entry.title), id: entry.id }, { locale });
-      return url ? [{ title: entry.title, url }] : [];
-    });
+    return list.index.map((entry) => ({ title: entry.title, url: entryPath(ctx, entry) }));
   } catch (error) {
     log('warn', 'search.failed', { site: config.id, message: error instanceof Error ? error.message : String(error) });
     return [];

@@ -4,8 +4,8 @@ import { seedDemoContent } from '../../content-service/testing/seed';
 import { loadSiteConfig } from '../../sites';
 import { onError } from '../on-error';
 import { localeMiddleware } from '../preferences/locale-middleware';
-import { searchHandler } from './search-handler';
-import { pageApp, send } from './testing/page-app';
+import { pageApp, send } from '../render/testing/page-app';
+import { searchHandler } from './search';
 
 function app(site: string) {
   const a = pageApp(site);
