@@ -1,3 +1,4 @@
+import { localeIds } from './i18n/locales';
 import { z } from 'zod';
 import { menusSchema, redirectSchema, routesSettingsSchema } from './routes/settings-schema';
 
@@ -15,8 +16,6 @@ const imageUrl = z.string().regex(/^(\/[^\s]*|https:\/\/\S+)\.(jpe?g|gif|png|svg
 /** Element, option, group and type ids: blank means "not used by this site" (SPEC.md 3.2). */
 const id = z.string();
 
-export const localeIds = ['en', 'es'] as const;
-export type LocaleId = (typeof localeIds)[number];
 export const localeSchema = z.object({ id: z.enum(localeIds), label: z.string().min(1) });
 
 export const mapSchema = z.object({

@@ -1,3 +1,4 @@
+import type { Locale } from '../core/i18n/locales';
 import type { RouteMatch } from '../core/routes/types';
 import type { ResolvedSite } from './tenancy/resolve-site';
 
@@ -11,7 +12,7 @@ export interface AppEnv {
     /** Set only by the embed route: who may frame this response. */
     frameAncestors?: readonly string[];
     /** The request's interface language (worker/preferences/locale-middleware.ts). */
-    locale?: 'en' | 'es';
+    locale?: Locale;
     /** Set by worker/content/preview.ts: true only for a request with a valid preview token. */
     preview?: boolean;
   };

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales';
 import { compilePattern, type CompiledPattern, fillPattern, hasParams, matchPattern } from './pattern';
 import type { PathMatch, Redirect, Route, RouteTable } from './types';
 
@@ -61,7 +62,7 @@ export function pathFor(
   table: RouteTable,
   routeName: string,
   params: Record<string, string | undefined> = {},
-  options: { locale?: 'en' | 'es' } = {},
+  options: { locale?: Locale } = {},
 ): string | undefined {
   const candidates = table.routes.filter((r) => r.name === routeName);
   const route: Route | undefined =

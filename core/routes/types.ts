@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales';
 import type { RouteOrder, Tab, View } from './settings-schema';
 
 export interface RouteMeta {
@@ -23,7 +24,7 @@ export interface Route {
   name: string;
   path: string;
   view: View;
-  locale?: 'en' | 'es';
+  locale?: Locale;
   /** Set on aliases: another path serving the same route (e.g. Spanish /sobre for about). */
   alias?: true;
   meta: RouteMeta;

@@ -1,9 +1,10 @@
-import type { LocaleOption, ShellLocale } from './layout-model';
+import type { Locale } from '../../core/i18n/locales';
+import type { LocaleOption } from './layout-model';
 
 /** A plain form: works without JavaScript (POST, then a 303 back to the page). */
 export function LocaleSelector(props: {
   locales: readonly LocaleOption[];
-  current: ShellLocale;
+  current: Locale;
   labels: { language: string; changeLanguage: string };
 }) {
   if (props.locales.length < 2) return null;

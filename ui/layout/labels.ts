@@ -1,8 +1,8 @@
 import { t } from '../../core/i18n/t';
-import type { ShellLocale } from './layout-model';
+import type { Locale } from '../../core/i18n/locales';
 
 /** The page chrome's words, from the shared messages table. */
-export function shellLabels(locale: ShellLocale) {
+export function shellLabels(locale: Locale) {
   return {
     skip: t(locale, 'layout.skipToContent'),
     newTab: t(locale, 'layout.opensInNewTab'),

@@ -1,7 +1,7 @@
+import type { Locale } from '../../core/i18n/locales';
 // The resolved data the page chrome renders from. worker/render builds it from the site config and
 // the route table; components here only render it. Notices are content and stream in on their own.
 
-export type ShellLocale = 'en' | 'es';
 
 export interface NavLink {
   href: string;
@@ -34,12 +34,12 @@ export interface SocialLink {
 }
 
 export interface LocaleOption {
-  id: ShellLocale;
+  id: Locale;
   label: string;
 }
 
 export interface LayoutModel {
-  locale: ShellLocale;
+  locale: Locale;
   siteName: string;
   homeHref: string;
   logo?: { src: string; width?: string; height?: string };

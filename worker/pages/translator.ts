@@ -1,3 +1,4 @@
+import type { Locale } from '../../core/i18n/locales';
 import { isMessageKey, t } from '../../core/i18n/t';
 import type { SiteConfig } from '../../core/site-config';
 import type { Translate } from '../../ui/components/text';
@@ -9,7 +10,7 @@ function messageKeyOf(key: string): string {
 }
 
 /** Interface strings for a page: the site's own wording first, then the shared messages table. */
-export function translator(config: SiteConfig, locale: 'en' | 'es'): Translate {
+export function translator(config: SiteConfig, locale: Locale): Translate {
   const wording = config.wording[locale];
   return (key, params) => {
     const own = Object.hasOwn(wording, key) ? wording[key] : undefined;

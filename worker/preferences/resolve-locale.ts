@@ -1,4 +1,6 @@
-export type Locale = 'en' | 'es';
+import type { Locale } from '../../core/i18n/locales';
+
+export type { Locale };
 
 export const LOCALE_COOKIE = 'locale';
 

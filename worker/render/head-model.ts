@@ -1,3 +1,4 @@
+import type { Locale } from '../../core/i18n/locales';
 import type { SiteConfig } from '../../core/site-config';
 import { documentTitle, type HeadMeta, type HeadProps } from '../../ui/document/head-meta';
 import type { ResolvedSite } from '../tenancy/resolve-site';
@@ -27,9 +28,9 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 export interface HeadInput {
   site: Pick<ResolvedSite, 'stage' | 'config'>;
   url: URL;
-  locale: 'en' | 'es';
+  locale: Locale;
   /** The locale the path itself serves (a Spanish alias), when it has one. */
-  routeLocale?: 'en' | 'es';
+  routeLocale?: Locale;
   /** The page in each language, on bilingual sites. */
   localePaths?: LocalePaths;
   meta: HeadMeta;

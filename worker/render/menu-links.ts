@@ -1,9 +1,9 @@
+import type { Locale } from '../../core/i18n/locales';
 import { isMessageKey, t } from '../../core/i18n/t';
 import { matchPath, pathFor, type MenuItem, type RouteTable } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';
 import type { NavLink } from '../../ui/layout/layout-model';
 
-type Locale = 'en' | 'es';
 
 const camel = (key: string) => key.replace(/[_-](\w)/g, (_, c: string) => c.toUpperCase());
 const humanise = (key: string) => key.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());

@@ -1,7 +1,8 @@
+import type { Locale } from '../../core/i18n/locales';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 
-export function requestLocale(c: Context<AppEnv>): 'en' | 'es' {
+export function requestLocale(c: Context<AppEnv>): Locale {
   return c.get('locale') ?? c.get('site').config.defaultLocale;
 }
 
@@ -14,7 +15,7 @@ export interface MatchedRoute {
   name: string;
   params: Record<string, string>;
   /** Set on paths that serve one language by themselves (a Spanish alias). */
-  locale?: 'en' | 'es';
+  locale?: Locale;
 }
 
 /** The route the routing middleware matched; absent where it did not run (feeds, tests). */

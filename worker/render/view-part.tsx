@@ -1,3 +1,4 @@
+import type { Locale } from '../../core/i18n/locales';
 import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { ErrorView } from '../../ui/errors/ErrorView';
@@ -43,7 +44,7 @@ export function readyView(view: ViewStream): ViewPart {
  * A view still loading its data after the response has started. The status is already sent, so a
  * failure becomes the error message in the view's place, in the visitor's language.
  */
-export function pendingView(body: Promise<ReactNode>, url: string, locale: 'en' | 'es'): ViewPart {
+export function pendingView(body: Promise<ReactNode>, url: string, locale: Locale): ViewPart {
   let complete = true;
   const markup = body
     .then((node) => openView(node, url))

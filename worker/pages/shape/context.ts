@@ -1,3 +1,4 @@
+import type { Locale } from '../../../core/i18n/locales';
 import { buildRouteTable } from '../../../core/routes';
 import type { Context } from 'hono';
 import type { RouteTable } from '../../../core/routes/types';
@@ -9,7 +10,7 @@ import { translator } from '../translator';
 /** What shaping content into view models needs to know about the request. */
 export interface ShapeContext {
   config: SiteConfig;
-  locale: 'en' | 'es';
+  locale: Locale;
   table: RouteTable;
   t: Translate;
   now: Date;

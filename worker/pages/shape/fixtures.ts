@@ -1,3 +1,4 @@
+import type { Locale } from '../../../core/i18n/locales';
 import type { Element, Entry } from '../../../core/content-shapes';
 import { buildRouteTable } from '../../../core/routes';
 import { loadSiteConfig } from '../../../sites';
@@ -14,7 +15,7 @@ export function entry(id: string, title: string, types: string[], elements: Elem
   return { id, title, types: types.map((type) => ({ id: type, name: type[0]!.toUpperCase() + type.slice(1) })), elements, groups: [], phase: 4, ...extra };
 }
 
-export function ctxFor(siteId: string, locale: 'en' | 'es' = 'en', now = new Date('2026-06-01T12:00:00Z')): ShapeContext {
+export function ctxFor(siteId: string, locale: Locale = 'en', now = new Date('2026-06-01T12:00:00Z')): ShapeContext {
   const config = loadSiteConfig(siteId);
   return { config, locale, table: buildRouteTable(config), t: translator(config, locale), now };
 }
