@@ -51,9 +51,3 @@ export function contentServiceVars(credentials, adminToken) {
   const geoTokens = Object.values(credentials).map((c) => c.geoToken);
   return { PROJECT_KEYS: JSON.stringify(projects), GEO_TOKENS: JSON.stringify(geoTokens), ADMIN_TOKEN: adminToken };
 }
-
-export function toDevVars(vars) {
-  return `${Object.entries(vars)
-    .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
-    .join('\n')}\n`;
-}

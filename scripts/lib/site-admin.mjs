@@ -3,8 +3,6 @@
 import { spawnSync } from 'node:child_process';
 import { importTs, root } from './import-ts.mjs';
 
-export const STAGES = ['production', 'staging', 'development'];
-
 export class UsageError extends Error {}
 
 /** Parses `register <host> <site> [--stage S] [--remote] [--persist-to DIR]` and friends. */
@@ -27,7 +25,7 @@ export function parseArgs(argv) {
 }
 
 /** Validates a register/unregister call against the real hostname rule and site list. */
-export function validate({ command, positional, stage }, { siteIds, hostnameSchema }) {
+export function validate({ command, positional, stage }, { siteIds, hostnameSchema, stages }) {
   const expected = { register: 2, unregister: 1, list: 0 }[command];
   if (expected === undefined) throw new UsageError(`unknown command "${command ?? ''}" (register, unregister or list)`);
   if (positional.length !== expected) {
@@ -45,7 +43,7 @@ export function validate({ command, positional, stage }, { siteIds, hostnameSche
   if (command === 'unregister') return { host };
   const site = positional[1];
   if (!siteIds.includes(site)) throw new UsageError(`site-id: "${site}" is not a site (known: ${siteIds.join(', ')})`);
-  if (!STAGES.includes(stage)) throw new UsageError(`--stage: "${stage}" must be one of ${STAGES.join(', ')}`);
+  if (!stages.includes(stage)) throw new UsageError(`--stage: "${stage}" must be one of ${stages.join(', ')}`);
   return { host, record: { site, stage } };
 }
 
@@ -61,8 +59,9 @@ function wrangler(args, { persistTo, remote }) {
 }
 
 export async function loadContext() {
-  const [{ siteIds }, { hostnameSchema }] = await Promise.all([importTs('sites/index.ts'), importTs('worker/tenancy/host-record.ts')]);
-  return { siteIds, hostnameSchema };
+  const [{ siteIds }, { hostnameSchema, hostRecordSchema }] = await Promise.all([importTs('sites/index.ts'), importTs('worker/tenancy/host-record.ts')]);
+  // The stages the worker accepts in a record, from the record's own schema.
+  return { siteIds, hostnameSchema, stages: hostRecordSchema.shape.stage.options };
 }
 
 export async function run(argv, log = console.log) {
