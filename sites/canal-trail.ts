@@ -19,7 +19,7 @@ export const canalTrail: SiteFile = {
     ...lists('activities', 'events', 'food', 'lodging', 'places', 'stories', 'trails'),
     ...indexPage('trail-information', ['informational'], ['grid']),
     ...indexPage('trail-segments', ['trail'], ['grid'], {
-      orders: [{ value: 'segment', labelKey: 'order_segment' }, ...titleOrders],
+      orders: [{ value: 'segment', labelKey: 'order.segment' }, ...titleOrders],
       defaultOrder: 'segment',
     }),
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isMessageKey } from '../core/i18n/t';
 import { buildRouteTable, routeNamed } from '../core/routes';
 import { siteConfigSchema } from '../core/site-config';
 import { ids } from './defaults';
@@ -95,6 +96,14 @@ describe('site configurations', () => {
         if (item.route && !config.menus.bottom.includes(item)) expect({ site: config.id, route: item.route, exists: !!routeNamed(table, item.route) }).toMatchObject({ exists: true });
         if (!sharedMenuKeys.includes(item.textKey)) expect({ site: config.id, key: item.textKey, text: config.wording.en[item.textKey] }).toMatchObject({ text: expect.any(String) });
         if (item.path?.startsWith('http')) expect(item.external).toBe(true);
+      }
+    }
+  });
+
+  it('labels every ordering with a key of the messages table', () => {
+    for (const config of all()) {
+      for (const route of buildRouteTable(config).routes) {
+        for (const order of route.meta.orders ?? []) expect({ site: config.id, key: order.labelKey, known: isMessageKey(order.labelKey) }).toMatchObject({ known: true });
       }
     }
   });

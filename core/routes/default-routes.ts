@@ -16,20 +16,20 @@ export interface DefaultRoute {
 const igm: Tab[] = ['initial', 'grid', 'map'];
 
 export const titleOrders = [
-  { value: 'title', labelKey: 'order_title_asc' },
-  { value: '-title', labelKey: 'order_title_desc' },
+  { value: 'title', labelKey: 'order.titleAsc' },
+  { value: '-title', labelKey: 'order.titleDesc' },
 ];
 
 export const createdOrders = [
-  { value: '-date_time.created', labelKey: 'order_newest' },
-  { value: 'date_time.created', labelKey: 'order_oldest' },
+  { value: '-date_time.created', labelKey: 'order.newest' },
+  { value: 'date_time.created', labelKey: 'order.oldest' },
   ...titleOrders,
 ];
 
 /** The site that orders a list by publication date (SPEC.md 2.2) uses these. */
 export const publishedOrders = (publishedElement: string) => [
-  { value: `-${publishedElement}`, labelKey: 'order_published_desc' },
-  { value: publishedElement, labelKey: 'order_published_asc' },
+  { value: `-${publishedElement}`, labelKey: 'order.publishedDesc' },
+  { value: publishedElement, labelKey: 'order.publishedAsc' },
   ...titleOrders,
 ];
 
@@ -59,7 +59,7 @@ export const defaultRoutes: readonly DefaultRoute[] = [
         types: [config.ids.types.event],
         categoriesElement: config.ids.elements.categories,
         tabs: igm,
-        orders: [{ value: event, labelKey: 'order_event_date' }, ...titleOrders],
+        orders: [{ value: event, labelKey: 'order.eventDate' }, ...titleOrders],
         defaultOrder: event,
         upcomingOnly: true,
         eventElement: event,
