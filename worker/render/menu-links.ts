@@ -1,11 +1,9 @@
 import type { Locale } from '../../core/i18n/locales';
-import { isMessageKey, t } from '../../core/i18n/t';
+import { menuLabel as sharedMenuLabel, menuMessageKey } from '../../core/i18n/menu-label';
 import { matchPath, pathFor, type MenuItem, type RouteTable } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';
 import type { NavLink } from '../../ui/layout/layout-model';
 
-
-const camel = (key: string) => key.replace(/[_-](\w)/g, (_, c: string) => c.toUpperCase());
 const humanise = (key: string) => key.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 const isAbsolute = (path: string) => /^https?:\/\//.test(path);
 
@@ -13,8 +11,7 @@ const isAbsolute = (path: string) => /^https?:\/\//.test(path);
 export function menuLabel(config: SiteConfig, locale: Locale, textKey: string): string {
   const own = config.wording[locale][textKey];
   if (own) return own;
-  const key = `menu.${camel(textKey)}`;
-  if (isMessageKey(key)) return t(locale, key);
+  if (menuMessageKey(textKey)) return sharedMenuLabel(locale, textKey);
   return config.wording.en[textKey] || humanise(textKey);
 }
 
