@@ -1,10 +1,10 @@
+import { humanLabel } from '../../core/format/human-label';
 import type { Locale } from '../../core/i18n/locales';
 import { menuLabel as sharedMenuLabel, menuMessageKey } from '../../core/i18n/menu-label';
 import { matchPath, pathFor, type MenuItem, type RouteTable } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';
 import type { NavLink } from '../../ui/layout/layout-model';
 
-const humanise = (key: string) => key.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 const isAbsolute = (path: string) => /^https?:\/\//.test(path);
 
 /** Site wording in the locale, then the shared messages, then the site's English wording. */
@@ -12,7 +12,7 @@ export function menuLabel(config: SiteConfig, locale: Locale, textKey: string): 
   const own = config.wording[locale][textKey];
   if (own) return own;
   if (menuMessageKey(textKey)) return sharedMenuLabel(locale, textKey);
-  return config.wording.en[textKey] || humanise(textKey);
+  return config.wording.en[textKey] || humanLabel(textKey);
 }
 
 export interface MenuContext {

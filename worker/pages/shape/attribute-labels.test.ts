@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detailEntryModel } from './detail';
-import { humanLabel, optionElementsToDefine } from './attribute-labels';
+import { optionElementsToDefine } from './attribute-labels';
 import { ctxFor, el, entry } from './fixtures';
 
 const ctx = ctxFor('islands');
@@ -8,15 +8,6 @@ const spanish = ctxFor('islands', 'es');
 const group = { groups: ['detail-attribute'] };
 
 describe('attribute labels', () => {
-  it('turn id-like names into words and capitalise the rest', () => {
-    expect(humanLabel('surface')).toBe('Surface');
-    expect(humanLabel('route_type')).toBe('Route type');
-    expect(humanLabel('outAndBack')).toBe('Out and back');
-    expect(humanLabel('closedTemporarily')).toBe('Closed temporarily');
-    expect(humanLabel('trail surface (main)')).toBe('Trail surface (main)');
-    expect(humanLabel('Wheelchair access')).toBe('Wheelchair access');
-  });
-
   it("show option labels from the element's own option list, per locale", () => {
     const surface = el('surface', 'option', ['dirt', 'gravel'], {
       ...group,

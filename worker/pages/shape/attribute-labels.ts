@@ -1,5 +1,6 @@
 import type { Element, Entry } from '../../../core/content-shapes';
 import { elementsInGroup } from '../../../core/entry/elements';
+import { humanLabel } from '../../../core/format/human-label';
 import type { EntryIds } from '../../../core/entry/ids';
 import { optionLabel, selectedOptions } from '../../../core/entry/options';
 import { plainTextToHtml } from '../../../core/markdown/render-text';
@@ -8,18 +9,6 @@ import type { Translate } from '../../../ui/components/text';
 
 /** Project element definitions (GET /elements) by id: where an entry's element lacks its option list. */
 export type ElementDefinitions = ReadonlyMap<string, Element>;
-
-const idLike = /^[a-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)*$/;
-
-/**
- * A label a visitor can read. A name that is really an id ('surface', 'route_type', 'outAndBack')
- * becomes words ('Surface', 'Route type', 'Out and back'); any other name only gets a capital.
- */
-export function humanLabel(name: string): string {
-  const trimmed = name.trim();
-  const words = idLike.test(trimmed) ? trimmed.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase() : trimmed;
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /** Option roles whose values have interface strings of their own (status.open, difficulty.easy...). */
 const translatedRoles = ['status', 'difficulty', 'routeType', 'itineraryRouteType'] as const;
