@@ -64,7 +64,7 @@ try {
     log,
     contentName: 'content-service-origin',
     between: [{ label: 'content proxy', config: 'scripts/lib/bench-proxy/wrangler.toml', port: proxyPort }],
-    siteVars: { BENCH_ROUTES: 'true' },
+    siteMain: 'worker/bench/index.ts',
   });
   const base = `http://127.0.0.1:${stack.sitePort}`;
   const at = (path) => () => load(`${base}${path}`, { host: HOST, seconds: SECONDS });

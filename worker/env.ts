@@ -1,19 +1,28 @@
 import type { Locale } from '../core/i18n/locales';
 import type { RouteMatch } from '../core/routes/types';
+import type { ContentService } from './content/content-service';
 import type { ResolvedSite } from './tenancy/resolve-site';
 
-/** Hono's environment: bindings come from `wrangler types` (worker/worker-configuration.d.ts). */
+/**
+ * Hono's environment: bindings come from `wrangler types` (worker/worker-configuration.d.ts). Each
+ * request fact is set once by middleware (worker/index.ts orders them) and read from `c.var` after.
+ */
 export interface AppEnv {
   Bindings: Env;
   Variables: {
+    /** The host's site: its configuration and route table (worker/tenancy/site-middleware.ts). */
     site: ResolvedSite;
-    /** Set by worker/routing/routing-middleware.ts when the path is one of the site's routes. */
-    route?: RouteMatch;
-    /** Set only by the embed route: who may frame this response. */
+    /** The site route this path serves, or null (forms, search, feeds): worker/request-state.ts. */
+    route: RouteMatch | null;
+    /** The request's interface language. */
+    locale: Locale;
+    /** True only for a request with a valid preview token. */
+    preview: boolean;
+    /** The content API for this site, language and preview state. */
+    content: ContentService;
+    /** Set only by pages that may be framed (the embed route, the 'not embeddable' notice). */
     frameAncestors?: readonly string[];
-    /** The request's interface language (worker/preferences/locale-middleware.ts). */
-    locale?: Locale;
-    /** Set by worker/content/preview.ts: true only for a request with a valid preview token. */
-    preview?: boolean;
+    /** Set by a streamed page: resolves false when its view failed, so the page cache skips it. */
+    viewComplete?: Promise<boolean>;
   };
 }

@@ -1,48 +1,40 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { renderToString } from 'react-dom/server';
+import type { Locale } from '../core/i18n/locales';
 import { StandaloneErrorPage } from '../ui/errors/StandaloneErrorPage';
 import type { AppEnv } from './env';
-import { AppError, ContentUnavailable, SiteMisconfigured, SiteNotFound } from './errors';
+import { asAppError, ContentUnavailable, errorText, SiteMisconfigured, SiteNotFound } from './errors';
 import { log } from './ops/log';
+import { themedErrorPage } from './render/themed-errors';
 import { wantsJson } from './wants-json';
 
-export type ErrorPageRenderer = (c: Context<AppEnv>, error: AppError) => Response | Promise<Response>;
-
-let themedRenderer: ErrorPageRenderer | undefined;
-
-/** Pages register the site-themed error page here; before a site is known the standalone one answers. */
-export function setThemedErrorRenderer(renderer: ErrorPageRenderer): void {
-  themedRenderer = renderer;
-}
-
-function titleFor(error: AppError): string {
-  if (error instanceof SiteNotFound) return 'Site not configured';
-  if (error.status === 404) return 'Page not found';
-  if (error.status === 503) return 'Temporarily unavailable';
-  if (error.status === 400) return 'Invalid request';
-  return 'Something went wrong';
-}
-
-/** The single error path: typed errors become pages or JSON; anything else is a logged 500. */
+/**
+ * The single error path: typed errors become pages or JSON with their status and their text from the
+ * messages table; anything else is a logged 500 that shows no internals. A known site answers in its
+ * own theme and language; an unknown or broken host gets the standalone page.
+ */
 export async function onError(err: Error, c: Context<AppEnv>): Promise<Response> {
-  const error = err instanceof AppError ? err : new AppError('Unhandled error', { cause: err });
-  const status = error.status as ContentfulStatusCode;
+  const error = asAppError(err);
   if (error instanceof SiteMisconfigured) {
     log('error', 'site.misconfigured', { host: error.host, field: error.field, message: error.message });
-  } else if (status >= 500) {
+  } else if (error.status >= 500) {
     log('error', 'request.failed', { url: c.req.url, name: err.name, message: err.message, stack: err.stack });
   }
+  // The failure may come before the request state was derived (an unknown host, a bad record).
+  const known = c.var as Partial<AppEnv['Variables']>;
+  const locale: Locale = known.locale ?? known.site?.config.defaultLocale ?? 'en';
+  const status = error.status;
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
   if (error instanceof ContentUnavailable) headers['Retry-After'] = String(error.retryAfterSeconds);
-  if (wantsJson(c)) {
-    return c.json({ error: { status, message: error.publicMessage } }, status, headers);
-  }
-  if (themedRenderer && c.get('site') && !(error instanceof SiteNotFound)) {
-    const themed = await themedRenderer(c, error);
+  const text = errorText(error, locale);
+  if (wantsJson(c)) return c.json({ error: { status, message: text.message } }, status, headers);
+  if (known.site && !(error instanceof SiteNotFound)) {
+    if (!known.locale) c.set('locale', locale);
+    if (known.route === undefined) c.set('route', null);
+    if (known.preview === undefined) c.set('preview', false);
+    const themed = await themedErrorPage(c, text);
     for (const [name, value] of Object.entries(headers)) themed.headers.set(name, value);
     return themed;
   }
-  const html = renderToString(<StandaloneErrorPage status={status} title={titleFor(error)} message={error.publicMessage} />);
-  return c.html(`<!DOCTYPE html>${html}`, status, headers);
+  return c.html(`<!DOCTYPE html>${renderToString(<StandaloneErrorPage {...text} />)}`, status, headers);
 }

@@ -4,3 +4,4 @@ export { matchPath, pathFor, routeNamed } from './match';
 export { slug } from './slug';
 export type { PathMatch, Redirect, RedirectMatch, Route, RouteMatch, RouteMeta, RouteTable } from './types';
 export type { MenuItem, RouteSettings, Tab, View } from './settings-schema';
+export { type DownloadFormat, downloadPath } from './download-path';

@@ -53,15 +53,16 @@ async function seedContent(persistTo, env, log, quiet) {
 
 /**
  * Prepares and starts both workers; resolves once both answer /healthz.
- * `contentName`, `between` and `siteVars` serve the benchmark: it renames the content service and puts
- * a fault-injecting worker (started between the two) under the name the site worker binds to.
+ * `contentName`, `between` and `siteMain` serve the benchmark: it renames the content service, puts
+ * a fault-injecting worker (started between the two) under the name the site worker binds to, and
+ * runs its own entry of the site worker (worker/bench/index.ts).
  * @param {{ sitePort: number, contentPort: number, inspectorPorts?: [number, number], persistDir?: string,
  *           quiet?: boolean, log?: (line: string) => void, contentName?: string,
- *           between?: { label: string, config: string, port: number }[], siteVars?: Record<string, string> }} options
+ *           between?: { label: string, config: string, port: number }[], siteMain?: string }} options
  * @returns {Promise<{ siteUrl: string, contentUrl: string, sitePort: number, contentPort: number,
  *           persistDir: string, siteIds: string[], originOf: (siteId: string) => string, stop: () => Promise<void> }>}
  */
-export async function startStack({ sitePort, contentPort, inspectorPorts, persistDir = '.wrangler/state', quiet = false, log, contentName, between = [], siteVars = {} } = {}) {
+export async function startStack({ sitePort, contentPort, inspectorPorts, persistDir = '.wrangler/state', quiet = false, log, contentName, between = [], siteMain } = {}) {
   const say = log ?? (quiet ? () => {} : (line) => console.log(`[stack] ${line}`));
   const persistTo = isAbsolute(persistDir) ? persistDir : resolve(root, persistDir);
   mkdirSync(persistTo, { recursive: true });
@@ -107,8 +108,8 @@ export async function startStack({ sitePort, contentPort, inspectorPorts, persis
       await waitHealthy(extra, `http://127.0.0.1:${worker.port}/healthz`);
     }
     say(`starting the site worker on ${sitePort}`);
-    const vars = Object.entries(siteVars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
-    const site = startService(process.execPath, [WRANGLER, ...devArgs(sitePort, siteInspector), ...vars], { env, quiet, label: 'site' });
+    const main = siteMain ? [siteMain] : [];
+    const site = startService(process.execPath, [WRANGLER, 'dev', ...main, ...devArgs(sitePort, siteInspector).slice(1)], { env, quiet, label: 'site' });
     services.push(site);
     await waitHealthy(site, `http://127.0.0.1:${sitePort}/healthz`, { host: 'localhost' });
   } catch (error) {

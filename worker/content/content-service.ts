@@ -13,6 +13,7 @@ import {
   type Measurements,
   measurementsSchema,
 } from '../../core/content-shapes';
+import type { Locale } from '../../core/i18n/locales';
 import type { AppEnv } from '../env';
 import { log } from '../ops/log';
 import { siteSecrets } from '../tenancy/site-secrets';
@@ -84,23 +85,13 @@ function placeholderEmbed(url: string): EmbedData {
   return { oembed: { author_name: host, thumbnail_url: '' } };
 }
 
-const services = new WeakMap<Context<AppEnv>, ContentService>();
-
-/** The content API as page loaders see it: locale, preview, cache and stale serving built in. */
-export function contentFor(c: Context<AppEnv>): ContentService {
-  const known = services.get(c);
-  // Middleware later in the chain may still set the locale: a memo made before it must not stick.
-  if (known && known.locale === (c.get('locale') ?? c.get('site').config.defaultLocale) && known.preview === (c.get('preview') === true)) return known;
-  const service = createContentService(c);
-  services.set(c, service);
-  return service;
-}
-
-function createContentService(c: Context<AppEnv>): ContentService {
+/**
+ * The content API as page loaders see it: locale, preview, cache and stale serving built in. Made
+ * once per request by worker/request-state.ts, after the locale and preview are known.
+ */
+export function createContentService(c: Context<AppEnv>, locale: Locale, preview: boolean): ContentService {
   const config = c.get('site').config;
   const siteId = config.id;
-  const preview = c.get('preview') === true;
-  const locale = c.get('locale') ?? config.defaultLocale;
   const locales = locale === config.defaultLocale ? [locale] : [locale, config.defaultLocale];
   const phases = preview ? [...PREVIEW_PHASES] : config.content.phases;
   const secrets = siteSecrets(c.env, siteId);

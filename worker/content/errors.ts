@@ -1,3 +1,4 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '../errors';
 
 // Typed failures of the content and geo clients. Page code rarely sees them: contentFor() turns
@@ -29,7 +30,7 @@ export interface UsageLimit {
 
 /** Content API answered with a status above 304 (CONTENT-API.md "Responses"). */
 export class ContentApiError extends AppError implements UsageLimit {
-  override readonly status: number;
+  override readonly status: ContentfulStatusCode;
   readonly id: string;
   readonly data: unknown;
   usageLimitInfo?: string;
@@ -37,7 +38,7 @@ export class ContentApiError extends AppError implements UsageLimit {
   constructor(status: number, id: string | undefined, data: unknown) {
     super(id === undefined ? 'API error: null' : `API error: ${JSON.stringify({ id, data: data ?? null })}`);
     this.name = 'ContentApiError';
-    this.status = status;
+    this.status = status as ContentfulStatusCode;
     this.id = id ?? 'unknown';
     this.data = data ?? null;
   }
@@ -45,7 +46,7 @@ export class ContentApiError extends AppError implements UsageLimit {
 
 /** Geo API answered with a status above 304. */
 export class GeoApiError extends AppError implements UsageLimit {
-  override readonly status: number;
+  override readonly status: ContentfulStatusCode;
   readonly code: string;
   readonly type: string;
   readonly info: unknown;
@@ -54,7 +55,7 @@ export class GeoApiError extends AppError implements UsageLimit {
   constructor(status: number, code: string | undefined, type: string | undefined, info: unknown) {
     super(`Geo API error: ${JSON.stringify({ code: code ?? 'unknown', type: type ?? 'unknown', info: info ?? null })}`);
     this.name = 'GeoApiError';
-    this.status = status;
+    this.status = status as ContentfulStatusCode;
     this.code = code ?? 'unknown';
     this.type = type ?? 'unknown';
     this.info = info ?? null;

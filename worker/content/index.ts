@@ -1,4 +1,4 @@
-// What the rest of the worker uses from content/: page loaders, the preview switch, the media route.
-export { type ContentService, contentFor, type EmbedData, type EntriesQuery } from './content-service';
+// What the rest of the worker uses from content/: the service type, its factory, the preview check, the media route.
+export { type ContentService, createContentService, type EmbedData, type EntriesQuery } from './content-service';
 export { mediaProxy } from './media-proxy';
-export { type PreviewState, previewMiddleware, previewState } from './preview';
+export { hasValidPreview, PREVIEW_PHASES } from './preview';

@@ -3,9 +3,8 @@ import type { Entry } from '../../core/content-shapes';
 import { isoDateInZone } from '../../core/format/dates';
 import { type DownloadFeature, downloadMediaTypes, selectDownload, toGeoJson } from '../../core/geometry/download';
 import { toGpx } from '../../core/geometry/gpx';
-import { buildRouteTable, matchPath, type RouteMatch, slug } from '../../core/routes';
+import { type DownloadFormat, downloadPath, type RouteMatch, slug } from '../../core/routes';
 import type { Tab } from '../../ui/components/models';
-import { contentFor } from '../content';
 import type { AppEnv } from '../env';
 import { NotFound } from '../errors';
 import { indexContentQuery } from '../pages/index-content-query';
@@ -13,15 +12,14 @@ import { parseIndexQuery } from '../pages/index-query';
 import { lookUpEntry } from '../pages/entry-lookup';
 import { shapeContext } from '../pages/shape/context';
 import { entryDownloadFeatures } from '../pages/shape/download-features';
-import { isPreview } from '../render/request-state';
 
 /**
  * Mount with `app.get(FEATURES_ROUTE, featuresHandler)` before the page handler: any page path
  * followed by /features.geojson or /features.gpx (an index page, an entry page, a page-entry route).
+ * The request state matched the download as its page (core/routes/download-path.ts), so the route
+ * and the language are the page's.
  */
 export const FEATURES_ROUTE = '/:base{.+}/features.:format{geojson|gpx}';
-
-type Format = keyof typeof downloadMediaTypes;
 
 /** A download holds at most this many entries: enough for any guide's list, bounded for the worker. */
 export const MAX_DOWNLOAD_ENTRIES = 500;
@@ -34,7 +32,7 @@ async function indexEntries(c: Context<AppEnv>, match: RouteMatch, search: URLSe
   const tabs: Tab[] = meta.tabs?.length ? [...meta.tabs] : ['grid'];
   const { state } = parseIndexQuery(search, { tabs, orders: (meta.orders ?? []).map((order) => order.value) });
   const today = isoDateInZone(ctx.now, ctx.config.timeZone);
-  const content = contentFor(c);
+  const { content } = c.var;
   const entries: Entry[] = [];
   for (let page = 1; entries.length < MAX_DOWNLOAD_ENTRIES; page++) {
     const list = await content.entries(indexContentQuery(meta, { ...state, page }, PAGE_SIZE, today));
@@ -44,7 +42,7 @@ async function indexEntries(c: Context<AppEnv>, match: RouteMatch, search: URLSe
   return entries.slice(0, MAX_DOWNLOAD_ENTRIES);
 }
 
-function attachment(name: string, format: Format): string {
+function attachment(name: string, format: DownloadFormat): string {
   return `attachment; filename="${slug(name) || 'features'}.${format}"`;
 }
 
@@ -54,16 +52,11 @@ function attachment(name: string, format: Format): string {
  * Nothing to download is a 404 with the SPEC 8 text; a mistyped entry title redirects like its page.
  */
 export async function featuresHandler(c: Context<AppEnv>): Promise<Response> {
-  const { config } = c.get('site');
   const url = new URL(c.req.url);
-  const format = c.req.param('format') as Format;
-  const pagePath = url.pathname.slice(0, -`/features.${format}`.length) || '/';
-  const match = matchPath(buildRouteTable(config), pagePath);
-  if (match?.kind !== 'route') throw new NotFound(url.pathname);
-  // The routing middleware saw the download's own path, not its page's: a language alias
-  // (/lugares, /articulos/...) sets the language here, as it does for the page.
-  const routeLocale = match.route.locale;
-  if (routeLocale && config.locales.some((locale) => locale.id === routeLocale)) c.set('locale', routeLocale);
+  const download = downloadPath(url.pathname);
+  const match = c.var.route;
+  if (!download || !match) throw new NotFound(url.pathname);
+  const { format } = download;
   const ctx = shapeContext(c);
 
   let name: string;
@@ -90,6 +83,6 @@ export async function featuresHandler(c: Context<AppEnv>): Promise<Response> {
   return c.body(body, 200, {
     'Content-Type': `${downloadMediaTypes[format]}; charset=utf-8`,
     'Content-Disposition': attachment(name, format),
-    'Cache-Control': isPreview(c) ? 'no-store' : `public, max-age=0, s-maxage=${ctx.config.cache.dynamic}`,
+    'Cache-Control': c.var.preview ? 'no-store' : `public, max-age=0, s-maxage=${ctx.config.cache.dynamic}`,
   });
 }

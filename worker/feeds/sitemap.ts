@@ -1,10 +1,8 @@
 import type { Context } from 'hono';
-import { buildRouteTable, pathFor, type RouteTable, slug } from '../../core/routes';
+import { pathFor, type RouteTable, slug } from '../../core/routes';
 import type { Entry } from '../../core/content-shapes';
-import { contentFor } from '../content';
 import type { AppEnv } from '../env';
 import { absoluteUrl, canonicalOrigin } from '../render/head-model';
-import { isPreview } from '../render/request-state';
 import { xmlElement } from './xml';
 
 export interface SitemapUrl {
@@ -36,8 +34,7 @@ export function sitemapXml(urls: readonly SitemapUrl[]): string {
 
 /** The entries of the site's main content types (SPEC 3.3: the sitemap's comma-joined types). */
 async function entryUrls(c: Context<AppEnv>, table: RouteTable, origin: string): Promise<SitemapUrl[]> {
-  const { config } = c.get('site');
-  const content = contentFor(c);
+  const { site: { config }, content } = c.var;
   const urls: SitemapUrl[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const list = await content.entries({ type: config.sitemap.types, page, limit: PAGE_SIZE, order: '-date_time.created' });
@@ -55,8 +52,7 @@ async function entryUrls(c: Context<AppEnv>, table: RouteTable, origin: string):
  * result is kept in the Cache API for the site's sitemap delay (per host: URLs name the host).
  */
 export async function sitemapHandler(c: Context<AppEnv>): Promise<Response> {
-  const site = c.get('site');
-  const preview = isPreview(c);
+  const { site, preview } = c.var;
   const cache = await caches.open('sitemaps');
   const key = new Request(`https://sitemap-cache.invalid/${site.config.id}/${site.host}`);
   if (!preview) {
@@ -68,20 +64,14 @@ export async function sitemapHandler(c: Context<AppEnv>): Promise<Response> {
     }
   }
   const origin = canonicalOrigin(site, new URL(c.req.url));
-  const table = buildRouteTable(site.config);
-  const urls = [...routePaths(table).map((path) => ({ loc: absoluteUrl(origin, path) })), ...(await entryUrls(c, table, origin))];
+  const urls = [...routePaths(site.table).map((path) => ({ loc: absoluteUrl(origin, path) })), ...(await entryUrls(c, site.table, origin))];
   const headers = {
     'Content-Type': 'application/xml; charset=utf-8',
     'Cache-Control': preview ? 'no-store' : `public, max-age=0, s-maxage=${site.config.cache.sitemap}`,
   };
   const xml = sitemapXml(urls);
   if (!preview && site.config.cache.sitemap > 0) {
-    const store = cache.put(key, new Response(xml, { headers })).catch(() => undefined);
-    try {
-      c.executionCtx.waitUntil(store);
-    } catch {
-      await store;
-    }
+    c.executionCtx.waitUntil(cache.put(key, new Response(xml, { headers })).catch(() => undefined));
   }
   return c.body(xml, 200, headers);
 }

@@ -5,7 +5,6 @@ import { FormResult } from '../../ui/forms/FormResult';
 import type { AppEnv } from '../env';
 import { NotFound } from '../errors';
 import { renderPage } from '../render/render-page';
-import { requestLocale } from '../render/request-state';
 import { wantsJson } from '../wants-json';
 import { readFormBody } from './read-form-body';
 import { isSubscribed, storeSubmission } from './submissions';
@@ -13,7 +12,7 @@ import { isSubscribed, storeSubmission } from './submissions';
 type Outcome = { status: 200 | 400; tone: 'success' | 'error'; code: string; field?: string; message: string };
 
 async function subscribe(c: Context<AppEnv>): Promise<Outcome> {
-  const locale = requestLocale(c);
+  const { locale } = c.var;
   const parsed = newsletterSchema.safeParse(await readFormBody(c));
   if (!parsed.success) {
     return { status: 400, tone: 'error', code: 'invalid_email', field: 'email', message: t(locale, 'invalid_email') };
@@ -36,7 +35,7 @@ export async function newsletterHandler(c: Context<AppEnv>): Promise<Response> {
     const body = outcome.tone === 'error' ? { error: { id: outcome.code, field: outcome.field, message: outcome.message } } : { ok: true, id: outcome.code, message: outcome.message };
     return c.json(body, outcome.status, { 'Cache-Control': 'no-store' });
   }
-  const locale = requestLocale(c);
+  const { locale } = c.var;
   return renderPage(c, {
     head: { title: t(locale, 'newsletter.title'), noindex: true },
     body: <FormResult heading={t(locale, 'newsletter.title')} message={outcome.message} tone={outcome.tone} back={{ href: '/', label: t(locale, 'error.backHome') }} />,

@@ -4,10 +4,10 @@ import type { Entry } from '../../core/content-shapes';
 import type { RouteMatch } from '../../core/routes/types';
 import type { Element, Measurements } from '../../core/content-shapes';
 import { DetailView } from '../../ui/views/DetailView';
-import { type ContentService, contentFor } from '../content';
+import type { ContentService } from '../content';
 import type { AppEnv } from '../env';
 import { log } from '../ops/log';
-import { renderPage } from '../render/render-page';
+import type { PageSpec } from '../render/render-page';
 import { lookUpEntry } from './entry-lookup';
 import { withText } from './page-text';
 import { contributions, embeds, hasContributions, nearby } from './secondary';
@@ -58,21 +58,21 @@ async function optionDefinitions(content: ContentService, entry: Entry, ctx: Sha
  * loaded first; with it the head is known and goes out with the navigation. Everything else (option
  * definitions, contact, measurements, then the secondary sections) loads inside the stream.
  */
-export async function detailPage(c: Context<AppEnv>, match: RouteMatch): Promise<Response> {
+export async function detailPage(c: Context<AppEnv>, match: RouteMatch): Promise<PageSpec | Response> {
   const ctx = shapeContext(c);
   const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
   if (found.kind === 'redirect') return c.redirect(found.location, 301);
   const { entry } = found;
   const image = entryImage(entry, ctx, true);
-  return renderPage(c, {
+  return {
     head: {
       title: entry.title,
       description: entryExcerpt(entry, ctx).slice(0, 300),
       ogType: match.route.meta.entryId ? 'website' : 'article',
       ...(image.placeholder ? {} : { image: image.url }),
     },
-    body: detailView(contentFor(c), ctx, entry, new URL(c.req.url).pathname),
-  });
+    body: detailView(c.var.content, ctx, entry, new URL(c.req.url).pathname),
+  };
 }
 
 async function detailView(content: ContentService, ctx: ShapeContext, entry: Entry, pagePath: string): Promise<ReactNode> {

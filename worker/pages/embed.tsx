@@ -2,22 +2,21 @@ import type { Context } from 'hono';
 import type { RouteMatch } from '../../core/routes/types';
 import { EmbedView } from '../../ui/views/EmbedView';
 import type { AppEnv } from '../env';
-import { renderPage } from '../render/render-page';
+import type { PageSpec } from '../render/render-page';
 import { lookUpEntry } from './entry-lookup';
 import { withText } from './page-text';
 import { cardModel, entryExcerpt } from './shape/card';
 import { shapeContext } from './shape/context';
 
 /** /embeds/{title}/{id}: the entry's card alone, the only page another site may frame. */
-export async function embedPage(c: Context<AppEnv>, match: RouteMatch): Promise<Response> {
+export async function embedPage(c: Context<AppEnv>, match: RouteMatch): Promise<PageSpec | Response> {
   const ctx = shapeContext(c);
   const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
   if (found.kind === 'redirect') return c.redirect(found.location, 301);
   const card = cardModel(found.entry, ctx);
-  return renderPage(c, {
+  return {
     head: { title: found.entry.title, description: entryExcerpt(found.entry, ctx).slice(0, 300), canonicalPath: card.href, ...(card.image.placeholder ? {} : { image: card.image.url }) },
     body: withText(ctx, <EmbedView card={card} />),
-    frameable: true,
     bare: true,
-  });
+  };
 }

@@ -2,10 +2,9 @@ import type { Context } from 'hono';
 import type { Entry } from '../../core/content-shapes';
 import { slug } from '../../core/routes';
 import type { RouteMatch } from '../../core/routes/types';
-import { contentFor } from '../content';
 import type { AppEnv } from '../env';
 import { NotFound } from '../errors';
-import { withQuery } from '../routing/routing-middleware';
+import { withQuery } from '../routing/with-query';
 
 export type EntryLookup = { kind: 'entry'; entry: Entry } | { kind: 'redirect'; location: string };
 
@@ -16,7 +15,7 @@ export type EntryLookup = { kind: 'entry'; entry: Entry } | { kind: 'redirect'; 
  * A repeating event's occurrence ('id::date') is read from its base entry, keyed to that date.
  */
 export async function lookUpEntry(c: Context<AppEnv>, match: RouteMatch, eventElement: string): Promise<EntryLookup> {
-  const content = contentFor(c);
+  const content = c.var.content;
   const pageEntry = match.route.meta.entryId;
   if (pageEntry) {
     const entry = await content.entry(pageEntry);

@@ -5,10 +5,10 @@ import { renderText } from '../../core/markdown/render-text';
 import type { RouteMatch } from '../../core/routes/types';
 import type { SafeHtml } from '../../ui/components/models';
 import { HomeView } from '../../ui/views/HomeView';
-import { type ContentService, contentFor } from '../content';
+import type { ContentService } from '../content';
 import type { AppEnv } from '../env';
 import { log } from '../ops/log';
-import { renderPage } from '../render/render-page';
+import type { PageSpec } from '../render/render-page';
 import { withText } from './page-text';
 import { promotionsFor } from './promotions';
 import { entryKind } from '../../core/entry/kind';
@@ -46,8 +46,8 @@ function sectionRefs(section: Entry, ctx: ShapeContext): string[] {
  * navigation go out before the content answers, and a page entry the content service does not know
  * leaves a home with the site's name and nothing featured.
  */
-export function homePage(c: Context<AppEnv>, match: RouteMatch): Promise<Response> {
-  return renderPage(c, { head: {}, body: homeView(contentFor(c), shapeContext(c), match.route.meta.entryId) });
+export function homePage(c: Context<AppEnv>, match: RouteMatch): PageSpec {
+  return { head: {}, body: homeView(c.var.content, shapeContext(c), match.route.meta.entryId) };
 }
 
 async function homeView(content: ContentService, ctx: ShapeContext, entryId: string | undefined): Promise<ReactNode> {

@@ -4,9 +4,9 @@ import type { RouteMatch } from '../../core/routes/types';
 import { indexHref } from '../../ui/components/index-href';
 import type { IndexState, Tab } from '../../ui/components/models';
 import { IndexView } from '../../ui/views/IndexView';
-import { type ContentService, contentFor } from '../content';
+import type { ContentService } from '../content';
 import type { AppEnv } from '../env';
-import { renderPage } from '../render/render-page';
+import type { PageSpec } from '../render/render-page';
 import { indexContentQuery } from './index-content-query';
 import { parseIndexQuery } from './index-query';
 import { withText } from './page-text';
@@ -34,7 +34,7 @@ function downloads(path: string, state: IndexState) {
  * redirect would need the total before the response starts). An unreadable ?page= is known from the
  * URL alone and still goes to the first page.
  */
-export function indexPage(c: Context<AppEnv>, match: RouteMatch): Response | Promise<Response> {
+export function indexPage(c: Context<AppEnv>, match: RouteMatch): PageSpec | Response {
   const ctx = shapeContext(c);
   const { meta } = match.route;
   const tabs: Tab[] = meta.tabs?.length ? [...meta.tabs] : ['grid'];
@@ -42,7 +42,7 @@ export function indexPage(c: Context<AppEnv>, match: RouteMatch): Response | Pro
   const { state, pageParam } = parseIndexQuery(new URL(c.req.url).searchParams, { tabs, orders: (meta.orders ?? []).map((order) => order.value) });
   if (pageParam.kind === 'invalid') return c.redirect(indexHref(path, state, { page: 1 }), 302);
   const label = routeLabel(ctx.config, ctx.locale, match.route.name);
-  return renderPage(c, { head: { title: label }, body: indexView(contentFor(c), ctx, match, { path, state, tabs, label }) });
+  return { head: { title: label }, body: indexView(c.var.content, ctx, match, { path, state, tabs, label }) };
 }
 
 interface IndexRequest {

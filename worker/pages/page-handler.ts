@@ -1,22 +1,20 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { NotFound } from '../errors';
+import type { PageRenderer } from '../render/render-page';
 import { detailPage } from './detail';
 import { embedPage } from './embed';
 import { homePage } from './home';
 import { indexPage } from './index-page';
-import { routeMatch } from './route-match';
 
-/** The catch-all GET handler after routing: the matched route's view picks the loader. */
-export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
-  const match = routeMatch(c);
-  switch (match.route.view) {
-    case 'home':
-      return homePage(c, match);
-    case 'index':
-      return indexPage(c, match);
-    case 'detail':
-      return detailPage(c, match);
-    case 'embed':
-      return embedPage(c, match);
-  }
+const loaders = { home: homePage, index: indexPage, detail: detailPage, embed: embedPage } as const;
+
+/** The catch-all GET handler: the route's view picks the loader, `render` turns its page into the answer. */
+export function pageHandler(render: PageRenderer) {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const match = c.var.route;
+    if (!match) throw new NotFound(new URL(c.req.url).pathname);
+    const page = await loaders[match.route.view](c, match);
+    return page instanceof Response ? page : render(c, page);
+  };
 }

@@ -2,13 +2,11 @@ import type { Context } from 'hono';
 import { t } from '../../core/i18n/t';
 import { isSearchable } from '../../core/validation/patterns';
 import { SearchResults, type SearchResult } from '../../ui/islands/SearchResults';
-import { contentFor } from '../content';
 import type { AppEnv } from '../env';
 import { NotFound } from '../errors';
 import { log } from '../ops/log';
 import { searchEnabled } from '../render/layout-data';
 import { renderPage } from '../render/render-page';
-import { requestLocale } from '../render/request-state';
 import { entryPath } from './shape/card';
 import { shapeContext } from './shape/context';
 
@@ -21,7 +19,7 @@ async function search(c: Context<AppEnv>, text: string): Promise<SearchResult[]>
   const { config } = ctx;
   if (!isSearchable(text)) return [];
   try {
-    const list = await contentFor(c).entries({ type: config.search.content.types, text, limit: config.search.limit });
+    const list = await c.var.content.entries({ type: config.search.content.types, text, limit: config.search.limit });
     return list.index.map((entry) => ({ title: entry.title, url: entryPath(ctx, entry) }));
   } catch (error) {
     log('warn', 'search.failed', { site: config.id, message: error instanceof Error ? error.message : String(error) });
@@ -38,7 +36,7 @@ export async function searchHandler(c: Context<AppEnv>): Promise<Response> {
   if ((c.req.header('accept') ?? '').includes('application/json')) {
     return c.json({ results }, 200, { 'Cache-Control': `public, max-age=0, s-maxage=${config.cache.dynamic}` });
   }
-  const locale = requestLocale(c);
+  const { locale } = c.var;
   const heading = t(locale, 'search.results');
   return renderPage(c, {
     head: { title: heading, noindex: true },

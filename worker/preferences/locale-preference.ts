@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { buildRouteTable, matchPath, pathFor } from '../../core/routes';
+import { matchPath, pathFor, type RouteTable } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';
 import type { AppEnv } from '../env';
 import { InvalidInput } from '../errors';
@@ -37,7 +37,7 @@ async function readBody(c: Context<AppEnv>): Promise<{ json: boolean; body: unkn
  * Where to send the visitor back: the Referer's path on this host, moved to the path the chosen
  * language uses when the page has one (a Spanish alias and its English route), else '/'.
  */
-export function returnPath(config: SiteConfig, requestUrl: URL, referer: string | undefined, locale: Locale): string {
+export function returnPath(table: RouteTable, requestUrl: URL, referer: string | undefined, locale: Locale): string {
   if (!referer) return '/';
   let from: URL;
   try {
@@ -47,7 +47,6 @@ export function returnPath(config: SiteConfig, requestUrl: URL, referer: string 
   }
   if (from.host !== requestUrl.host) return '/';
   from.searchParams.delete('locale');
-  const table = buildRouteTable(config);
   const match = matchPath(table, from.pathname);
   const path = match?.kind === 'route' ? (pathFor(table, match.route.name, match.params, { locale }) ?? from.pathname) : from.pathname;
   return `${path}${from.search}${from.hash}`;
@@ -55,7 +54,7 @@ export function returnPath(config: SiteConfig, requestUrl: URL, referer: string 
 
 /** POST /preferences/locale: form or JSON {locale}; sets the cookie, 303 back (forms) or 204 (JSON). */
 export async function localePreferenceHandler(c: Context<AppEnv>): Promise<Response> {
-  const { config } = c.get('site');
+  const { config, table } = c.var.site;
   const { json, body } = await readBody(c);
   const parsed = bodySchema(config).safeParse(body);
   if (!parsed.success) {
@@ -67,5 +66,5 @@ export async function localePreferenceHandler(c: Context<AppEnv>): Promise<Respo
   setCookie(c, LOCALE_COOKIE, locale, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', httpOnly: true, secure: url.protocol === 'https:' });
   c.header('Cache-Control', 'no-store');
   if (json) return c.body(null, 204);
-  return c.redirect(returnPath(config, url, c.req.header('referer'), locale), 303);
+  return c.redirect(returnPath(table, url, c.req.header('referer'), locale), 303);
 }

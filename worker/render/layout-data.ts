@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
-import { buildRouteTable, pathFor } from '../../core/routes';
+import { pathFor } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';
 import type { ContactLine, LayoutModel } from '../../ui/layout/layout-model';
 import type { AppEnv } from '../env';
 import { bottomMenuLinks, type MenuContext, topMenuLinks } from './menu-links';
-import { matchedRoute, requestLocale } from './request-state';
 
 function contacts(config: SiteConfig): ContactLine[] {
   const email = config.contact.recipients[0];
@@ -32,10 +31,8 @@ export function searchEnabled(config: SiteConfig): boolean {
 }
 
 export function layoutData(c: Context<AppEnv>): LayoutModel {
-  const { config } = c.get('site');
-  const locale = requestLocale(c);
-  const table = buildRouteTable(config);
-  const ctx: MenuContext = { config, table, locale, pathname: new URL(c.req.url).pathname, routeName: matchedRoute(c)?.name };
+  const { site: { config, table }, locale, route } = c.var;
+  const ctx: MenuContext = { config, table, locale, pathname: new URL(c.req.url).pathname, routeName: route?.route.name };
   return {
     locale,
     siteName: config.name,

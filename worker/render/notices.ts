@@ -4,10 +4,8 @@ import type { Entry } from '../../core/content-shapes';
 import { elementByRole } from '../../core/entry/elements';
 import { isNoticeVisible, noticeContent } from '../../core/entry/notice';
 import type { NoticeModel } from '../../ui/layout/layout-model';
-import { contentFor } from '../content';
 import type { AppEnv } from '../env';
 import { log } from '../ops/log';
-import { requestLocale } from './request-state';
 
 const referencesSchema = z.array(z.object({ id: z.string().min(1), phase: z.number().int().optional() }));
 
@@ -20,10 +18,8 @@ export function noticeReferences(site: Entry, ids: Parameters<typeof elementByRo
 
 /** Site notices above the navigation; a content failure leaves them out rather than failing the page. */
 export async function siteNotices(c: Context<AppEnv>): Promise<NoticeModel[]> {
-  const { config } = c.get('site');
-  const locale = requestLocale(c);
+  const { site: { config }, locale, content } = c.var;
   try {
-    const content = contentFor(c);
     const site = await content.entry(config.ids.siteEntry);
     if (!site) return [];
     const wanted = noticeReferences(site, config.ids, content.phases);

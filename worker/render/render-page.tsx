@@ -1,14 +1,11 @@
-import { buildRouteTable } from '../../core/routes';
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { SiteConfig } from '../../core/site-config';
 import { Document } from '../../ui/document/Document';
 import type { HeadMeta } from '../../ui/document/head-meta';
 import { Layout } from '../../ui/layout/Layout';
 import { Notices } from '../../ui/layout/Notices';
 import type { AppEnv } from '../env';
-import { benchRenderMode } from '../ops/bench';
 import { assetManifest } from './asset-manifest';
 import { cacheControl, type PageCacheMode, varyHeader } from './cache-control';
 import { type DocumentPart, documentStream } from './document-stream';
@@ -17,8 +14,6 @@ import { isBot } from './is-bot';
 import { layoutData } from './layout-data';
 import { localePaths } from './locale-paths';
 import { siteNotices } from './notices';
-import { storePage } from './page-cache';
-import { isPreview, matchedRoute, requestLocale } from './request-state';
 import { themeHref } from './theme-css';
 import { openView, pendingView, readyView, type ViewPart } from './view-part';
 
@@ -35,16 +30,23 @@ export interface PageSpec {
   body: ReactNode | Promise<ReactNode>;
   status?: number;
   cache?: PageCacheMode;
-  /** Only the embed route may be framed. */
-  frameable?: boolean;
   /** Embed: the view alone, without notices, navigation or bottom section. */
   bare?: boolean;
 }
 
-function frameAncestors(config: SiteConfig): readonly string[] {
-  const embed = (config as { embed?: { frameAncestors?: unknown } }).embed;
-  const list = embed?.frameAncestors;
-  return Array.isArray(list) && list.length && list.every((item) => typeof item === 'string') ? list : ['*'];
+/** Turns a page into its answer: the product streams; the bench compares other ways of rendering. */
+export type PageRenderer = (c: Context<AppEnv>, page: PageSpec) => Promise<Response>;
+
+/** A page's parts before they are serialised: what every renderer shares. */
+export interface PageFrame {
+  status: number;
+  headers: Headers;
+  /** The document around the view: [before notices, between notices and view, after view] or, bare, [before, after]. */
+  shell: readonly string[];
+  notices?: Promise<string>;
+  /** Set when the view is still loading after the response starts. */
+  pending?: Promise<ReactNode>;
+  ready: ReactNode;
 }
 
 function isPromise(body: ReactNode | Promise<ReactNode>): body is Promise<ReactNode> {
@@ -52,41 +54,34 @@ function isPromise(body: ReactNode | Promise<ReactNode>): body is Promise<ReactN
 }
 
 /** The shell's pieces with the notices (absent on bare pages) and the view between them. */
-function inSlots<T>(shell: readonly string[], notices: T | undefined, view: T): (string | T)[] {
+export function inSlots<T>(shell: readonly string[], notices: T | undefined, view: T): (string | T)[] {
   const [before = '', ...rest] = shell;
   const after = rest.at(-1) ?? '';
   return notices === undefined ? [before, view, after] : [before, notices, rest[0] ?? '', view, after];
 }
 
 /**
- * The document goes out in parts: the shell up to the navigation at once (head, skip link, top
- * navigation: configuration only, no content), then the site notices, then the view, then the bottom
- * section, each in document order as soon as it is ready. Notices and view load side by side.
+ * Everything about a page except how it is serialised: status, headers, the chrome rendered once
+ * (head, skip link, navigation, bottom: configuration only, no content) and the view, still loading
+ * when `waitForView` is false. Notices and view load side by side.
  */
-export async function renderPage(c: Context<AppEnv>, page: PageSpec): Promise<Response> {
-  const site = c.get('site');
+export async function pageFrame(c: Context<AppEnv>, page: PageSpec, waitForView: boolean): Promise<PageFrame> {
+  const { site, route, locale, preview } = c.var;
   const url = new URL(c.req.url);
-  const preview = isPreview(c);
-  const bench = benchRenderMode(c);
-  const bot = isBot(c.req.header('user-agent'));
-  if (page.frameable) c.set('frameAncestors', frameAncestors(site.config));
 
-  // Bots, and the bench's renderToString, wait for the whole view: a failure then answers with its own status.
-  const pending = isPromise(page.body) && !bot && bench !== 'string' ? page.body : undefined;
+  const pending = isPromise(page.body) && !waitForView ? page.body : undefined;
   // Its failure is handled where the view is rendered; until then it must not count as unhandled.
   pending?.catch(() => undefined);
   const ready: ReactNode = pending ? null : await page.body;
   const status = pending ? 200 : (page.status ?? 200);
 
   const manifest = await assetManifest(c.env.ASSETS);
-  const notices = page.bare ? undefined : siteNotices(c);
-  const route = matchedRoute(c);
   const head = headProps({
     site,
     url,
-    locale: requestLocale(c),
-    routeLocale: route?.locale,
-    localePaths: site.config.locales.length > 1 ? localePaths(buildRouteTable(site.config), url.pathname, route) : undefined,
+    locale,
+    routeLocale: route?.route.locale,
+    localePaths: site.config.locales.length > 1 ? localePaths(site.table, url.pathname, route) : undefined,
     meta: page.head,
     preview,
     stylesheets: [...manifest.styles, themeHref(site.config.theme.styleVariables)],
@@ -100,7 +95,6 @@ export async function renderPage(c: Context<AppEnv>, page: PageSpec): Promise<Re
       {page.bare ? <main id="main">{marker}</main> : <Layout model={layoutData(c)} notices={marker}>{marker}</Layout>}
     </Document>,
   )}`.split(marker);
-  const noticesMarkup = notices?.then((list) => renderToString(<Notices notices={list} />));
 
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
@@ -110,21 +104,27 @@ export async function renderPage(c: Context<AppEnv>, page: PageSpec): Promise<Re
   if (vary) headers.set('Vary', vary);
   if (preview) headers.set('X-Robots-Tag', 'noindex');
 
-  if (bench === 'string') {
-    const markup = await Promise.all(inSlots<string | Promise<string>>(shell, noticesMarkup, renderToString(ready)));
-    return new Response(markup.join(''), { status, headers });
-  }
+  const notices = page.bare ? undefined : siteNotices(c).then((list) => renderToString(<Notices notices={list} />));
+  return { status, headers, shell, ...(notices ? { notices } : {}), ...(pending ? { pending } : {}), ready };
+}
 
+/**
+ * The product's renderer. The document goes out in parts: the shell up to the navigation at once,
+ * then the site notices, then the view, then the bottom section, each in document order as soon as
+ * it is ready. Bots wait for the whole view, so a failure answers with its own status. The view's
+ * completion is handed to the page cache (worker/render/page-cache.ts) through `viewComplete`.
+ */
+export const renderPage: PageRenderer = async (c, page) => {
+  const bot = isBot(c.req.header('user-agent'));
+  const frame = await pageFrame(c, page, bot);
   // A view that is ready to render is opened before answering: if it fails outright, the error page
   // answers with its own status.
-  const view: ViewPart = pending ? pendingView(pending, c.req.url, requestLocale(c)) : readyView(await openView(ready, c.req.url));
-  const parts: DocumentPart[] = inSlots(shell, noticesMarkup, view.markup);
-  const stream = documentStream(parts);
-  const document = status === 200 && !bench ? await storePage(c, stream, headers, view.complete) : stream;
-  if (bot) {
-    const bytes = await new Response(document).arrayBuffer();
-    headers.set('Content-Length', String(bytes.byteLength));
-    return new Response(bytes, { status, headers });
-  }
-  return new Response(document, { status, headers });
-}
+  const view: ViewPart = frame.pending ? pendingView(frame.pending, c.req.url, c.var.locale) : readyView(await openView(frame.ready, c.req.url));
+  c.set('viewComplete', view.complete);
+  const parts: DocumentPart[] = inSlots(frame.shell, frame.notices, view.markup);
+  const document = documentStream(parts);
+  if (!bot) return new Response(document, { status: frame.status, headers: frame.headers });
+  const bytes = await new Response(document).arrayBuffer();
+  frame.headers.set('Content-Length', String(bytes.byteLength));
+  return new Response(bytes, { status: frame.status, headers: frame.headers });
+};

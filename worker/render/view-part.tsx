@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { ErrorView } from '../../ui/errors/ErrorView';
 import { log } from '../ops/log';
-import { errorViewProps } from './error-view-props';
+import { errorText } from '../errors';
+import { t } from '../../core/i18n/t';
 
 type ViewStream = ReadableStream<Uint8Array> & { allReady: Promise<void> };
 
@@ -52,7 +53,7 @@ export function pendingView(body: Promise<ReactNode>, url: string, locale: Local
     .catch((error: unknown) => {
       complete = false;
       logFailure(url, error);
-      return renderToString(<ErrorView {...errorViewProps(locale, error)} />);
+      return renderToString(<ErrorView {...errorText(error, locale)} home={{ href: '/', label: t(locale, 'error.backHome') }} />);
     });
   return { markup, complete: markup.then(() => complete) };
 }

@@ -1,3 +1,5 @@
+import { buildRouteTable } from '../../core/routes/build-table';
+import type { RouteTable } from '../../core/routes/types';
 import type { SiteConfig } from '../../core/site-config';
 import { loadSiteConfig } from '../../sites';
 import { SiteMisconfigured, SiteNotFound } from '../errors';
@@ -7,6 +9,8 @@ export interface ResolvedSite {
   host: string;
   stage: HostRecord['stage'];
   config: SiteConfig;
+  /** The site's routes (SPEC 2), built once per configuration. */
+  table: RouteTable;
 }
 
 const MEMO_MS = 30_000;
@@ -50,7 +54,8 @@ function parseRecord(host: string, raw: string): ResolvedSite {
     throw new SiteMisconfigured(host, issue.path.join('.') || '(record)', issue.message);
   }
   try {
-    return { host, stage: parsed.data.stage, config: loadSiteConfig(parsed.data.site) };
+    const config = loadSiteConfig(parsed.data.site);
+    return { host, stage: parsed.data.stage, config, table: buildRouteTable(config) };
   } catch (error) {
     throw new SiteMisconfigured(host, 'site', error instanceof Error ? error.message : String(error));
   }

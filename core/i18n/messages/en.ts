@@ -237,6 +237,9 @@ export const en = {
   'error.serverTitle': 'Something went wrong',
   'error.unavailableTitle': 'Briefly unavailable',
   'error.backHome': 'Back to the home page',
+  'error.invalidTitle': 'Invalid request',
+  'error.unavailable': 'This guide is briefly unavailable while we reach our content service. Please try again in a minute.',
+  'error.siteNotFound': 'No travel guide is configured for {host}.',
 
   // SPEC 5, verbatim.
   invalid_email: 'Please enter a valid email address.',

@@ -236,6 +236,9 @@ export const es: Messages = {
   'error.serverTitle': 'Algo salió mal',
   'error.unavailableTitle': 'No disponible por el momento',
   'error.backHome': 'Volver a la página de inicio',
+  'error.invalidTitle': 'Solicitud no válida',
+  'error.unavailable': 'Esta guía no está disponible por un momento mientras conectamos con nuestro servicio de contenido. Inténtalo de nuevo en un minuto.',
+  'error.siteNotFound': 'No hay ninguna guía de viaje configurada para {host}.',
 
   invalid_email: 'Introduce una dirección de correo electrónico válida.',
   invalid_fields: 'Proporciona datos válidos en todos los campos obligatorios.',

@@ -1,5 +1,4 @@
 import type { Locale } from '../../../core/i18n/locales';
-import { buildRouteTable } from '../../../core/routes';
 import type { Context } from 'hono';
 import type { RouteTable } from '../../../core/routes/types';
 import type { SiteConfig } from '../../../core/site-config';
@@ -17,7 +16,6 @@ export interface ShapeContext {
 }
 
 export function shapeContext(c: Context<AppEnv>, now = new Date()): ShapeContext {
-  const config = c.get('site').config;
-  const locale = c.get('locale') ?? config.defaultLocale;
-  return { config, locale, table: buildRouteTable(config), t: translator(config, locale), now };
+  const { site: { config, table }, locale } = c.var;
+  return { config, locale, table, t: translator(config, locale), now };
 }

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { mediaProxy } from './content';
+import type { AppEnv } from './env';
+import { NotFound } from './errors';
+import { FEATURES_ROUTE, featuresHandler } from './feeds/features';
+import { robotsHandler } from './feeds/robots';
+import { sitemapHandler } from './feeds/sitemap';
+import { newsletterHandler } from './forms/newsletter';
+import { onError } from './on-error';
+import { healthz } from './ops/healthz';
+import { pageHandler } from './pages/page-handler';
+import { searchHandler } from './pages/search';
+import { localePreferenceHandler } from './preferences/locale-preference';
+import { ASSET_PATHS, assetsHandler } from './render/assets-handler';
+import { framingMiddleware } from './render/framing';
+import { pageCacheMiddleware } from './render/page-cache';
+import { type PageRenderer, renderPage } from './render/render-page';
+import { securityMiddleware } from './render/security-middleware';
+import { themeCssHandler } from './render/theme-css';
+import { requestStateMiddleware } from './request-state';
+import { siteMiddleware } from './tenancy/site-middleware';
+
+export interface AppOptions {
+  /** How pages become answers: the product streams them; the bench compares renderers. */
+  render?: PageRenderer;
+  /** The full-page cache; the bench measures rendering with it off. */
+  pageCache?: boolean;
+}
+
+/** The worker's app: middleware order, mounting and the one error path. */
+export function createApp({ render = renderPage, pageCache = true }: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  // Security headers wrap everything; the site is resolved before any cache, asset or content call.
+  app.use(securityMiddleware);
+  app.use(siteMiddleware);
+
+  app.get('/healthz', healthz);
+  for (const path of ASSET_PATHS) app.get(path, assetsHandler);
+  app.get('/media/*', mediaProxy);
+  app.get('/theme.css', themeCssHandler);
+  app.get('/robots.txt', robotsHandler);
+
+  app.use(requestStateMiddleware);
+  app.get('/sitemap.xml', sitemapHandler);
+  app.post('/preferences/locale', localePreferenceHandler);
+  app.post('/forms/newsletter', newsletterHandler);
+  app.get('/search', searchHandler);
+  app.get(FEATURES_ROUTE, featuresHandler);
+  app.use(framingMiddleware);
+  if (pageCache) app.use(pageCacheMiddleware);
+  app.get('*', pageHandler(render));
+
+  app.notFound(() => {
+    throw new NotFound();
+  });
+  app.onError(onError);
+  return app;
+}
