@@ -18,6 +18,7 @@ export async function buildClient({ outdir = path.join(root, 'dist'), quiet = fa
 
   const scripts = await build({
     absWorkingDir: root,
+    tsconfig: path.join(root, 'tsconfig.client.json'),
     entryPoints: { main: SCRIPT_ENTRY },
     outdir: path.join(outdir, 'assets'),
     entryNames: '[name]-[hash]',
