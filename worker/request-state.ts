@@ -32,7 +32,7 @@ export const requestStateMiddleware = createMiddleware<AppEnv>(async (c, next) =
   c.set('route', route);
   c.set('preview', preview);
   c.set('locale', locale);
-  c.set('content', createContentService(c, locale, preview));
+  c.set('content', createContentService({ env: c.env, config, locale, preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }));
   await next();
   if (!preview) return;
   c.res = new Response(c.res.body, c.res);

@@ -1,12 +1,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { Hono } from 'hono';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../core/site-config';
 import { loadSiteConfig } from '../../sites';
-import type { AppEnv } from '../env';
-import { onError } from '../on-error';
+import type { Locale } from '../../core/i18n/locales';
+import { ContentUnavailable } from '../errors';
 import { clearBackoff } from './backoff';
-import { contentFor } from './content-service';
+import { type ContentService, createContentService } from './content-service';
 
 // Integration against the REAL embedded content service (env.CONTENT): signed requests, its SQL, its
 // errors. The project is one of the small sites, loaded with this file's own export.
@@ -39,42 +38,42 @@ beforeAll(async () => {
 
 afterEach(() => clearBackoff());
 
-type Probe = (content: ReturnType<typeof contentFor>) => Promise<unknown>;
-
 interface Visit {
   env?: Record<string, unknown>;
   config?: Partial<SiteConfig>;
-  locale?: 'en' | 'es';
+  locale?: Locale;
   preview?: boolean;
 }
 
-/** One request through a minimal app: site and preview set as the middleware would, onError real. */
-async function visit(probe: Probe, options: Visit = {}) {
-  const app = new Hono<AppEnv>();
-  app.use(async (c, next) => {
-    c.set('site', { host: `${SITE}.localhost`, stage: 'development', config: { ...loadSiteConfig(SITE), ...options.config } });
-    if (options.locale) c.set('locale', options.locale);
-    c.set('preview', options.preview === true);
-    await next();
-  });
-  app.get('/probe', async (c) => c.json({ result: await probe(contentFor(c)) }));
-  app.onError(onError);
+/** The service as worker/request-state.ts makes it for one request, with the real bindings. */
+async function result<T>(probe: (content: ContentService) => Promise<T>, options: Visit = {}): Promise<T> {
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request('http://x/probe', { headers: { Accept: 'application/json' } }), { ...env, ...options.env }, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
+  const content = createContentService({
+    env: { ...env, ...options.env } as Env,
+    config: { ...loadSiteConfig(SITE), ...options.config },
+    locale: options.locale ?? 'en',
+    preview: options.preview === true,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+  });
+  try {
+    return await probe(content);
+  } finally {
+    await waitOnExecutionContext(ctx);
+  }
 }
 
-async function result<T>(probe: (content: ReturnType<typeof contentFor>) => Promise<T>, options: Visit = {}): Promise<T> {
-  const res = await visit(probe, options);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json<{ result: T }>()).result;
+/** The failure a probe ends in: what worker/on-error.tsx would answer from. */
+async function failure(probe: (content: ContentService) => Promise<unknown>, options: Visit = {}): Promise<unknown> {
+  return result(probe, options).then(
+    () => expect.unreachable('the probe should have failed'),
+    (error: unknown) => error,
+  );
 }
 
 const noCache = { cache: { ...loadSiteConfig(SITE).cache, dynamic: 0, static: 0 } };
 const wrongKey = { [`SITE_${SITE.toUpperCase().replace(/-/g, '_')}_CONTENT_PRIVATE_KEY`]: 'not-the-key' };
 
-describe('contentFor against the embedded content service', () => {
+describe('the content service against the embedded content service', () => {
   it('lists entries through signed requests, with type, order, paging and published phases only', async () => {
     const places = await result((content) => content.entries({ type: ['place'], order: 'title', limit: 10 }));
     expect(places.index.map((e) => e.id)).toEqual(['poll-1', 'poll-2']);
@@ -161,10 +160,10 @@ describe('stale serving and outages', () => {
   });
 
   it('answers 503 with Retry-After when nothing is cached and the service fails', async () => {
-    const res = await visit((content) => content.entries({ text: `never-cached-${run}` }), { env: wrongKey });
-    expect(res.status).toBe(503);
-    expect(res.headers.get('retry-after')).toBe('60');
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    const error = await failure((content) => content.entries({ text: `never-cached-${run}` }), { env: wrongKey });
+    expect(error).toBeInstanceOf(ContentUnavailable);
+    expect((error as ContentUnavailable).status).toBe(503);
+    expect((error as ContentUnavailable).retryAfterSeconds).toBe(60);
   });
 
   it('reads and writes no cache in preview, and asks upstream for no-cache', async () => {
@@ -179,8 +178,7 @@ describe('stale serving and outages', () => {
     await result((content) => content.entries(query), { preview: true, env: { CONTENT: spy } });
     expect(seen[0]!.headers.get('cache-control')).toBe('no-cache');
     expect(new URL(seen[0]!.url).searchParams.get('phase')).toBe('1,2,3,4');
-    const res = await visit((content) => content.entries(query), { preview: true, env: wrongKey });
-    expect(res.status).toBe(503);
+    expect(await failure((content) => content.entries(query), { preview: true, env: wrongKey })).toBeInstanceOf(ContentUnavailable);
   });
 
   it('backs the site off after a 429 with X-Usage-Limit-Time: stale copies, no upstream calls, 503 with Retry-After', async () => {
@@ -203,44 +201,9 @@ describe('stale serving and outages', () => {
     throttle = false;
     const second = await result((content) => content.entries(query), { config: noCache, env: { CONTENT: limited } });
     expect(second.stale).toBe(true);
-    const uncached = await visit((content) => content.entries({ text: `throttled-${run}` }), { env: { CONTENT: limited } });
-    expect(uncached.status).toBe(503);
-    expect(Number(uncached.headers.get('retry-after'))).toBeGreaterThan(100);
+    const uncached = await failure((content) => content.entries({ text: `throttled-${run}` }), { env: { CONTENT: limited } });
+    expect(uncached).toBeInstanceOf(ContentUnavailable);
+    expect((uncached as ContentUnavailable).retryAfterSeconds).toBeGreaterThan(100);
     expect(calls).toBe(2);
-  });
-});
-
-describe('contentFor per request', () => {
-  it('reuses one service per request, and follows a locale set after the first call', async () => {
-    const app = new Hono<AppEnv>();
-    app.use(async (c, next) => {
-      c.set('site', { host: `${SITE}.localhost`, stage: 'development', config: loadSiteConfig(SITE) });
-      await next();
-    });
-    app.get('/probe', async (c) => {
-      const first = contentFor(c);
-      const same = contentFor(c) === first;
-      c.set('locale', 'es');
-      const later = contentFor(c);
-      return c.json({ same, before: first.locale, after: later.locale, title: (await later.entry('poll-1'))?.title });
-    });
-    const ctx = createExecutionContext();
-    const res = await app.fetch(new Request('http://x/probe'), env, ctx);
-    await waitOnExecutionContext(ctx);
-    expect(await res.json()).toEqual({ same: true, before: 'en', after: 'es', title: 'Biblioteca central' });
-  });
-});
-
-describe('contentFor without an execution context', () => {
-  it('still answers and stores (app.request without ctx, as some tests run pages)', async () => {
-    const app = new Hono<AppEnv>();
-    app.use(async (c, next) => {
-      c.set('site', { host: `${SITE}.localhost`, stage: 'development', config: loadSiteConfig(SITE) });
-      await next();
-    });
-    app.get('/probe', async (c) => c.json(await contentFor(c).entries({ type: ['story'], order: 'title' })));
-    const res = await app.request('http://x/probe', {}, env);
-    expect(res.status).toBe(200);
-    expect((await res.json<{ total: number }>()).total).toBe(1);
   });
 });

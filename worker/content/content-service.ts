@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import type { z } from 'zod';
 import {
   type Contact,
@@ -14,7 +13,7 @@ import {
   measurementsSchema,
 } from '../../core/content-shapes';
 import type { Locale } from '../../core/i18n/locales';
-import type { AppEnv } from '../env';
+import type { SiteConfig } from '../../core/site-config';
 import { log } from '../ops/log';
 import { siteSecrets } from '../tenancy/site-secrets';
 import { parseShape } from './answers';
@@ -85,17 +84,25 @@ function placeholderEmbed(url: string): EmbedData {
   return { oembed: { author_name: host, thumbnail_url: '' } };
 }
 
+export interface ContentServiceInputs {
+  env: Env;
+  config: SiteConfig;
+  locale: Locale;
+  preview: boolean;
+  /** Keeps cache writes and background refreshes alive after the answer (the request's ExecutionContext). */
+  waitUntil(promise: Promise<unknown>): void;
+}
+
 /**
  * The content API as page loaders see it: locale, preview, cache and stale serving built in. Made
  * once per request by worker/request-state.ts, after the locale and preview are known.
  */
-export function createContentService(c: Context<AppEnv>, locale: Locale, preview: boolean): ContentService {
-  const config = c.get('site').config;
+export function createContentService({ env, config, locale, preview, waitUntil }: ContentServiceInputs): ContentService {
   const siteId = config.id;
   const locales = locale === config.defaultLocale ? [locale] : [locale, config.defaultLocale];
   const phases = preview ? [...PREVIEW_PHASES] : config.content.phases;
-  const secrets = siteSecrets(c.env, siteId);
-  const upstream = upstreamFor(c.env, config.content);
+  const secrets = siteSecrets(env, siteId);
+  const upstream = upstreamFor(env, config.content);
   const key = secrets.contentPublicKey || secrets.contentPrivateKey ? { public: secrets.contentPublicKey, private: secrets.contentPrivateKey } : null;
   const client = new ContentClient(
     validateClientConfig({ version: config.content.version, project: config.content.project, key, token: secrets.contentToken, phases, locales, timeout: config.content.timeoutMs }),
@@ -103,17 +110,6 @@ export function createContentService(c: Context<AppEnv>, locale: Locale, preview
   );
   const geo = new GeoClient({ token: secrets.geoToken, timeout: config.content.timeoutMs }, upstream);
   const headers: Record<string, string> = preview ? { 'Cache-Control': 'no-cache' } : {};
-  const waitUntil = (promise: Promise<unknown>) => {
-    let ctx: { waitUntil(promise: Promise<unknown>): void } | undefined;
-    try {
-      ctx = c.executionCtx;
-    } catch {
-      // Hono throws when a request runs without an execution context (app.request in tests):
-      // the write then simply finishes on its own.
-    }
-    if (ctx) ctx.waitUntil(promise);
-    else promise.catch((error: unknown) => log('warn', 'content.background_failed', { site: siteId, message: String(error) }));
-  };
 
   async function cached<T>(ttl: 'dynamic' | 'static', path: string, params: Params, body: unknown, load: () => Promise<T>) {
     if (preview) return { value: await loadUncached(siteId, load), stale: false };

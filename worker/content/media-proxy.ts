@@ -25,13 +25,17 @@ function answer(body: BodyInit | null, contentType: string, maxAge: number): Res
 
 /** GET /media/{project}/{file}: through the content transport, cached for the site's static TTL. */
 export async function mediaProxy(c: Context<AppEnv>): Promise<Response> {
-  const config = c.get('site').config;
+  const { config } = c.var.site;
   const match = mediaPath.exec(c.req.path);
   if (!match || match[1] !== config.content.project) throw new NotFound('media');
   const cache = await caches.open(MEDIA_CACHE);
   const key = `${KEY_ORIGIN}/${config.id}${c.req.path}`;
   const hit = await cache.match(key);
-  if (hit) return answer(hit.body, hit.headers.get('Content-Type') ?? 'application/octet-stream', config.cache.static);
+  if (hit) {
+    const res = answer(hit.body, hit.headers.get('Content-Type') ?? 'application/octet-stream', config.cache.static);
+    res.headers.set('X-Media-Cache', 'hit');
+    return res;
+  }
   const upstream = upstreamFor(c.env, config.content);
   const response = await send(upstream, new Request(`${upstream.contentBase}${c.req.path}`), config.content.timeoutMs).catch((cause: unknown) => {
     throw new ContentUnavailable(`Media unavailable for ${config.id}`, 60, { cause });
