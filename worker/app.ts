@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { mediaProxy } from './content';
 import type { AppEnv } from './env';
 import { NotFound } from './errors';
-import { FEATURES_ROUTE, featuresHandler } from './feeds/features';
+import { featureDownloads } from './feeds/features';
 import { robotsHandler } from './feeds/robots';
 import { sitemapHandler } from './feeds/sitemap';
 import { newsletterHandler } from './forms/newsletter';
@@ -46,7 +46,7 @@ export function createApp({ render = renderPage, pageCache = true }: AppOptions 
   app.post('/preferences/locale', localePreferenceHandler);
   app.post('/forms/newsletter', newsletterHandler);
   app.get('/search', searchHandler);
-  app.get(FEATURES_ROUTE, featuresHandler);
+  app.get('*', featureDownloads);
   app.use(framingMiddleware);
   if (pageCache) app.use(pageCacheMiddleware);
   app.get('*', pageHandler(render));

@@ -1,23 +1,15 @@
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../content-service/testing/seed';
-import { onError } from '../on-error';
-import { pageApp, send } from '../render/testing/page-app';
-import { FEATURES_ROUTE, featuresHandler } from './features';
+import { siteZone } from '../testing/worker-fetch';
+
+// The downloads as the map's links reach them: through the worker as deployed.
 
 interface Collection {
   type: string;
   features: { type: string; geometry: { type: string }; properties: { entry: string; title: string; text: string } }[];
 }
 
-function app(site = 'islands') {
-  const a = pageApp(site);
-  a.get(FEATURES_ROUTE, featuresHandler);
-  a.onError(onError);
-  return a;
-}
-
-const get = (path: string, site = 'islands') => send(app(site), `http://${site}.localhost${path}`, { redirect: 'manual' });
+const zone = siteZone('features');
+const get = (path: string) => zone.fetch('islands', path);
 
 async function collection(path: string): Promise<Collection> {
   const res = await get(path);
@@ -28,7 +20,7 @@ async function collection(path: string): Promise<Collection> {
 const slugOf = (title: string) => title.toLowerCase().replace(/[\s_/]+/g, '-');
 
 describe('feature downloads', () => {
-  beforeAll(() => seedDemoContent(env, ['islands']));
+  beforeAll(() => zone.register(['islands']), 60_000);
 
   it("answers an index page's features as a GeoJSON attachment", async () => {
     const res = await get('/trails/features.geojson');
@@ -40,6 +32,22 @@ describe('feature downloads', () => {
     expect(body.features.length).toBeGreaterThan(1);
     expect(body.features.every((feature) => feature.geometry.type === 'LineString')).toBe(true);
     expect(new Set(body.features.map((feature) => feature.properties.entry)).size).toBe(body.features.length);
+  });
+
+  it('serves the files the map links to, on the list and on an entry page', async () => {
+    const links = async (path: string) => {
+      const page = await (await get(path)).text();
+      return [...page.matchAll(/<a href="([^"]+\/features\.(?:geojson|gpx)[^"]*)" download/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    };
+    const [trail] = (await collection('/trails/features.geojson')).features;
+    const found = [...(await links('/trails?tab=map')), ...(await links(`/entries/${slugOf(trail!.properties.title)}/${trail!.properties.entry}`))];
+    expect(found).toHaveLength(4);
+    for (const link of found) {
+      const res = await get(link);
+      expect(res.status, link).toBe(200);
+      expect(res.headers.get('content-disposition'), link).toMatch(/^attachment; /);
+      await res.arrayBuffer();
+    }
   });
 
   it("keeps the index page's filters: a category narrows the download", async () => {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { Entry } from '../../core/content-shapes';
 import { isoDateInZone } from '../../core/format/dates';
 import { type DownloadFeature, downloadMediaTypes, selectDownload, toGeoJson } from '../../core/geometry/download';
@@ -12,14 +13,6 @@ import { parseIndexQuery } from '../pages/index-query';
 import { lookUpEntry } from '../pages/entry-lookup';
 import { shapeContext } from '../pages/shape/context';
 import { entryDownloadFeatures } from '../pages/shape/download-features';
-
-/**
- * Mount with `app.get(FEATURES_ROUTE, featuresHandler)` before the page handler: any page path
- * followed by /features.geojson or /features.gpx (an index page, an entry page, a page-entry route).
- * The request state matched the download as its page (core/routes/download-path.ts), so the route
- * and the language are the page's.
- */
-export const FEATURES_ROUTE = '/:base{.+}/features.:format{geojson|gpx}';
 
 /** A download holds at most this many entries: enough for any guide's list, bounded for the worker. */
 export const MAX_DOWNLOAD_ENTRIES = 500;
@@ -47,16 +40,27 @@ function attachment(name: string, format: DownloadFormat): string {
 }
 
 /**
+ * Mount with `app.get('*', featureDownloads)` before the page handler. A download is any page path
+ * followed by /features.geojson or /features.gpx (an index page, an entry page, a page-entry route),
+ * as core's downloadPath says: the request state matched the download as its page with that rule, so
+ * the route and the language are the page's. It is not a router pattern: a parameter spanning
+ * segments (`/:base{.+}/features...`) only matches in Hono's RegExpRouter, and the app's other routes
+ * make Hono fall back to its TrieRouter, where the download silently fell through to the page.
+ */
+export const featureDownloads = createMiddleware<AppEnv>(async (c, next) => {
+  const download = downloadPath(new URL(c.req.url).pathname);
+  return download ? featuresHandler(c, download.format) : next();
+});
+
+/**
  * GET {page path}/features.geojson|gpx: the map features of an index page's entries (all pages, its
  * filters kept) or of one entry. `?exclude=points` leaves points out (the map's Option/Alt download).
  * Nothing to download is a 404 with the SPEC 8 text; a mistyped entry title redirects like its page.
  */
-export async function featuresHandler(c: Context<AppEnv>): Promise<Response> {
+async function featuresHandler(c: Context<AppEnv>, format: DownloadFormat): Promise<Response> {
   const url = new URL(c.req.url);
-  const download = downloadPath(url.pathname);
   const match = c.var.route;
-  if (!download || !match) throw new NotFound(url.pathname);
-  const { format } = download;
+  if (!match) throw new NotFound(url.pathname);
   const ctx = shapeContext(c);
 
   let name: string;
