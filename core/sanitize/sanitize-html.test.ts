@@ -109,6 +109,13 @@ describe('sanitizeHtml links and images', () => {
     expect(sanitizeHtml('<a href="https://guide.example/x">s</a>', { siteHosts: ['guide.example'] })).toBe('<a href="https://guide.example/x">s</a>');
   });
 
+  it('takes the href off a link the site cannot answer, keeping its text', () => {
+    const isDeadLink = (href: string) => href.startsWith('/events');
+    expect(sanitizeHtml('<p>Soon. <a href="/events?tab=map">See events</a> or <a href="/places">places</a></p>', { isDeadLink })).toBe(
+      '<p>Soon. <a>See events</a> or <a href="/places">places</a></p>',
+    );
+  });
+
   it('adds q=75 and rot=auto to image-CDN images and upgrades http to https', () => {
     expect(sanitizeHtml('<img src="http://cdn.elebase.io/p/a.jpg?w=400">')).toBe('<img src="https://cdn.elebase.io/p/a.jpg?w=400&amp;q=75&amp;rot=auto">');
     expect(sanitizeHtml('<img src="https://media.elebase.io/a.jpg?q=90">')).toBe('<img src="https://media.elebase.io/a.jpg?q=90&amp;rot=auto">');

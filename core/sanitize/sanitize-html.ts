@@ -8,6 +8,8 @@ export interface SanitizeOptions {
   siteHosts?: readonly string[];
   /** Image-CDN hosts whose images get q=75 and rot=auto (exact or `*.domain`). */
   imageHosts?: readonly string[];
+  /** A link this site cannot answer (core/routes/dead-link.ts) loses its href; its text stays. */
+  isDeadLink?: (href: string) => boolean;
 }
 
 const externalLinkAttributes = 'target="_blank" rel="noopener noreferrer"';
@@ -19,7 +21,7 @@ function attribute(name: string, value: string): string {
 function urlAttribute(tag: string, name: string, raw: string, options: SanitizeOptions): string {
   if (tag === 'a' && name === 'href') {
     const url = safeUrl(raw, 'link');
-    if (url === null) return '';
+    if (url === null || options.isDeadLink?.(url)) return '';
     const href = attribute('href', url);
     return isExternalUrl(url, options.siteHosts) ? `${href} ${externalLinkAttributes}` : href;
   }

@@ -23,4 +23,16 @@ describe('promotions', () => {
     expect(model.link).toEqual({ label: 'Learn more', url: '/order', external: false });
     expect(model.image?.url).toBe('/media/islands/icon.svg');
   });
+
+  it('leave out a link to a page the site does not have, in the button and in the text', () => {
+    const promotion = entry('promotion-guide', 'Get the printed guide', ['promotion'], [
+      el('description', 'text', 'Ask at [the order desk](/order) or [join](/join).', { preferences: { iana_type: 'text/markdown' } }),
+      el('link_label', 'text', 'Learn more'),
+      el('link_url', 'text', '/order'),
+    ]);
+    const model = promotionModel(promotion, ctxFor('valley-trails'));
+    expect(model.link).toBeUndefined();
+    expect(model.description?.__html).toContain('<a>the order desk</a>');
+    expect(promotionModel(promotion, ctxFor('islands')).link?.url).toBe('/order');
+  });
 });

@@ -5,6 +5,7 @@ import { entryLink } from '../../core/entry/link';
 import { entryReferences } from '../../core/entry/references';
 import { entryText } from '../../core/entry/text';
 import { renderText } from '../../core/markdown/render-text';
+import { isDeadLink } from '../../core/routes';
 import type { PromotionModel } from '../../ui/components/models';
 import type { ContentService } from '../content';
 import { settle } from './secondary';
@@ -18,15 +19,18 @@ function promotionIds(entry: Entry | null, ctx: ShapeContext): string[] {
   return entry ? entryReferences(entry, ctx.config.ids, 'promotions').map((ref) => ref.id) : [];
 }
 
+/** A promotion as the site shows it: a button to a page the site lacks (an /order page) is left out. */
 export function promotionModel(entry: Entry, ctx: ShapeContext): PromotionModel {
   const text = entryText(entry, ctx.config.ids, 'description', ctx.locale) ?? entryText(entry, ctx.config.ids, 'shortDescription', ctx.locale);
   const siteHosts = [ctx.config.hosts.production, ctx.config.hosts.staging];
-  const link = entryLink(entry, ctx.config.ids, ctx.locale, siteHosts);
+  const deadLink = (href: string) => isDeadLink(ctx.table, href);
+  const found = entryLink(entry, ctx.config.ids, ctx.locale, siteHosts);
+  const link = found && !deadLink(found.url) ? found : undefined;
   const image = entryImage(entry, ctx);
   return {
     id: entry.id,
     title: entry.title,
-    ...(text ? { description: nestHeadings({ __html: renderText(text.value, text.type, { siteHosts }) }, 3) } : {}),
+    ...(text ? { description: nestHeadings({ __html: renderText(text.value, text.type, { siteHosts, isDeadLink: deadLink }) }, 3) } : {}),
     ...(image.placeholder ? {} : { image }),
     ...(link ? { link } : {}),
   };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Entry } from '../../core/content-shapes';
 import { elementByRole } from '../../core/entry/elements';
 import { isNoticeVisible, noticeContent } from '../../core/entry/notice';
+import { isDeadLink } from '../../core/routes';
 import type { NoticeModel } from '../../ui/layout/layout-model';
 import type { AppEnv } from '../env';
 import { log } from '../ops/log';
@@ -16,9 +17,14 @@ export function noticeReferences(site: Entry, ids: Parameters<typeof elementByRo
   return parsed.data.filter((ref) => ref.phase === undefined || phases.includes(ref.phase)).map((ref) => ref.id);
 }
 
-/** Site notices above the navigation; a content failure leaves them out rather than failing the page. */
+/**
+ * Site notices above the navigation; a content failure leaves them out rather than failing the page.
+ * One notice is often shown on sites with different routes: a link to a page this site lacks loses
+ * its href.
+ */
 export async function siteNotices(c: Context<AppEnv>): Promise<NoticeModel[]> {
-  const { site: { config }, locale, content } = c.var;
+  const { site: { config, table }, locale, content } = c.var;
+  const markdown = { isDeadLink: (href: string) => isDeadLink(table, href) };
   try {
     const site = await content.entry(config.ids.siteEntry);
     if (!site) return [];
@@ -28,7 +34,7 @@ export async function siteNotices(c: Context<AppEnv>): Promise<NoticeModel[]> {
     const byId = new Map(list.index.map((entry) => [entry.id, entry]));
     return wanted.flatMap((id) => {
       const notice = byId.get(id);
-      const shown = notice && isNoticeVisible(notice, content.phases) ? noticeContent(notice, config.ids, locale) : undefined;
+      const shown = notice && isNoticeVisible(notice, content.phases) ? noticeContent(notice, config.ids, locale, markdown) : undefined;
       return shown ? [shown] : [];
     });
   } catch (error) {
