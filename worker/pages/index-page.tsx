@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
+import type { Entry } from '../../core/content-shapes';
 import type { RouteMatch } from '../../core/routes/types';
 import { indexHref } from '../../ui/components/index-href';
 import type { IndexState, Tab } from '../../ui/components/models';
@@ -16,16 +17,21 @@ import { paginationModel } from './pagination-model';
 import { routeLabel } from './route-label';
 import { cardModel } from './shape/card';
 import { categoryFilter } from './shape/categories';
+import { downloadLinks, entryDownloadFeatures } from './shape/download-features';
 import { type ShapeContext, shapeContext } from './shape/context';
 import { nestHeadings } from './shape/headings';
 import { renderText } from '../../core/markdown/render-text';
 import { entryText } from '../../core/entry/text';
 import { isoDateInZone } from '../../core/format/dates';
 
-function downloads(path: string, state: IndexState) {
-  const filters = indexHref('', { ...state, page: 1 }, {}).replace(/^\?/, '');
-  const query = filters ? `?${filters}` : '';
-  return { geojson: `${path}/features.geojson${query}`, gpx: `${path}/features.gpx${query}` };
+/**
+ * The list's download links, its filters kept whatever page is shown. Offered only when the entries
+ * shown have map features: a download with nothing in it answers 404 (SPEC 8 no_features), which a
+ * link must not lead to.
+ */
+function downloads(path: string, state: IndexState, entries: readonly Entry[], ctx: ShapeContext) {
+  if (!ctx.config.map.download || !entries.some((entry) => entryDownloadFeatures(entry, ctx).length > 0)) return undefined;
+  return downloadLinks(path, indexHref('', { ...state, page: 1 }, {}));
 }
 
 /**
@@ -73,6 +79,7 @@ async function indexView(content: ContentService, ctx: ShapeContext, match: Rout
   const categoriesJson = siteEntry ? entryText(siteEntry, ctx.config.ids, 'categoriesConfig', ctx.locale)?.value : undefined;
   const tab = state.tab ?? tabs[0] ?? 'grid';
   const promotions = promotionsFor(content, pageEntry, 'index', ctx);
+  const download = downloads(path, state, list.index, ctx);
   return withText(
     ctx,
     <IndexView
@@ -87,7 +94,7 @@ async function indexView(content: ContentService, ctx: ShapeContext, match: Rout
       categories={categoryFilter({ element: categoriesElement, configJson: categoriesJson, types: meta.types ?? [], locale: ctx.locale, legend: ctx.t('filters.category') })}
       cards={list.index.map((entry) => cardModel(entry, ctx))}
       pagination={paginationModel(state.page, list.total, limit)}
-      {...(ctx.config.map.download ? { downloads: downloads(path, state) } : {})}
+      {...(download ? { downloads: download } : {})}
       {...(promotions ? { promotions } : {})}
       map={{ center: { lng: ctx.config.map.center[0], lat: ctx.config.map.center[1] }, zoom: ctx.config.map.zoom.initial }}
     />,
