@@ -1,22 +1,15 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../content-service/testing/seed';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildRouteTable } from '../../core/routes';
-import type { SiteConfig } from '../../core/site-config';
 import { loadSiteConfig } from '../../sites';
-import { pageApp, send } from '../render/testing/page-app';
-import { robotsHandler, robotsTxt } from './robots';
-import { routePaths, sitemapHandler, sitemapXml } from './sitemap';
+import { siteZone } from '../testing/worker-fetch';
+import { robotsTxt } from './robots';
+import { routePaths, sitemapXml } from './sitemap';
 
-function app(site: string, stage: 'production' | 'staging' | 'development' = 'production', config?: SiteConfig) {
-  const a = pageApp(site, { stage, config });
-  a.get('/sitemap.xml', sitemapHandler);
-  a.get('/robots.txt', robotsHandler);
-  return a;
-}
+// On production hosts, as crawlers meet them: through the worker as deployed.
+const zone = siteZone('feeds');
 
 describe('sitemap.xml', () => {
-  beforeAll(() => seedDemoContent(env, ['islands', 'canal-trail']));
+  beforeAll(() => zone.register(['islands', 'canal-trail'], { stage: 'production' }), 60_000);
 
   it('lists the fixed-path routes except excluded ones and embeds', () => {
     const paths = routePaths(buildRouteTable(loadSiteConfig('islands')));
@@ -28,7 +21,7 @@ describe('sitemap.xml', () => {
   });
 
   it('answers absolute URLs on the canonical host, with the entries of the main content types', async () => {
-    const res = await send(app('islands'), 'http://islands.localhost/sitemap.xml');
+    const res = await zone.fetch('islands', '/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=86400');
@@ -45,17 +38,17 @@ describe('sitemap.xml', () => {
     expect(xml).not.toMatch(/notice-welcome|\/entries\/[^<]*\/site</);
   });
 
-  it('keeps the sitemap for the site\'s sitemap delay', async () => {
-    const base = loadSiteConfig('canal-trail');
-    const config = { ...base, cache: { ...base.cache, sitemap: 604800 } };
-    const ctx = createExecutionContext();
-    const first = await app('canal-trail', 'production', config).request('http://canal-trail.localhost/sitemap.xml', {}, env, ctx);
-    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=604800');
+  it("keeps the sitemap for the site's sitemap delay", async () => {
+    const first = await zone.fetch('canal-trail', '/sitemap.xml');
+    expect(first.headers.get('cache-control')).toBe(`public, max-age=0, s-maxage=${loadSiteConfig('canal-trail').cache.sitemap}`);
     expect(first.headers.get('x-sitemap-cache')).toBeNull();
     const xml = await first.text();
-    await waitOnExecutionContext(ctx);
-    const again = await send(app('canal-trail', 'production', config), 'http://canal-trail.localhost/sitemap.xml');
-    expect(again.headers.get('x-sitemap-cache')).toBe('hit');
+    // The copy is stored after the answer went out.
+    const again = await vi.waitFor(async () => {
+      const res = await zone.fetch('canal-trail', '/sitemap.xml');
+      expect(res.headers.get('x-sitemap-cache')).toBe('hit');
+      return res;
+    });
     expect(await again.text()).toBe(xml);
   });
 
@@ -65,8 +58,10 @@ describe('sitemap.xml', () => {
 });
 
 describe('robots.txt', () => {
+  beforeAll(() => zone.register(['islands'], { stage: 'production', seed: false }));
+
   it('points at the sitemap on the canonical host and keeps previews and forms out', async () => {
-    const res = await send(app('islands'), 'http://islands.localhost/robots.txt');
+    const res = await zone.fetch('islands', '/robots.txt');
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const text = await res.text();
     expect(text).toContain(`Sitemap: https://${loadSiteConfig('islands').hosts.production}/sitemap.xml`);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../sites';
-import { pageApp, send } from './testing/page-app';
-import { themeCss, themeCssHandler, themeHref, themeVersion } from './theme-css';
+import { siteZone } from '../testing/worker-fetch';
+import { themeCss, themeHref, themeVersion } from './theme-css';
+
+const zone = siteZone('theme');
 
 describe('theme.css', () => {
   it('emits every style variable of the site as a custom property on :root', () => {
@@ -17,15 +19,15 @@ describe('theme.css', () => {
     expect(themeHref(islands)).toBe(`/theme.css?v=${themeVersion(islands)}`);
   });
 
-  it('serves the site stylesheet, immutable for the current version only', async () => {
-    const app = pageApp('islands');
-    app.get('/theme.css', themeCssHandler);
-    const variables = loadSiteConfig('islands').theme.styleVariables;
-    const current = await send(app, `http://islands.localhost${themeHref(variables)}`);
+  it('serves the site stylesheet the pages link, immutable for the current version only', async () => {
+    await zone.register(['islands']);
+    const href = themeHref(loadSiteConfig('islands').theme.styleVariables);
+    expect(await (await zone.fetch('islands', '/about')).text()).toContain(`<link rel="stylesheet" href="${href}"/>`);
+    const current = await zone.fetch('islands', href);
     expect(current.headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect(current.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await current.text()).toContain('--color-primary: #006d77;');
-    const old = await send(app, 'http://islands.localhost/theme.css?v=old');
+    const old = await zone.fetch('islands', '/theme.css?v=old');
     expect(old.headers.get('cache-control')).toBe('public, max-age=300');
     await old.arrayBuffer();
   });
