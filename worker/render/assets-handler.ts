@@ -7,13 +7,15 @@ export const ASSET_PATHS = ['/assets/*', '/styles/*', '/images/*', '/fonts/*', '
 // build.mjs names bundles and the hashed stylesheet '<name>-<HASH>.<ext>': their content never changes.
 const HASHED = /-[A-Z0-9]{8}\.(js|css)$/;
 
-/** Serves built files from ./dist; content-hashed files are cached for a year, others for a day. */
+/**
+ * Serves built files from ./dist; content-hashed files are cached for a year, others for a day. Every
+ * answer is a copy: the binding's own headers are immutable, and the security headers go on all.
+ */
 export async function assetsHandler(c: Context<AppEnv>): Promise<Response> {
   const path = new URL(c.req.url).pathname;
   if (path === '/favicon.ico') return c.redirect('/favicon.svg', 301);
   const res = await c.env.ASSETS.fetch(c.req.raw);
-  if (!res.ok) return res;
   const out = new Response(res.body, res);
-  out.headers.set('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+  if (res.ok) out.headers.set('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
   return out;
 }
