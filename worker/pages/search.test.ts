@@ -1,27 +1,16 @@
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../content-service/testing/seed';
 import { loadSiteConfig } from '../../sites';
-import { onError } from '../on-error';
-import { localeMiddleware } from '../preferences/locale-middleware';
-import { pageApp, send } from '../render/testing/page-app';
-import { searchHandler } from './search';
+import { siteZone } from '../testing/worker-fetch';
 
-function app(site: string) {
-  const a = pageApp(site);
-  a.use(localeMiddleware);
-  a.get('/search', searchHandler);
-  a.onError(onError);
-  return a;
-}
+const zone = siteZone('search');
 
 const json = { headers: { accept: 'application/json' } };
 
 describe('GET /search', () => {
-  beforeAll(() => seedDemoContent(env, ['islands', 'canal-trail']));
+  beforeAll(() => zone.register(['islands', 'canal-trail']), 60_000);
 
   it('answers the panel with at most the configured number of entry links', async () => {
-    const res = await send(app('islands'), 'http://islands.localhost/search?text=beach', json);
+    const res = await zone.fetch('islands', '/search?text=beach', json);
     expect(res.status).toBe(200);
     const { results } = await res.json<{ results: { title: string; url: string }[] }>();
     expect(results.length).toBeGreaterThan(0);
@@ -31,27 +20,27 @@ describe('GET /search', () => {
   });
 
   it('links Spanish visitors to the Spanish entry paths', async () => {
-    const res = await send(app('islands'), 'http://islands.localhost/search?text=flamenco', { headers: { accept: 'application/json', cookie: 'locale=es' } });
+    const res = await zone.fetch('islands', '/search?text=flamenco', { headers: { accept: 'application/json', cookie: 'locale=es' } });
     const { results } = await res.json<{ results: { url: string }[] }>();
     expect(results.length).toBeGreaterThan(0);
     expect(results.every((r) => r.url.startsWith('/articulos/'))).toBe(true);
   });
 
   it('returns nothing for fewer than 3 characters after trimming', async () => {
-    const res = await send(app('islands'), 'http://islands.localhost/search?text=%20ab%20', json);
+    const res = await zone.fetch('islands', '/search?text=%20ab%20', json);
     expect(await res.json()).toEqual({ results: [] });
   });
 
   it('renders a results page without JavaScript, with the no-results message when empty', async () => {
-    const page = await (await send(app('islands'), 'http://islands.localhost/search?text=beach')).text();
+    const page = await (await zone.fetch('islands', '/search?text=beach')).text();
     expect(page).toContain('Search results: beach');
     expect(page).toMatch(/<ul class="search-results__list"><li><a href="\/entries\//);
-    const empty = await (await send(app('islands'), 'http://islands.localhost/search?text=zzzzqqq')).text();
+    const empty = await (await zone.fetch('islands', '/search?text=zzzzqqq')).text();
     expect(empty).toContain('No results were found.');
   });
 
   it('does not exist where content search is disabled', async () => {
-    const res = await send(app('canal-trail'), 'http://canal-trail.localhost/search?text=canal');
+    const res = await zone.fetch('canal-trail', '/search?text=canal');
     expect(res.status).toBe(404);
     await res.arrayBuffer();
   });
