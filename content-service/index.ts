@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { admin } from './admin/routes';
 import { embedData } from './api/embed-data';
+import { createEntry } from './api/create-entry';
 import { listEntries } from './api/entries';
 import { recordLookup } from './api/records';
 import { authenticate } from './auth/authenticate';
@@ -32,26 +33,34 @@ app.get('/media/:project/:file', serveMedia);
 
 const api = new Hono<ServiceEnv>();
 
+/** Writes are single entries; anything larger is refused before it is parsed or verified. */
+const MAX_BODY_BYTES = 256 * 1024;
+
 api.use('*', async (c, next) => {
   const project = c.req.param('project')!;
   let body: unknown;
+  let bodyText: string | undefined;
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) throw new ApiError(413, 'payload_too_large', { limit: MAX_BODY_BYTES });
     const text = await c.req.text();
+    if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) throw new ApiError(413, 'payload_too_large', { limit: MAX_BODY_BYTES });
     if (text) {
       try {
         body = JSON.parse(text);
       } catch {
         throw new ApiError(400, 'invalid_request', 'Body is not valid JSON');
       }
+      bodyText = text;
     }
   }
-  await authenticate({ project, authorization: c.req.header('authorization') ?? null, body, nowMs: Date.now() }, projectKeys(c.env.PROJECT_KEYS));
+  await authenticate({ project, authorization: c.req.header('authorization') ?? null, body, bodyText, nowMs: Date.now() }, projectKeys(c.env.PROJECT_KEYS));
   c.set('project', project);
   c.set('locale', pickLocale(c.req.query('locale'), c.req.header('accept-language')));
   await next();
 });
 
 api.get('/entries', listEntries);
+api.post('/entries', createEntry);
 api.get('/elements', recordLookup('elements'));
 api.get('/contacts', recordLookup('contacts'));
 api.get('/embed/data', embedData);

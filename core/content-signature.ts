@@ -69,9 +69,13 @@ export function parseElebaseAuthorization(header: string | null): ParsedAuthoriz
 }
 
 /** Constant-time check: WebCrypto's verify compares MACs without leaking where they differ. */
-export async function verifySignature(privateKey: string, body: unknown, time: string, signatureHex: string): Promise<boolean> {
+export async function verifySignedMessage(privateKey: string, message: string, signatureHex: string): Promise<boolean> {
   if (!/^[0-9a-f]{64}$/.test(signatureHex)) return false;
   const bytes = new Uint8Array(signatureHex.match(/../g)!.map((h) => parseInt(h, 16)));
   const key = await hmacKey(privateKey);
-  return crypto.subtle.verify('HMAC', key, bytes, new TextEncoder().encode(signatureMessage(body, time)));
+  return crypto.subtle.verify('HMAC', key, bytes, new TextEncoder().encode(message));
+}
+
+export function verifySignature(privateKey: string, body: unknown, time: string, signatureHex: string): Promise<boolean> {
+  return verifySignedMessage(privateKey, signatureMessage(body, time), signatureHex);
 }

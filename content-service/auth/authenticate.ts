@@ -1,4 +1,4 @@
-import { parseElebaseAuthorization, verifySignature } from '../../core/content-signature';
+import { parseElebaseAuthorization, signatureMessage, verifySignedMessage } from '../../core/content-signature';
 import { ApiError } from '../errors';
 import { secretsEqual } from './constant-time';
 import type { ProjectKeys } from './project-keys';
@@ -11,6 +11,11 @@ export interface AuthRequest {
   authorization: string | null;
   /** Parsed JSON body, or undefined for a request without one. */
   body: unknown;
+  /**
+   * The body exactly as received. When given, the signature is checked over these bytes: a
+   * re-serialization of the parsed body may differ from what the client signed (CONTENT-API.md).
+   */
+  bodyText?: string;
   nowMs: number;
 }
 
@@ -46,6 +51,7 @@ export async function authenticate(request: AuthRequest, keys: ProjectKeys): Pro
   if (!(await secretsEqual(parsed.publicKey, project.publicKey))) refuse('Invalid API key');
   const skew = Math.abs(request.nowMs / 1000 - Number(parsed.time));
   if (!(skew <= MAX_CLOCK_SKEW_SECONDS)) refuse('Request time is outside the allowed window');
-  if (!(await verifySignature(project.privateKey, request.body, parsed.time, parsed.signature))) refuse('Invalid signature');
+  const message = request.bodyText === undefined ? signatureMessage(request.body, parsed.time) : request.bodyText + parsed.time;
+  if (!(await verifySignedMessage(project.privateKey, message, parsed.signature))) refuse('Invalid signature');
   return parsed.user ?? '';
 }
