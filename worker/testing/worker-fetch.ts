@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { seedDemoContent } from '../../content-service/testing/seed';
+import { signPreviewToken } from '../content/preview-token';
 import type { HostRecord } from '../tenancy/host-record';
 import { clearSiteMemo } from '../tenancy/resolve-site';
+import { siteSecrets } from '../tenancy/site-secrets';
 
 // Tests reach the product the way a visitor does: a hostname registered in KV, a request to the
 // assembled worker (`exports.default.fetch`), the embedded content service with the demo content.
@@ -35,3 +37,19 @@ export function siteZone(zone: string): SiteZone {
   };
 }
 
+
+/** A valid preview query for the site: its requests skip every cache (and show drafts). */
+export async function previewQuery(site: string): Promise<string> {
+  return `preview=true&preview_token=${await signPreviewToken(siteSecrets(env, site).previewKey!, site)}`;
+}
+
+/** The rest of a streamed body, decoded. */
+export async function readRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    text += decoder.decode(value, { stream: true });
+  }
+}
