@@ -1,0 +1,80 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSiteConfig } from '../../sites';
+import { failContent, removeContentGate } from '../testing/content-gate';
+import { previewQuery, siteZone } from '../testing/worker-fetch';
+
+// The full-page cache as visitors meet it, through the worker as deployed: a stored copy answers
+// with X-Page-Cache: hit, without rendering again.
+
+const zone = siteZone('page-cache');
+
+async function get(site: string, path: string, init: RequestInit = {}) {
+  const res = await zone.fetch(site, path, init);
+  return { res, html: await res.text(), hit: res.headers.get('x-page-cache') === 'hit' };
+}
+
+/** A page is stored once it has streamed out, after the answer: ask again until the copy answers. */
+function storedCopy(site: string, path: string, init: RequestInit = {}) {
+  return vi.waitFor(async () => {
+    const answer = await get(site, path, init);
+    expect(answer.hit).toBe(true);
+    return answer;
+  });
+}
+
+/** Long enough for a page that would be stored to have been stored. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+const frameAncestors = (res: Response) => (res.headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith('frame-ancestors'));
+
+beforeAll(() => zone.register(['islands', 'canal-trail']), 60_000);
+afterEach(removeContentGate);
+
+describe('page cache', () => {
+  it('serves a repeated request from the cache, whatever the order of the query and its tracking parameters', async () => {
+    const first = await get('canal-trail', '/about?b=2&a=1');
+    expect(first.hit).toBe(false);
+    const again = await storedCopy('canal-trail', '/about?a=1&b=2&utm_source=mail');
+    expect(again.html).toBe(first.html);
+    expect((await get('canal-trail', '/about?a=1')).hit).toBe(false);
+  });
+
+  it('keys by locale, and skips visitors with other cookies and previews', async () => {
+    const langOf = (html: string) => /<html lang="(\w+)"/.exec(html)?.[1];
+    expect(langOf((await storedCopy('islands', '/supporters')).html)).toBe('en');
+    const spanish = { headers: { cookie: 'locale=es' } };
+    expect(langOf((await storedCopy('islands', '/supporters', spanish)).html)).toBe('es');
+    const preview = `/supporters?${await previewQuery('islands')}`;
+    for (const [path, init] of [['/supporters', { headers: { cookie: 'session=abc' } }], [preview, {}]] as const) {
+      await get('islands', path, init);
+      await settle();
+      expect((await get('islands', path, init)).hit, path).toBe(false);
+    }
+  });
+
+  it('does not store error pages', async () => {
+    await get('canal-trail', '/entries/nothing/no-such-entry');
+    await settle();
+    const again = await get('canal-trail', '/entries/nothing/no-such-entry');
+    expect(again.res.status).toBe(404);
+    expect(again.hit).toBe(false);
+  });
+
+  it('does not keep a page whose view failed after the response started', async () => {
+    failContent();
+    const failed = await get('canal-trail', '/places?text=never-stored');
+    expect(failed.res.status).toBe(200);
+    expect(failed.html).toContain('<h1 id="error-title">Briefly unavailable</h1>');
+    removeContentGate();
+    await settle();
+    const again = await get('canal-trail', '/places?text=never-stored');
+    expect(again.hit).toBe(false);
+    expect(again.html).not.toContain('Briefly unavailable');
+  });
+
+  it('keeps an embed frameable when it comes from the cache, and other pages not', async () => {
+    const embed = await storedCopy('islands', '/embeds/flamenco-beach/place-flamenco-beach');
+    expect(embed.res.headers.has('x-page-frameable')).toBe(false);
+    expect(frameAncestors(embed.res)).toBe(`frame-ancestors ${loadSiteConfig('islands').embed.frameAncestors.join(' ')}`);
+    expect(frameAncestors((await storedCopy('islands', '/about')).res)).toBe("frame-ancestors 'none'");
+  });
+});
