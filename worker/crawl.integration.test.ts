@@ -23,6 +23,8 @@ const MAX_REDIRECTS = 5;
 // Links, and the resources the product names by path; a bare relative src in CMS markup (the hostile
 // demo story's <img src=x>) is the content's own and resolves against whichever page shows it.
 const ATTRIBUTE = /\s(?:href="([^"]*)"|src="((?:\/|https?:)[^"]*)")/g;
+/** A path that names a file (a download, an image, a stylesheet): never answered with a page. */
+const FILE = /\.(geojson|gpx|xml|txt|json|css|js|svg|png|jpe?g|webp|gif|ico|pdf)$/i;
 
 interface Visit {
   path: string;
@@ -109,12 +111,15 @@ async function crawl(site: string, start: string[], maxDepth: number): Promise<{
     const { path, from, depth } = queue.shift()!;
     visited++;
     const { res, path: landed } = await follow(site, path);
-    if (res.status >= 400) {
-      failures.push(`${from ?? '(start)'} -> ${path}${landed === path ? '' : ` (redirected to ${landed})`}: ${res.status}`);
+    const html = (res.headers.get('content-type') ?? '').startsWith('text/html');
+    // A file link answered with a page is as broken as a 404: a download that fell through to its page.
+    const problem = res.status >= 400 ? String(res.status) : html && FILE.test(landed.split('?', 1)[0]!) ? 'a page instead of the file' : undefined;
+    if (problem) {
+      failures.push(`${from ?? '(start)'} -> ${path}${landed === path ? '' : ` (redirected to ${landed})`}: ${problem}`);
       await res.arrayBuffer();
       continue;
     }
-    if (depth === maxDepth || !(res.headers.get('content-type') ?? '').startsWith('text/html')) {
+    if (depth === maxDepth || !html) {
       await res.arrayBuffer();
       continue;
     }
@@ -130,7 +135,7 @@ async function crawl(site: string, start: string[], maxDepth: number): Promise<{
 }
 
 function expectNoFailures(site: string, failures: string[]) {
-  expect(failures, `${failures.length} broken links on ${site} (page -> link: status):\n${failures.join('\n')}`).toEqual([]);
+  expect(failures, `${failures.length} broken links on ${site} (page -> link: answer):\n${failures.join('\n')}`).toEqual([]);
 }
 
 describe('every internal link answers', () => {
