@@ -99,6 +99,33 @@ export type SiteIds = z.infer<typeof idsSchema>;
 
 const contentTypeList = z.array(z.string().min(1));
 
+/** Forms a site may offer besides the newsletter, which SPEC 2.4 ties to a configured list. */
+export const offerableForms = ['report', 'join', 'order'] as const;
+export type OfferableForm = (typeof offerableForms)[number];
+
+/**
+ * Form settings. Providers are reached at these URLs; their keys are per-site secrets
+ * (worker/tenancy/site-secrets.ts). Locally and in tests the same URLs reach recording stand-ins.
+ */
+export const formsSchema = z.object({
+  /** A form not listed answers 404 and no page links to it. */
+  offered: z.array(z.enum(offerableForms)),
+  /** Verifies the report's token server-side (SPEC 5: reCAPTCHA; Turnstile speaks the same siteverify). */
+  captcha: z.object({
+    provider: z.enum(['recaptcha', 'turnstile']),
+    /** Public: the widget renders with it. */
+    siteKey: z.string(),
+    /** The provider's siteverify endpoint when not its standard one. */
+    verifyUrl: z.url().optional(),
+    timeoutMs: z.number().int().positive(),
+  }),
+  /** Newsletter sign-ups: a Mailchimp-compatible members API, e.g. https://us21.api.mailchimp.com/3.0. */
+  list: z.object({ url: z.url() }),
+  /** Staff notifications: a SendGrid v3 compatible mail send endpoint. */
+  mail: z.object({ url: z.url() }),
+});
+export type FormSettings = z.infer<typeof formsSchema>;
+
 export const siteConfigSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
@@ -144,6 +171,7 @@ export const siteConfigSchema = z.object({
   /** The sitemap's type parameter is these, comma-joined. */
   sitemap: z.object({ types: contentTypeList.min(1) }),
   newsletterListId: z.string().min(1).optional(),
+  forms: formsSchema,
   analyticsId: z.string().regex(/^[A-Z]{1,3}-[A-Z0-9-]+$/, 'must be an analytics id like G-XXXX').optional(),
   contact: z.object({ sender: z.array(email).min(1), recipients: z.array(email).min(1) }),
   hashtag: z.string().regex(/^#?\w*$/, 'must be a hashtag'),
@@ -155,6 +183,15 @@ export const siteConfigSchema = z.object({
   badge: z.object({ image: imageUrl, url: z.url() }).optional(),
   embed: z.object({ frameAncestors: z.array(z.string().regex(/^(\*|'self'|https:\/\/[^\s;]+)$/, 'must be a frame-ancestors source')).min(1) }),
   ids: idsSchema,
+}).superRefine((config, ctx) => {
+  // A report needs somewhere to land (its entry type and text element) and a captcha to prove its sender.
+  if (!config.forms.offered.includes('report')) return;
+  const missing: [string[], string][] = [
+    [['forms', 'captcha', 'siteKey'], config.forms.captcha.siteKey],
+    [['ids', 'types', 'report'], config.ids.types.report],
+    [['ids', 'elements', 'report'], config.ids.elements.report],
+  ];
+  for (const [path, value] of missing) if (!value) ctx.addIssue({ code: 'custom', path, message: 'is required when the site offers the report form' });
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

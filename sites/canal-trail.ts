@@ -1,4 +1,5 @@
 import { titleOrders } from '../core/routes/default-routes';
+import { RECAPTCHA_TEST_SITE_KEY } from './defaults';
 import { hostsFor } from './hosts';
 import { indexPage, item, link, lists, pages } from './route-helpers';
 import type { SiteFile } from './site-file';
@@ -41,6 +42,7 @@ export const canalTrail: SiteFile = {
   },
   newsletterListId: 'canal-trail-news',
   contact: { sender: ['towpath@canal-trail.travel-guide.example'], recipients: ['trail-office@canal-trail.travel-guide.example'] },
+  forms: { offered: ['join', 'report'], captcha: { siteKey: RECAPTCHA_TEST_SITE_KEY } },
   hashtag: '#CanalTrail',
   social: [{ network: 'facebook', url: 'https://www.facebook.com/canaltrail' }],
   images: { logo: '/images/canal-trail/logo.svg', icon: '/images/canal-trail/icon.png', placeholder: '/images/canal-trail/placeholder.svg', share: '/images/canal-trail/share.jpg' },

@@ -47,6 +47,9 @@ export const ids: SiteConfig['ids'] = {
   types: typeIds,
 };
 
+/** Google's documented reCAPTCHA test key: the demo sites have no real one. */
+export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
+
 /** The hosted platform's login app: contributors add places there (SPEC.md 1, 6). */
 export const loginUrl = 'https://app.travel-guide.example/login';
 
@@ -140,6 +143,12 @@ export const defaults: Omit<SiteConfig, 'id' | 'name' | 'description' | 'hosts'>
   limits: { index: 30, promotions: { index: 1, home: 1, detail: 1 } },
   sitemap: { types: mainContentTypes },
   contact: { sender: ['guide@travel-guide.example'], recipients: ['editors@travel-guide.example'] },
+  forms: {
+    offered: [],
+    captcha: { provider: 'recaptcha', siteKey: '', timeoutMs: 5000 },
+    list: { url: 'https://us1.api.mailchimp.com/3.0' },
+    mail: { url: 'https://api.sendgrid.com/v3/mail/send' },
+  },
   hashtag: '',
   social: [],
   images: {

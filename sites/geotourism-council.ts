@@ -31,6 +31,7 @@ export const geotourismCouncil: SiteFile = {
   limits: { index: 45 },
   analyticsId: 'G-GEOCOUNCIL',
   contact: { sender: ['council@geotourism-council.travel-guide.example'], recipients: ['secretariat@geotourism-council.travel-guide.example'] },
+  forms: { offered: ['join'] },
   hashtag: '#Geotourism',
   social: [
     { network: 'twitter', url: 'https://twitter.com/geotourismcouncil' },

@@ -51,6 +51,7 @@ export const islands: SiteFile = {
   newsletterListId: 'islands-weekly',
   analyticsId: 'G-ISLANDS01',
   contact: { sender: ['hola@islands.travel-guide.example'], recipients: ['editors@islands.travel-guide.example'] },
+  forms: { offered: ['join', 'order'] },
   hashtag: '#IslandGuide',
   mailingAddress: { streetAddress: '100 Calle Fortaleza', city: 'San Juan', stateOrProvince: 'PR', postalCode: '00901', country: 'US' },
   social: [

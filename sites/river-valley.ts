@@ -28,6 +28,7 @@ export const riverValley: SiteFile = {
   limits: { promotions: { index: 2, home: 1, detail: 1 } },
   newsletterListId: 'river-valley-news',
   contact: { sender: ['visit@river-valley.travel-guide.example'], recipients: ['tourism@river-valley.travel-guide.example'] },
+  forms: { offered: ['join', 'order'] },
   hashtag: '#RiverValley',
   images: { logo: '/images/river-valley/logo.svg', icon: '/images/river-valley/icon.png', placeholder: '/images/river-valley/placeholder.svg', share: '/images/river-valley/share.jpg' },
 };

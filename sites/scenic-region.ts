@@ -29,6 +29,7 @@ export const scenicRegion: SiteFile = {
     perspective: { tool: true },
   },
   contact: { sender: ['hello@scenic-region.travel-guide.example'], recipients: ['visitors@scenic-region.travel-guide.example'] },
+  forms: { offered: ['join'] },
   hashtag: '#ScenicGorge',
   images: { logo: '/images/scenic-region/logo.svg', icon: '/images/scenic-region/icon.png', placeholder: '/images/scenic-region/placeholder.svg', share: '/images/scenic-region/share.jpg' },
 };

@@ -41,6 +41,7 @@ export const services: SiteFile = {
   search: { custom: { enabled: true, engineId: 'services-site-search' } },
   sitemap: { types: ['section', 'informational'] },
   contact: { sender: ['hello@services.travel-guide.example'], recipients: ['sales@services.travel-guide.example'] },
+  forms: { offered: ['order'] },
   hashtag: '',
   social: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/travel-guide-services' }],
   images: { logo: '/images/services/logo.svg', icon: '/images/services/icon.png', placeholder: '/images/services/placeholder.svg', share: '/images/services/share.jpg' },

@@ -1,3 +1,4 @@
+import { RECAPTCHA_TEST_SITE_KEY } from './defaults';
 import { hostsFor } from './hosts';
 import { detailPages, indexPage, item, lists, pages, renamedList } from './route-helpers';
 import type { SiteFile } from './site-file';
@@ -55,6 +56,7 @@ export const valleyTrails: SiteFile = {
   newsletterListId: 'valley-trails-monthly',
   analyticsId: 'G-VALLEY0042',
   contact: { sender: ['hello@valley-trails.travel-guide.example'], recipients: ['greenway@valley-trails.travel-guide.example'] },
+  forms: { offered: ['join', 'report'], captcha: { siteKey: RECAPTCHA_TEST_SITE_KEY } },
   hashtag: '#ValleyTrails',
   mailingAddress: { streetAddress: '6 Court Street', city: 'Geneseo', stateOrProvince: 'NY', postalCode: '14454', country: 'US' },
   social: [

@@ -5,7 +5,8 @@ import { NotFound } from './errors';
 import { featureDownloads } from './feeds/features';
 import { robotsHandler } from './feeds/robots';
 import { sitemapHandler } from './feeds/sitemap';
-import { newsletterHandler } from './forms/newsletter';
+import { formPostHandler } from './forms/post';
+import { xsrfCookieMiddleware } from './forms/xsrf';
 import { onError } from './on-error';
 import { healthz } from './ops/healthz';
 import { pageHandler } from './pages/page-handler';
@@ -42,9 +43,11 @@ export function createApp({ render = renderPage, pageCache = true }: AppOptions 
   app.get('/robots.txt', robotsHandler);
 
   app.use(requestStateMiddleware);
+  // Outside the page cache: a stored page never carries a visitor's token.
+  app.use(xsrfCookieMiddleware);
   app.get('/sitemap.xml', sitemapHandler);
   app.post('/preferences/locale', localePreferenceHandler);
-  app.post('/forms/newsletter', newsletterHandler);
+  app.post('/forms/:form', formPostHandler);
   app.get('/search', searchHandler);
   app.get('*', featureDownloads);
   app.use(framingMiddleware);

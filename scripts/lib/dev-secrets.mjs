@@ -23,6 +23,8 @@ export function siteCredentials(siteIds, seed) {
         geoToken: derive(seed, `${id}:geo`).slice(0, 40),
         captchaSecret: derive(seed, `${id}:captcha`),
         previewKey: derive(seed, `${id}:preview`),
+        listApiKey: `${derive(seed, `${id}:list`).slice(0, 32)}-us1`,
+        mailApiKey: `SG.${derive(seed, `${id}:mail`).slice(0, 40)}`,
       },
     ]),
   );
@@ -39,6 +41,8 @@ export function siteWorkerVars(credentials) {
     vars[envName(id, 'GEO_TOKEN')] = c.geoToken;
     vars[envName(id, 'CAPTCHA_SECRET')] = c.captchaSecret;
     vars[envName(id, 'PREVIEW_KEY')] = c.previewKey;
+    vars[envName(id, 'LIST_API_KEY')] = c.listApiKey;
+    vars[envName(id, 'MAIL_API_KEY')] = c.mailApiKey;
   }
   return vars;
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { offersForm, withoutMissingForms } from '../../core/forms/offered';
 import { pathFor } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';
 import type { ContactLine, LayoutModel } from '../../ui/layout/layout-model';
@@ -38,16 +39,16 @@ export function layoutData(c: Context<AppEnv>): LayoutModel {
     siteName: config.name,
     homeHref: pathFor(table, 'home', {}, { locale }) ?? '/',
     logo: { src: config.images.logo, width: config.theme.styleVariables['logo-width']?.replace(/px$/, ''), height: config.theme.styleVariables['logo-height']?.replace(/px$/, '') },
-    primary: topMenuLinks(config.menus.primary, ctx),
-    secondary: topMenuLinks(config.menus.secondary, ctx),
+    primary: topMenuLinks(withoutMissingForms(config, config.menus.primary), ctx),
+    secondary: topMenuLinks(withoutMissingForms(config, config.menus.secondary), ctx),
     ...(searchEnabled(config) ? { search: { action: '/search' } } : {}),
     bottom: {
-      links: bottomMenuLinks(config.menus.bottom, ctx),
+      links: bottomMenuLinks(withoutMissingForms(config, config.menus.bottom), ctx),
       contacts: contacts(config),
       social: config.social.map((s) => ({ network: socialNames[s.network], href: s.url })),
       address: address(config),
       locales: config.locales.length > 1 ? config.locales : [],
-      newsletter: Boolean(config.newsletterListId),
+      newsletter: offersForm(config, 'newsletter'),
       year: new Date().getUTCFullYear(),
     },
     ...(config.badge ? { badge: config.badge } : {}),

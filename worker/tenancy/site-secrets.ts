@@ -8,6 +8,10 @@ export interface SiteSecrets {
   geoToken?: string;
   captchaSecret?: string;
   previewKey?: string;
+  /** The newsletter list provider's API key (Mailchimp: `anystring:<key>` Basic auth). */
+  listApiKey?: string;
+  /** The staff mail API's key (SendGrid: Bearer). */
+  mailApiKey?: string;
 }
 
 const names: Record<keyof SiteSecrets, string> = {
@@ -17,6 +21,8 @@ const names: Record<keyof SiteSecrets, string> = {
   geoToken: 'GEO_TOKEN',
   captchaSecret: 'CAPTCHA_SECRET',
   previewKey: 'PREVIEW_KEY',
+  listApiKey: 'LIST_API_KEY',
+  mailApiKey: 'MAIL_API_KEY',
 };
 
 export function secretName(siteId: string, key: keyof SiteSecrets): string {

@@ -1,0 +1,25 @@
+import type { MenuItem } from '../routes';
+import { type OfferableForm, offerableForms, type SiteConfig } from '../site-config';
+
+export const formIds = ['newsletter', ...offerableForms] as const;
+export type FormId = (typeof formIds)[number];
+
+export function isFormId(value: string): value is FormId {
+  return (formIds as readonly string[]).includes(value);
+}
+
+/** The newsletter exists where a list is configured (SPEC 2.4); the others where the site offers them. */
+export function offersForm(config: SiteConfig, form: FormId): boolean {
+  return form === 'newsletter' ? Boolean(config.newsletterListId) : config.forms.offered.includes(form);
+}
+
+/** Routes whose page holds a form (SPEC 4: join and order). */
+const formOfRoute: Readonly<Record<string, OfferableForm>> = { join: 'join', order: 'order' };
+
+/** A menu without links to form pages the site does not offer: pages link only to forms that exist. */
+export function withoutMissingForms(config: SiteConfig, items: readonly MenuItem[]): MenuItem[] {
+  return items.filter((item) => {
+    const form = item.route && Object.hasOwn(formOfRoute, item.route) ? formOfRoute[item.route] : undefined;
+    return !form || offersForm(config, form);
+  });
+}
