@@ -9,10 +9,11 @@ const credentials = siteCredentials(siteIds, 'test-seed');
 export const TEST_ADMIN_TOKEN = 'test-admin-token';
 const compatibilityDate = '2026-08-20';
 
-async function bundleContentService(): Promise<string> {
-  const outfile = 'node_modules/.cache/travel-guide/content-service.test.mjs';
+/** A helper worker's TypeScript as one module for miniflare. */
+async function bundleWorker(entry: string, name: string): Promise<string> {
+  const outfile = `node_modules/.cache/travel-guide/${name}.test.mjs`;
   await build({
-    entryPoints: ['content-service/index.ts'],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     format: 'esm',
@@ -42,16 +43,25 @@ export default defineConfig(async () => {
                   ...siteWorkerVars(credentials),
                   TEST_MIGRATIONS: siteMigrations,
                   TEST_CONTENT_ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+                  // Failed deliveries retry at once: the backoff itself is unit-tested.
+                  FORM_RETRY_BASE_SECONDS: '0',
                 },
                 workers: [
                   {
                     name: 'content-service',
                     modules: true,
-                    scriptPath: await bundleContentService(),
+                    scriptPath: await bundleWorker('content-service/index.ts', 'content-service'),
                     compatibilityDate,
                     compatibilityFlags: ['nodejs_compat'],
                     d1Databases: { DB: 'content-db' },
                     bindings: { ...contentVars, TEST_MIGRATIONS: contentMigrations },
+                  },
+                  {
+                    // Answers the form providers' URLs (captcha, list, mail) for the PROVIDERS binding.
+                    name: 'form-provider-stand-ins',
+                    modules: true,
+                    scriptPath: await bundleWorker('stand-ins/form-providers/index.ts', 'form-provider-stand-ins'),
+                    compatibilityDate,
                   },
                 ],
               },

@@ -14,13 +14,24 @@ export class AppError extends Error {
   visitorMessage(locale: Locale): string {
     return t(locale, this.messageKey, this.messageParams);
   }
+
+  /** The id a JSON answer carries, for scripts to branch on: the message key unless a subclass names one. */
+  answerId(): string {
+    return this.messageKey;
+  }
+
+  /** Headers the answer needs besides the status (Retry-After, a fresh cookie). */
+  answerHeaders(): Record<string, string> {
+    return {};
+  }
 }
 
 /** One title per status, from the messages table. */
 export function statusTitle(status: number, locale: Locale): string {
   if (status === 404) return t(locale, 'error.notFoundTitle');
   if (status === 503) return t(locale, 'error.unavailableTitle');
-  if (status === 400) return t(locale, 'error.invalidTitle');
+  if (status === 429) return t(locale, 'error.tooManyTitle');
+  if (status >= 400 && status < 500) return t(locale, 'error.invalidTitle');
   return t(locale, 'error.serverTitle');
 }
 
@@ -54,13 +65,81 @@ export class NotFound extends AppError {
 
 /** Bad visitor input: the message names the field and is safe to show as it is. */
 export class InvalidInput extends AppError {
-  override readonly status = 400;
-  constructor(readonly field: string, message: string) {
+  override readonly status: ContentfulStatusCode = 400;
+  constructor(readonly field: string, message: string, private readonly id = 'invalid_input') {
     super(message);
     this.name = 'InvalidInput';
   }
   override visitorMessage(): string {
     return this.message;
+  }
+  override answerId(): string {
+    return this.id;
+  }
+}
+
+/** A body over the size limit. */
+export class PayloadTooLarge extends InvalidInput {
+  override readonly status = 413;
+  constructor(message: string) {
+    super('body', message, 'payload_too_large');
+    this.name = 'PayloadTooLarge';
+  }
+}
+
+/** A body in a format the endpoint does not read. */
+export class UnsupportedMediaType extends InvalidInput {
+  override readonly status = 415;
+  constructor(message: string) {
+    super('body', message, 'unsupported_media_type');
+    this.name = 'UnsupportedMediaType';
+  }
+}
+
+/** A state-changing post another site's page made (SPEC 9 XSRF rules, Origin / Sec-Fetch-Site). */
+export class CrossSiteRefused extends AppError {
+  override readonly status = 403;
+  protected override readonly messageKey = 'form.crossSite';
+  constructor(detail: string) {
+    super(`Cross-site post refused: ${detail}`);
+    this.name = 'CrossSiteRefused';
+  }
+}
+
+/** A script's post without the double-submit token; the answer hands out a fresh cookie to retry with. */
+export class XsrfRefused extends AppError {
+  override readonly status = 403;
+  protected override readonly messageKey = 'form.xsrf';
+  constructor(private readonly freshCookie: string) {
+    super('XSRF token missing or not matching its cookie');
+    this.name = 'XsrfRefused';
+  }
+  override answerHeaders(): Record<string, string> {
+    return { 'Set-Cookie': this.freshCookie };
+  }
+}
+
+export class TooManyRequests extends AppError {
+  override readonly status = 429;
+  protected override readonly messageKey = 'form.rateLimited';
+  constructor(readonly retryAfterSeconds: number) {
+    super('Rate limit exceeded');
+    this.name = 'TooManyRequests';
+  }
+  override answerHeaders(): Record<string, string> {
+    return { 'Retry-After': String(this.retryAfterSeconds) };
+  }
+}
+
+/** A provider a request must wait for (the captcha verifier) failed: refuse rather than guess. */
+export class ProviderUnavailable extends AppError {
+  override readonly status = 503;
+  constructor(message: string, readonly retryAfterSeconds = 60) {
+    super(message);
+    this.name = 'ProviderUnavailable';
+  }
+  override answerHeaders(): Record<string, string> {
+    return { 'Retry-After': String(this.retryAfterSeconds) };
   }
 }
 

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { Locale } from '../core/i18n/locales';
 import { StandaloneErrorPage } from '../ui/errors/StandaloneErrorPage';
 import type { AppEnv } from './env';
-import { asAppError, ContentUnavailable, errorText, SiteMisconfigured, SiteNotFound } from './errors';
+import { asAppError, ContentUnavailable, errorText, InvalidInput, SiteMisconfigured, SiteNotFound } from './errors';
 import { log } from './ops/log';
 import { themedErrorPage } from './render/themed-errors';
 import { wantsJson } from './wants-json';
@@ -24,10 +24,13 @@ export async function onError(err: Error, c: Context<AppEnv>): Promise<Response>
   const known = c.var as Partial<AppEnv['Variables']>;
   const locale: Locale = known.locale ?? known.site?.config.defaultLocale ?? 'en';
   const status = error.status;
-  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...error.answerHeaders() };
   if (error instanceof ContentUnavailable) headers['Retry-After'] = String(error.retryAfterSeconds);
   const text = errorText(error, locale);
-  if (wantsJson(c)) return c.json({ error: { status, message: text.message } }, status, headers);
+  if (wantsJson(c)) {
+    const field = error instanceof InvalidInput ? { field: error.field } : {};
+    return c.json({ error: { status, id: error.answerId(), ...field, message: text.message } }, status, headers);
+  }
   if (known.site && !(error instanceof SiteNotFound)) {
     if (!known.locale) c.set('locale', locale);
     if (known.route === undefined) c.set('route', null);

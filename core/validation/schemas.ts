@@ -9,7 +9,7 @@ import { emailPattern } from './patterns';
 export const reportLength = { min: 10, max: 10_000 } as const;
 export const passwordLength = { min: 8, max: 72 } as const;
 
-const email = z.string({ error: messages.invalid_email }).trim().min(1, messages.invalid_email).regex(emailPattern, messages.invalid_email);
+const email = z.string({ error: messages.invalid_email }).trim().min(1, messages.invalid_email).max(254, messages.invalid_email).regex(emailPattern, messages.invalid_email);
 const personName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
 
 export const newsletterSchema = z.object({ email });
@@ -35,6 +35,20 @@ export const joinSchema = z.object({
   lastName: personName(messages.invalid_names),
 });
 export type JoinBody = z.infer<typeof joinSchema>;
+
+// Order request fields are not in SPEC 3.3 beyond the address parts; one name field, as invalid_name says.
+const orderText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
+
+export const orderSchema = z.object({
+  name: orderText(messages.invalid_name),
+  email,
+  streetAddress: orderText(messages.invalid_fields),
+  city: orderText(messages.invalid_fields),
+  stateOrProvince: orderText(messages.invalid_fields),
+  postalCode: orderText(messages.invalid_fields),
+  country: orderText(messages.invalid_fields),
+});
+export type OrderBody = z.infer<typeof orderSchema>;
 
 export const localePreferenceSchema = z.object({ locale: z.enum(localeIds, { error: messages.invalid_fields }) });
 export type LocalePreferenceBody = z.infer<typeof localePreferenceSchema>;

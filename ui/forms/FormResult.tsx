@@ -1,19 +1,38 @@
+export interface FormLink {
+  href: string;
+  label: string;
+}
+
 export interface FormResultProps {
   heading: string;
-  message: string;
+  /** One line, or one per field the visitor must correct. */
+  messages: readonly string[];
   tone: 'success' | 'error';
-  back: { href: string; label: string };
+  /** Where to go next besides back (the log-in app after joining). */
+  links?: readonly FormLink[];
+  back: FormLink;
 }
 
 /** The answer page of a form posted without JavaScript: the outcome, and a way back. */
-export function FormResult({ heading, message, tone, back }: FormResultProps) {
+export function FormResult({ heading, messages, tone, links = [], back }: FormResultProps) {
+  const role = tone === 'error' ? 'alert' : 'status';
   return (
     <section className={`form-result form-result-${tone}`} aria-labelledby="form-result-heading">
       <h1 id="form-result-heading">{heading}</h1>
-      <p role={tone === 'error' ? 'alert' : 'status'}>{message}</p>
-      <p>
-        <a href={back.href}>{back.label}</a>
-      </p>
+      {messages.length === 1 ? (
+        <p role={role}>{messages[0]}</p>
+      ) : (
+        <ul role={role}>
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+      {[...links, back].map((link) => (
+        <p key={link.href}>
+          <a href={link.href}>{link.label}</a>
+        </p>
+      ))}
     </section>
   );
 }

@@ -43,6 +43,14 @@ export interface EntriesQuery {
 
 export type EmbedData = z.output<typeof embedDataSchema>;
 
+/** What POST /entries takes (CONTENT-API.md "Writes"): the entry without what the service assigns. */
+export interface NewEntry {
+  title: string;
+  phase: number;
+  types: { id: string }[];
+  elements: { id: string; type: string; preferences?: Record<string, unknown>; data: unknown }[];
+}
+
 export interface ContentService {
   readonly locale: string;
   readonly preview: boolean;
@@ -56,6 +64,8 @@ export interface ContentService {
   /** Null when the geo API fails (only logged); throws when the site has no geo token. */
   measurements(geometry: Geometry): Promise<Measurements | null>;
   elevations(geometry: Geometry): Promise<Measurements | null>;
+  /** Creates an entry, never cached; a repeated idempotency key answers the entry it created before. */
+  createEntry(entry: NewEntry, idempotencyKey: string): Promise<Entry>;
 }
 
 export function entriesParams(q: EntriesQuery, locale: string): Params {
@@ -173,5 +183,8 @@ export function createContentService({ env, config, locale, preview, waitUntil }
     },
     measurements: (geometry) => geoCall('measurements', geometry),
     elevations: (geometry) => geoCall('elevations', geometry),
+    async createEntry(entry, idempotencyKey) {
+      return parseShape(entrySchema, await client.post('/entries', { data: entry, headers: { 'Idempotency-Key': idempotencyKey } }));
+    },
   };
 }

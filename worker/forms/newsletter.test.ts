@@ -1,79 +1,87 @@
-import { applyD1Migrations, env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../content-service/testing/seed';
-import { clearSiteMemo } from '../tenancy/resolve-site';
+import type { SiteZone } from '../testing/worker-fetch';
+import { postForm, uniqueEmail } from './testing/post-form';
+import { deliveriesOf, settledDeliveries, submissionsOf } from './testing/rows';
+import { formsZone } from './testing/setup';
+import { recorded } from './testing/stand-ins';
 
-const host = 'canal-trail.localhost';
-const noListHost = 'sandbox.localhost';
+let zone: SiteZone;
+const host = () => zone.host('canal-trail');
 
-function post(body: string, type: string, accept = 'text/html', on = host) {
-  return exports.default.fetch(`http://${on}/forms/newsletter`, { method: 'POST', headers: { 'content-type': type, accept }, body });
-}
-
-async function stored(email: string) {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM submissions WHERE site = 'canal-trail' AND form = 'newsletter' AND json_extract(payload, '$.email') = ?")
-    .bind(email)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
-}
+beforeAll(async () => {
+  zone = await formsZone('newsletter', ['canal-trail', 'sandbox']);
+});
 
 describe('POST /forms/newsletter', () => {
-  beforeAll(async () => {
-    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-    await seedDemoContent(env, ['canal-trail', 'sandbox']);
-    clearSiteMemo();
-    await env.HOSTS.put(host, JSON.stringify({ site: 'canal-trail', stage: 'development' }));
-    await env.HOSTS.put(noListHost, JSON.stringify({ site: 'sandbox', stage: 'development' }));
+  it('stores a plain form post, thanks on a page and signs the address up with the list once', async () => {
+    const email = uniqueEmail('walker');
+    const res = await postForm(host(), 'newsletter', { email: email.toUpperCase() });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toContain('Thank you for subscribing to our newsletter!');
+    expect(await submissionsOf(email)).toHaveLength(1);
+    const [list] = await settledDeliveries(email);
+    expect(list).toMatchObject({ target: 'list', status: 'delivered', attempts: 1, result: 'subscribed' });
+    const calls = await recorded('list', email);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('https://us1.api.mailchimp.com/3.0/lists/canal-trail-news/members');
+    expect(calls[0]!.body).toEqual({ email_address: email, status: 'subscribed', language: 'en' });
+    expect(calls[0]!.authorization).toMatch(/^Basic /);
   });
 
-  it('stores a plain form submission and thanks the visitor on a page', async () => {
-    const res = await post('email=Walker%40Example.com', 'application/x-www-form-urlencoded');
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain('Thank you for subscribing to our newsletter!');
-    expect(await stored('walker@example.com')).toBe(1);
-    const outbox = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'newsletter'").first<{ n: number }>();
-    expect(outbox?.n).toBeGreaterThanOrEqual(1);
+  it('answers the island with JSON and says a second sign-up is already subscribed, storing it once', async () => {
+    const email = uniqueEmail('twice');
+    const first = await postForm(host(), 'newsletter', { email }, { as: 'json' });
+    expect(await first.json()).toEqual({ ok: true, id: 'subscribed', message: 'Thank you for subscribing to our newsletter!' });
+    const again = await postForm(host(), 'newsletter', { email }, { as: 'json' });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ ok: true, id: 'existing_subscriber', message: 'The email address provided is already subscribed to our newsletter. Thank you!' });
+    expect(await submissionsOf(email)).toHaveLength(1);
+    await settledDeliveries(email);
+    expect(await recorded('list', email)).toHaveLength(1);
   });
 
-  it('says an address is already subscribed instead of storing it twice', async () => {
-    await post(JSON.stringify({ email: 'twice@example.com' }), 'application/json', 'application/json');
-    const res = await post(JSON.stringify({ email: 'twice@example.com' }), 'application/json', 'application/json');
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
-      ok: true,
-      id: 'existing_subscriber',
-      message: 'The email address provided is already subscribed to our newsletter. Thank you!',
+  it("records the list's 'Member Exists' as existing_subscriber, delivered, not an error", async () => {
+    const email = uniqueEmail('known');
+    // The address reached the list another way first.
+    await env.PROVIDERS.fetch('https://us1.api.mailchimp.com/3.0/lists/canal-trail-news/members', {
+      method: 'POST',
+      headers: { Authorization: `Basic ${btoa('elsewhere:key')}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email_address: email, status: 'subscribed' }),
     });
-    expect(await stored('twice@example.com')).toBe(1);
+    await postForm(host(), 'newsletter', { email });
+    const [list] = await settledDeliveries(email);
+    expect(list).toMatchObject({ status: 'delivered', result: 'existing_subscriber', last_error: null });
   });
 
   it.each([
-    ['email=not-an-email', 'application/x-www-form-urlencoded'],
-    ['email=', 'application/x-www-form-urlencoded'],
-    ['', 'application/x-www-form-urlencoded'],
-  ])('rejects %j with the invalid email message, naming the field, storing nothing', async (body, type) => {
-    const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM submissions').first<{ n: number }>();
-    const json = await post(body, type, 'application/json');
+    ['not-an-email', { email: 'not-an-email' }],
+    ['an empty address', { email: '' }],
+    ['no address at all', {}],
+  ])('refuses %s with the invalid email message naming the field, storing nothing', async (_, fields) => {
+    const json = await postForm(host(), 'newsletter', fields, { as: 'json' });
     expect(json.status).toBe(400);
-    expect(await json.json()).toEqual({ error: { id: 'invalid_email', field: 'email', message: 'Please enter a valid email address.' } });
-    const page = await post(body, type);
+    expect(await json.json()).toEqual({
+      error: { id: 'invalid_email', field: 'email', message: 'Please enter a valid email address.', fields: [{ id: 'invalid_email', field: 'email', message: 'Please enter a valid email address.' }] },
+    });
+    const page = await postForm(host(), 'newsletter', fields);
     expect(page.status).toBe(400);
-    expect(await page.text()).toContain('Please enter a valid email address.');
-    const after = await env.DB.prepare('SELECT COUNT(*) AS n FROM submissions').first<{ n: number }>();
-    expect(after?.n).toBe(before?.n);
+    const html = await page.text();
+    expect(html).toContain('Please enter a valid email address.');
+    expect(html).toContain('href="/about"');
+    expect(html).toContain('Back to the form');
   });
 
-  it('answers a malformed JSON body with a 400, not a 500', async () => {
-    const res = await post('{"email":', 'application/json', 'application/json');
-    expect(res.status).toBe(400);
-    const body = await res.json<{ error: { message: string } }>();
-    expect(body.error.message).toMatch(/could not be read/);
+  it('answers in Spanish on a Spanish page', async () => {
+    await zone.register(['islands']);
+    const res = await postForm(zone.host('islands'), 'newsletter', { email: 'nope' }, { as: 'json', headers: { Cookie: 'locale=es; XSRF-TOKEN=' + 'x'.repeat(43) } });
+    expect((await res.json<{ error: { message: string } }>()).error.message).toBe('Introduce una dirección de correo electrónico válida.');
   });
 
   it('does not exist on a site without a newsletter list', async () => {
-    const res = await post('email=a%40example.com', 'application/x-www-form-urlencoded', 'text/html', noListHost);
+    const res = await postForm(zone.host('sandbox'), 'newsletter', { email: uniqueEmail('none') });
     expect(res.status).toBe(404);
+    expect(await deliveriesOf('none')).toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { sha256Hex } from '../../core/encoding/hex';
+import { XSRF_COOKIE } from '../../core/forms/xsrf';
 import type { AppEnv } from '../env';
 import { log } from '../ops/log';
 import { assetManifest } from './asset-manifest';
 
 // A full-page cache of rendered HTML in the Workers Cache API, in front of the content cache: a hit
 // skips content lookups and rendering. Never in preview, never for visitors with cookies other than
-// the locale cookie (which is part of the key), only complete 200 answers of GET requests.
+// the locale cookie (which is part of the key) and the forms' XSRF token (which no page shows), only
+// complete 200 answers of GET requests.
 
 const TRACKING = /^(utm_|fbclid$|gclid$|mc_)/;
 const CACHE_NAME = 'pages';
@@ -17,7 +19,7 @@ function onlyLocaleCookie(cookie: string | undefined): boolean {
   return cookie
     .split(';')
     .map((part) => part.trim().split('=')[0])
-    .every((name) => !name || name === 'locale');
+    .every((name) => !name || name === 'locale' || name === XSRF_COOKIE);
 }
 
 function cacheable(c: Context<AppEnv>): boolean {

@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import type { Locale } from '../../core/i18n/locales';
+import { type MessageKey, t } from '../../core/i18n/t';
+import { type ValidationMessageKey, validationMessageKeys, validationMessages } from '../../core/validation/messages';
+import { fieldErrors } from '../../core/validation/schemas';
+
+/** A field the visitor must correct: its message key (SPEC 5 or 8) and that message in their language. */
+export interface FieldProblem {
+  field: string;
+  id: MessageKey;
+  message: string;
+}
+
+// The schemas carry SPEC 5's English texts; the key behind a text finds it in the visitor's language.
+const keyOfText = new Map<string, ValidationMessageKey>(validationMessageKeys.map((key) => [validationMessages[key], key]));
+
+export function fieldProblems(error: z.ZodError, locale: Locale): FieldProblem[] {
+  return fieldErrors(error).map(({ field, message }) => {
+    const id = keyOfText.get(message) ?? 'invalid_fields';
+    return { field, id, message: t(locale, id) };
+  });
+}
