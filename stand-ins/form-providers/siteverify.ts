@@ -4,7 +4,7 @@
 
 async function params(request: Request): Promise<Record<string, string>> {
   if ((request.headers.get('content-type') ?? '').includes('application/json')) return (await request.json().catch(() => ({}))) as Record<string, string>;
-  return Object.fromEntries(new URLSearchParams(await request.text()));
+  return Object.fromEntries(new URLSearchParams(new TextDecoder().decode(await request.arrayBuffer())));
 }
 
 export async function siteverify(request: Request): Promise<{ status: number; body: unknown }> {

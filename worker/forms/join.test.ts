@@ -1,0 +1,104 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SiteZone } from '../testing/worker-fetch';
+import { hashPassword, PBKDF2_ITERATIONS } from './password';
+import { postForm, uniqueEmail } from './testing/post-form';
+import { settledDeliveries, submissionsOf } from './testing/rows';
+import { formsZone } from './testing/setup';
+import { recorded } from './testing/stand-ins';
+
+let zone: SiteZone;
+const host = () => zone.host('islands');
+const password = 'correct horse battery';
+const join = (email: string, more: Record<string, string> = {}) => ({ email, password, firstName: 'Ana', lastName: 'Ruiz', ...more });
+
+async function accountOf(email: string) {
+  return env.DB.prepare("SELECT password_hash FROM accounts WHERE site = 'islands' AND email = ?").bind(email).first<{ password_hash: string }>();
+}
+
+beforeAll(async () => {
+  zone = await formsZone('join', ['islands', 'park']);
+});
+
+describe('POST /forms/join', () => {
+  it('creates the account, thanks with the log-in link, and tells staff without the password', async () => {
+    const email = uniqueEmail('joiner');
+    const res = await postForm(host(), 'join', join(email), { as: 'json' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      ok: true,
+      id: 'joined',
+      message: 'Thank you for joining! You can now log in to add places.',
+      link: { href: 'https://app.travel-guide.example/login', label: 'Log in' },
+    });
+    const [mail] = await settledDeliveries(email);
+    expect(mail).toMatchObject({ target: 'mail', status: 'delivered' });
+    const [sent] = await recorded('mail', email);
+    expect(sent!.body).toMatchObject({ subject: '[Island Guide] New contributor: Ana Ruiz', reply_to: { email } });
+    expect(JSON.stringify(sent!.body)).not.toContain(password);
+  });
+
+  it('keeps the password only as a salted PBKDF2 hash, never in the submission', async () => {
+    const email = uniqueEmail('hashed');
+    await postForm(host(), 'join', join(email));
+    const stored = (await accountOf(email))!.password_hash;
+    const [scheme, iterations, salt, hash] = stored.split('$');
+    expect([scheme, Number(iterations)]).toEqual(['pbkdf2-sha256', PBKDF2_ITERATIONS]);
+    expect(stored).toBe(await hashPassword(password, Uint8Array.from(salt!.match(/../g)!, (h) => parseInt(h, 16))));
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const [submission] = await submissionsOf(email);
+    expect(submission!.payload).not.toContain(password);
+    const other = uniqueEmail('salted');
+    await postForm(host(), 'join', join(other));
+    expect((await accountOf(other))!.password_hash.split('$')[2]).not.toBe(salt);
+  });
+
+  it('shows the thanks page with the log-in link to a plain post', async () => {
+    const html = await (await postForm(host(), 'join', join(uniqueEmail('page')))).text();
+    expect(html).toContain('Thank you for joining! You can now log in to add places.');
+    expect(html).toContain('<a href="https://app.travel-guide.example/login">Log in</a>');
+  });
+
+  it('answers user_exists (409) for a known address, in any case, keeping one account', async () => {
+    const email = uniqueEmail('known');
+    await postForm(host(), 'join', join(email));
+    const again = await postForm(host(), 'join', join(email.toUpperCase(), { password: 'another password' }), { as: 'json' });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: { id: 'user_exists', field: 'email', message: 'Sorry, an account with that email address already exists.' } });
+    const page = await postForm(host(), 'join', join(email));
+    expect(page.status).toBe(409);
+    expect(await page.text()).toContain('Sorry, an account with that email address already exists.');
+    expect(await submissionsOf(email)).toHaveLength(1);
+  });
+
+  it('lets only one of two racing sign-ups for an address through', async () => {
+    const email = uniqueEmail('race');
+    const answers = await Promise.all([postForm(host(), 'join', join(email)), postForm(host(), 'join', join(email))]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await submissionsOf(email)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a bad email', { email: 'ana.example.org' }, 'email', 'invalid_email', 'Please enter a valid email address.'],
+    ['a 7-character password', { password: 'x'.repeat(7) }, 'password', 'invalid_password', 'Please provide a valid password (8-72 characters).'],
+    ['a 73-character password', { password: 'x'.repeat(73) }, 'password', 'invalid_password', 'Please provide a valid password (8-72 characters).'],
+    ['no first name', { firstName: '' }, 'firstName', 'invalid_names', 'Please provide your first and last name.'],
+    ['no last name', { lastName: '  ' }, 'lastName', 'invalid_names', 'Please provide your first and last name.'],
+  ])('refuses %s with its message, naming the field, storing nothing', async (_, change, field, id, message) => {
+    const email = uniqueEmail('refused');
+    const res = await postForm(host(), 'join', join(email, change), { as: 'json' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { id, field, message } });
+    expect((await postForm(host(), 'join', join(email, change))).status).toBe(400);
+    expect(await submissionsOf(email)).toEqual([]);
+  });
+
+  it('accepts passwords of exactly 8 and 72 characters', async () => {
+    for (const length of [8, 72]) expect((await postForm(host(), 'join', join(uniqueEmail(`len${length}`), { password: 'p'.repeat(length) }))).status).toBe(200);
+  });
+
+  it('does not exist, and is not linked, on a site that does not offer it', async () => {
+    expect((await postForm(zone.host('park'), 'join', join(uniqueEmail('none')))).status).toBe(404);
+    expect(await (await zone.fetch('park', '/')).text()).not.toContain('href="/join"');
+  });
+});
