@@ -1,0 +1,54 @@
+import type { StyleSpecification } from '@maplibre/maplibre-gl-style-spec';
+import type { MapSettings, SiteConfig } from '../site-config';
+import { BASEMAP_SOURCE, basemapLayers } from './basemap-layers';
+import type { BasemapManifest } from './basemap-manifest';
+import { MAP_FONTS } from './fonts';
+import { type BasemapVariant, basemapPalette } from './palettes';
+
+// A site's basemap style: the offline basemap (tiles and glyphs from the worker's own origin, so no
+// request leaves for another host) drawn in the variant's palette, opening on the site's centre and
+// zoom. The metadata carries what the map island needs and a style cannot say: the variant's zoom and
+// pitch limits (SPEC.md 9) and the fontstacks it may use for its own labels.
+
+export interface BasemapStyleInput {
+  map: MapSettings;
+  theme: SiteConfig['theme']['styleVariables'];
+  variant: BasemapVariant;
+  manifest: BasemapManifest;
+  /** The site's origin: maplibre fetches tiles from a web worker, where relative URLs do not resolve. */
+  origin: string;
+}
+
+export function basemapUrls(origin: string, version: string) {
+  return {
+    tiles: `${origin}/map/tiles/{z}/{x}/{y}.pbf?v=${version}`,
+    glyphs: `${origin}/map/glyphs/{fontstack}/{range}.pbf?v=${version}`,
+  };
+}
+
+function variantLimits(map: MapSettings, variant: BasemapVariant) {
+  if (variant === 'hybrid') return { maxzoom: map.styles.hybrid.zoomMax, pitch: map.styles.hybrid.pitch };
+  return { maxzoom: map.styles.outdoor.zoomMax, pitch: [0, map.pitch.max] as [number, number] };
+}
+
+export function basemapStyle({ map, theme, variant, manifest, origin }: BasemapStyleInput): StyleSpecification {
+  const urls = basemapUrls(origin, manifest.version);
+  return {
+    version: 8,
+    name: `basemap-${variant}`,
+    metadata: { 'travel-guide:variant': variant, 'travel-guide:limits': variantLimits(map, variant), 'travel-guide:fonts': MAP_FONTS },
+    center: map.center,
+    zoom: map.zoom.initial,
+    glyphs: urls.glyphs,
+    sources: {
+      [BASEMAP_SOURCE]: {
+        type: 'vector',
+        tiles: [urls.tiles],
+        minzoom: manifest.tiles.minzoom,
+        maxzoom: manifest.tiles.maxzoom,
+        attribution: manifest.attribution,
+      },
+    },
+    layers: basemapLayers(basemapPalette(variant, theme)),
+  };
+}

@@ -1,0 +1,53 @@
+// Glyph ranges for one weight of Noto Sans (@fontsource/noto-sans, OFL). Fontsource splits the font
+// into subsets by script; the Latin, Latin Extended and Vietnamese ones together cover the names the
+// sites show (Spanish accents included), so each code point is taken from the first subset that has it.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import opentype from 'opentype.js';
+import { glyphRings } from './outline.mjs';
+import { glyphSdf } from './sdf.mjs';
+
+const require = createRequire(import.meta.url);
+const SUBSETS = ['latin', 'latin-ext', 'vietnamese'];
+
+export function fontFiles(weight) {
+  return SUBSETS.map((subset) => require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`));
+}
+
+function loadSubsets(weight) {
+  return fontFiles(weight).map((file) => {
+    const bytes = readFileSync(file);
+    return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  });
+}
+
+/** code point -> { font, index } over the subsets, first subset winning. */
+function codePoints(fonts) {
+  const map = new Map();
+  for (const font of fonts) {
+    for (const [code, index] of Object.entries(font.tables.cmap.glyphIndexMap)) {
+      if (index > 0 && !map.has(Number(code))) map.set(Number(code), { font, index });
+    }
+  }
+  return map;
+}
+
+/**
+ * Yields { start, glyphs } for every block of 256 code points the font has glyphs in; glyphs as the
+ * glyph range format wants them (core/map/glyph-pbf.ts).
+ */
+export function* fontRanges(weight, { size, border }) {
+  const points = codePoints(loadSubsets(weight));
+  const blocks = [...new Set([...points.keys()].map((code) => code - (code % 256)))].sort((a, b) => a - b);
+  for (const start of blocks) {
+    const glyphs = [];
+    for (let code = start; code < start + 256; code++) {
+      const hit = points.get(code);
+      if (!hit) continue;
+      const glyph = hit.font.glyphs.get(hit.index);
+      const sdf = glyphSdf(glyphRings(glyph, hit.font.unitsPerEm, size), border);
+      glyphs.push({ id: code, ...sdf, advance: Math.round((glyph.advanceWidth * size) / hit.font.unitsPerEm) });
+    }
+    yield { start, glyphs };
+  }
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { decodeGlyphRange, encodeGlyphRange, GLYPH_BORDER, GLYPH_SIZE, rangeName } from '../../../core/map/glyph-pbf.ts';
+import { fontRanges } from './font-ranges.mjs';
+
+// A generated range, through the glyph format and back, as maplibre will read it.
+
+function range(weight, start) {
+  for (const generated of fontRanges(weight, { size: GLYPH_SIZE, border: GLYPH_BORDER })) {
+    if (generated.start === start) {
+      const name = rangeName(start);
+      const [stack] = decodeGlyphRange(encodeGlyphRange({ name: 'Noto Sans Regular', range: name, glyphs: generated.glyphs }));
+      return { stack, glyph: (char) => stack.glyphs.find((g) => g.id === char.codePointAt(0)) };
+    }
+  }
+  throw new Error(`no range at ${start}`);
+}
+
+const pixel = (g, column, row) => g.bitmap[row * (g.width + 2 * GLYPH_BORDER) + column];
+
+describe('glyph ranges from Noto Sans', () => {
+  const latin = range(400, 0);
+
+  it('decodes with its name, range and every printable Latin-1 character', () => {
+    expect(latin.stack).toMatchObject({ name: 'Noto Sans Regular', range: '0-255' });
+    for (const char of 'AZaz09.,;:!?¡¿ñÑáéíóúüÁÉÍÓÚÜ°') expect(latin.glyph(char), char).toBeDefined();
+  });
+
+  it('has 24 px metrics: cap height on the baseline, descenders below it, accents above', () => {
+    const a = latin.glyph('A');
+    expect(a).toMatchObject({ left: 0, top: 17, height: 17 });
+    expect(a.width).toBeGreaterThanOrEqual(14);
+    expect(a.advance).toBeGreaterThanOrEqual(14);
+    const g = latin.glyph('g');
+    expect(g.top - g.height).toBeLessThan(0);
+    expect(latin.glyph('é').top).toBeGreaterThan(latin.glyph('e').top + 3);
+    const space = latin.glyph(' ');
+    expect(space).toMatchObject({ width: 0, height: 0 });
+    expect(space.bitmap).toBeUndefined();
+    expect(space.advance).toBeGreaterThan(4);
+  });
+
+  it('carries a signed distance field: high inside the ink, 191 at its edge, low outside', () => {
+    for (const char of 'AIlgé') {
+      const g = latin.glyph(char);
+      expect(g.bitmap.length, char).toBe((g.width + 2 * GLYPH_BORDER) * (g.height + 2 * GLYPH_BORDER));
+    }
+    const stem = latin.glyph('I');
+    const middle = pixel(stem, GLYPH_BORDER + Math.floor(stem.width / 2), GLYPH_BORDER + Math.floor(stem.height / 2));
+    expect(middle).toBeGreaterThan(191);
+    expect(pixel(stem, 0, 0)).toBeLessThan(100);
+    const values = [...latin.glyph('A').bitmap];
+    expect(Math.max(...values)).toBeGreaterThan(191);
+    expect(Math.min(...values)).toBeLessThan(64);
+  });
+
+  it('covers Latin Extended in the next range', () => {
+    const extended = range(400, 256);
+    expect(extended.stack.range).toBe('256-511');
+    for (const char of 'ĀŁőŒšž') expect(extended.glyph(char), char).toBeDefined();
+  });
+});

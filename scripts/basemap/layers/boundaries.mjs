@@ -1,0 +1,23 @@
+// Administrative boundaries as lines, each drawn once (a mesh of shared arcs): countries (level 2)
+// from Natural Earth, US states (4) and counties (6) from the Census, and the provinces of the other
+// countries Natural Earth's 1:50m file divides (Canada, Australia, Brazil) at level 4.
+import { mesh } from 'topojson-client';
+import { CENSUS_COVERED } from '../sources.mjs';
+
+const line = (geometry, level) => ({ type: 'Feature', properties: { level }, geometry });
+const sameState = (a, b) => a.id.slice(0, 2) === b.id.slice(0, 2);
+
+function provinces(topology, keep) {
+  return mesh(topology, topology.objects.subunits, (a, b) => a !== b && a.properties.gu !== 'USA' && keep(a.properties.gu));
+}
+
+export function boundaryLayer({ world, us, northAmerica, world50 }) {
+  const inNorthAmerica = new Set(northAmerica.objects.subunits.geometries.map((g) => g.properties.gu));
+  return [
+    line(mesh(world, world.objects.countries, (a, b) => a !== b && !(CENSUS_COVERED.has(a.id) && CENSUS_COVERED.has(b.id))), 2),
+    line(mesh(us, us.objects.states, (a, b) => a !== b), 4),
+    line(provinces(northAmerica, () => true), 4),
+    line(provinces(world50, (country) => !inNorthAmerica.has(country)), 4),
+    line(mesh(us, us.objects.counties, (a, b) => a !== b && sameState(a, b)), 6),
+  ];
+}

@@ -1,0 +1,131 @@
+import { VectorTile } from '@mapbox/vector-tile';
+import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
+import { PbfReader } from 'pbf';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeGlyphRange } from '../../core/map/glyph-pbf';
+import { MAP_FONTS } from '../../core/map/fonts';
+import { siteZone } from '../testing/worker-fetch';
+
+// The map's style, tiles and glyphs through the worker as deployed, reading ./dist/map as built by
+// scripts/basemap/build-basemap.mjs (npm test builds first).
+
+const zone = siteZone('map');
+const get = (path: string, site = 'islands') => zone.fetch(site, path);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The parts of the style JSON these tests read. */
+interface StyleJson {
+  metadata: Record<string, unknown>;
+  center: number[];
+  glyphs: string;
+  sources: { basemap: { tiles: string[] } };
+  layers: { paint?: Record<string, unknown> }[];
+}
+const styleAt = async (path: string) => (await (await get(path)).json()) as StyleJson;
+
+/** The build's version, as the style names it. */
+let version: string;
+
+/** x/y of the z6 tile holding a point (web mercator). */
+function tileAt(lng: number, lat: number, z = 6): [number, number] {
+  const n = 2 ** z;
+  const rad = (lat * Math.PI) / 180;
+  return [Math.floor(((lng + 180) / 360) * n), Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n)];
+}
+
+async function tile(lng: number, lat: number, requested = version): Promise<{ res: Response; tile: VectorTile }> {
+  const [x, y] = tileAt(lng, lat);
+  const res = await get(`/map/tiles/6/${x}/${y}.pbf?v=${requested}`);
+  expect(res.status).toBe(200);
+  return { res, tile: new VectorTile(new PbfReader(new Uint8Array(await res.clone().arrayBuffer()))) };
+}
+
+function names(layer: VectorTile['layers'][string] | undefined): string[] {
+  return Array.from({ length: layer?.length ?? 0 }, (_, i) => String(layer!.feature(i).properties.name));
+}
+
+beforeAll(async () => {
+  await zone.register(['islands', 'valley-trails', 'gateway-town'], { seed: false });
+  const style = await styleAt('/map/style.json');
+  version = new URL(style.sources.basemap.tiles[0]!.replace(/[{}]/g, '')).searchParams.get('v')!;
+}, 60_000);
+
+describe('GET /map/style.json', () => {
+  it("answers the site's default style, valid and pointing only at the site's own origin", async () => {
+    const res = await get('/map/style.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    const style = (await res.json()) as StyleJson;
+    expect(validateStyleMin(style as never)).toEqual([]);
+    expect(style.metadata['travel-guide:variant']).toBe('outdoor');
+    expect(style.center).toEqual([-66.45, 18.22]);
+    const origin = `http://${zone.host('islands')}`;
+    expect(style.sources.basemap.tiles).toEqual([`${origin}/map/tiles/{z}/{x}/{y}.pbf?v=${version}`]);
+    expect(style.glyphs).toBe(`${origin}/map/glyphs/{fontstack}/{range}.pbf?v=${version}`);
+  });
+
+  it('answers the hybrid variant on request and refuses other names', async () => {
+    const hybrid = await styleAt('/map/style.json?style=hybrid');
+    const outdoor = await styleAt('/map/style.json?style=outdoor');
+    expect(hybrid.metadata['travel-guide:variant']).toBe('hybrid');
+    expect(hybrid.layers[0]!.paint!['background-color']).not.toBe(outdoor.layers[0]!.paint!['background-color']);
+    expect((await get('/map/style.json?style=satellite')).status).toBe(400);
+  });
+});
+
+describe('GET /map/tiles/{z}/{x}/{y}.pbf', () => {
+  it("holds Puerto Rico's land, coast, municipios and towns, cached for good under the current version", async () => {
+    const { res, tile: pr } = await tile(-66.45, 18.22);
+    expect(res.headers.get('Content-Type')).toBe('application/vnd.mapbox-vector-tile');
+    expect(res.headers.get('Cache-Control')).toBe(IMMUTABLE);
+    expect(Object.keys(pr.layers)).toEqual(expect.arrayContaining(['land', 'coastline', 'boundary', 'label', 'place']));
+    expect(names(pr.layers.place)).toEqual(expect.arrayContaining(['San Juan', 'Ponce', 'Mayagüez']));
+    expect(pr.layers.land!.extent).toBe(8192);
+  });
+
+  it('holds the Genesee valley: the Finger Lakes, Lake Ontario, county lines and Geneseo', async () => {
+    const { tile: ny } = await tile(-77.9, 42.6);
+    expect(ny.layers.water?.length).toBeGreaterThan(3);
+    const levels = Array.from({ length: ny.layers.boundary!.length }, (_, i) => ny.layers.boundary!.feature(i).properties.level);
+    expect(levels).toEqual(expect.arrayContaining([4, 6]));
+    expect(names(ny.layers.place)).toContain('Geneseo');
+    expect(names(ny.layers.label)).toContain('Livingston');
+  });
+
+  it('holds the canyon country around Moab with its river', async () => {
+    const { tile: moab } = await tile(-109.55, 38.57);
+    expect(moab.layers.waterway?.length).toBeGreaterThan(0);
+    expect(names(moab.layers.place)).toContain('Moab');
+  });
+
+  it('answers open sea with an empty tile, an old version briefly, and nothing outside the pyramid', async () => {
+    const sea = await get(`/map/tiles/6/26/40.pbf?v=${version}`);
+    expect(sea.status).toBe(200);
+    expect((await sea.arrayBuffer()).byteLength).toBe(0);
+    const { res: old } = await tile(-66.45, 18.22, '000000000000');
+    expect(old.headers.get('Cache-Control')).toBe('public, max-age=300');
+    for (const path of ['/map/tiles/7/0/0.pbf', '/map/tiles/2/4/0.pbf', '/map/tiles/1/0/x.pbf']) expect((await get(path)).status, path).toBe(404);
+  });
+});
+
+describe('GET /map/glyphs/{fontstack}/{range}.pbf', () => {
+  it('serves Latin and Spanish glyphs as signed distance fields', async () => {
+    const res = await get(`/map/glyphs/${encodeURIComponent(MAP_FONTS.regular)}/0-255.pbf?v=${version}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe(IMMUTABLE);
+    const [stack] = decodeGlyphRange(new Uint8Array(await res.arrayBuffer()));
+    expect(stack!.range).toBe('0-255');
+    const ids = stack!.glyphs.map((g) => g.id);
+    for (const char of 'AZaz09ñáéíóúü¿¡') expect(ids).toContain(char.codePointAt(0));
+  });
+
+  it('answers a fontstack by its first font served here, and a range without glyphs with an empty one', async () => {
+    const stack = encodeURIComponent(`Arial Unicode MS Regular,${MAP_FONTS.bold}`);
+    const bold = decodeGlyphRange(new Uint8Array(await (await get(`/map/glyphs/${stack}/256-511.pbf`)).arrayBuffer()));
+    expect(bold[0]!.name).toBe(MAP_FONTS.bold);
+    expect(bold[0]!.glyphs.length).toBeGreaterThan(100);
+    const cjk = await get(`/map/glyphs/${encodeURIComponent(MAP_FONTS.regular)}/19968-20223.pbf`);
+    expect(cjk.status).toBe(200);
+    expect(decodeGlyphRange(new Uint8Array(await cjk.arrayBuffer()))).toEqual([{ name: MAP_FONTS.regular, range: '19968-20223', glyphs: [] }]);
+    expect((await get(`/map/glyphs/${encodeURIComponent(MAP_FONTS.regular)}/1-300.pbf`)).status).toBe(404);
+  });
+});
