@@ -10,30 +10,75 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const SCRIPT_ENTRY = 'client/main.ts';
 const STYLE_ENTRY = 'public/styles/site.css';
 
+const scriptOptions = {
+  absWorkingDir: root,
+  tsconfig: path.join(root, 'tsconfig.client.json'),
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022'],
+  // React ships its development build unless told otherwise: several times larger, and slower.
+  define: { 'process.env.NODE_ENV': '"production"' },
+  minify: true,
+  sourcemap: false,
+  metafile: true,
+  legalComments: 'none',
+};
+
+/**
+ * Resolves every dynamic import of the page-wide script to `target(file)` and leaves it external:
+ * the imported code is built on its own, so the page-wide script stays one file with no static import.
+ */
+function lazyImports(target) {
+  return {
+    name: 'lazy-imports',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') return undefined;
+        const resolved = await esbuild.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'resolving' });
+        if (resolved.errors.length) return { errors: resolved.errors };
+        return { path: target(path.relative(root, resolved.path)), external: true };
+      });
+    },
+  };
+}
+
+/**
+ * The scripts in two builds. The lazy code (the island runtime, React, each island) is one build with
+ * code splitting; the page-wide script is another that names the lazy entries by their hashed files.
+ * In a single split build esbuild makes every entry import its shared helper chunk (React is CommonJS),
+ * so each page would wait for a second request before its first script ran.
+ */
+async function buildScripts(outdir, logLevel) {
+  const lazyEntries = new Set();
+  await build({ ...scriptOptions, entryPoints: [SCRIPT_ENTRY], outdir, write: false, logLevel, plugins: [lazyImports((file) => (lazyEntries.add(file), file))] });
+
+  const lazy = lazyEntries.size ? await build({ ...scriptOptions, entryPoints: [...lazyEntries], outdir, splitting: true, logLevel }) : { metafile: { inputs: {}, outputs: {} } };
+  const outputOf = new Map(Object.entries(lazy.metafile.outputs).filter(([, output]) => output.entryPoint).map(([file, output]) => [output.entryPoint, file]));
+  const main = await build({
+    ...scriptOptions,
+    entryPoints: { main: SCRIPT_ENTRY },
+    outdir,
+    logLevel,
+    plugins: [lazyImports((file) => `./${path.basename(outputOf.get(file))}`)],
+  });
+
+  // A module in both builds would run twice with two copies of its state.
+  const shared = Object.keys(main.metafile.inputs).filter((input) => input in lazy.metafile.inputs);
+  if (shared.length) throw new Error(`${shared.join(', ')}: imported both by ${SCRIPT_ENTRY} and by code it loads lazily; move it to one side`);
+  return { main: main.metafile, lazy: lazy.metafile };
+}
+
 /** Builds into outdir (default ./dist) and returns the manifest it wrote. */
 export async function buildClient({ outdir = path.join(root, 'dist'), quiet = false } = {}) {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   await cp(path.join(root, 'public'), outdir, { recursive: true });
 
-  const scripts = await build({
-    absWorkingDir: root,
-    tsconfig: path.join(root, 'tsconfig.client.json'),
-    entryPoints: { main: SCRIPT_ENTRY },
-    outdir: path.join(outdir, 'assets'),
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2022'],
-    minify: true,
-    sourcemap: false,
-    metafile: true,
-    legalComments: 'none',
-    logLevel: quiet ? 'error' : 'warning',
-  });
+  const logLevel = quiet ? 'error' : 'warning';
+  const scripts = await buildScripts(path.join(outdir, 'assets'), logLevel);
   const styles = await build({
     absWorkingDir: root,
     entryPoints: { site: STYLE_ENTRY },
@@ -43,24 +88,24 @@ export async function buildClient({ outdir = path.join(root, 'dist'), quiet = fa
     minify: true,
     metafile: true,
     external: ['/images/*', '/fonts/*'],
-    logLevel: quiet ? 'error' : 'warning',
+    logLevel,
   });
 
   const url = (file) => `/${path.relative(outdir, path.join(root, file)).split(path.sep).join('/')}`;
-  // Only the configured entries load on every page: esbuild also marks dynamic-import targets as entry
-  // points, and those (the map, later) must load only where a page asks for them.
-  const entryUrls = (metafile, entries) =>
+  const entryUrls = (metafile, entry) =>
     Object.entries(metafile.outputs)
-      .filter(([, output]) => entries.includes(output.entryPoint))
+      .filter(([, output]) => output.entryPoint === entry)
       .map(([file]) => url(file));
+  // Only the page-wide script and stylesheet are linked from every page; the lazy chunks (islands,
+  // React, later the map) load only where a page asks for them.
   const chunks = Object.fromEntries(
-    Object.entries(scripts.metafile.outputs)
-      .filter(([file, output]) => output.entryPoint !== SCRIPT_ENTRY && file.endsWith('.js'))
-      .map(([file]) => [path.basename(file), url(file)]),
+    Object.keys(scripts.lazy.outputs)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => [path.basename(file), url(file)]),
   );
-  const manifest = { scripts: entryUrls(scripts.metafile, [SCRIPT_ENTRY]), styles: entryUrls(styles.metafile, [STYLE_ENTRY]), chunks };
+  const manifest = { scripts: entryUrls(scripts.main, SCRIPT_ENTRY), styles: entryUrls(styles.metafile, STYLE_ENTRY), chunks };
   await writeFile(path.join(outdir, 'assets', 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  if (!quiet) console.log(`built ${[...manifest.scripts, ...manifest.styles].join(', ')} into ${path.relative(root, outdir) || '.'}`);
+  if (!quiet) console.log(`built ${[...manifest.scripts, ...manifest.styles].join(', ')} and ${Object.keys(chunks).length} lazy chunks into ${path.relative(root, outdir) || '.'}`);
   return manifest;
 }
 
