@@ -1,13 +1,11 @@
-// The initial bundle: small vanilla enhancers for the server-rendered islands. Heavy islands (the
-// map) load as separate chunks only on pages that show them.
+// The page-wide script, kept small: the menu, progress bar and scroll enhancers, and the island
+// runtime, which loads React and each island's chunk only when that island is due.
+import { startIslands } from './islands/start';
 import { enhanceMenu } from './menu';
-import { enhanceNewsletter } from './newsletter';
 import { enhanceProgress } from './progress';
 import { enhanceScroll } from './scroll';
-import { enhanceSearch } from './search';
 
 enhanceMenu(document);
-enhanceSearch(document);
-enhanceProgress(document);
-enhanceNewsletter(document);
+const progress = enhanceProgress(document);
 enhanceScroll(window);
+startIslands(document, { progress });

@@ -1,8 +1,16 @@
+import { Island } from '../islands/Island';
 import type { ShellLabels } from './labels';
 import type { LayoutModel } from './layout-model';
 import { LocaleSelector } from './LocaleSelector';
 import { NavList } from './NavList';
-import { NewsletterForm } from './NewsletterForm';
+
+/** Only the words the form shows: the props are written into every page. */
+function newsletterProps(labels: ShellLabels) {
+  return {
+    labels: { newsletter: labels.newsletter, newsletterIntro: labels.newsletterIntro, email: labels.email, subscribe: labels.subscribe },
+    messages: { invalidEmail: labels.invalidEmail, submitting: labels.submitting, failed: labels.requestFailed },
+  };
+}
 
 export function Bottom({ model, labels }: { model: LayoutModel; labels: ShellLabels }) {
   const { bottom } = model;
@@ -38,7 +46,7 @@ export function Bottom({ model, labels }: { model: LayoutModel; labels: ShellLab
             </ul>
           </div>
         ) : null}
-        {bottom.newsletter ? <NewsletterForm labels={labels} /> : null}
+        {bottom.newsletter ? <Island name="newsletter" load="interaction" props={newsletterProps(labels)} /> : null}
       </div>
       <div className="bottom-end">
         <LocaleSelector locales={bottom.locales} current={model.locale} labels={labels} />

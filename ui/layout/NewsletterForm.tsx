@@ -1,17 +1,60 @@
-/** Shown only when the site configures a newsletter list; posts as a plain form without JavaScript. */
-export function NewsletterForm({ labels }: { labels: { newsletter: string; newsletterIntro: string; email: string; subscribe: string } }) {
+import type { FormEventHandler, Ref } from 'react';
+
+/** The newsletter island's props: serialized into the page, so plain data only. */
+export interface NewsletterFormProps {
+  labels: { newsletter: string; newsletterIntro: string; email: string; subscribe: string };
+  /** Texts the browser shows on its own: a bad address, while sending, an unreadable answer. */
+  messages: { invalidEmail: string; submitting: string; failed: string };
+}
+
+export interface NewsletterStatus {
+  text: string;
+  tone: 'info' | 'success' | 'error';
+}
+
+/** What the hydrated island (client/islands/newsletter.tsx) adds; the server renders none of it. */
+export interface NewsletterFormState {
+  /** Hydrated: the island checks the address itself instead of the browser's bubble. */
+  enhanced: boolean;
+  status?: NewsletterStatus;
+  invalid: boolean;
+  sending: boolean;
+  subscribed: boolean;
+  inputRef: Ref<HTMLInputElement>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+}
+
+/**
+ * Shown only when the site configures a newsletter list (SPEC 4 and 5). Without JavaScript it posts as
+ * a plain form and the server answers with a page; hydrated, it posts JSON and shows the answer here.
+ */
+export function NewsletterForm({ labels, state }: NewsletterFormProps & { state?: NewsletterFormState }) {
   return (
-    <form className="newsletter" method="post" action="/forms/newsletter" data-newsletter="">
+    <form className="newsletter" method="post" action="/forms/newsletter" data-newsletter="" noValidate={state?.enhanced} onSubmit={state?.onSubmit}>
       <h2 className="newsletter-title" id="newsletter-title">
         {labels.newsletter}
       </h2>
       <p className="newsletter-intro">{labels.newsletterIntro}</p>
       <label htmlFor="newsletter-email">{labels.email}</label>
       <div className="newsletter-row">
-        <input id="newsletter-email" type="email" name="email" required autoComplete="email" aria-describedby="newsletter-title" />
-        <button type="submit">{labels.subscribe}</button>
+        <input
+          ref={state?.inputRef}
+          id="newsletter-email"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          aria-describedby="newsletter-title"
+          aria-invalid={state?.invalid ? 'true' : undefined}
+          disabled={state?.subscribed}
+        />
+        <button type="submit" disabled={state ? state.sending || state.subscribed : undefined}>
+          {labels.subscribe}
+        </button>
       </div>
-      <p className="newsletter-status" role="status" data-newsletter-status="" />
+      <p className="newsletter-status" role="status" data-newsletter-status="" data-tone={state?.status?.tone}>
+        {state?.status?.text}
+      </p>
     </form>
   );
 }

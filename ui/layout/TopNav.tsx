@@ -1,5 +1,5 @@
 import { MenuToggle } from '../islands/MenuToggle';
-import { SearchPanel, SearchToggle } from '../islands/SearchPanel';
+import { Island } from '../islands/Island';
 import type { ShellLabels } from './labels';
 import type { LayoutModel } from './layout-model';
 import { NavList } from './NavList';
@@ -7,6 +7,15 @@ import { NavList } from './NavList';
 const MENU_ID = 'site-menu';
 const SEARCH_ID = 'site-search';
 
+/** Only the words the panel shows: the props are written into every page. */
+function searchLabels({ search, searchLabel, searchSubmit, searchPlaceholder, closeSearch, searching, noResults }: ShellLabels) {
+  return { search, searchLabel, searchSubmit, searchPlaceholder, closeSearch, searching, noResults };
+}
+
+/**
+ * The search island (toggle and panel) sits in the top bar, so the panel follows its toggle in the
+ * reading order; the stylesheet shows the panel full width below the bar.
+ */
 export function TopNav({ model, labels }: { model: LayoutModel; labels: ShellLabels }) {
   return (
     <div className="top" id="top">
@@ -18,7 +27,7 @@ export function TopNav({ model, labels }: { model: LayoutModel; labels: ShellLab
             <span className="brand-name">{model.siteName}</span>
           )}
         </a>
-        {model.search ? <SearchToggle id={SEARCH_ID} label={labels.search} /> : null}
+        {model.search ? <Island name="search" load="interaction" props={{ id: SEARCH_ID, action: model.search.action, labels: searchLabels(labels) }} /> : null}
         <MenuToggle target={MENU_ID} label={labels.menu} />
       </div>
       <div className="site-menu" id={MENU_ID} data-menu="">
@@ -28,7 +37,6 @@ export function TopNav({ model, labels }: { model: LayoutModel; labels: ShellLab
           {labels.closeMenu}
         </a>
       </div>
-      {model.search ? <SearchPanel id={SEARCH_ID} action={model.search.action} labels={labels} /> : null}
       {model.badge ? (
         <a className="badge" href={model.badge.url} target="_blank" rel="noopener noreferrer">
           <img src={model.badge.image} alt={labels.developedWith} />

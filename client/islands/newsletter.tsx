@@ -1,0 +1,71 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { readXsrfCookie, XSRF_HEADER } from '../../core/forms/xsrf';
+import { emailPattern } from '../../core/validation/patterns';
+import { NewsletterForm, type NewsletterFormProps, type NewsletterStatus } from '../../ui/layout/NewsletterForm';
+import { type NewsletterOutcome, newsletterOutcome } from '../../ui/islands/newsletter-outcome';
+import { useEnhanced, useServices } from './context';
+
+async function subscribe(action: string, email: string): Promise<NewsletterOutcome | undefined> {
+  // The double-submit token: the server's cookie echoed in a header, which no other site can set.
+  const token = readXsrfCookie(document.cookie);
+  try {
+    const res = await fetch(action, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) },
+      body: JSON.stringify({ email }),
+    });
+    return newsletterOutcome(await res.json());
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Newsletter form (SPEC 4 and 5): a bad address shows the invalid email message and nothing is sent;
+ * otherwise 'Submitting…', then the server's message, and after success the input and button stay
+ * disabled (subscribed).
+ */
+export default function NewsletterIsland(props: NewsletterFormProps) {
+  const { messages } = props;
+  const enhanced = useEnhanced();
+  const { progress } = useServices();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A ref, not state: a second submit in the same tick must already see the first one.
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<NewsletterStatus>();
+  const [invalid, setInvalid] = useState(false);
+  const [subscribed, setSubscribed] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = inputRef.current;
+    if (sending.current || subscribed || !input) return;
+    const email = input.value.trim();
+    if (!emailPattern.test(email)) {
+      setInvalid(true);
+      setStatus({ text: messages.invalidEmail, tone: 'error' });
+      input.focus();
+      return;
+    }
+    setInvalid(false);
+    sending.current = true;
+    setBusy(true);
+    setStatus({ text: messages.submitting, tone: 'info' });
+    progress?.start();
+    const outcome = await subscribe(event.currentTarget.action, email);
+    sending.current = false;
+    setBusy(false);
+    if (outcome?.ok) {
+      progress?.finish();
+      setSubscribed(true);
+      setStatus({ text: outcome.message, tone: 'success' });
+      return;
+    }
+    progress?.fail();
+    setInvalid(outcome?.field === 'email');
+    setStatus({ text: outcome?.message ?? messages.failed, tone: 'error' });
+  };
+
+  return <NewsletterForm {...props} state={{ enhanced, status, invalid, sending: busy, subscribed, inputRef, onSubmit }} />;
+}

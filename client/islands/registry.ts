@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import type { IslandCatalog, IslandName } from '../../ui/islands/catalog';
+
+type IslandModule<N extends IslandName> = { default: ComponentType<IslandCatalog[N]> };
+
+/** Each island is its own lazy chunk: a page downloads only the islands it shows, when they are due. */
+export const islandModules: { [N in IslandName]: () => Promise<IslandModule<N>> } = {
+  newsletter: () => import('./newsletter'),
+  search: () => import('./search'),
+};
+
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(islandModules, name);
+}

@@ -1,0 +1,38 @@
+import type { LoadStrategy } from '../../ui/islands/island-protocol';
+
+const INTERACTIONS = ['pointerover', 'focusin', 'touchstart'] as const;
+/** Start loading a little before the island scrolls into view. */
+const VISIBLE_MARGIN = '200px';
+/** Browsers without requestIdleCallback wait this long instead. */
+const IDLE_FALLBACK_MS = 200;
+
+/**
+ * Calls `due` once when the island's strategy says its code is needed, and returns a cancel function.
+ * The wrapper is `display: contents` and has no box of its own, so visibility is judged on its children.
+ */
+export function whenDue(root: HTMLElement, strategy: LoadStrategy, due: () => void): () => void {
+  switch (strategy) {
+    case 'load':
+      due();
+      return () => {};
+    case 'idle': {
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(due);
+        return () => window.cancelIdleCallback(handle);
+      }
+      const handle = window.setTimeout(due, IDLE_FALLBACK_MS);
+      return () => window.clearTimeout(handle);
+    }
+    case 'visible': {
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && due(), { rootMargin: VISIBLE_MARGIN });
+      for (const child of root.children) observer.observe(child);
+      return () => observer.disconnect();
+    }
+    case 'interaction': {
+      for (const type of INTERACTIONS) root.addEventListener(type, due, { passive: true });
+      return () => {
+        for (const type of INTERACTIONS) root.removeEventListener(type, due);
+      };
+    }
+  }
+}

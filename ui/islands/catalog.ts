@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import { NewsletterForm, type NewsletterFormProps } from '../layout/NewsletterForm';
+import { SearchPanel, type SearchPanelProps } from './SearchPanel';
+
+/**
+ * Every island by name with its props. The server renders the view listed here; the browser hydrates
+ * the component of the same name in client/islands/registry.ts, which renders this view too.
+ */
+export interface IslandCatalog {
+  newsletter: NewsletterFormProps;
+  search: SearchPanelProps;
+}
+
+export type IslandName = keyof IslandCatalog;
+
+export const islandViews: { [N in IslandName]: ComponentType<IslandCatalog[N]> } = {
+  newsletter: NewsletterForm,
+  search: SearchPanel,
+};

@@ -1,0 +1,38 @@
+// How an island travels from the server render to the browser: one wrapper element whose data
+// attributes name the component, its loading strategy and its props as JSON. Attribute values are
+// escaped by React, so props need no inline script and the CSP stays `script-src 'self'`.
+
+export const ISLAND_ATTRIBUTES = {
+  name: 'data-island',
+  load: 'data-island-load',
+  props: 'data-island-props',
+  /** Set by the runtime once React has committed the hydration (tests wait on it). */
+  hydrated: 'data-island-hydrated',
+} as const;
+
+export const LOAD_STRATEGIES = ['load', 'idle', 'visible', 'interaction'] as const;
+
+/**
+ * When an island's code loads: at once, when the main thread is idle, when it scrolls into view, or on
+ * the first pointer, focus or touch inside it. A click or submit before then always hydrates at once
+ * and is replayed afterwards.
+ */
+export type LoadStrategy = (typeof LOAD_STRATEGIES)[number];
+
+/** An unknown or missing strategy loads at once: a typo must not leave an island dead. */
+export function parseStrategy(value: string | null | undefined): LoadStrategy {
+  return (LOAD_STRATEGIES as readonly string[]).includes(value ?? '') ? (value as LoadStrategy) : 'load';
+}
+
+export type IslandProps = Record<string, unknown>;
+
+export function encodeProps(props: object): string {
+  return JSON.stringify(props);
+}
+
+/** The props of an island's wrapper; throws when they are not a JSON object. */
+export function decodeProps(raw: string | null | undefined): IslandProps {
+  const value: unknown = JSON.parse(raw ?? '{}');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError('island props must be a JSON object');
+  return value as IslandProps;
+}
