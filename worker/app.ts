@@ -11,6 +11,7 @@ import { onError } from './on-error';
 import { healthz } from './ops/healthz';
 import { pageHandler } from './pages/page-handler';
 import { searchHandler } from './pages/search';
+import { mapRoutes } from './map/routes';
 import { localePreferenceHandler } from './preferences/locale-preference';
 import { ASSET_PATHS, assetsHandler } from './render/assets-handler';
 import { framingMiddleware } from './render/framing';
@@ -41,6 +42,7 @@ export function createApp({ render = renderPage, pageCache = true }: AppOptions 
   app.get('/media/*', mediaProxy);
   app.get('/theme.css', themeCssHandler);
   app.get('/robots.txt', robotsHandler);
+  app.route('/map', mapRoutes);
 
   app.use(requestStateMiddleware);
   // Outside the page cache: a stored page never carries a visitor's token.
