@@ -1,13 +1,29 @@
-// `npm test`: build the client (browser tests need it), then every vitest project (worker,
+// `npm test`: install Debian's Chromium and a Java runtime when the browser tests need them and they
+// are missing, build the client (browser tests need it), then every vitest project (worker,
 // content-service, node incl. test/e2e). The exit code is vitest's; the last line is a plain
 // 'Tests: N passed, N failed' summary that any CI can read.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib/import-ts.mjs';
 import { toolEnv } from './lib/proc.mjs';
+import { ensureSystemDeps, selectsBrowserTests } from './lib/system-deps.mjs';
 
 const env = toolEnv({ VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
+const args = process.argv.slice(2);
+
+const e2eFiles = readdirSync(join(root, 'test/e2e'), { recursive: true })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `test/e2e/${file}`);
+if (selectsBrowserTests(args, e2eFiles)) {
+  try {
+    ensureSystemDeps(['chromium', 'java']);
+  } catch (error) {
+    // One clear message instead of every browser test failing on a missing executable.
+    console.error(`npm test: ${error.message}`);
+    process.exit(1);
+  }
+}
 
 if (existsSync(join(root, 'build.mjs'))) {
   const built = spawnSync(process.execPath, ['build.mjs'], { cwd: root, env, stdio: 'inherit' });
@@ -22,7 +38,7 @@ const report = join(root, '.tmp', 'vitest-report.json');
 mkdirSync(join(root, '.tmp'), { recursive: true });
 rmSync(report, { force: true });
 const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-const result = spawnSync(process.execPath, [vitest, 'run', ...reporters, ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' });
+const result = spawnSync(process.execPath, [vitest, 'run', ...reporters, ...args], { cwd: root, env, stdio: 'inherit' });
 if (existsSync(report)) {
   const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, 'utf8'));
   const skipped = numPendingTests + numTodoTests;
