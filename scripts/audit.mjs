@@ -12,6 +12,7 @@ import { httpRequestRetrying as httpRequest } from './lib/http.mjs';
 import { root } from './lib/import-ts.mjs';
 import { freePort } from './lib/proc.mjs';
 import { startStack } from './lib/stack.mjs';
+import { ensureSystemDeps } from './lib/system-deps.mjs';
 
 // A positive whole number of runs per page; anything else means the default three.
 const RUNS = Math.floor(Number(process.env.AUDIT_RUNS)) > 0 ? Math.floor(Number(process.env.AUDIT_RUNS)) : 3;
@@ -54,6 +55,7 @@ let stack;
 let chrome;
 let failed = false;
 try {
+  ensureSystemDeps(['chromium']);
   stack = await startStack({ sitePort: await freePort(), contentPort: await freePort(), persistDir, quiet: true, log: (l) => console.log(`[audit] ${l}`) });
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], userDataDir });
   const rows = [];
