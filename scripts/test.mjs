@@ -1,5 +1,5 @@
 // `npm test`: install Debian's Chromium and a Java runtime when the browser tests need them and they
-// are missing, build the client (browser tests need it), then every vitest project (worker,
+// are missing, build the client (browser tests need it), type-check, then every vitest project (worker,
 // content-service, node incl. test/e2e). The exit code is vitest's; the last line is a plain
 // 'Tests: N passed, N failed' summary that any CI can read.
 import { spawnSync } from 'node:child_process';
@@ -30,6 +30,16 @@ if (existsSync(join(root, 'build.mjs'))) {
   if (built.status !== 0) {
     console.error(`build.mjs failed (${built.signal ?? `exit ${built.status}`}); not running the tests`);
     process.exit(built.status || 1);
+  }
+}
+
+// The three TypeScript projects hold the one-way imports (worker, client, tooling): a full run
+// checks them first; a run of chosen files skips it to stay quick.
+if (args.length === 0) {
+  const typed = spawnSync('npm', ['run', '--silent', 'typecheck'], { cwd: root, env, stdio: 'inherit' });
+  if (typed.status !== 0) {
+    console.error('npm run typecheck failed; not running the tests');
+    process.exit(typed.status || 1);
   }
 }
 
