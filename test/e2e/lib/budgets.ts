@@ -4,7 +4,10 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 
+/** A page without a map, once every island on it has hydrated (React included). */
 export const JS_BUDGET = 100 * 1024;
+/** The same page before any island hydrates: the page-wide script alone. */
+export const JS_INITIAL_BUDGET = 15 * 1024;
 export const CSS_BUDGET = 30 * 1024;
 
 export interface Asset {

@@ -2,6 +2,7 @@
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { axeViolations } from './axe';
 import { type Asset, recordAssets } from './budgets';
+import { hydrateIslands, isIslandError } from './islands';
 import type { FormSubmission } from './pages';
 
 export interface Visit {
@@ -12,10 +13,15 @@ export interface Visit {
   axe: string[];
   /** Requests to any origin other than the page's own. */
   foreignRequests: string[];
+  /** Scripts and stylesheets loaded before any island hydrated. */
+  initialAssets: Asset[];
+  /** Everything loaded once every island on the page has hydrated. */
   assets: Asset[];
+  /** Islands that did not hydrate when woken. */
+  unhydrated: string[];
   /** A map is on the page: the JavaScript budget is for pages without one. */
   hasMap: boolean;
-  /** Uncaught exceptions and CSP refusals seen in the page. */
+  /** Uncaught exceptions, CSP refusals and island or React errors seen in the page. */
   pageErrors: string[];
 }
 
@@ -25,11 +31,15 @@ const LOCAL_SCHEMES = new Set(['data:', 'blob:', 'about:']);
  * Fills the form's fields by name and posts it as a plain HTML form: `HTMLFormElement.submit()` skips
  * the page's own submit handlers, so the server gets exactly what a browser without JavaScript sends,
  * while the answer page is still judged with its scripts running (uncaught errors, CSP, budgets).
+ * The values are set without focus or pointer events, so no island on the form page wakes and loads
+ * its code into the answer page's budget.
  */
 async function submitForm(page: Page, submission: FormSubmission): Promise<Response | null> {
   const form = page.locator(submission.form).first();
   if ((await form.count()) === 0) throw new Error(`no ${submission.form} on ${page.url()}`);
-  for (const [name, value] of Object.entries(submission.fields)) await form.locator(`[name="${name}"]`).fill(value);
+  for (const [name, value] of Object.entries(submission.fields)) {
+    await form.locator(`[name="${name}"]`).evaluate((field, text) => ((field as HTMLInputElement).value = text), value);
+  }
   const [response] = await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), form.evaluate((node) => (node as HTMLFormElement).submit())]);
   return response;
 }
@@ -51,7 +61,9 @@ export async function visit(context: BrowserContext, url: string, options: Visit
   });
   page.on('pageerror', (error) => pageErrors.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) pageErrors.push(`CSP: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    if (/Content Security Policy/i.test(message.text())) pageErrors.push(`CSP: ${message.text()}`);
+    else if (isIslandError(message.text())) pageErrors.push(`islands: ${message.text()}`);
   });
   let assets = recordAssets(page);
   try {
@@ -70,16 +82,22 @@ export async function visit(context: BrowserContext, url: string, options: Visit
     if (!response) throw new Error(`no response for ${url}${options.submit ? ` after submitting ${options.submit.form}` : ''}`);
     const html = await response.text();
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    const initialAssets = await assets.collect();
+    assets = recordAssets(page);
+    // Judged as visitors use it: with its islands hydrated (axe sees their enhanced markup).
+    const unhydrated = await hydrateIslands(page);
     const hasMap = await page.evaluate(() => Boolean(document.querySelector('.maplibregl-map, canvas, [data-island="map"]')));
     const axe = options.axe === false ? [] : await axeViolations(page);
-    const files = await assets.collect();
+    const files = [...initialAssets, ...(await assets.collect())];
     return {
       status: response.status(),
       finalUrl: page.url(),
       html,
       axe,
       foreignRequests: [...foreign],
+      initialAssets,
       assets: files,
+      unhydrated,
       hasMap: hasMap || files.some((a) => /maplibre/i.test(a.url)),
       pageErrors,
     };

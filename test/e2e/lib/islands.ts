@@ -1,0 +1,34 @@
+// Islands as a visitor wakes them: what the browser suite needs to hydrate and inspect them.
+import type { ElementHandle, Page } from 'playwright-core';
+
+export const ISLAND = '[data-island]';
+export const HYDRATED = '[data-island-hydrated]';
+
+/**
+ * Brings every island on the page into view and moves the pointer over it, which covers the visible
+ * and interaction strategies (load and idle need nothing), then waits for all of them to hydrate.
+ * Resolves with the names of the islands that did not within the time.
+ */
+export async function hydrateIslands(page: Page, timeoutMs = 10_000): Promise<string[]> {
+  await page.evaluate((selector) => {
+    for (const root of document.querySelectorAll(selector)) {
+      const first = root.firstElementChild;
+      first?.scrollIntoView();
+      first?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    }
+    window.scrollTo(0, 0);
+  }, ISLAND);
+  const pending = () => page.$$eval(`${ISLAND}:not(${HYDRATED})`, (roots) => roots.map((root) => root.getAttribute('data-island') ?? '?'));
+  await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, `${ISLAND}:not(${HYDRATED})`, { timeout: timeoutMs }).catch(() => undefined);
+  return pending();
+}
+
+/** React keeps its fiber on every DOM node it hydrated or created; a server-only node has none. */
+export function ownedByReact(element: ElementHandle): Promise<boolean> {
+  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+}
+
+/** Console errors from the island runtime or React (hydration mismatches, failed chunks). */
+export function isIslandError(text: string): boolean {
+  return /^island |hydrat|react/i.test(text);
+}
