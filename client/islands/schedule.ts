@@ -24,7 +24,12 @@ export function whenDue(root: HTMLElement, strategy: LoadStrategy, due: () => vo
       return () => window.clearTimeout(handle);
     }
     case 'visible': {
-      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && due(), { rootMargin: VISIBLE_MARGIN });
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) due();
+        },
+        { rootMargin: VISIBLE_MARGIN },
+      );
       for (const child of root.children) observer.observe(child);
       return () => observer.disconnect();
     }
