@@ -20,6 +20,7 @@ const base: HeadProps = {
   icon: '/images/islands/icon.png',
   stylesheets: ['/styles/site-AAAAAAAA.css', '/theme.css?v=1'],
   scripts: ['/assets/main-BBBBBBBB.js'],
+  jsonLd: [],
 };
 
 const render = (props: HeadProps) => renderToString(<Head {...props} />);

@@ -2,7 +2,7 @@ import type { HeadProps } from './head-meta';
 
 const ogLocale: Record<string, string> = { en: 'en_US', es: 'es_ES' };
 
-/** Everything in <head>: no inline script or style (the CSP forbids both). */
+/** Everything in <head>: no inline script or style (the CSP forbids both); JSON-LD is data. */
 export function Head(props: HeadProps) {
   const card = props.image ? 'summary_large_image' : 'summary';
   return (
@@ -35,6 +35,10 @@ export function Head(props: HeadProps) {
       <meta name="twitter:title" content={props.title} />
       {props.description ? <meta name="twitter:description" content={props.description} /> : null}
       {props.image ? <meta name="twitter:image" content={props.image} /> : null}
+      {props.jsonLd.map((json) => (
+        // Data, not script: the CSP's script-src does not apply to it, and the JSON is escaped for the element.
+        <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+      ))}
     </head>
   );
 }

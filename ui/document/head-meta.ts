@@ -1,3 +1,5 @@
+import type { Thing, WithContext } from 'schema-dts';
+
 /** What a view tells the document about itself; renderPage resolves it against the site and request. */
 export interface HeadMeta {
   /** The page's own title, without the site name; absent on the home page. */
@@ -10,6 +12,8 @@ export interface HeadMeta {
   ogType?: 'website' | 'article';
   /** Keep this page out of search indexes (preview forces it). */
   noindex?: boolean;
+  /** schema.org JSON-LD about the page (an entry, its breadcrumb trail). */
+  structuredData?: readonly WithContext<Exclude<Thing, string>>[];
 }
 
 /** The resolved head: every value final, every URL absolute where the spec asks for it. */
@@ -28,6 +32,8 @@ export interface HeadProps {
   icon: string;
   stylesheets: readonly string[];
   scripts: readonly string[];
+  /** Serialized JSON-LD documents, each safe inside a script element. */
+  jsonLd: readonly string[];
 }
 
 export const DEFAULT_TITLE = 'Travel Guide';

@@ -22,6 +22,10 @@ import { optionElementsToDefine } from './shape/attribute-labels';
 import { measurementsModel } from './shape/measurements';
 import { profileModel } from './shape/profile';
 import { promotionsFor } from './promotions';
+import { entryKind } from '../../core/entry/kind';
+import { detailStructuredData } from '../feeds/structured-data';
+import { canonicalOrigin, canonicalUrl } from '../render/head-model';
+import { itineraryStops } from './itinerary-stops';
 
 async function contactOf(content: ContentService, entry: Entry, ctx: ShapeContext) {
   const ref = contactRef(entry, ctx.config.ids);
@@ -64,12 +68,28 @@ export async function detailPage(c: Context<AppEnv>, match: RouteMatch): Promise
   if (found.kind === 'redirect') return c.redirect(found.location, 301);
   const { entry } = found;
   const image = entryImage(entry, ctx, true);
+  const description = entryExcerpt(entry, ctx).slice(0, 300);
+  const url = new URL(c.req.url);
+  const kind = entryKind(entry, ctx.config.ids.types);
+  // A trip's stops are part of what it is: its JSON-LD lists them, so they load before the head.
+  const stops = kind === 'itinerary' ? await itineraryStops(c.var.content, entry, ctx) : [];
+  const structuredData = detailStructuredData({
+    entry,
+    ctx,
+    route: match.route,
+    origin: canonicalOrigin(c.var.site, url),
+    url: canonicalUrl({ site: c.var.site, url, routeLocale: match.route.locale }),
+    description,
+    ...(image.placeholder ? {} : { image: image.url }),
+    stops,
+  });
   return {
     head: {
       title: entry.title,
-      description: entryExcerpt(entry, ctx).slice(0, 300),
+      description,
       ogType: match.route.meta.entryId ? 'website' : 'article',
       ...(image.placeholder ? {} : { image: image.url }),
+      structuredData,
     },
     body: detailView(c.var.content, ctx, entry, new URL(c.req.url).pathname),
   };

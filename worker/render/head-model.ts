@@ -1,6 +1,7 @@
 import type { Locale } from '../../core/i18n/locales';
 import type { SiteConfig } from '../../core/site-config';
 import { documentTitle, type HeadMeta, type HeadProps } from '../../ui/document/head-meta';
+import { serializeJsonLd } from '../feeds/structured-data/serialize';
 import type { ResolvedSite } from '../tenancy/resolve-site';
 
 /** Production and staging pages name their configured host; development names the request's. */
@@ -60,20 +61,31 @@ function alternates(config: SiteConfig, origin: string, paths: LocalePaths | und
   ];
 }
 
+/** The query parameters a page's canonical URL keeps: the page of a list, a language the path does not name. */
+function canonicalParams(input: Pick<HeadInput, 'site' | 'url' | 'routeLocale'>): Record<string, string | undefined> {
+  const params: Record<string, string | undefined> = {};
+  for (const name of CANONICAL_PARAMS) params[name] = input.url.searchParams.get(name) ?? undefined;
+  if (params.locale && (params.locale === input.site.config.defaultLocale || input.routeLocale)) params.locale = undefined;
+  return params;
+}
+
+/** The page's canonical URL: the head's link, and the URL its structured data names. */
+export function canonicalUrl(input: Pick<HeadInput, 'site' | 'url' | 'routeLocale'> & { canonicalPath?: string | undefined }): string {
+  const path = input.canonicalPath ?? input.url.pathname;
+  return absoluteUrl(canonicalOrigin(input.site, input.url), withParams(path, canonicalParams(input)));
+}
+
 export function headProps(input: HeadInput): HeadProps {
   const { config } = input.site;
   const origin = canonicalOrigin(input.site, input.url);
-  const path = input.meta.canonicalPath ?? input.url.pathname;
-  const params: Record<string, string | undefined> = {};
-  for (const name of CANONICAL_PARAMS) params[name] = input.url.searchParams.get(name) ?? undefined;
-  if (params.locale && (params.locale === config.defaultLocale || input.routeLocale)) params.locale = undefined;
+  const params = canonicalParams(input);
   const image = input.meta.image ?? shareImage(config);
   return {
     title: documentTitle(input.meta.title, config.name),
     description: input.meta.description?.trim() || config.description,
     siteName: config.name,
     locale: input.locale,
-    canonical: absoluteUrl(origin, withParams(path, params)),
+    canonical: canonicalUrl({ ...input, canonicalPath: input.meta.canonicalPath }),
     image: image ? absoluteUrl(origin, image) : undefined,
     ogType: input.meta.ogType ?? 'website',
     noindex: input.preview || Boolean(input.meta.noindex),
@@ -82,6 +94,7 @@ export function headProps(input: HeadInput): HeadProps {
     icon: siteIcon(config),
     stylesheets: input.stylesheets,
     scripts: input.scripts,
+    jsonLd: (input.meta.structuredData ?? []).map(serializeJsonLd),
   };
 }
 
