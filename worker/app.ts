@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { mediaProxy } from './content';
 import type { AppEnv } from './env';
 import { NotFound } from './errors';
+import { calendarFeeds } from './feeds/calendar/calendar-handler';
 import { featureDownloads } from './feeds/features';
 import { robotsHandler } from './feeds/robots';
 import { sitemapHandler } from './feeds/sitemap';
@@ -52,6 +53,7 @@ export function createApp({ render = renderPage, pageCache = true }: AppOptions 
   app.post('/forms/:form', formPostHandler);
   app.get('/search', searchHandler);
   app.get('*', featureDownloads);
+  app.get('*', calendarFeeds);
   app.use(framingMiddleware);
   if (pageCache) app.use(pageCacheMiddleware);
   app.get('*', pageHandler(render));

@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { downloadPath, matchPath } from '../core/routes';
+import { calendarPath, downloadPath, matchPath } from '../core/routes';
 import { createContentService, hasValidPreview } from './content';
 import type { AppEnv } from './env';
 import { LOCALE_COOKIE, resolveLocale } from './preferences/resolve-locale';
@@ -10,14 +10,14 @@ const REDIRECTABLE = new Set(['GET', 'HEAD']);
 
 /**
  * After the site middleware, the one place each request fact is derived: preview (a valid token),
- * the route (a page's download is matched as its page), the site's redirects (GET and HEAD only, so
+ * the route (a page's download or calendar is matched as its page), the site's redirects (GET and HEAD only, so
  * a form post is never bounced; query kept), the language, and the content client that follows from
  * them. Everything downstream reads `c.var`. A preview answer is never stored and never indexed.
  */
 export const requestStateMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const { config, table } = c.var.site;
   const url = new URL(c.req.url);
-  const download = downloadPath(url.pathname);
+  const download = downloadPath(url.pathname) ?? calendarPath(url.pathname);
   const match = matchPath(table, download?.pagePath ?? url.pathname);
   if (match?.kind === 'redirect' && !download && REDIRECTABLE.has(c.req.method)) return c.redirect(withQuery(match.location, url.search), match.status);
   const route = match?.kind === 'route' ? match : null;

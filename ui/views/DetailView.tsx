@@ -36,6 +36,8 @@ export interface DetailEntryModel {
   /** Whether the entry has a route line: what a fly-through follows. */
   hasRoute: boolean;
   switches: { flythrough: boolean; measurements: boolean; profile: boolean };
+  /** The page's iCalendar (events, itineraries): what "Add to calendar" downloads. */
+  calendar?: string;
 }
 
 export interface DetailViewProps {
@@ -58,6 +60,13 @@ export function DetailView({ entry, measurements, profile, nearby, contributions
         <p className="entry__type">{entry.type.label}</p>
         <h1 className={entry.hideName ? 'visually-hidden' : undefined}>{entry.title}</h1>
         <EntryDates dates={entry.dates} />
+        {entry.calendar ? (
+          <p className="entry__calendar">
+            <a href={entry.calendar} type="text/calendar" download>
+              {t('detail.addToCalendar')}
+            </a>
+          </p>
+        ) : null}
         <RichText html={entry.intro} className="entry__intro" />
       </header>
       {entry.image ? <EntryImage image={entry.image} variant="figure" /> : null}

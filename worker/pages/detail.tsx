@@ -23,6 +23,7 @@ import { measurementsModel } from './shape/measurements';
 import { profileModel } from './shape/profile';
 import { promotionsFor } from './promotions';
 import { entryKind } from '../../core/entry/kind';
+import { calendarHref } from '../../core/routes';
 import { detailStructuredData } from '../feeds/structured-data';
 import { canonicalOrigin, canonicalUrl } from '../render/head-model';
 import { itineraryStops } from './itinerary-stops';
@@ -95,9 +96,15 @@ export async function detailPage(c: Context<AppEnv>, match: RouteMatch): Promise
   };
 }
 
+/** A language the path does not name travels as ?locale=, so the calendar speaks the page's language. */
+function languageQuery(ctx: ShapeContext): string {
+  return ctx.locale === ctx.config.defaultLocale ? '' : `locale=${ctx.locale}`;
+}
+
 async function detailView(content: ContentService, ctx: ShapeContext, entry: Entry, pagePath: string): Promise<ReactNode> {
   const definitions = await optionDefinitions(content, entry, ctx);
   const model = detailEntryModel(entry, ctx, { pagePath, definitions });
+  if (model.type.id === 'event' || model.type.id === 'itinerary') model.calendar = calendarHref(pagePath, languageQuery(ctx));
   const switches = entryModelFor(entry, ctx).switches;
   // Trails measure their route and draw its profile; any other entry only when its switches say so.
   if (model.type.id === 'trail' && routeGeometry(entry, ctx)) {

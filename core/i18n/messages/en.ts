@@ -179,6 +179,7 @@ export const en = {
   'detail.email': 'Email',
   'detail.phone': 'Phone',
   'detail.address': 'Address',
+  'detail.addToCalendar': 'Add to calendar',
   'detail.directions': 'Get directions',
   'detail.nearby': 'Nearby',
   'detail.related': 'Related',

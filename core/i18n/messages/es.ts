@@ -178,6 +178,7 @@ export const es: Messages = {
   'detail.email': 'Correo electrónico',
   'detail.phone': 'Teléfono',
   'detail.address': 'Dirección',
+  'detail.addToCalendar': 'Añadir al calendario',
   'detail.directions': 'Cómo llegar',
   'detail.nearby': 'Cerca',
   'detail.related': 'Relacionado',

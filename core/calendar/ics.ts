@@ -1,0 +1,87 @@
+import type { LngLat } from '../entry/location';
+import { escapeText, icsDocument } from './ics-text';
+import { vtimezone } from './vtimezone';
+import { icsLocal, icsUtc, wallTime } from './zone-time';
+
+export interface CalendarEvent {
+  /** Globally unique and stable: a repeating event's occurrence keeps its 'id::date' key in it. */
+  uid: string;
+  summary: string;
+  /** ISO 8601: a moment, or a bare date for an all-day event. */
+  start: string;
+  end?: string;
+  allDay: boolean;
+  description?: string;
+  url?: string;
+  location?: string;
+  geo?: LngLat;
+}
+
+export interface CalendarInput {
+  /** The calendar's name in calendar apps (X-WR-CALNAME). */
+  name: string;
+  /** The site's IANA zone: timed events are written in its wall-clock time. */
+  timeZone: string;
+  events: readonly CalendarEvent[];
+  /** DTSTAMP: when this calendar object was made. */
+  now: Date;
+}
+
+const PRODID = '-//Travel Guide//Site Worker//EN';
+const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
+
+function icsDate(value: string): string {
+  return value.slice(0, 10).replace(/-/g, '');
+}
+
+function dayAfter(value: string): string {
+  return new Date(Date.parse(`${value.slice(0, 10)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** DTSTART/DTEND: all-day as DATE (the end exclusive, RFC 5545 3.6.1), timed in the site's zone. */
+function timing(event: CalendarEvent, timeZone: string): string[] {
+  if (event.allDay) {
+    const end = event.end && event.end.slice(0, 10) >= event.start.slice(0, 10) ? event.end : event.start;
+    return [`DTSTART;VALUE=DATE:${icsDate(event.start)}`, `DTEND;VALUE=DATE:${icsDate(dayAfter(end))}`];
+  }
+  const local = (value: string) => `;TZID=${timeZone}:${icsLocal(wallTime(Date.parse(value), timeZone))}`;
+  const end = event.end && Date.parse(event.end) > Date.parse(event.start) ? event.end : undefined;
+  return [`DTSTART${local(event.start)}`, ...(end ? [`DTEND${local(end)}`] : [])];
+}
+
+function vevent(event: CalendarEvent, input: CalendarInput): string[] {
+  return [
+    'BEGIN:VEVENT',
+    `UID:${escapeText(event.uid)}`,
+    `DTSTAMP:${icsUtc(input.now.getTime())}`,
+    ...timing(event, input.timeZone),
+    `SUMMARY:${escapeText(event.summary)}`,
+    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.geo ? [`GEO:${event.geo.lat.toFixed(6)};${event.geo.lng.toFixed(6)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
+    'END:VEVENT',
+  ];
+}
+
+/** Instants the zone definition must cover: the timed events' starts and ends. */
+function timedInstants(events: readonly CalendarEvent[]): number[] {
+  return events.filter((event) => !event.allDay && !dateOnly.test(event.start)).flatMap((event) => [event.start, event.end ?? event.start].map(Date.parse));
+}
+
+/** An RFC 5545 VCALENDAR; its VTIMEZONE is present whenever an event is written in the site's zone. */
+export function calendarIcs(input: CalendarInput): string {
+  const instants = timedInstants(input.events);
+  return icsDocument([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${PRODID}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(input.name)}`,
+    `X-WR-TIMEZONE:${input.timeZone}`,
+    ...(instants.length ? vtimezone(input.timeZone, instants) : []),
+    ...input.events.flatMap((event) => vevent(event, input)),
+    'END:VCALENDAR',
+  ]);
+}

@@ -1,0 +1,52 @@
+// Wall-clock times of an IANA zone from Intl alone (no time zone database ships with the worker).
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let found = formatters.get(timeZone);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    formatters.set(timeZone, found);
+  }
+  return found;
+}
+
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+export function wallTime(instant: number, timeZone: string): WallTime {
+  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute!, second: parts.second! };
+}
+
+/** Minutes the zone is ahead of UTC at an instant. */
+export function offsetMinutes(instant: number, timeZone: string): number {
+  const wall = wallTime(instant, timeZone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** 'YYYYMMDDTHHMMSS', the form of a DATE-TIME with TZID (RFC 5545 3.3.5, form 3). */
+export function icsLocal(wall: WallTime): string {
+  return `${pad(wall.year, 4)}${pad(wall.month)}${pad(wall.day)}T${pad(wall.hour)}${pad(wall.minute)}${pad(wall.second)}`;
+}
+
+/** 'YYYYMMDDTHHMMSSZ' in UTC (DTSTAMP). */
+export function icsUtc(instant: number): string {
+  return `${icsLocal(wallTime(instant, 'UTC'))}Z`;
+}
+
+/** '+HHMM' / '-HHMM' (UTC-OFFSET). */
+export function icsOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
+}
