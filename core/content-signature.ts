@@ -75,7 +75,3 @@ export async function verifySignedMessage(privateKey: string, message: string, s
   const key = await hmacKey(privateKey);
   return crypto.subtle.verify('HMAC', key, bytes, new TextEncoder().encode(message));
 }
-
-export function verifySignature(privateKey: string, body: unknown, time: string, signatureHex: string): Promise<boolean> {
-  return verifySignedMessage(privateKey, signatureMessage(body, time), signatureHex);
-}

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { firstIssue } from '../../core/first-issue';
 import { ContentApiError, ContentShapeError, GeoApiError, type UsageLimit } from './errors';
 
 // Turning HTTP answers into values or typed errors (CONTENT-API.md "Responses").
@@ -31,7 +32,7 @@ function errorBody(body: unknown): Record<string, unknown> {
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
 /** The body's `data` when it is an object, else the body itself. */
-export function unwrap(body: unknown): unknown {
+function unwrap(body: unknown): unknown {
   if (body && typeof body === 'object' && 'data' in body) {
     const data = (body as { data: unknown }).data;
     if (data && typeof data === 'object') return data;
@@ -73,6 +74,6 @@ export function firstOf(value: unknown): unknown {
 export function parseShape<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  throw new ContentShapeError(issue.path.join('.'), issue.message);
+  const { path, message } = firstIssue(parsed.error);
+  throw new ContentShapeError(path, message);
 }

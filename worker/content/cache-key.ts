@@ -1,6 +1,5 @@
 import { sha256Hex } from '../../core/encoding/hex';
 import type { Params } from './client';
-import { normalizePath } from './request-path';
 
 // "Results are cached per request hash" (SPEC.md 7). The key is built only from what changes the
 // answer: never host headers, cookies or anything else a visitor controls beyond the allow-list.
@@ -40,7 +39,7 @@ export function cacheKeyMaterial(parts: CacheKeyParts): string {
     .filter(([name, value]) => value !== undefined && allowed(name))
     .map(([name, value]) => [name, String(value)] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([parts.siteId, normalizePath(parts.path), params, [...parts.locales], [...parts.phases], canonical(parts.body ?? null)]);
+  return JSON.stringify([parts.siteId, parts.path, params, [...parts.locales], [...parts.phases], canonical(parts.body ?? null)]);
 }
 
 /** SHA-256 (hex) of the key material. */

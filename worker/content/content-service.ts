@@ -12,14 +12,15 @@ import {
   type Measurements,
   measurementsSchema,
 } from '../../core/content-shapes';
+import { errorMessage } from '../../core/error-message';
 import type { Locale } from '../../core/i18n/locales';
 import type { SiteConfig } from '../../core/site-config';
 import { log } from '../ops/log';
 import { siteSecrets } from '../tenancy/site-secrets';
 import { parseShape } from './answers';
 import { cacheKey } from './cache-key';
-import { ContentClient, type Params, type RequestOptions } from './client';
-import { validateClientConfig } from './client-config';
+import { ContentClient, type ContentPath, type Params, type RequestOptions } from './client';
+import { clientAuth } from './client-config';
 import { ContentApiError, ContentConfigError } from './errors';
 import { GeoClient, type Geometry, missingGeoTokenMessage } from './geo-client';
 import { PREVIEW_PHASES } from './preview';
@@ -113,12 +114,8 @@ export function createContentService({ env, config, locale, preview, waitUntil }
   const phases = preview ? [...PREVIEW_PHASES] : config.content.phases;
   const secrets = siteSecrets(env, siteId);
   const upstream = upstreamFor(env, config.content);
-  const key = secrets.contentPublicKey || secrets.contentPrivateKey ? { public: secrets.contentPublicKey, private: secrets.contentPrivateKey } : null;
-  const client = new ContentClient(
-    validateClientConfig({ version: config.content.version, project: config.content.project, key, token: secrets.contentToken, phases, locales, timeout: config.content.timeoutMs }),
-    upstream,
-  );
-  const geo = new GeoClient({ token: secrets.geoToken, timeout: config.content.timeoutMs }, upstream);
+  const { project, version, timeoutMs } = config.content;
+  const client = new ContentClient({ project, version, auth: clientAuth(secrets), phases, locales, timeoutMs }, upstream);
   const headers: Record<string, string> = preview ? { 'Cache-Control': 'no-cache' } : {};
 
   async function cached<T>(ttl: 'dynamic' | 'static', path: string, params: Params, body: unknown, load: () => Promise<T>) {
@@ -127,14 +124,14 @@ export function createContentService({ env, config, locale, preview, waitUntil }
     return loadCached({ siteId, key: hash, ttlSeconds: config.cache[ttl], load, waitUntil });
   }
 
-  function get<S extends z.ZodType>(schema: S, path: string, params: Params, options: RequestOptions = {}) {
+  function get<S extends z.ZodType>(schema: S, path: ContentPath, params: Params, options: RequestOptions = {}) {
     return async () => {
       const value = await client.get(path, { ...options, params, headers });
       return value === null ? null : (parseShape(schema, value) as z.output<S>);
     };
   }
 
-  async function single<S extends z.ZodType>(schema: S, path: string, id: string): Promise<z.output<S> | null> {
+  async function single<S extends z.ZodType>(schema: S, path: ContentPath, id: string): Promise<z.output<S> | null> {
     const params = { id, locale };
     try {
       return (await cached('static', path, params, null, get(schema, path, params))).value;
@@ -146,11 +143,12 @@ export function createContentService({ env, config, locale, preview, waitUntil }
 
   async function geoCall(kind: 'elevations' | 'measurements', geometry: Geometry): Promise<Measurements | null> {
     if (!secrets.geoToken) throw new ContentConfigError('token', missingGeoTokenMessage);
-    const load = async () => parseShape(measurementsSchema, await geo[kind](geometry));
+    const geo = new GeoClient(secrets.geoToken, timeoutMs, upstream);
+    const load = async () => parseShape(measurementsSchema, await geo.measure(kind, geometry));
     try {
       return (await cached('static', `/${kind}`, {}, { geometry }, load)).value;
     } catch (error) {
-      log('warn', `geo.${kind}_failed`, { site: siteId, message: error instanceof Error ? error.message : String(error) });
+      log('warn', `geo.${kind}_failed`, { site: siteId, message: errorMessage(error) });
       return null;
     }
   }
@@ -177,14 +175,14 @@ export function createContentService({ env, config, locale, preview, waitUntil }
       try {
         return (await cached('static', '/embed/data', params, null, get(embedDataSchema, '/embed/data', params))).value ?? placeholderEmbed(url);
       } catch (error) {
-        log('warn', 'content.embed_failed', { site: siteId, url, message: error instanceof Error ? error.message : String(error) });
+        log('warn', 'content.embed_failed', { site: siteId, url, message: errorMessage(error) });
         return placeholderEmbed(url);
       }
     },
     measurements: (geometry) => geoCall('measurements', geometry),
     elevations: (geometry) => geoCall('elevations', geometry),
     async createEntry(entry, idempotencyKey) {
-      return parseShape(entrySchema, await client.post('/entries', { data: entry, headers: { 'Idempotency-Key': idempotencyKey } }));
+      return parseShape(entrySchema, await client.post('/entries', entry, { headers: { 'Idempotency-Key': idempotencyKey } }));
     },
   };
 }

@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 // Typed failures of the content and geo clients. Page code rarely sees them: contentFor() turns
 // upstream trouble into stale answers or ContentUnavailable (worker/errors.ts).
 
-/** A client configuration or request that can never work; the message is SPEC.md 5's exact text. */
+/** Credentials that can never work; the message is SPEC.md 5's exact text. */
 export class ContentConfigError extends AppError {
   constructor(readonly field: string, message: string) {
     super(message);
@@ -12,12 +12,10 @@ export class ContentConfigError extends AppError {
   }
 }
 
-export type TransportCode = 'ETIMEDOUT' | 'ECONNABORTED' | 'ERR_NETWORK';
-
-/** No HTTP answer at all: 'timeout of {n}ms exceeded', 'Network Error' or 'Request aborted'. */
+/** No HTTP answer at all: 'timeout of {n}ms exceeded' or 'Network Error'. */
 export class ContentTransportError extends AppError {
   override readonly status = 502;
-  constructor(readonly code: TransportCode, message: string, options?: { cause?: unknown }) {
+  constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'ContentTransportError';
   }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { inBackground } from '../background';
 import type { AppEnv } from '../env';
 import { ContentUnavailable, NotFound } from '../errors';
 import { log } from '../ops/log';
@@ -47,6 +48,6 @@ export async function mediaProxy(c: Context<AppEnv>): Promise<Response> {
   }
   const contentType = response.headers.get('Content-Type') ?? 'application/octet-stream';
   const bytes = await response.arrayBuffer();
-  c.executionCtx.waitUntil(cache.put(key, answer(bytes, contentType, config.cache.static)));
+  inBackground(c.executionCtx, 'media.store_failed', cache.put(key, answer(bytes, contentType, config.cache.static)), { site: config.id, path: c.req.path });
   return answer(bytes, contentType, config.cache.static);
 }

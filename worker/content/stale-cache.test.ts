@@ -26,12 +26,16 @@ function options<T>(load: () => Promise<T>, overrides: Partial<CachedLoadOptions
   };
 }
 
+/** Waits for background work, including what that work starts (a refresh stores its answer). */
 async function settle() {
-  await Promise.all(background);
-  background = [];
+  while (background.length > 0) {
+    const pending = background;
+    background = [];
+    await Promise.all(pending);
+  }
 }
 
-const down = () => Promise.reject(new ContentTransportError('ERR_NETWORK', 'Network Error'));
+const down = () => Promise.reject(new ContentTransportError('Network Error'));
 
 describe('request-hash cache with stale serving', () => {
   beforeEach(async () => {

@@ -1,3 +1,5 @@
+import { errorMessage } from '../../core/error-message';
+import { type Background, inBackground } from '../background';
 import { ContentUnavailable } from '../errors';
 import { log } from '../ops/log';
 import { backOff, backoffRemaining, parseUsageLimitTime } from './backoff';
@@ -19,13 +21,12 @@ export interface Loaded<T> {
   stale: boolean;
 }
 
-export interface CachedLoadOptions<T> {
+export interface CachedLoadOptions<T> extends Background {
   siteId: string;
   /** Hex request hash from cache-key.ts. */
   key: string;
   ttlSeconds: number;
   load: () => Promise<T>;
-  waitUntil: (promise: Promise<unknown>) => void;
   now?: () => number;
   cache?: Cache;
 }
@@ -109,30 +110,26 @@ export async function loadCached<T>(options: CachedLoadOptions<T>): Promise<Load
     throw unavailable(siteId, null, started);
   }
   const fetchAndStore = async () => {
-    const value = await options.load();
-    options.waitUntil(write(cache, url, value, options.ttlSeconds, now()));
+    const value = await options.load().catch((error: unknown) => {
+      noteBackoff(siteId, error, now());
+      throw error;
+    });
+    inBackground(options, 'content.store_failed', write(cache, url, value, options.ttlSeconds, now()), { site: siteId });
     return value;
   };
   if (hit && started < hit.revalidateUntil) {
     if (!refreshing.has(url)) {
       refreshing.add(url);
-      const refresh = fetchAndStore()
-        .catch((error: unknown) => {
-          noteBackoff(siteId, error, now());
-          log('warn', 'content.refresh_failed', { site: siteId, message: error instanceof Error ? error.message : String(error) });
-        })
-        .finally(() => refreshing.delete(url));
-      options.waitUntil(refresh);
+      inBackground(options, 'content.refresh_failed', fetchAndStore().finally(() => refreshing.delete(url)), { site: siteId });
     }
     return { value: hit.value, stale: false };
   }
   try {
     return { value: await fetchAndStore(), stale: false };
   } catch (error) {
-    noteBackoff(siteId, error, now());
     if (!isOutage(error)) throw error;
     if (hit) {
-      log('warn', 'content.stale_served', { site: siteId, message: error instanceof Error ? error.message : String(error) });
+      log('warn', 'content.stale_served', { site: siteId, message: errorMessage(error) });
       return { value: hit.value, stale: true };
     }
     throw unavailable(siteId, error, now());

@@ -16,21 +16,14 @@ describe('transport', () => {
   it("fails with 'timeout of {n}ms exceeded' when the answer is late", async () => {
     const error = await send(hanging, new Request('https://cdn.example/x'), 30).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentTransportError);
-    expect(error).toMatchObject({ message: 'timeout of 30ms exceeded', code: 'ETIMEDOUT' });
+    expect(error).toMatchObject({ message: 'timeout of 30ms exceeded' });
   });
 
   it("fails with 'Network Error' when nothing answers", async () => {
     const broken: Upstream = { ...hanging, fetch: () => Promise.reject(new TypeError('connect ECONNREFUSED')) };
     const error = await send(broken, new Request('https://cdn.example/x'), 1000).catch((e: unknown) => e);
-    expect(error).toMatchObject({ message: 'Network Error', code: 'ERR_NETWORK' });
-  });
-
-  it("fails with 'Request aborted' when the caller aborts, before or during the request", async () => {
-    const controller = new AbortController();
-    const pending = send(hanging, new Request('https://cdn.example/x'), 0, controller.signal).catch((e: unknown) => e);
-    controller.abort();
-    expect(await pending).toMatchObject({ message: 'Request aborted', code: 'ECONNABORTED' });
-    expect(await send(hanging, new Request('https://cdn.example/x'), 0, controller.signal).catch((e: unknown) => e)).toMatchObject({ message: 'Request aborted' });
+    expect(error).toBeInstanceOf(ContentTransportError);
+    expect(error).toMatchObject({ message: 'Network Error' });
   });
 
   it('goes through the service binding only when CONTENT_VIA_SERVICE is true and the binding exists', () => {

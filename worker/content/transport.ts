@@ -27,30 +27,24 @@ export function upstreamFor(env: TransportEnv, content: SiteConfig['content']): 
 }
 
 /**
- * Sends one request with the client's timeout (0 = none). Failures without an HTTP answer become
- * ContentTransportError with the wire contract's texts.
+ * Sends one request with the site's timeout (0 = none). Failures without an HTTP answer become
+ * ContentTransportError, which the content cache treats as an outage.
  */
-export async function send(upstream: Upstream, request: Request, timeoutMs: number, signal?: AbortSignal): Promise<Response> {
-  if (signal?.aborted) throw new ContentTransportError('ECONNABORTED', 'Request aborted');
+export async function send(upstream: Upstream, request: Request, timeoutMs: number): Promise<Response> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const failures = new Promise<never>((_, reject) => {
-    if (timeoutMs > 0) {
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(new ContentTransportError('ETIMEDOUT', `timeout of ${timeoutMs}ms exceeded`));
-      }, timeoutMs);
-    }
-    signal?.addEventListener('abort', () => {
+  const timedOut = new Promise<never>((_, reject) => {
+    if (timeoutMs <= 0) return;
+    timer = setTimeout(() => {
       controller.abort();
-      reject(new ContentTransportError('ECONNABORTED', 'Request aborted'));
-    });
+      reject(new ContentTransportError(`timeout of ${timeoutMs}ms exceeded`));
+    }, timeoutMs);
   });
   try {
     const sent = upstream.fetch(new Request(request, { signal: controller.signal })).catch((cause: unknown) => {
-      throw new ContentTransportError('ERR_NETWORK', 'Network Error', { cause });
+      throw new ContentTransportError('Network Error', { cause });
     });
-    return await Promise.race([sent, failures]);
+    return await Promise.race([sent, timedOut]);
   } finally {
     clearTimeout(timer);
   }
