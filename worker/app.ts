@@ -10,6 +10,7 @@ import { formPostHandler } from './forms/post';
 import { xsrfCookieMiddleware } from './forms/xsrf';
 import { onError } from './on-error';
 import { healthz } from './ops/healthz';
+import { purgeHandler } from './ops/purge/purge-handler';
 import { pageHandler } from './pages/page-handler';
 import { searchHandler } from './pages/search';
 import { mapRoutes } from './map/routes';
@@ -39,6 +40,7 @@ export function createApp({ render = renderPage, pageCache = true }: AppOptions 
   app.use(siteMiddleware);
 
   app.get('/healthz', healthz);
+  app.post('/__ops/purge', purgeHandler);
   for (const path of ASSET_PATHS) app.get(path, assetsHandler);
   app.get('/media/*', mediaProxy);
   app.get('/theme.css', themeCssHandler);

@@ -1,6 +1,7 @@
 import type { Locale } from '../core/i18n/locales';
 import type { RouteMatch } from '../core/routes/types';
 import type { ContentService } from './content/content-service';
+import type { Generations } from './ops/purge/generations';
 import type { ResolvedSite } from './tenancy/resolve-site';
 
 /**
@@ -20,6 +21,8 @@ export interface AppEnv {
     preview: boolean;
     /** The content API for this site, language and preview state. */
     content: ContentService;
+    /** Purge generations of the scopes this request's caches key on (worker/ops/purge); none in preview. */
+    generations: Generations;
     /** Set only by pages that may be framed (the embed route, the 'not embeddable' notice). */
     frameAncestors?: readonly string[];
     /** Set by a streamed page: resolves false when its view failed, so the page cache skips it. */

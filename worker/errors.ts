@@ -96,6 +96,21 @@ export class UnsupportedMediaType extends InvalidInput {
   }
 }
 
+/** A request to an operator endpoint without valid credentials (a webhook signature, a token). */
+export class Unauthorized extends AppError {
+  override readonly status = 401;
+  constructor(private readonly id: 'bad_signature' | 'signature_expired' | 'bad_token', message: string) {
+    super(message);
+    this.name = 'Unauthorized';
+  }
+  override visitorMessage(): string {
+    return this.message;
+  }
+  override answerId(): string {
+    return this.id;
+  }
+}
+
 /** A state-changing post another site's page made (SPEC 9 XSRF rules, Origin / Sec-Fetch-Site). */
 export class CrossSiteRefused extends AppError {
   override readonly status = 403;

@@ -3,6 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import { calendarPath, downloadPath, matchPath } from '../core/routes';
 import { createContentService, hasValidPreview } from './content';
 import type { AppEnv } from './env';
+import { readGenerations } from './ops/purge/generations';
+import { CONTENT_SCOPES, pageScopes } from './ops/purge/page-scopes';
 import { LOCALE_COOKIE, resolveLocale } from './preferences/resolve-locale';
 import { withQuery } from './routing/with-query';
 
@@ -10,9 +12,10 @@ const REDIRECTABLE = new Set(['GET', 'HEAD']);
 
 /**
  * After the site middleware, the one place each request fact is derived: preview (a valid token),
- * the route (a page's download or calendar is matched as its page), the site's redirects (GET and HEAD only, so
- * a form post is never bounced; query kept), the language, and the content client that follows from
- * them. Everything downstream reads `c.var`. A preview answer is never stored and never indexed.
+ * the route (a page's download or calendar is matched as its page), the site's redirects (GET and
+ * HEAD only, so a form post is never bounced; query kept), the language, the content client that
+ * follows from them, and the purge generations its caches key on. Everything downstream reads
+ * `c.var`. A preview answer is never stored and never indexed.
  */
 export const requestStateMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const { config, table } = c.var.site;
@@ -32,6 +35,7 @@ export const requestStateMiddleware = createMiddleware<AppEnv>(async (c, next) =
   c.set('route', route);
   c.set('preview', preview);
   c.set('locale', locale);
+  c.set('generations', await readGenerations(c.env.CACHE_GENERATIONS, config.id, preview ? [] : [...pageScopes(route), ...CONTENT_SCOPES]));
   c.set('content', createContentService({ env: c.env, config, locale, preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }));
   await next();
   if (!preview) return;

@@ -25,6 +25,8 @@ export function siteCredentials(siteIds, seed) {
         previewKey: derive(seed, `${id}:preview`),
         listApiKey: `${derive(seed, `${id}:list`).slice(0, 32)}-us1`,
         mailApiKey: `SG.${derive(seed, `${id}:mail`).slice(0, 40)}`,
+        webhookSecret: derive(seed, `${id}:webhook`),
+        operatorToken: derive(seed, `${id}:operator`).slice(0, 40),
       },
     ]),
   );
@@ -43,6 +45,8 @@ export function siteWorkerVars(credentials) {
     vars[envName(id, 'PREVIEW_KEY')] = c.previewKey;
     vars[envName(id, 'LIST_API_KEY')] = c.listApiKey;
     vars[envName(id, 'MAIL_API_KEY')] = c.mailApiKey;
+    vars[envName(id, 'WEBHOOK_SECRET')] = c.webhookSecret;
+    vars[envName(id, 'OPERATOR_TOKEN')] = c.operatorToken;
   }
   return vars;
 }

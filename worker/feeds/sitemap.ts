@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { pathFor, type RouteTable, slug } from '../../core/routes';
 import type { Entry } from '../../core/content-shapes';
 import type { AppEnv } from '../env';
+import { CONTENT_SCOPES } from '../ops/purge/page-scopes';
 import { absoluteUrl, canonicalOrigin } from '../render/head-model';
 import { xmlElement } from './xml';
 
@@ -49,12 +50,15 @@ async function entryUrls(c: Context<AppEnv>, table: RouteTable, origin: string):
 
 /**
  * GET /sitemap.xml on the canonical host. Building it walks every entry of the main types, so the
- * result is kept in the Cache API for the site's sitemap delay (per host: URLs name the host).
+ * result is kept in the Cache API for the site's sitemap delay (per host: URLs name the host; per
+ * purge generation).
  */
 export async function sitemapHandler(c: Context<AppEnv>): Promise<Response> {
   const { site, preview } = c.var;
   const cache = await caches.open('sitemaps');
-  const key = new Request(`https://sitemap-cache.invalid/${site.config.id}/${site.host}`);
+  // Any purge changes the content scope, and with it the key: a sitemap lists every entry.
+  const generation = c.var.generations.of(CONTENT_SCOPES);
+  const key = new Request(`https://sitemap-cache.invalid/${site.config.id}/${site.host}/${generation}`);
   if (!preview) {
     const hit = await cache.match(key);
     if (hit) {

@@ -4,6 +4,7 @@ import { sha256Hex } from '../../core/encoding/hex';
 import { XSRF_COOKIE } from '../../core/forms/xsrf';
 import type { AppEnv } from '../env';
 import { log } from '../ops/log';
+import { pageScopes } from '../ops/purge/page-scopes';
 import { assetManifest } from './asset-manifest';
 
 // A full-page cache of rendered HTML in the Workers Cache API, in front of the content cache: a hit
@@ -29,14 +30,17 @@ function cacheable(c: Context<AppEnv>): boolean {
 /**
  * Site id + host + path + sorted query without tracking parameters + locale + content phases (the
  * host because canonical links name the production or staging host), and the build: a stored page
- * links hashed asset names, so a new build must not serve pages pointing at old files.
+ * links hashed asset names, so a new build must not serve pages pointing at old files. Last, the
+ * purge generations of the page's scopes (worker/ops/purge): a purge changes them, and with them the
+ * key of every variant of the page.
  */
 async function cacheKey(c: Context<AppEnv>): Promise<Request> {
   const { config, host } = c.var.site;
   const url = new URL(c.req.url);
   const params = [...url.searchParams.entries()].filter(([name]) => !TRACKING.test(name)).sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   const manifest = await assetManifest(c.env.ASSETS);
-  const material = JSON.stringify([config.id, host, url.pathname, params, c.var.locale, config.content.phases, c.env.BUILD_VERSION, manifest.scripts, manifest.styles]);
+  const generation = c.var.generations.of(pageScopes(c.var.route));
+  const material = JSON.stringify([config.id, host, url.pathname, params, c.var.locale, config.content.phases, c.env.BUILD_VERSION, manifest.scripts, manifest.styles, generation]);
   return new Request(`https://page-cache.invalid/${config.id}/${await sha256Hex(material)}`);
 }
 

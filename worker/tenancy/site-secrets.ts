@@ -12,6 +12,10 @@ export interface SiteSecrets {
   listApiKey?: string;
   /** The staff mail API's key (SendGrid: Bearer). */
   mailApiKey?: string;
+  /** Signs the content service's webhooks to POST /__ops/purge (HMAC-SHA256 over body and timestamp). */
+  webhookSecret?: string;
+  /** Bearer token of the site's operator endpoints (GET /__ops/content-health). */
+  operatorToken?: string;
 }
 
 const names: Record<keyof SiteSecrets, string> = {
@@ -23,6 +27,8 @@ const names: Record<keyof SiteSecrets, string> = {
   previewKey: 'PREVIEW_KEY',
   listApiKey: 'LIST_API_KEY',
   mailApiKey: 'MAIL_API_KEY',
+  webhookSecret: 'WEBHOOK_SECRET',
+  operatorToken: 'OPERATOR_TOKEN',
 };
 
 export function secretName(siteId: string, key: keyof SiteSecrets): string {
