@@ -1,4 +1,3 @@
-import { hostsFor } from './hosts';
 import { detailPages, indexPage, item, pages } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -8,8 +7,6 @@ export const canalCampaign: SiteFile = {
   description: 'Restoring the towpath, preserving the locks and opening the canal to everyone: the capital campaign.',
   wording: { en: { recreation: 'Recreation', preservation: 'Preservation', access: 'Access', donate: 'Donate' } },
   timeZone: 'America/New_York',
-  hosts: hostsFor('canal-campaign'),
-  content: { project: 'canal-campaign' },
   theme: { styleVariables: { 'color-primary': '#5c3d2e', 'color-accent': '#e0c097', 'color-progress': '#b85c38' } },
   pages: pages('home', 'about', 'privacy', 'terms'),
   routes: {
@@ -25,5 +22,4 @@ export const canalCampaign: SiteFile = {
   contact: { sender: ['campaign@canal-campaign.travel-guide.example'], recipients: ['giving@canal-campaign.travel-guide.example'] },
   hashtag: '#SaveTheCanal',
   mailingAddress: { streetAddress: '1850 Canal Road', city: 'Williamsport', stateOrProvince: 'MD', postalCode: '21795', country: 'US' },
-  images: { logo: '/images/canal-campaign/logo.svg', icon: '/images/canal-campaign/icon.png', placeholder: '/images/canal-campaign/placeholder.svg', share: '/images/canal-campaign/share.jpg' },
 };

@@ -1,6 +1,5 @@
 import { titleOrders } from '../core/routes/default-routes';
 import { RECAPTCHA_TEST_SITE_KEY } from './defaults';
-import { hostsFor } from './hosts';
 import { indexPage, item, link, lists, pages } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -10,8 +9,6 @@ export const canalTrail: SiteFile = {
   description: 'Towpath miles, locks, trail towns and places to stay along the canal.',
   wording: { en: { trail_information: 'Trail Information', trail_segments: 'Trail Segments', membership: 'Become a Member', donate: 'Donate' } },
   timeZone: 'America/New_York',
-  hosts: hostsFor('canal-trail'),
-  content: { project: 'canal-trail' },
   theme: { styleVariables: { 'color-primary': '#2f4858', 'color-accent': '#c77d1f', 'color-progress': '#c77d1f' } },
   // The map is the home page here: no separate home route, and /map redirects to /.
   pages: pages('map', 'about', 'entries', 'join', 'privacy', 'terms'),
@@ -45,6 +42,5 @@ export const canalTrail: SiteFile = {
   forms: { offered: ['join', 'report'], captcha: { siteKey: RECAPTCHA_TEST_SITE_KEY } },
   hashtag: '#CanalTrail',
   social: [{ network: 'facebook', url: 'https://www.facebook.com/canaltrail' }],
-  images: { logo: '/images/canal-trail/logo.svg', icon: '/images/canal-trail/icon.png', placeholder: '/images/canal-trail/placeholder.svg', share: '/images/canal-trail/share.jpg' },
   badge: { image: '/images/badge/developed-with.svg', url: 'https://services.travel-guide.example/' },
 };

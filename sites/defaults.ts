@@ -53,8 +53,11 @@ export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI
 /** The hosted platform's login app: contributors add places there (SPEC.md 1, 6). */
 export const loginUrl = 'https://app.travel-guide.example/login';
 
-/** Shared defaults every site file is merged over (SPEC.md section 9). */
-export const defaults: Omit<SiteConfig, 'id' | 'name' | 'description' | 'hosts'> = {
+type Derived = 'hosts' | 'images' | 'content';
+type Shared = Omit<SiteConfig, 'id' | 'name' | 'description' | Derived> & { content: Omit<SiteConfig['content'], 'project'> };
+
+/** What every site shares (SPEC.md section 9). */
+const shared: Shared = {
   locales: [{ id: 'en', label: 'English' }],
   defaultLocale: 'en',
   wording: { en: {}, es: {} },
@@ -62,7 +65,6 @@ export const defaults: Omit<SiteConfig, 'id' | 'name' | 'description' | 'hosts'>
   content: {
     origin: 'https://cdn.elebase.io',
     geoOrigin: 'https://geo.elebase.io',
-    project: '',
     version: 'v1',
     phases: [4],
     timeoutMs: 20000,
@@ -151,12 +153,17 @@ export const defaults: Omit<SiteConfig, 'id' | 'name' | 'description' | 'hosts'>
   },
   hashtag: '',
   social: [],
-  images: {
-    logo: '/images/default/logo.svg',
-    icon: '/images/default/icon.png',
-    placeholder: '/images/default/placeholder.svg',
-    share: '/images/default/share.jpg',
-  },
   embed: { frameAncestors: ['*'] },
   ids,
 };
+
+/** The defaults a site file is merged over: the shared ones, and what follows from the site's id. */
+export function defaultsFor(id: string): Omit<SiteConfig, 'id' | 'name' | 'description'> {
+  return {
+    ...shared,
+    // Hostnames follow one pattern so operators can predict them.
+    hosts: { production: `${id}.travel-guide.example`, staging: `${id}.staging.travel-guide.example` },
+    content: { ...shared.content, project: id },
+    images: { logo: `/images/${id}/logo.svg`, icon: `/images/${id}/icon.png`, placeholder: `/images/${id}/placeholder.svg`, share: `/images/${id}/share.jpg` },
+  };
+}

@@ -1,4 +1,3 @@
-import { hostsFor } from './hosts';
 import { link, pages } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -7,8 +6,6 @@ export const flyFishing: SiteFile = {
   name: 'Fly Fishing Waters',
   description: 'Blue-ribbon rivers, access points and hatches of the northern Rockies.',
   wording: { en: { destinations: 'Destinations' } },
-  hosts: hostsFor('fly-fishing'),
-  content: { project: 'fly-fishing' },
   theme: { styleVariables: { 'color-primary': '#283618', 'color-accent': '#dda15e', 'color-progress': '#bc6c25' } },
   // Home is an entry page (detail view), not a landing page.
   pages: pages('home', 'privacy', 'terms'),
@@ -22,5 +19,4 @@ export const flyFishing: SiteFile = {
   cache: { sitemap: 172800 },
   contact: { sender: ['guides@fly-fishing.travel-guide.example'], recipients: ['outfitter@fly-fishing.travel-guide.example'] },
   hashtag: '#FlyFishing',
-  images: { logo: '/images/fly-fishing/logo.svg', icon: '/images/fly-fishing/icon.png', placeholder: '/images/fly-fishing/placeholder.svg', share: '/images/fly-fishing/share.jpg' },
 };

@@ -1,6 +1,5 @@
 import { publishedOrders } from '../core/routes/default-routes';
 import { ids, loginUrl } from './defaults';
-import { hostsFor } from './hosts';
 import { detailPages, indexPage, item, link, pages } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -17,8 +16,6 @@ export const foodAwareness: SiteFile = {
     },
   },
   timeZone: 'America/Chicago',
-  hosts: hostsFor('food-awareness'),
-  content: { project: 'food-awareness' },
   theme: { styleVariables: { 'color-primary': '#6a994e', 'color-accent': '#bc4749', 'color-progress': '#a7c957', 'font-body': "'Segoe UI', sans-serif" } },
   pages: pages('home', 'privacy', 'terms'),
   routes: {
@@ -44,5 +41,4 @@ export const foodAwareness: SiteFile = {
   contact: { sender: ['hello@food-awareness.travel-guide.example'], recipients: ['coordinator@food-awareness.travel-guide.example'] },
   hashtag: '#KnowYourFood',
   social: [{ network: 'instagram', url: 'https://www.instagram.com/foodsystemawareness' }],
-  images: { logo: '/images/food-awareness/logo.svg', icon: '/images/food-awareness/icon.png', placeholder: '/images/food-awareness/placeholder.svg', share: '/images/food-awareness/share.jpg' },
 };

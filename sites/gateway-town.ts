@@ -1,4 +1,3 @@
-import { hostsFor } from './hosts';
 import { detailPages, item, lists, pages, renamedList } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -7,8 +6,6 @@ export const gatewayTown: SiteFile = {
   name: 'Red Rock Gateway Town',
   description: 'Arches, slickrock, river trips and a small town to come back to at night.',
   wording: { en: { things_to_do: 'Things to Do', eat_drink: 'Eat & Drink', trip_plans: 'Trip Plans', getting_here: 'Getting Here', contact: 'Contact' } },
-  hosts: hostsFor('gateway-town'),
-  content: { project: 'gateway-town' },
   theme: { styleVariables: { 'color-primary': '#9b2226', 'color-accent': '#ee9b00', 'color-progress': '#ca6702' } },
   pages: pages('home', 'about', 'map', 'privacy', 'terms'),
   routes: {
@@ -27,5 +24,4 @@ export const gatewayTown: SiteFile = {
   map: { center: [-109.55, 38.57], bounds: [[-110.2, 38.2], [-109.0, 39.0]], zoom: { initial: 11, locate: 15, min: 2, max: 18 } },
   contact: { sender: ['visit@gateway-town.travel-guide.example'], recipients: ['visitor-center@gateway-town.travel-guide.example'] },
   hashtag: '#RedRockGateway',
-  images: { logo: '/images/gateway-town/logo.svg', icon: '/images/gateway-town/icon.png', placeholder: '/images/gateway-town/placeholder.svg', share: '/images/gateway-town/share.jpg' },
 };

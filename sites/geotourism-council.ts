@@ -1,4 +1,3 @@
-import { hostsFor } from './hosts';
 import { detailPages, indexPage, item, lists, pages } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -7,8 +6,6 @@ export const geotourismCouncil: SiteFile = {
   name: 'International Geotourism Council',
   description: 'Destinations around the world that sustain the geographical character of a place: its environment, culture and heritage.',
   wording: { en: { explore_more: 'Explore More', partners: 'Partners', geotourism: 'Geotourism', get_started: 'Get Started', geotourism_sites: 'Geotourism Sites' } },
-  hosts: hostsFor('geotourism-council'),
-  content: { project: 'geotourism-council' },
   theme: { styleVariables: { 'color-primary': '#14213d', 'color-accent': '#fca311', 'color-progress': '#fca311' } },
   pages: pages('home', 'about', 'join', 'map', 'privacy', 'terms'),
   routes: {
@@ -37,5 +34,4 @@ export const geotourismCouncil: SiteFile = {
     { network: 'twitter', url: 'https://twitter.com/geotourismcouncil' },
     { network: 'youtube', url: 'https://www.youtube.com/@geotourismcouncil' },
   ],
-  images: { logo: '/images/geotourism-council/logo.svg', icon: '/images/geotourism-council/icon.png', placeholder: '/images/geotourism-council/placeholder.svg', share: '/images/geotourism-council/share.jpg' },
 };

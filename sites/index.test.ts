@@ -29,10 +29,19 @@ describe('site configurations', () => {
     expect(buildRouteTable(config).routes.length).toBeGreaterThan(2);
   });
 
-  it('fails an unknown site id like a missing module', () => {
-    expect(() => loadSiteConfig('atlantis')).toThrowError(
-      expect.objectContaining({ message: expect.stringContaining('Cannot find module'), code: 'MODULE_NOT_FOUND' }),
-    );
+  it('fails an unknown site id, naming it', () => {
+    expect(() => loadSiteConfig('atlantis')).toThrow("Unknown site id 'atlantis'");
+  });
+
+  it('derives hostnames, content project and image paths from the id unless the file sets them', () => {
+    const derived = buildSiteConfig({ id: 'new-guide', name: 'New', description: 'New guide' });
+    expect(derived.hosts).toEqual({ production: 'new-guide.travel-guide.example', staging: 'new-guide.staging.travel-guide.example' });
+    expect(derived.content).toMatchObject({ project: 'new-guide', origin: 'https://cdn.elebase.io' });
+    expect(derived.images).toEqual({ logo: '/images/new-guide/logo.svg', icon: '/images/new-guide/icon.png', placeholder: '/images/new-guide/placeholder.svg', share: '/images/new-guide/share.jpg' });
+    const own = buildSiteConfig({ id: 'new-guide', name: 'New', description: 'New guide', hosts: { production: 'guide.example.org' }, content: { project: 'legacy' }, images: { logo: '/images/shared/logo.svg' } });
+    expect(own.hosts).toEqual({ production: 'guide.example.org', staging: 'new-guide.staging.travel-guide.example' });
+    expect(own.content.project).toBe('legacy');
+    expect(own.images).toMatchObject({ logo: '/images/shared/logo.svg', icon: '/images/new-guide/icon.png' });
   });
 
   it('merges the site file over defaults, replacing arrays', () => {
@@ -46,7 +55,7 @@ describe('site configurations', () => {
   });
 
   it('names the failing field when a site file is invalid', () => {
-    const file = { id: 'bad', name: 'Bad', description: 'Bad', hosts: { production: 'b.example', staging: 's.example' }, content: { project: 'bad' } };
+    const file = { id: 'bad', name: 'Bad', description: 'Bad' };
     expect(() => buildSiteConfig({ ...file, map: { center: [200, 0] } })).toThrow(/map.*center|center/);
     expect(() => buildSiteConfig({ ...file, theme: { styleVariables: { 'color-primary': 'red;} body{' } } })).toThrow(/plain CSS value/);
     expect(() => buildSiteConfig({ ...file, menus: { primary: [{ textKey: 'x', external: false }] } })).toThrow(/exactly one of route or path/);

@@ -2,7 +2,7 @@ import { deepMerge } from '../core/deep-merge';
 import { type SiteConfig, siteConfigSchema } from '../core/site-config';
 import { canalCampaign } from './canal-campaign';
 import { canalTrail } from './canal-trail';
-import { defaults } from './defaults';
+import { defaultsFor } from './defaults';
 import { flyFishing } from './fly-fishing';
 import { foodAwareness } from './food-awareness';
 import { gatewayTown } from './gateway-town';
@@ -33,18 +33,9 @@ const siteFiles: Record<string, SiteFile> = Object.fromEntries(
 
 export const siteIds: readonly string[] = Object.keys(siteFiles).sort();
 
-/** Thrown for an unknown site id, shaped like Node's missing-module error (SPEC.md section 8). */
-export class SiteModuleNotFound extends Error {
-  readonly code = 'MODULE_NOT_FOUND';
-  constructor(id: string) {
-    super(`Cannot find module './${id}'`);
-    this.name = 'SiteModuleNotFound';
-  }
-}
-
-/** A site file merged over the defaults and validated; zod's error names the failing field path. */
+/** A site file merged over the defaults for its id and validated; zod's error names the failing field path. */
 export function buildSiteConfig(file: SiteFile): SiteConfig {
-  return siteConfigSchema.parse(deepMerge(defaults, file));
+  return siteConfigSchema.parse(deepMerge(defaultsFor(file.id), file));
 }
 
 const loaded = new Map<string, SiteConfig>();
@@ -54,7 +45,7 @@ export function loadSiteConfig(id: string): SiteConfig {
   const cached = loaded.get(id);
   if (cached) return cached;
   const file = Object.hasOwn(siteFiles, id) ? siteFiles[id] : undefined;
-  if (!file) throw new SiteModuleNotFound(id);
+  if (!file) throw new Error(`Unknown site id '${id}': no file in sites/ has it`);
   const config = buildSiteConfig(file);
   loaded.set(id, config);
   return config;

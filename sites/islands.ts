@@ -1,4 +1,3 @@
-import { hostsFor } from './hosts';
 import { item, lists, pages } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -14,8 +13,6 @@ export const islands: SiteFile = {
   ],
   wording: { en: { trip_plans: 'Trip Plans' }, es: { trip_plans: 'Planes de viaje' } },
   timeZone: 'America/New_York',
-  hosts: hostsFor('islands'),
-  content: { project: 'islands' },
   theme: { styleVariables: { 'color-primary': '#006d77', 'color-accent': '#e29578', 'color-progress': '#ffddd2', 'font-heading': "'Trebuchet MS', sans-serif" } },
   pages: pages('home', 'about', 'entries', 'join', 'login', 'map', 'order', 'privacy', 'supporters', 'terms'),
   routes: {
@@ -58,5 +55,4 @@ export const islands: SiteFile = {
     { network: 'facebook', url: 'https://www.facebook.com/islandguide' },
     { network: 'instagram', url: 'https://www.instagram.com/islandguide' },
   ],
-  images: { logo: '/images/islands/logo.svg', icon: '/images/islands/icon.png', placeholder: '/images/islands/placeholder.svg', share: '/images/islands/share.jpg' },
 };

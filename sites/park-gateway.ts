@@ -1,5 +1,4 @@
 import type { RedirectSettings } from '../core/routes/settings-schema';
-import { hostsFor } from './hosts';
 import { detailPages, indexPage, item, lists, pages } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -20,8 +19,6 @@ export const parkGateway: SiteFile = {
       guide: 'Visitor Guide', trail_guide: 'Trail Guide', wifi: 'Free Wi-Fi', contest: 'Photo Contest',
     },
   },
-  hosts: hostsFor('park-gateway'),
-  content: { project: 'park-gateway' },
   theme: { styleVariables: { 'color-primary': '#1b4332', 'color-accent': '#d4a373', 'color-progress': '#95d5b2', 'logo-width': '200px' } },
   pages: pages('home', 'about', 'entries', 'map', 'privacy', 'terms'),
   routes: {
@@ -64,5 +61,4 @@ export const parkGateway: SiteFile = {
     { network: 'instagram', url: 'https://www.instagram.com/parkgateway' },
     { network: 'youtube', url: 'https://www.youtube.com/@parkgateway' },
   ],
-  images: { logo: '/images/park-gateway/logo.svg', icon: '/images/park-gateway/icon.png', placeholder: '/images/park-gateway/placeholder.svg', share: '/images/park-gateway/share.jpg' },
 };

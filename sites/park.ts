@@ -1,4 +1,3 @@
-import { hostsFor } from './hosts';
 import { pages } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -7,8 +6,6 @@ export const park: SiteFile = {
   name: 'Point Reyes Seashore Park',
   description: 'Beaches, elk, lighthouses and trails of the seashore park.',
   timeZone: 'America/Los_Angeles',
-  hosts: hostsFor('park'),
-  content: { project: 'park' },
   theme: { styleVariables: { 'color-primary': '#344e41', 'color-accent': '#f4a261', 'color-progress': '#f4a261' } },
   // Home is the only page, shown as an entry (detail view).
   pages: pages('home'),
@@ -17,5 +14,4 @@ export const park: SiteFile = {
   map: { center: [-122.88, 38.07], bounds: [[-123.1, 37.9], [-122.7, 38.25]], zoom: { initial: 17, locate: 17, min: 2, max: 18 }, featureDistance: 100 },
   contact: { sender: ['info@park.travel-guide.example'], recipients: ['staff@park.travel-guide.example'] },
   hashtag: '#SeashorePark',
-  images: { logo: '/images/park/logo.svg', icon: '/images/park/icon.png', placeholder: '/images/park/placeholder.svg', share: '/images/park/share.jpg' },
 };

@@ -1,5 +1,4 @@
 import { titleOrders } from '../core/routes/default-routes';
-import { hostsFor } from './hosts';
 import { detailPages, indexPage, item, pages } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -8,8 +7,6 @@ export const projectExplorer: SiteFile = {
   name: 'Project Explorer',
   description: 'Conservation projects, project sites and volunteer opportunities across the Four Corners.',
   wording: { en: { where_we_work: 'Where We Work', project_sites: 'Project Sites', volunteers: 'Volunteers', projects: 'Projects' } },
-  hosts: hostsFor('project-explorer'),
-  content: { project: 'project-explorer' },
   theme: { styleVariables: { 'color-primary': '#7f5539', 'color-accent': '#b08968', 'color-progress': '#9c6644' } },
   pages: pages('home', 'map', 'about', 'privacy', 'terms'),
   routes: {
@@ -27,5 +24,4 @@ export const projectExplorer: SiteFile = {
   sitemap: { types: ['projectMap', 'projectSite'] },
   contact: { sender: ['projects@project-explorer.travel-guide.example'], recipients: ['field-office@project-explorer.travel-guide.example'] },
   hashtag: '#ProjectExplorer',
-  images: { logo: '/images/project-explorer/logo.svg', icon: '/images/project-explorer/icon.png', placeholder: '/images/project-explorer/placeholder.svg', share: '/images/project-explorer/share.jpg' },
 };

@@ -1,4 +1,3 @@
-import { hostsFor } from './hosts';
 import { indexPage, item, pages } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -8,8 +7,6 @@ export const railTrail: SiteFile = {
   description: 'Two hundred miles of former railbed along the river: trailheads, towns and services.',
   wording: { en: { trail_information: 'Trail Information' } },
   timeZone: 'America/Chicago',
-  hosts: hostsFor('rail-trail'),
-  content: { project: 'rail-trail' },
   theme: { styleVariables: { 'color-primary': '#4a4e69', 'color-accent': '#9a8c98', 'color-progress': '#c9ada7' } },
   // Home is shown as an entry (detail view).
   pages: pages('home'),
@@ -27,5 +24,4 @@ export const railTrail: SiteFile = {
   },
   contact: { sender: ['trail@rail-trail.travel-guide.example'], recipients: ['rangers@rail-trail.travel-guide.example'] },
   hashtag: '#RailTrail',
-  images: { logo: '/images/rail-trail/logo.svg', icon: '/images/rail-trail/icon.png', placeholder: '/images/rail-trail/placeholder.svg', share: '/images/rail-trail/share.jpg' },
 };

@@ -1,4 +1,3 @@
-import { hostsFor } from './hosts';
 import { pages } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -7,8 +6,6 @@ export const riverGuide: SiteFile = {
   name: 'Arkansas River Guides',
   description: 'Whitewater trips, put-ins and take-outs with a local river outfitter.',
   timeZone: 'America/Denver',
-  hosts: hostsFor('river-guide'),
-  content: { project: 'river-guide' },
   theme: { styleVariables: { 'color-primary': '#023e8a', 'color-accent': '#48cae4', 'color-progress': '#48cae4' } },
   // Home is the only page, shown as an entry (detail view).
   pages: pages('home'),
@@ -17,5 +14,4 @@ export const riverGuide: SiteFile = {
   map: { center: [-106.13, 38.84], bounds: [[-106.4, 38.4], [-105.8, 39.1]], zoom: { initial: 17, locate: 17, min: 2, max: 18 }, featureDistance: 15 },
   contact: { sender: ['info@river-guide.travel-guide.example'], recipients: ['staff@river-guide.travel-guide.example'] },
   hashtag: '#RunTheRiver',
-  images: { logo: '/images/river-guide/logo.svg', icon: '/images/river-guide/icon.png', placeholder: '/images/river-guide/placeholder.svg', share: '/images/river-guide/share.jpg' },
 };

@@ -1,4 +1,3 @@
-import { hostsFor } from './hosts';
 import { indexPage, item, lists, pages, regionalRoutes } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -8,8 +7,6 @@ export const riverValley: SiteFile = {
   description: 'Bluffs, river towns, orchards and backwaters of the upper river valley.',
   wording: { en: { trip_plans: 'Trip Plans', explore_more: 'Explore More' } },
   timeZone: 'America/Chicago',
-  hosts: hostsFor('river-valley'),
-  content: { project: 'river-valley' },
   theme: { styleVariables: { 'color-primary': '#1d3557', 'color-accent': '#e63946', 'color-progress': '#457b9d' } },
   pages: pages('home', 'about', 'entries', 'join', 'map', 'order', 'privacy', 'supporters', 'terms'),
   routes: {
@@ -30,5 +27,4 @@ export const riverValley: SiteFile = {
   contact: { sender: ['visit@river-valley.travel-guide.example'], recipients: ['tourism@river-valley.travel-guide.example'] },
   forms: { offered: ['join', 'order'] },
   hashtag: '#RiverValley',
-  images: { logo: '/images/river-valley/logo.svg', icon: '/images/river-valley/icon.png', placeholder: '/images/river-valley/placeholder.svg', share: '/images/river-valley/share.jpg' },
 };

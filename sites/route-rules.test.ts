@@ -8,7 +8,7 @@ let n = 0;
 function tableOf(file: Partial<SiteFile>) {
   n += 1;
   const id = `rules-${n}`;
-  return buildRouteTable(buildSiteConfig({ id, name: 'Rules', description: 'Rule fixture', hosts: { production: `${id}.example`, staging: `${id}.staging.example` }, content: { project: id }, ...file }));
+  return buildRouteTable(buildSiteConfig({ id, name: 'Rules', description: 'Rule fixture', ...file }));
 }
 const names = (table: ReturnType<typeof tableOf>) => [...new Set(table.routes.map((r) => r.name))].sort();
 
@@ -112,7 +112,7 @@ describe('the table', () => {
   });
 
   it('is built once per configuration object', () => {
-    const config = buildSiteConfig({ id: 'memo', name: 'Memo', description: 'Memo', hosts: { production: 'm.example', staging: 's.example' }, content: { project: 'memo' } });
+    const config = buildSiteConfig({ id: 'memo', name: 'Memo', description: 'Memo' });
     expect(buildRouteTable(config)).toBe(buildRouteTable(config));
   });
 });

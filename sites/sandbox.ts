@@ -1,5 +1,4 @@
 import { mainContentTypes } from './defaults';
-import { hostsFor } from './hosts';
 import { indexPage, item, lists, pages, renamedList } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -9,8 +8,6 @@ export const sandbox: SiteFile = {
   name: 'Sandbox Guide',
   description: 'A test bed for embeds, lists and maps before they reach the real guides.',
   wording: { en: { embed_tests: 'Embed Tests', food_drink: 'Food & Drink' } },
-  hosts: hostsFor('sandbox'),
-  content: { project: 'sandbox' },
   theme: { styleVariables: { 'color-primary': '#5a189a', 'color-accent': '#ff9e00', 'color-progress': '#ff9e00' } },
   pages: pages('home', 'about', 'map', 'privacy', 'terms'),
   routes: {
@@ -26,5 +23,4 @@ export const sandbox: SiteFile = {
   map: { center: [-105.27, 40.01], bounds: [[-105.7, 39.9], [-105.0, 40.2]], featureDistance: 50, popupDirections: false },
   contact: { sender: ['sandbox@sandbox.travel-guide.example'], recipients: ['developers@sandbox.travel-guide.example'] },
   hashtag: '#Sandbox',
-  images: { logo: '/images/sandbox/logo.svg', icon: '/images/sandbox/icon.png', placeholder: '/images/sandbox/placeholder.svg', share: '/images/sandbox/share.jpg' },
 };

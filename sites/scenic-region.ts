@@ -1,4 +1,3 @@
-import { hostsFor } from './hosts';
 import { detailPages, item, lists, pages, regionalRoutes } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -8,8 +7,6 @@ export const scenicRegion: SiteFile = {
   description: 'Waterfalls, scenic drives, water trails and wine country along the gorge.',
   wording: { en: { trip_plans: 'Trip Plans', scenic_drives: 'Scenic Drives', trails_and_routes: 'Trails & Routes', water_trails: 'Water Trails' } },
   timeZone: 'America/Los_Angeles',
-  hosts: hostsFor('scenic-region'),
-  content: { project: 'scenic-region' },
   theme: { styleVariables: { 'color-primary': '#264653', 'color-accent': '#2a9d8f', 'color-progress': '#e9c46a' } },
   pages: pages('home', 'about', 'entries', 'join', 'map', 'privacy', 'terms'),
   routes: {
@@ -31,5 +28,4 @@ export const scenicRegion: SiteFile = {
   contact: { sender: ['hello@scenic-region.travel-guide.example'], recipients: ['visitors@scenic-region.travel-guide.example'] },
   forms: { offered: ['join'] },
   hashtag: '#ScenicGorge',
-  images: { logo: '/images/scenic-region/logo.svg', icon: '/images/scenic-region/icon.png', placeholder: '/images/scenic-region/placeholder.svg', share: '/images/scenic-region/share.jpg' },
 };

@@ -1,4 +1,3 @@
-import { hostsFor } from './hosts';
 import { detailPages, indexPage, item, pages } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -14,8 +13,6 @@ export const services: SiteFile = {
       configurable_applications: 'Configurable Applications', custom_application_development: 'Custom Development',
     },
   },
-  hosts: hostsFor('services'),
-  content: { project: 'services' },
   theme: { styleVariables: { 'color-primary': '#0b090a', 'color-accent': '#e5383b', 'color-progress': '#e5383b', 'font-body': "'Helvetica Neue', Arial, sans-serif" } },
   pages: pages('home', 'order', 'privacy', 'terms'),
   routes: {
@@ -44,5 +41,4 @@ export const services: SiteFile = {
   forms: { offered: ['order'] },
   hashtag: '',
   social: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/travel-guide-services' }],
-  images: { logo: '/images/services/logo.svg', icon: '/images/services/icon.png', placeholder: '/images/services/placeholder.svg', share: '/images/services/share.jpg' },
 };

@@ -1,4 +1,3 @@
-import { hostsFor } from './hosts';
 import { pages } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -7,8 +6,6 @@ export const trailProject: SiteFile = {
   name: 'Crest Trail Project',
   description: 'Building and maintaining a long-distance crest trail, one segment at a time.',
   timeZone: 'America/Los_Angeles',
-  hosts: hostsFor('trail-project'),
-  content: { project: 'trail-project' },
   theme: { styleVariables: { 'color-primary': '#3d405b', 'color-accent': '#e07a5f', 'color-progress': '#e07a5f' } },
   // Home is the only page, shown as an entry (detail view).
   pages: pages('home'),
@@ -17,5 +14,4 @@ export const trailProject: SiteFile = {
   map: { center: [-121.8, 44.0], bounds: [[-122.5, 42.0], [-121.0, 46.0]], zoom: { initial: 17, locate: 17, min: 2, max: 18 }, routeColor: '#d32f2f', featureDistance: 30 },
   contact: { sender: ['info@trail-project.travel-guide.example'], recipients: ['staff@trail-project.travel-guide.example'] },
   hashtag: '#CrestTrail',
-  images: { logo: '/images/trail-project/logo.svg', icon: '/images/trail-project/icon.png', placeholder: '/images/trail-project/placeholder.svg', share: '/images/trail-project/share.jpg' },
 };

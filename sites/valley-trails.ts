@@ -1,5 +1,4 @@
 import { RECAPTCHA_TEST_SITE_KEY } from './defaults';
-import { hostsFor } from './hosts';
 import { detailPages, indexPage, item, lists, pages, renamedList } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -18,8 +17,6 @@ export const valleyTrails: SiteFile = {
     },
   },
   timeZone: 'America/New_York',
-  hosts: hostsFor('valley-trails'),
-  content: { project: 'valley-trails' },
   theme: { styleVariables: { 'color-primary': '#3a5a40', 'color-accent': '#a3b18a', 'color-progress': '#588157', 'font-heading': "'Palatino Linotype', serif" } },
   pages: pages('home', 'about', 'entries', 'join', 'map', 'privacy', 'terms'),
   routes: {
@@ -63,6 +60,5 @@ export const valleyTrails: SiteFile = {
     { network: 'facebook', url: 'https://www.facebook.com/valleytrails' },
     { network: 'instagram', url: 'https://www.instagram.com/valleytrails' },
   ],
-  images: { logo: '/images/valley-trails/logo.svg', icon: '/images/valley-trails/icon.png', placeholder: '/images/valley-trails/placeholder.svg', share: '/images/valley-trails/share.jpg' },
   badge: { image: '/images/badge/developed-with.svg', url: 'https://services.travel-guide.example/' },
 };

@@ -1,4 +1,3 @@
-import { hostsFor } from './hosts';
 import { link, pages } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -7,8 +6,6 @@ export const voteMap: SiteFile = {
   name: 'Vote Map',
   description: 'Find early voting sites, polling places and ballot drop boxes near you.',
   timeZone: 'America/Chicago',
-  hosts: hostsFor('vote-map'),
-  content: { project: 'vote-map' },
   theme: { styleVariables: { 'color-primary': '#22223b', 'color-accent': '#c9184a', 'color-progress': '#c9184a' } },
   // Home is the only page, shown as an entry (detail view).
   pages: pages('home'),
@@ -20,5 +17,4 @@ export const voteMap: SiteFile = {
   map: { center: [-89.2, 40.0], bounds: [[-91.6, 36.9], [-87.0, 42.6]], zoom: { initial: 17, locate: 17, min: 2, max: 18 }, pointOverlap: true, clustering: { enabled: true, color: '#c9184a' } },
   contact: { sender: ['info@vote-map.travel-guide.example'], recipients: ['staff@vote-map.travel-guide.example'] },
   hashtag: '#VoteMap',
-  images: { logo: '/images/vote-map/logo.svg', icon: '/images/vote-map/icon.png', placeholder: '/images/vote-map/placeholder.svg', share: '/images/vote-map/share.jpg' },
 };

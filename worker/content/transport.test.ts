@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContentTransportError } from './errors';
 import { send, type Upstream, upstreamFor } from './transport';
-import { defaults } from '../../sites/defaults';
+import { defaultsFor } from '../../sites/defaults';
 
 const hanging: Upstream = {
   contentBase: 'https://cdn.example',
@@ -27,6 +27,7 @@ describe('transport', () => {
   });
 
   it('goes through the service binding only when CONTENT_VIA_SERVICE is true and the binding exists', () => {
+    const defaults = defaultsFor('islands');
     const binding = { fetch: () => Promise.resolve(new Response('ok')) } as unknown as Fetcher;
     expect(upstreamFor({ CONTENT_VIA_SERVICE: 'true', CONTENT: binding }, defaults.content).contentBase).toBe('http://content-service');
     expect(upstreamFor({ CONTENT_VIA_SERVICE: 'false', CONTENT: binding }, defaults.content)).toMatchObject({ contentBase: 'https://cdn.elebase.io', geoBase: 'https://geo.elebase.io' });
