@@ -35,8 +35,10 @@ export const requestStateMiddleware = createMiddleware<AppEnv>(async (c, next) =
   c.set('route', route);
   c.set('preview', preview);
   c.set('locale', locale);
-  c.set('generations', await readGenerations(c.env.CACHE_GENERATIONS, config.id, preview ? [] : [...pageScopes(route), ...CONTENT_SCOPES]));
-  c.set('content', createContentService({ env: c.env, config, locale, preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }));
+  const generations = await readGenerations(c.env.CACHE_GENERATIONS, config.id, preview ? [] : [...pageScopes(route), ...CONTENT_SCOPES]);
+  c.set('generations', generations);
+  const generation = preview ? undefined : generations.of(CONTENT_SCOPES);
+  c.set('content', createContentService({ env: c.env, config, locale, preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise), ...(generation ? { generation } : {}) }));
   await next();
   if (!preview) return;
   c.res = new Response(c.res.body, c.res);

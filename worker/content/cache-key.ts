@@ -19,6 +19,8 @@ export interface CacheKeyParts {
   phases: readonly number[];
   /** Request body (geo calls), hashed as canonical JSON. */
   body?: unknown;
+  /** The site's purge generation (worker/ops/purge): a purge moves every answer to a new key. */
+  generation?: string;
 }
 
 /** Canonical JSON: object keys sorted at every depth, so equal values hash equally. */
@@ -39,7 +41,8 @@ export function cacheKeyMaterial(parts: CacheKeyParts): string {
     .filter(([name, value]) => value !== undefined && allowed(name))
     .map(([name, value]) => [name, String(value)] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([parts.siteId, parts.path, params, [...parts.locales], [...parts.phases], canonical(parts.body ?? null)]);
+  const material = [parts.siteId, parts.path, params, [...parts.locales], [...parts.phases], canonical(parts.body ?? null)];
+  return JSON.stringify(parts.generation ? [...material, parts.generation] : material);
 }
 
 /** SHA-256 (hex) of the key material. */

@@ -102,13 +102,15 @@ export interface ContentServiceInputs {
   preview: boolean;
   /** Keeps cache writes and background refreshes alive after the answer (the request's ExecutionContext). */
   waitUntil(promise: Promise<unknown>): void;
+  /** The site's purge generation: part of every cache key, so a purge reaches every cached answer. */
+  generation?: string;
 }
 
 /**
  * The content API as page loaders see it: locale, preview, cache and stale serving built in. Made
  * once per request by worker/request-state.ts, after the locale and preview are known.
  */
-export function createContentService({ env, config, locale, preview, waitUntil }: ContentServiceInputs): ContentService {
+export function createContentService({ env, config, locale, preview, waitUntil, generation }: ContentServiceInputs): ContentService {
   const siteId = config.id;
   const locales = locale === config.defaultLocale ? [locale] : [locale, config.defaultLocale];
   const phases = preview ? [...PREVIEW_PHASES] : config.content.phases;
@@ -120,7 +122,7 @@ export function createContentService({ env, config, locale, preview, waitUntil }
 
   async function cached<T>(ttl: 'dynamic' | 'static', path: string, params: Params, body: unknown, load: () => Promise<T>) {
     if (preview) return { value: await loadUncached(siteId, load), stale: false };
-    const hash = await cacheKey({ siteId, path, params, locales, phases, body });
+    const hash = await cacheKey({ siteId, path, params, locales, phases, body, ...(generation ? { generation } : {}) });
     return loadCached({ siteId, key: hash, ttlSeconds: config.cache[ttl], load, waitUntil });
   }
 

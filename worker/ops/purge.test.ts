@@ -40,8 +40,37 @@ async function entryPath(site: string, id: string): Promise<string> {
   return (await zone.fetch(site, `/entries/x/${id}`)).headers.get('location')!;
 }
 
+/** Writes an entry straight into the embedded content service, as an editor's save would. */
+async function saveEntry(project: string, id: string, title: string): Promise<void> {
+  const res = await env.CONTENT.fetch('http://content-service/_admin/import', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${env.TEST_CONTENT_ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ project, export: { entries: [{ id, title, types: [{ id: 'place', name: 'Place' }] }] } }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
 describe('POST /__ops/purge', () => {
-  beforeAll(() => zone.register(['islands', 'canal-trail']), 60_000);
+  beforeAll(() => zone.register(['islands', 'canal-trail', 'trail-project']), 60_000);
+
+  it("shows an editor's change on the next request after the webhook: page and content caches both purged", async () => {
+    await saveEntry('trail-project', 'place-purge-check', 'Old Mill Overlook');
+    const path = '/entries/x/place-purge-check';
+    const pagePath = (await zone.fetch('trail-project', path)).headers.get('location')!;
+    await cached('trail-project', pagePath);
+    await saveEntry('trail-project', 'place-purge-check', 'Old Mill Overlook Reopened');
+    const before = await zone.fetch('trail-project', pagePath);
+    expect(before.headers.get('x-page-cache')).toBe('hit');
+    expect(await before.text()).not.toContain('Reopened');
+
+    expect((await purge('trail-project', { scope: 'entry', id: 'place-purge-check' })).status).toBe(202);
+    const after = await zone.fetch('trail-project', path);
+    // The new title gives the entry a new canonical path: the redirect itself comes from fresh content.
+    expect(after.headers.get('location')).toBe('/entries/old-mill-overlook-reopened/place-purge-check');
+    const page = await zone.fetch('trail-project', after.headers.get('location')!);
+    expect(page.headers.get('x-page-cache')).toBeNull();
+    expect(await page.text()).toContain('<h1>Old Mill Overlook Reopened</h1>');
+  });
 
   it('accepts a signed purge and answers what it purged', async () => {
     const { status, json } = await purge('canal-trail', { scope: 'site' });
