@@ -9,6 +9,7 @@ import { sitemapHandler } from './feeds/sitemap';
 import { formPostHandler } from './forms/post';
 import { xsrfCookieMiddleware } from './forms/xsrf';
 import { onError } from './on-error';
+import { contentHealthHandler } from './ops/content-health/handler';
 import { healthz } from './ops/healthz';
 import { purgeHandler } from './ops/purge/purge-handler';
 import { pageHandler } from './pages/page-handler';
@@ -54,6 +55,7 @@ export function createApp({ render = renderPage, pageCache = true }: AppOptions 
   app.post('/preferences/locale', localePreferenceHandler);
   app.post('/forms/:form', formPostHandler);
   app.get('/search', searchHandler);
+  app.get('/__ops/content-health', contentHealthHandler);
   app.get('*', featureDownloads);
   app.get('*', calendarFeeds);
   app.use(framingMiddleware);
