@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstIssue } from '../../core/first-issue';
 
 const projectKeysSchema = z.record(
   z.string(),
@@ -20,8 +21,8 @@ function parseJson<T>(raw: string, schema: z.ZodType<T>, name: string): T {
   }
   const result = schema.safeParse(json);
   if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw new Error(`${name}.${issue.path.join('.')}: ${issue.message}`);
+    const { path, message } = firstIssue(result.error);
+    throw new Error(`${name}.${path}: ${message}`);
   }
   return result.data;
 }

@@ -1,3 +1,4 @@
+import { withParams } from '../../core/query-string';
 import type { IndexState } from './models';
 
 /**
@@ -7,12 +8,11 @@ import type { IndexState } from './models';
 export function indexHref(path: string, state: IndexState, change: Partial<IndexState> = {}): string {
   const resetsPage = 'text' in change || 'categories' in change || 'order' in change;
   const next: IndexState = { ...state, ...change, page: change.page ?? (resetsPage ? 1 : state.page) };
-  const params = new URLSearchParams();
-  if (next.text) params.set('text', next.text);
-  for (const category of next.categories) params.append('category', category);
-  if (next.order) params.set('order', next.order);
-  if (next.tab) params.set('tab', next.tab);
-  if (next.page > 1) params.set('page', String(next.page));
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
+  return withParams(path, {
+    text: next.text || undefined,
+    category: next.categories,
+    order: next.order || undefined,
+    tab: next.tab || undefined,
+    page: next.page > 1 ? next.page : undefined,
+  });
 }

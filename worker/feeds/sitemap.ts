@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { pathFor, type RouteTable, slug } from '../../core/routes';
 import type { Entry } from '../../core/content-shapes';
+import { inBackground } from '../background';
 import type { AppEnv } from '../env';
 import { CONTENT_SCOPES } from '../ops/purge/page-scopes';
 import { absoluteUrl, canonicalOrigin } from '../render/head-model';
@@ -75,7 +76,7 @@ export async function sitemapHandler(c: Context<AppEnv>): Promise<Response> {
   };
   const xml = sitemapXml(urls);
   if (!preview && site.config.cache.sitemap > 0) {
-    c.executionCtx.waitUntil(cache.put(key, new Response(xml, { headers })).catch(() => undefined));
+    inBackground(c.executionCtx, 'sitemap.store_failed', cache.put(key, new Response(xml, { headers })), { site: site.config.id });
   }
   return c.body(xml, 200, headers);
 }

@@ -3,6 +3,7 @@ import type { FormSettings } from '../../core/site-config';
 import { ProviderUnavailable } from '../errors';
 import { log } from '../ops/log';
 import { callProvider, type ProviderFetch } from './providers';
+import { errorMessage } from '../../core/error-message';
 
 // Server-side captcha verification. reCAPTCHA and Turnstile share the siteverify wire format: a form
 // post of secret, response and remoteip, answered { success, "error-codes": [...] }.
@@ -43,7 +44,7 @@ export async function verifyCaptcha({ settings, secret, token, remoteIp, send }:
   try {
     response = await callProvider(send, new Request(url, { method: 'POST', body }), settings.timeoutMs);
   } catch (error) {
-    unavailable('verifier unreachable', { message: error instanceof Error ? error.message : String(error) });
+    unavailable('verifier unreachable', { message: errorMessage(error) });
   }
   if (!response.ok) unavailable('verifier failed', { status: response.status });
   const answer = answerSchema.safeParse(await response.json().catch(() => null));

@@ -3,6 +3,7 @@ import type { FormId } from '../../core/forms/offered';
 import type { AppEnv } from '../env';
 import { TooManyRequests } from '../errors';
 import { log } from '../ops/log';
+import { errorMessage } from '../../core/error-message';
 
 /** The binding's window (wrangler.toml [[ratelimits]] simple.period): the longest a refused client waits. */
 const PERIOD_SECONDS = 60;
@@ -17,7 +18,7 @@ export async function limitRate(c: Context<AppEnv>, form: FormId): Promise<void>
   try {
     ({ success: allowed } = await c.env.FORM_RATE_LIMIT.limit({ key: `${c.var.site.config.id}:${form}:${client}` }));
   } catch (error) {
-    log('warn', 'forms.rate_limit_unavailable', { message: error instanceof Error ? error.message : String(error) });
+    log('warn', 'forms.rate_limit_unavailable', { message: errorMessage(error) });
   }
   if (!allowed) throw new TooManyRequests(PERIOD_SECONDS);
 }

@@ -1,5 +1,7 @@
 import { BASEMAP_MANIFEST_PATH, type BasemapManifest, basemapManifestSchema } from '../../core/map/basemap-manifest';
 import { log } from '../ops/log';
+import { errorMessage } from '../../core/error-message';
+import { firstIssue } from '../../core/first-issue';
 
 // scripts/basemap/build-basemap.mjs writes dist/map/manifest.json; the worker reads it through ASSETS,
 // re-reading now and then because `wrangler dev` keeps its isolate while a build replaces dist/.
@@ -19,12 +21,12 @@ async function load(assets: Fetcher): Promise<BasemapManifest | null> {
     if (!res.ok) throw new Error(`status ${res.status}`);
     const parsed = basemapManifestSchema.safeParse(await res.json());
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new Error(`${issue.path.join('.')}: ${issue.message}`);
+      const { path, message } = firstIssue(parsed.error);
+      throw new Error(`${path}: ${message}`);
     }
     return parsed.data;
   } catch (error) {
-    log('warn', 'basemap.manifest_missing', { message: error instanceof Error ? error.message : String(error) });
+    log('warn', 'basemap.manifest_missing', { message: errorMessage(error) });
     return null;
   }
 }

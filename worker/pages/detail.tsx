@@ -27,6 +27,7 @@ import { calendarHref } from '../../core/routes';
 import { detailStructuredData } from '../feeds/structured-data';
 import { canonicalOrigin, canonicalUrl } from '../render/head-model';
 import { itineraryStops } from './itinerary-stops';
+import { errorMessage } from '../../core/error-message';
 
 async function contactOf(content: ContentService, entry: Entry, ctx: ShapeContext) {
   const ref = contactRef(entry, ctx.config.ids);
@@ -46,7 +47,7 @@ async function measurementsOf(content: ContentService, entry: Entry, ctx: ShapeC
   try {
     return (await content.measurements(geometry)) ?? undefined;
   } catch (error) {
-    log('warn', 'page.measurements_failed', { entry: entry.id, message: error instanceof Error ? error.message : String(error) });
+    log('warn', 'page.measurements_failed', { entry: entry.id, message: errorMessage(error) });
     return undefined;
   }
 }

@@ -4,7 +4,7 @@ import { slug } from '../../core/routes';
 import type { RouteMatch } from '../../core/routes/types';
 import type { AppEnv } from '../env';
 import { NotFound } from '../errors';
-import { withQuery } from '../routing/with-query';
+import { withSearch } from '../../core/query-string';
 
 export type EntryLookup = { kind: 'entry'; entry: Entry } | { kind: 'redirect'; location: string };
 
@@ -33,7 +33,7 @@ export async function lookUpEntry(c: Context<AppEnv>, match: RouteMatch, eventEl
   const canonical = slug(entry.title);
   if (match.params.title !== canonical) {
     const path = match.route.path.replace('{title}', canonical).replace('{id}', encodeURIComponent(id));
-    return { kind: 'redirect', location: withQuery(path, new URL(c.req.url).search) };
+    return { kind: 'redirect', location: withSearch(path, new URL(c.req.url).search) };
   }
   return { kind: 'entry', entry };
 }

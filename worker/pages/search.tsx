@@ -9,6 +9,7 @@ import { searchEnabled } from '../render/layout-data';
 import { renderPage } from '../render/render-page';
 import { entryPath } from './shape/card';
 import { shapeContext } from './shape/context';
+import { errorMessage } from '../../core/error-message';
 
 /**
  * Content search over the site's search types, at most the configured top limit (SPEC 7). A failing
@@ -22,7 +23,7 @@ async function search(c: Context<AppEnv>, text: string): Promise<SearchResult[]>
     const list = await c.var.content.entries({ type: config.search.content.types, text, limit: config.search.limit });
     return list.index.map((entry) => ({ title: entry.title, url: entryPath(ctx, entry) }));
   } catch (error) {
-    log('warn', 'search.failed', { site: config.id, message: error instanceof Error ? error.message : String(error) });
+    log('warn', 'search.failed', { site: config.id, message: errorMessage(error) });
     return [];
   }
 }

@@ -11,6 +11,7 @@ import type { ContentService } from '../content';
 import { log } from '../ops/log';
 import { cardModel } from './shape/card';
 import type { ShapeContext } from './shape/context';
+import { errorMessage } from '../../core/error-message';
 
 // Secondary data of a detail page. Each loader resolves to a list and never rejects: a failure here
 // costs a section, not the page.
@@ -22,7 +23,7 @@ export async function settle<T>(what: string, load: () => Promise<T[]>): Promise
   try {
     return await load();
   } catch (error) {
-    log('warn', 'page.secondary_failed', { what, message: error instanceof Error ? error.message : String(error) });
+    log('warn', 'page.secondary_failed', { what, message: errorMessage(error) });
     return [];
   }
 }

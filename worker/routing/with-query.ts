@@ -1,5 +1,2 @@
-/** Appends the request's query to a redirect target, which may carry a query of its own. */
-export function withQuery(location: string, search: string): string {
-  if (!search || search === '?') return location;
-  return `${location}${location.includes('?') ? '&' : '?'}${search.replace(/^\?/, '')}`;
-}
+// Kept only for worker/request-state.ts until it imports withSearch from core/query-string directly.
+export { withSearch as withQuery } from '../../core/query-string';

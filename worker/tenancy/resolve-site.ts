@@ -4,6 +4,8 @@ import type { SiteConfig } from '../../core/site-config';
 import { loadSiteConfig } from '../../sites';
 import { SiteMisconfigured, SiteNotFound } from '../errors';
 import { type HostRecord, hostRecordSchema } from './host-record';
+import { errorMessage } from '../../core/error-message';
+import { firstIssue } from '../../core/first-issue';
 
 export interface ResolvedSite {
   host: string;
@@ -50,13 +52,13 @@ function parseRecord(host: string, raw: string): ResolvedSite {
   }
   const parsed = hostRecordSchema.safeParse(json);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new SiteMisconfigured(host, issue.path.join('.') || '(record)', issue.message);
+    const { path, message } = firstIssue(parsed.error);
+    throw new SiteMisconfigured(host, path || '(record)', message);
   }
   try {
     const config = loadSiteConfig(parsed.data.site);
     return { host, stage: parsed.data.stage, config, table: buildRouteTable(config) };
   } catch (error) {
-    throw new SiteMisconfigured(host, 'site', error instanceof Error ? error.message : String(error));
+    throw new SiteMisconfigured(host, 'site', errorMessage(error));
   }
 }

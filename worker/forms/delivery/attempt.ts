@@ -7,6 +7,7 @@ import { claimDelivery, recordAttempt } from './deliveries';
 import { deliverToList } from './list';
 import { deliverStaffMail } from './mail';
 import type { AttemptResult, Deliver, DeliveryTarget } from './targets';
+import { errorMessage } from '../../../core/error-message';
 
 const deliverers: Record<DeliveryTarget, Deliver> = { list: deliverToList, mail: deliverStaffMail, content: deliverReportEntry };
 
@@ -40,7 +41,7 @@ export async function attemptDelivery(env: Env, ctx: ExecutionContext, deliveryI
     const config = loadSiteConfig(submission.site);
     result = await runTarget(deliverers[claimed.target], { submission, config, env, send: providerFetch(env), waitUntil: (p) => ctx.waitUntil(p) });
   } catch (error) {
-    result = { outcome: 'failed', detail: `site ${submission.site}: ${error instanceof Error ? error.message : String(error)}` };
+    result = { outcome: 'failed', detail: `site ${submission.site}: ${errorMessage(error)}` };
   }
   const delaySeconds = retryDelaySeconds(queueAttempt, retryBaseSeconds(env.FORM_RETRY_BASE_SECONDS));
   await recordAttempt(env.DB, claimed, result, nowMs, nowMs + delaySeconds * 1000);

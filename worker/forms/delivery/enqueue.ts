@@ -1,5 +1,6 @@
 import { log } from '../../ops/log';
 import type { DeliveryMessage } from './consume';
+import { errorMessage } from '../../../core/error-message';
 
 /**
  * Announces stored deliveries to the queue. The rows are already written, so a failed send costs
@@ -10,6 +11,6 @@ export async function enqueueDeliveries(queue: Queue, ids: readonly string[]): P
   try {
     await queue.sendBatch(ids.map((delivery) => ({ body: { delivery } satisfies DeliveryMessage })));
   } catch (error) {
-    log('warn', 'forms.enqueue_failed', { deliveries: ids, message: error instanceof Error ? error.message : String(error) });
+    log('warn', 'forms.enqueue_failed', { deliveries: ids, message: errorMessage(error) });
   }
 }
