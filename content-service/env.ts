@@ -13,5 +13,6 @@ export interface ServiceBindings {
 
 export interface ServiceEnv {
   Bindings: ServiceBindings;
-  Variables: { project: string; locale: string };
+  /** `body`: a write's JSON body, parsed once where its signature is checked. */
+  Variables: { project: string; locale: string; body: unknown };
 }

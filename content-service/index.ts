@@ -55,6 +55,7 @@ api.use('*', async (c, next) => {
   }
   await authenticate({ project, authorization: c.req.header('authorization') ?? null, body, bodyText, nowMs: Date.now() }, projectKeys(c.env.PROJECT_KEYS));
   c.set('project', project);
+  c.set('body', body);
   c.set('locale', pickLocale(c.req.query('locale'), c.req.header('accept-language')));
   await next();
 });

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { firstIssue } from '../../core/first-issue';
 import { demoExport, demoProjects } from '../demo';
 import type { ServiceEnv } from '../env';
 import { ApiError } from '../errors';
 import { secretsEqual } from '../auth/constant-time';
 import { importExport } from '../import/apply';
 import { ensureMigrated } from '../import/migrate';
+import { jsonBody } from '../json-body';
 
 // Operator endpoints for tests and local runs: bearer ADMIN_TOKEN. They apply TEST_MIGRATIONS first
 // when bound (tests have no `wrangler d1 migrations apply` step).
@@ -23,8 +25,8 @@ admin.use('*', async (c, next) => {
 const importBody = z.object({ project: z.string().min(1), export: z.unknown(), replace: z.boolean().default(false) });
 
 admin.post('/import', async (c) => {
-  const body = importBody.safeParse(await c.req.json().catch(() => null));
-  if (!body.success) throw new ApiError(400, 'invalid_request', { path: body.error.issues[0]!.path.join('.'), message: body.error.issues[0]!.message });
+  const body = importBody.safeParse(await jsonBody(c.req));
+  if (!body.success) throw new ApiError(400, 'invalid_request', firstIssue(body.error));
   const summary = await importExport(c.env.DB, body.data.project, body.data.export, { replace: body.data.replace });
   return c.json({ data: summary });
 });
@@ -38,8 +40,9 @@ const seedBody = z.object({
 });
 
 admin.post('/seed', async (c) => {
-  const body = seedBody.safeParse((await c.req.json().catch(() => ({}))) ?? {});
-  if (!body.success) throw new ApiError(400, 'invalid_request', { path: body.error.issues[0]!.path.join('.'), message: body.error.issues[0]!.message });
+  // No body at all means every default.
+  const body = seedBody.safeParse((await jsonBody(c.req)) ?? {});
+  if (!body.success) throw new ApiError(400, 'invalid_request', firstIssue(body.error));
   const today = body.data.today ?? new Date().toISOString().slice(0, 10);
   const projects = body.data.projects ?? demoProjects;
   const summaries = [];

@@ -36,7 +36,7 @@ export async function createEntry(c: Context<ServiceEnv>) {
   const db = c.env.DB;
   const key = c.req.header('idempotency-key');
   if (key !== undefined && !idempotencyKey.test(key)) invalid('Idempotency-Key', 'letters, digits and "_.:-", at most 128');
-  const parsed = newEntrySchema.safeParse(await c.req.json().catch(() => undefined));
+  const parsed = newEntrySchema.safeParse(c.get('body'));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;

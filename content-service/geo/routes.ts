@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ServiceEnv } from '../env';
 import { GeoApiError } from '../errors';
 import { geoTokens } from '../auth/project-keys';
+import { jsonBody } from '../json-body';
 import { featureTypes } from './feature-types';
 import { measure, toGeometry, UnsupportedGeometry } from './measure';
 
@@ -41,13 +42,13 @@ geo.get('/geo/feature/types', (c) => {
 });
 
 geo.post('/measurements', async (c) => {
-  const geometry = await geometryRequest(await c.req.json().catch(() => null), c.env.GEO_TOKENS);
+  const geometry = await geometryRequest(await jsonBody(c.req), c.env.GEO_TOKENS);
   return c.json({ data: measured(geometry) });
 });
 
 /** Elevations: the coordinates with altitude plus the elevation summary, for a point or a path. */
 geo.post('/elevations', async (c) => {
-  const geometry = await geometryRequest(await c.req.json().catch(() => null), c.env.GEO_TOKENS);
+  const geometry = await geometryRequest(await jsonBody(c.req), c.env.GEO_TOKENS);
   const { coordinates, elevation, profile } = measured(geometry);
   return c.json({ data: { coordinates, elevation, profile } });
 });

@@ -1,10 +1,13 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { firstIssue } from '../../core/first-issue';
 import { matchPath, pathFor, type RouteTable } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';
 import type { AppEnv } from '../env';
 import { InvalidInput } from '../errors';
+import { readFormBody } from '../forms/read-form-body';
+import { wantsJson } from '../wants-json';
 import { LOCALE_COOKIE, type Locale } from './resolve-locale';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
@@ -16,21 +19,6 @@ function bodySchema(config: SiteConfig) {
       message: `locale: must be one of ${ids.join(', ')}`,
     }),
   });
-}
-
-async function readBody(c: Context<AppEnv>): Promise<{ json: boolean; body: unknown }> {
-  const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/json')) {
-    try {
-      return { json: true, body: await c.req.json() };
-    } catch {
-      throw new InvalidInput('locale', 'locale: the body is not valid JSON');
-    }
-  }
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    return { json: false, body: Object.fromEntries(Object.entries(await c.req.parseBody()).filter(([, v]) => typeof v === 'string')) };
-  }
-  throw new InvalidInput('locale', 'locale: send a form or a JSON body');
 }
 
 /**
@@ -52,19 +40,21 @@ export function returnPath(table: RouteTable, requestUrl: URL, referer: string |
   return `${path}${from.search}${from.hash}`;
 }
 
-/** POST /preferences/locale: form or JSON {locale}; sets the cookie, 303 back (forms) or 204 (JSON). */
+/**
+ * POST /preferences/locale: the language switcher's form, or a script's JSON {locale}, read as strictly
+ * as any form post; sets the cookie, then 303 back (a browser) or 204 (a script).
+ */
 export async function localePreferenceHandler(c: Context<AppEnv>): Promise<Response> {
   const { config, table } = c.var.site;
-  const { json, body } = await readBody(c);
-  const parsed = bodySchema(config).safeParse(body);
+  const parsed = bodySchema(config).safeParse(Object.fromEntries(await readFormBody(c)));
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new InvalidInput('locale', issue.message.startsWith('locale:') ? issue.message : `locale: ${issue.message}`);
+    const { message } = firstIssue(parsed.error);
+    throw new InvalidInput('locale', message.startsWith('locale:') ? message : `locale: ${message}`);
   }
   const locale = parsed.data.locale as Locale;
   const url = new URL(c.req.url);
   setCookie(c, LOCALE_COOKIE, locale, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', httpOnly: true, secure: url.protocol === 'https:' });
   c.header('Cache-Control', 'no-store');
-  if (json) return c.body(null, 204);
+  if (wantsJson(c)) return c.body(null, 204);
   return c.redirect(returnPath(table, url, c.req.header('referer'), locale), 303);
 }
