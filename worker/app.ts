@@ -11,6 +11,7 @@ import { xsrfCookieMiddleware } from './forms/xsrf';
 import { onError } from './on-error';
 import { contentHealthHandler } from './ops/content-health/handler';
 import { healthz } from './ops/healthz';
+import { observeMiddleware } from './ops/observe';
 import { purgeHandler } from './ops/purge/purge-handler';
 import { pageHandler } from './pages/page-handler';
 import { searchHandler } from './pages/search';
@@ -36,7 +37,9 @@ export interface AppOptions {
 export function createApp({ render = renderPage, pageCache = true }: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
-  // Security headers wrap everything; the site is resolved before any cache, asset or content call.
+  // Every request is observed, errors included; security headers wrap everything; the site is
+  // resolved before any cache, asset or content call.
+  app.use(observeMiddleware);
   app.use(securityMiddleware);
   app.use(siteMiddleware);
 

@@ -2,6 +2,7 @@ import type { Locale } from '../core/i18n/locales';
 import type { RouteMatch } from '../core/routes/types';
 import type { ContentService } from './content/content-service';
 import type { Generations } from './ops/purge/generations';
+import type { RequestMetrics } from './ops/request-metrics';
 import type { ResolvedSite } from './tenancy/resolve-site';
 
 /**
@@ -23,6 +24,8 @@ export interface AppEnv {
     content: ContentService;
     /** Purge generations of the scopes this request's caches key on (worker/ops/purge); none in preview. */
     generations: Generations;
+    /** The request's id and what it measures about itself (worker/ops/observe.ts, the outermost middleware). */
+    metrics: RequestMetrics;
     /** Set only by pages that may be framed (the embed route, the 'not embeddable' notice). */
     frameAncestors?: readonly string[];
     /** Set by a streamed page: resolves false when its view failed, so the page cache skips it. */

@@ -18,7 +18,8 @@ export async function onError(err: Error, c: Context<AppEnv>): Promise<Response>
   if (error instanceof SiteMisconfigured) {
     log('error', 'site.misconfigured', { host: error.host, field: error.field, message: error.message });
   } else if (error.status >= 500) {
-    log('error', 'request.failed', { url: c.req.url, name: err.name, message: err.message, stack: err.stack });
+    const requestId = (c.var as Partial<AppEnv['Variables']>).metrics?.requestId;
+    log('error', 'request.failed', { requestId, path: new URL(c.req.url).pathname, name: err.name, message: err.message, stack: err.stack });
   }
   // The failure may come before the request state was derived (an unknown host, a bad record).
   const known = c.var as Partial<AppEnv['Variables']>;

@@ -5,6 +5,7 @@ import { createContentService, hasValidPreview } from './content';
 import type { AppEnv } from './env';
 import { readGenerations } from './ops/purge/generations';
 import { CONTENT_SCOPES, pageScopes } from './ops/purge/page-scopes';
+import { timedContent } from './ops/timed-content';
 import { LOCALE_COOKIE, resolveLocale } from './preferences/resolve-locale';
 import { withQuery } from './routing/with-query';
 
@@ -38,7 +39,8 @@ export const requestStateMiddleware = createMiddleware<AppEnv>(async (c, next) =
   const generations = await readGenerations(c.env.CACHE_GENERATIONS, config.id, preview ? [] : [...pageScopes(route), ...CONTENT_SCOPES]);
   c.set('generations', generations);
   const generation = preview ? undefined : generations.of(CONTENT_SCOPES);
-  c.set('content', createContentService({ env: c.env, config, locale, preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise), ...(generation ? { generation } : {}) }));
+  const content = createContentService({ env: c.env, config, locale, preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise), ...(generation ? { generation } : {}) });
+  c.set('content', timedContent(content, c.var.metrics));
   await next();
   if (!preview) return;
   c.res = new Response(c.res.body, c.res);

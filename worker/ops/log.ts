@@ -6,7 +6,10 @@ export function log(level: 'info' | 'warn' | 'error', event: string, fields: Rec
   else console.log(line);
 }
 
-/** Password fields never reach a log line, however deep. */
+/** Credentials a field name gives away: passwords, tokens, secrets, keys, signatures, cookies. */
+const SECRET_FIELD = /^(password|authorization|cookie|signature)$|token$|secret$|api_?key$|private_?key$/i;
+
+/** Credential fields never reach a log line, however deep. */
 export function mask(value: Record<string, unknown>): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(value, (key, v) => (/^password$/i.test(key) ? '********' : v)));
+  return JSON.parse(JSON.stringify(value, (key, v) => (SECRET_FIELD.test(key) ? '********' : v)));
 }

@@ -59,6 +59,7 @@ export const pageCacheMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   if (!cacheable(c)) return next();
   const [key, cache] = await Promise.all([cacheKey(c), caches.open(CACHE_NAME)]);
   const hit = await cache.match(key);
+  c.var.metrics.pageCache = hit ? 'hit' : 'miss';
   if (hit) {
     const res = new Response(hit.body, hit);
     res.headers.set('X-Page-Cache', 'hit');
