@@ -5,10 +5,8 @@ import { z } from 'zod';
 // Objects are loose: the hosted service may add fields we do not use, and that must not break a page.
 
 export const elementTypes = ['contact', 'entry', 'datetime', 'embed', 'file', 'option', 'id', 'text', 'number', 'geo', 'boolean'] as const;
-export type ElementType = (typeof elementTypes)[number];
 
 export const typeSchema = z.looseObject({ id: z.string(), name: z.string().optional(), groups: z.array(z.string()).optional() });
-export type EntryType = z.infer<typeof typeSchema>;
 
 export const fileSchema = z.looseObject({
   id: z.string(),
@@ -34,7 +32,6 @@ export const embedSchema = z.looseObject({
   description: z.string().nullish(),
   ip_attribution: z.string().nullish(),
 });
-export type ContentEmbed = z.infer<typeof embedSchema>;
 
 export const locationSchema = z.looseObject({
   name: z.string().nullish(),
@@ -94,7 +91,6 @@ export const geoDataSchema = z.looseObject({
   point: z.string().nullish(),
   zoom: z.number().nullish(),
 });
-export type GeoData = z.infer<typeof geoDataSchema>;
 
 export const elementSchema = z.looseObject({
   id: z.string(),

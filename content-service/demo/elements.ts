@@ -47,6 +47,3 @@ export function num(id: string, value: number): ImportElementSchemaInput {
   return { id, name: elementName(id), type: 'number', data: value };
 }
 
-export function embeds(id: string, items: { id: string; url: string; title: string; caption?: string }[]): ImportElementSchemaInput {
-  return { id, name: elementName(id), type: 'embed', data: items.map((i) => ({ ...i, caption: i.caption ?? null, locale: 'en' })) };
-}

@@ -95,30 +95,3 @@ export function routeElement(id: string, featureId: string, label: string, coord
     },
   };
 }
-
-/** A rough square-ish service area around a point. */
-export function areaElement(id: string, featureId: string, label: string, center: LngLat, radiusDeg: number): ImportElementSchemaInput {
-  const ring: number[][] = [];
-  for (let i = 0; i < 8; i++) {
-    const a = (i / 8) * Math.PI * 2;
-    ring.push([round(center[0] + Math.cos(a) * radiusDeg), round(center[1] + Math.sin(a) * radiusDeg * 0.7)]);
-  }
-  ring.push([...ring[0]!]);
-  return {
-    id,
-    name: elementName(id),
-    type: 'geo',
-    data: {
-      point: `${center[0]},${center[1]}`,
-      zoom: 11,
-      features: [
-        {
-          id: featureId,
-          text: label,
-          json: JSON.stringify({ type: 'Polygon', coordinates: [ring] }),
-          type: { id: 'polygon', name: 'Area', type: 'polygon', color: '2e7d32', attributes: { arrows: false, icon: null, measurements: true } },
-        },
-      ],
-    },
-  };
-}

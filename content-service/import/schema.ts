@@ -75,7 +75,6 @@ export const importElementSchema = z.discriminatedUnion('type', [
   z.object({ ...elementBase, type: z.literal('boolean'), data: z.boolean().nullable() }),
   z.object({ ...elementBase, type: z.literal('id'), data: z.string().nullable() }),
 ]);
-export type ImportElement = z.infer<typeof importElementSchema>;
 
 export const importEntrySchema = z.object({
   id: z.string().min(1).regex(/^[^,:]+$/, 'ids may not contain "," or ":"'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentRange, dateRanges, entryDate, parseRepeatingEventId, repeatingEventId } from './dates';
+import { currentRange, dateRanges, entryDate, repeatingEventId } from './dates';
 import { makeEntry, testIds } from './test-fixtures';
 
 const now = new Date('2026-06-10T12:00:00Z');
@@ -47,9 +47,7 @@ describe('date-only ranges', () => {
 });
 
 describe('repeating event ids', () => {
-  it('compose and split id::date', () => {
+  it('compose id::date', () => {
     expect(repeatingEventId('abc', '2026-06-10')).toBe('abc::2026-06-10');
-    expect(parseRepeatingEventId('abc::2026-06-10')).toEqual({ id: 'abc', date: '2026-06-10' });
-    expect(parseRepeatingEventId('abc')).toEqual({ id: 'abc' });
   });
 });

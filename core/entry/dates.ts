@@ -65,10 +65,3 @@ const repeatSeparator = '::';
 export function repeatingEventId(id: string, date: string): string {
   return `${id}${repeatSeparator}${date}`;
 }
-
-export function parseRepeatingEventId(value: string): { id: string; date?: string } {
-  const at = value.indexOf(repeatSeparator);
-  if (at < 0) return { id: value };
-  const date = value.slice(at + repeatSeparator.length);
-  return date ? { id: value.slice(0, at), date } : { id: value.slice(0, at) };
-}

@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, isoDateInZone } from './dates';
+import { formatDateRange, isoDateInZone } from './dates';
 
-describe('formatDate', () => {
-  it('shows a moment in en-US form in the site time zone', () => {
-    expect(formatDate('2026-06-04T01:30:00Z', 'America/Denver')).toBe('June 3, 2026 at 7:30 PM');
-    expect(formatDate('2026-06-04T01:30:00Z', 'America/New_York')).toBe('June 3, 2026 at 9:30 PM');
+describe('formatDateRange', () => {
+  it('shows a lone start in en-US form in the site time zone', () => {
+    expect(formatDateRange({ start: '2026-06-04T01:30:00Z', allDay: false }, 'America/Denver')).toBe('June 3, 2026 at 7:30 PM');
+    expect(formatDateRange({ start: '2026-06-04T01:30:00Z', allDay: false }, 'America/New_York')).toBe('June 3, 2026 at 9:30 PM');
   });
 
   it('keeps a bare calendar date on its day whatever the zone', () => {
-    expect(formatDate('2026-06-04', 'America/Los_Angeles', true)).toBe('June 4, 2026');
+    expect(formatDateRange({ start: '2026-06-04', allDay: true }, 'America/Los_Angeles')).toBe('June 4, 2026');
   });
 
   it('is empty for an invalid date', () => {
-    expect(formatDate('soon', 'America/Denver')).toBe('');
+    expect(formatDateRange({ start: 'soon', allDay: false }, 'America/Denver')).toBe('');
   });
-});
 
-describe('formatDateRange', () => {
   it('collapses the shared day of a timed range', () => {
     expect(formatDateRange({ start: '2026-06-04T00:00:00Z', end: '2026-06-04T03:00:00Z', allDay: false }, 'America/Denver')).toBe('June 3, 2026, 6:00 – 9:00 PM');
   });

@@ -23,12 +23,6 @@ function toDate(value: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** An ISO date in en-US form in the site's time zone: 'June 3, 2026' or 'June 3, 2026 at 6:00 PM'. */
-export function formatDate(value: string, timeZone: string, allDay = false): string {
-  const date = toDate(value);
-  return date ? formatter(allDay, zoneFor(value, allDay, timeZone)).format(date) : '';
-}
-
 /** A date range in en-US form, collapsing shared parts: 'June 3 – 5, 2026', 'June 3, 2026, 6:00 – 9:00 PM'. */
 export function formatDateRange(range: FormattableRange, timeZone: string): string {
   const start = toDate(range.start);

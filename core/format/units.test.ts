@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatElevation, formatGrade, formatLength, metresPerMile, unitSystemFor } from './units';
+import { formatElevation, formatGrade, formatLength, metresPerMile, unitSystemFor } from './units';
 
 describe('formatLength', () => {
   it('metric: m below 1 km, km from 1 km', () => {
@@ -12,18 +12,6 @@ describe('formatLength', () => {
     expect(formatLength(1609, 'imperial')).toMatchObject({ unit: 'ft', text: '5,278.9 ft' });
     expect(formatLength(metresPerMile, 'imperial').text).toBe('1 mi');
     expect(formatLength(6759.2448, 'imperial').text).toBe('4.2 mi');
-  });
-});
-
-describe('formatArea', () => {
-  it('metric: m² below 1,000,000 m², km² from there', () => {
-    expect(formatArea(999_999, 'metric').text).toBe('999,999 m²');
-    expect(formatArea(2_500_000, 'metric').text).toBe('2.5 km²');
-  });
-
-  it('imperial: ft² below one square mile, mi² from there', () => {
-    expect(formatArea(1000, 'imperial').text).toBe('10,763.9 ft²');
-    expect(formatArea(metresPerMile * metresPerMile * 3, 'imperial').text).toBe('3 mi²');
   });
 });
 

@@ -1,22 +1,15 @@
 import { formatNumber } from './number';
 
 // SPEC 9 constants.
-export const feetPerMetre = 3.2808398950131;
+const feetPerMetre = 3.2808398950131;
 export const metresPerMile = 1609.344;
-export const kilometresPerMile = 1.609344;
-export const metresPerKilometre = 1000;
-export const metresPerNauticalMile = 1852;
-export const metresPerDegree = 111325;
-export const earthRadiusMetres = 6378137;
-const squareMetresPerSquareKilometre = 1_000_000;
-const squareMetresPerSquareMile = metresPerMile * metresPerMile;
-const squareFeetPerSquareMetre = feetPerMetre * feetPerMetre;
+const metresPerKilometre = 1000;
 
 export type UnitSystem = 'imperial' | 'metric';
 
 export interface Quantity {
   value: number;
-  unit: 'km' | 'm' | 'mi' | 'ft' | 'km²' | 'm²' | 'mi²' | 'ft²';
+  unit: 'km' | 'm' | 'mi' | 'ft';
   /** e.g. '4.2 mi' */
   text: string;
 }
@@ -36,14 +29,6 @@ export function formatLength(metres: number, system: UnitSystem): Quantity {
 /** An elevation in metres: always m or ft, never km or miles. */
 export function formatElevation(metres: number, system: UnitSystem): Quantity {
   return system === 'metric' ? quantity(metres, 'm') : quantity(metres * feetPerMetre, 'ft');
-}
-
-/** An area in m²: km² from 1,000,000 m² up else m²; imperial mi² from one square mile up else ft². */
-export function formatArea(squareMetres: number, system: UnitSystem): Quantity {
-  if (system === 'metric') {
-    return squareMetres >= squareMetresPerSquareKilometre ? quantity(squareMetres / squareMetresPerSquareKilometre, 'km²') : quantity(squareMetres, 'm²');
-  }
-  return squareMetres >= squareMetresPerSquareMile ? quantity(squareMetres / squareMetresPerSquareMile, 'mi²') : quantity(squareMetres * squareFeetPerSquareMetre, 'ft²');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionsLink, directionsPath } from './directions';
+import { directionsLink } from './directions';
 
 describe('directionsLink', () => {
   it('goes from the current location to latitude,longitude of a point', () => {
@@ -16,20 +16,5 @@ describe('directionsLink', () => {
     expect(directionsLink({ address: '1 Main St, Perry NY' })).toBe('https://maps.google.com/maps?saddr=Current+Location&daddr=1+Main+St%2C+Perry+NY');
     expect(directionsLink({ address: '  ' })).toBeUndefined();
     expect(directionsLink({ geometry: { type: 'LineString', coordinates: [] } })).toBeUndefined();
-  });
-});
-
-describe('directionsPath', () => {
-  it('builds /directions/v5/{profile}/{coordinates}', () => {
-    expect(directionsPath('mapbox/walking', '-77.6,42.9;-77.5,42.95')).toBe('/directions/v5/mapbox/walking/-77.6,42.9;-77.5,42.95');
-  });
-
-  it.each([
-    ['', '1,2;3,4'],
-    [undefined, '1,2;3,4'],
-    ['walking', ''],
-    ['walking', 42],
-  ])('throws a TypeError for profile %j and coordinates %j', (profile, coordinates) => {
-    expect(() => directionsPath(profile, coordinates)).toThrow(TypeError);
   });
 });

@@ -28,12 +28,3 @@ export function directionsLink(target: DirectionsTarget, base: string = defaultD
   return url.toString();
 }
 
-/**
- * The maps service's directions path /directions/v5/{profile}/{coordinates} (SPEC 7). Both inputs
- * must be non-empty strings (SPEC 5), else a TypeError.
- */
-export function directionsPath(profile: unknown, coordinates: unknown): string {
-  if (typeof profile !== 'string' || profile.trim() === '') throw new TypeError('Directions need a non-empty profile string');
-  if (typeof coordinates !== 'string' || coordinates.trim() === '') throw new TypeError('Directions need a non-empty coordinates string');
-  return `/directions/v5/${encodeURIComponent(profile.trim()).replace(/%2F/g, '/')}/${encodeURIComponent(coordinates.trim()).replace(/%2C/g, ',').replace(/%3B/g, ';')}`;
-}

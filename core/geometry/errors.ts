@@ -5,6 +5,5 @@ export const geometryErrors = {
   coordinatesTooShort: 'coordinates must be at least 2 numbers long',
   coordinatesNotNumbers: 'coordinates must contain numbers',
   unknownGeometry: 'Unknown Geometry type provided.',
-  invalidUnit: 'Invalid or unsupported unit provided.',
   lineTooShort: 'Coordinates must be an array of two or more positions.',
 } as const;

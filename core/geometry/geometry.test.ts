@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { assertLine, assertPosition, geometry } from './geometry';
-import { convertLength } from './units';
 
 describe('assertPosition', () => {
   it.each([
@@ -32,19 +31,5 @@ describe('geometry', () => {
   it('builds known types and rejects unknown ones', () => {
     expect(geometry('Point', [1, 2])).toEqual({ type: 'Point', coordinates: [1, 2] });
     expect(() => geometry('Circle', [1, 2])).toThrow(new Error('Unknown Geometry type provided.'));
-  });
-});
-
-describe('convertLength', () => {
-  it('converts with the SPEC 9 constants', () => {
-    expect(convertLength(1, 'miles', 'metres')).toBeCloseTo(1609.344, 6);
-    expect(convertLength(1, 'metres', 'feet')).toBeCloseTo(3.2808398950131, 9);
-    expect(convertLength(1852, 'metres', 'nauticalmiles')).toBeCloseTo(1, 9);
-    expect(convertLength(1, 'radians')).toBe(6378137);
-  });
-
-  it('rejects unknown units', () => {
-    expect(() => convertLength(1, 'furlongs')).toThrow(new Error('Invalid or unsupported unit provided.'));
-    expect(() => convertLength(1, 'metres', 'toString')).toThrow(new Error('Invalid or unsupported unit provided.'));
   });
 });

@@ -7,8 +7,6 @@ export const defaultLocale: Locale = 'en';
 /** Dates and numbers show in en-US form on every site and in every language (SPEC 1). */
 export const intlLocale = 'en-US';
 
-export const localeLabels: Record<Locale, string> = { en: 'English', es: 'Español' };
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (localeIds as readonly string[]).includes(value);
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePage, clampPage, lastPage, pageWindow, paginate } from './paginate';
-import { rangeText } from './range-text';
+import { clampPage, lastPage, pageWindow, paginate } from './paginate';
 
 describe('lastPage', () => {
   it('is max(1, ceil(total / limit))', () => {
@@ -42,21 +41,5 @@ describe('paginate', () => {
     expect(paginate({ page: 'abc', total: 75, limit: 30 }).page).toBe(1);
     expect(clampPage(-2, 5)).toBe(1);
     expect(clampPage('2.5', 5)).toBe(1);
-  });
-});
-
-describe('changePage', () => {
-  it('ignores the same page and pages outside 1..last', () => {
-    expect(changePage(2, 2, 5)).toBeNull();
-    expect(changePage(2, 0, 5)).toBeNull();
-    expect(changePage(2, 6, 5)).toBeNull();
-    expect(changePage(2, 5, 5)).toBe(5);
-  });
-});
-
-describe('rangeText', () => {
-  it("reads 'from - to of total items'", () => {
-    expect(rangeText('en', paginate({ page: 2, total: 1075, limit: 30 }))).toBe('31 - 60 of 1,075 items');
-    expect(rangeText('es', { from: 1, to: 30, total: 45 })).toBe('1 - 30 de 45 elementos');
   });
 });

@@ -56,9 +56,3 @@ export function paginate(input: { page: unknown; total: number; limit: number })
     total,
   };
 }
-
-/** SPEC 4: a page change to the same page, or outside 1..last, is ignored (null). */
-export function changePage(current: number, target: number, last: number): number | null {
-  if (!Number.isInteger(target) || target === current || target < 1 || target > last) return null;
-  return target;
-}

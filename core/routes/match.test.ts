@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPath, pathFor, routeNamed } from './match';
+import { matchPath, pathFor } from './match';
 import type { Route, RouteTable } from './types';
 
 const route = (name: string, path: string, extra: Partial<Route> = {}): Route => ({
@@ -83,10 +83,5 @@ describe('pathFor', () => {
   it('is undefined for an unknown route or a missing param', () => {
     expect(pathFor(table, 'missing')).toBeUndefined();
     expect(pathFor(table, 'entry', { title: 'x' })).toBeUndefined();
-  });
-
-  it('routeNamed returns the primary route only', () => {
-    expect(routeNamed(table, 'about')?.path).toBe('/about');
-    expect(routeNamed(table, 'nothing')).toBeUndefined();
   });
 });

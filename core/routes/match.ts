@@ -69,8 +69,3 @@ export function pathFor(
     (options.locale && candidates.find((r) => r.alias && r.locale === options.locale)) || candidates.find((r) => !r.alias);
   return route && fillPattern(route.path, params);
 }
-
-/** The primary route of a name, if the site has it. */
-export function routeNamed(table: RouteTable, routeName: string): Route | undefined {
-  return table.routes.find((r) => r.name === routeName && !r.alias);
-}

@@ -38,7 +38,6 @@ export const aliasSchema = z.object({
   /** Alternates such as /home duplicate another page: keep them out of the sitemap. */
   sitemap: z.boolean().optional(),
 });
-export type RouteAlias = z.infer<typeof aliasSchema>;
 
 export const routeSettingsSchema = z.looseObject({
   path: z.string().optional(),
@@ -82,4 +81,3 @@ export const menusSchema = z.object({
   secondary: z.array(menuItemSchema),
   bottom: z.array(menuItemSchema),
 });
-export type Menus = z.infer<typeof menusSchema>;

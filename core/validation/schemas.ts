@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { localeIds } from '../i18n/locales';
 import { validationMessages as messages } from './messages';
 import { emailPattern } from './patterns';
 
-// Form and preference bodies (SPEC 5, 7). Every issue carries its SPEC 5 message and field path, so a
+// Form bodies (SPEC 5). Every issue carries its SPEC 5 message and field path, so a
 // handler can show the message beside the field it names.
 
 export const reportLength = { min: 10, max: 10_000 } as const;
@@ -13,7 +12,6 @@ const email = z.string({ error: messages.invalid_email }).trim().min(1, messages
 const personName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
 
 export const newsletterSchema = z.object({ email });
-export type NewsletterBody = z.infer<typeof newsletterSchema>;
 
 export const reportSchema = z.object({
   text: z
@@ -24,9 +22,9 @@ export const reportSchema = z.object({
   firstName: personName(messages.invalid_names),
   lastName: personName(messages.invalid_names),
   email,
-  token: z.string({ error: messages.invalid_token }).trim().min(1, messages.invalid_token),
+  // Widget tokens run to about 2 KB (Turnstile documents at most 2048 characters).
+  token: z.string({ error: messages.invalid_token }).trim().min(1, messages.invalid_token).max(4096, messages.invalid_token),
 });
-export type ReportBody = z.infer<typeof reportSchema>;
 
 export const joinSchema = z.object({
   email,
@@ -34,7 +32,6 @@ export const joinSchema = z.object({
   firstName: personName(messages.invalid_names),
   lastName: personName(messages.invalid_names),
 });
-export type JoinBody = z.infer<typeof joinSchema>;
 
 // Order request fields are not in SPEC 3.3 beyond the address parts; one name field, as invalid_name says.
 const orderText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
@@ -48,10 +45,6 @@ export const orderSchema = z.object({
   postalCode: orderText(messages.invalid_fields),
   country: orderText(messages.invalid_fields),
 });
-export type OrderBody = z.infer<typeof orderSchema>;
-
-export const localePreferenceSchema = z.object({ locale: z.enum(localeIds, { error: messages.invalid_fields }) });
-export type LocalePreferenceBody = z.infer<typeof localePreferenceSchema>;
 
 export interface FieldError {
   /** Dotted field path, e.g. 'email'. */
