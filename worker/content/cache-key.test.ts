@@ -16,12 +16,13 @@ describe('request-hash cache key', () => {
     expect(await cacheKey({ ...base, params: { ...base.params, utm_source: 'x', host: 'evil.example', cookie: 'a=b', text: undefined } })).toBe(key);
   });
 
-  it('differs by site, path, allowed params, filters, locales, phases and body', async () => {
+  it('differs by site, path, allowed params, entity group, filters, locales, phases and body', async () => {
     const key = await cacheKey(base);
     const variants = [
       { ...base, siteId: 'canal-trail' },
       { ...base, path: '/elements' },
       { ...base, params: { ...base.params, page: 3 } },
+      { ...base, params: { ...base.params, group: 'embed-tests' } },
       { ...base, params: { ...base.params, 'filter[categories]': 'beach' } },
       { ...base, params: { ...base.params, 'after[event_date]': '2026-01-01' } },
       { ...base, locales: ['es', 'en'] },

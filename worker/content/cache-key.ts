@@ -4,7 +4,7 @@ import type { Params } from './client';
 // "Results are cached per request hash" (SPEC.md 7). The key is built only from what changes the
 // answer: never host headers, cookies or anything else a visitor controls beyond the allow-list.
 
-const allowedParams = new Set(['id', 'type', 'text', 'order', 'page', 'limit', 'locale', 'url', 'phase']);
+const allowedParams = new Set(['id', 'type', 'group', 'text', 'order', 'page', 'limit', 'locale', 'url', 'phase']);
 const allowedPrefixes = ['filter[', 'after['];
 
 function allowed(name: string): boolean {
