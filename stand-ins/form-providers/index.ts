@@ -1,6 +1,6 @@
 import { addMember } from './members';
 import { sendMail } from './mail-send';
-import { nextFault, type Provider, record, requests, script } from './recorder';
+import { type Fault, nextFault, type Provider, record, requests, script } from './recorder';
 import { siteverify } from './siteverify';
 
 // Recording stand-ins for the form providers that cannot run here: captcha siteverify, a
@@ -37,12 +37,17 @@ function searchable(text: string): string {
   }
 }
 
+function faultAnswer(mode: Fault['mode']): Answer {
+  if (mode === 'refuse') return { status: 400, body: { title: 'Invalid Resource', status: 400, detail: 'scripted refusal', errors: [{ message: 'scripted refusal', field: null }] } };
+  return { status: 503, body: { title: 'Service Unavailable', status: 503, detail: 'scripted outage' } };
+}
+
 async function provide(request: Request, route: Route, match: RegExpExecArray): Promise<Response> {
   // Decoded by hand: .text() on a form body makes workerd warn that it may not be text.
   const text = new TextDecoder().decode(await request.clone().arrayBuffer());
   const fault = nextFault(route.provider, searchable(text));
   if (fault === 'hang') await new Promise((resolve) => setTimeout(resolve, HANG_MS));
-  const answer: Answer = fault ? { status: 503, body: { title: 'Service Unavailable', status: 503, detail: 'scripted outage' } } : await route.answer(request.clone(), match);
+  const answer: Answer = fault ? faultAnswer(fault) : await route.answer(request.clone(), match);
   record({ provider: route.provider, method: request.method, url: request.url, authorization: request.headers.get('authorization'), body: recordedBody(request, text), status: answer.status });
   const headers = { ...answer.headers, ...(answer.body === null ? {} : { 'Content-Type': route.provider === 'list' && answer.status >= 400 ? 'application/problem+json' : 'application/json' }) };
   return new Response(answer.body === null ? null : JSON.stringify(answer.body), { status: answer.status, headers });

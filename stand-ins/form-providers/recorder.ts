@@ -14,13 +14,14 @@ export interface Recorded {
 }
 
 /**
- * error: a 503 answer; hang: no answer for a long while (the caller's timeout must act). Only calls
+ * error: a 503 answer; refuse: a 400 that no retry will change; hang: no answer for a long while
+ * (the caller's timeout must act). Only calls
  * whose body contains `match` (an address, a token) are hit, so tests running side by side and
  * sharing these stand-ins do not trip over each other's faults.
  */
 export interface Fault {
   provider: Provider;
-  mode: 'error' | 'hang';
+  mode: 'error' | 'refuse' | 'hang';
   times: number;
   match: string;
 }

@@ -9,6 +9,7 @@ import { verifyCaptcha } from './captcha';
 import type { FieldRules } from './fields';
 import { type FieldProblem, fieldProblems } from './problems';
 import { providerFetch } from './providers';
+import { limitRate } from './rate-limit';
 
 /** What the visitor is told: thanks (or a known answer such as existing_subscriber), or what to correct. */
 export type Outcome = { ok: true; id: string; message: string; link?: FormLink } | { ok: false; status: 400 | 409; problems: FieldProblem[] };
@@ -18,7 +19,7 @@ export interface FormSpec {
   /** The heading of its answer page. */
   title: MessageKey;
   rules: FieldRules;
-  /** Validates the checked fields, verifies the captcha where the form has one, and accepts. */
+  /** Validates the checked fields, counts the post against the rate limit, verifies the captcha where the form has one, and accepts. */
   handle(c: Context<AppEnv>, fields: Record<string, unknown>): Promise<Outcome>;
 }
 
@@ -62,6 +63,9 @@ export function defineForm<S extends z.ZodObject>(definition: FormDefinition<S>)
     async handle(c, fields) {
       const parsed = schema.safeParse(fields);
       if (!parsed.success) return { ok: false, status: 400, problems: fieldProblems(parsed.error, c.var.locale) };
+      // Counted only once well formed: a visitor correcting a typo is not slowed down, while anything
+      // that costs (the verifier, PBKDF2, storage, the user_exists lookup) is.
+      await limitRate(c, id);
       if (captchaToken && !(await passesCaptcha(c, captchaToken(parsed.data)))) return problem(c, 400, 'token', 'invalid_token');
       return accept(c, parsed.data);
     },

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteZone } from '../testing/worker-fetch';
 import { hashPassword, PBKDF2_ITERATIONS } from './password';
-import { postForm, uniqueEmail } from './testing/post-form';
-import { settledDeliveries, submissionsOf } from './testing/rows';
+import { postedEmails, postForm, uniqueEmail } from './testing/post-form';
+import { settleAll, settledDeliveries, submissionsOf } from './testing/rows';
 import { formsZone } from './testing/setup';
 import { recorded } from './testing/stand-ins';
 
@@ -19,6 +19,8 @@ async function accountOf(email: string) {
 beforeAll(async () => {
   zone = await formsZone('join', ['islands', 'park']);
 });
+afterAll(() => settleAll(postedEmails));
+
 
 describe('POST /forms/join', () => {
   it('creates the account, thanks with the log-in link, and tells staff without the password', async () => {

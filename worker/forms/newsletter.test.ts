@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteZone } from '../testing/worker-fetch';
-import { postForm, uniqueEmail } from './testing/post-form';
-import { deliveriesOf, settledDeliveries, submissionsOf } from './testing/rows';
+import { postedEmails, postForm, uniqueEmail } from './testing/post-form';
+import { deliveriesOf, settleAll, settledDeliveries, submissionsOf } from './testing/rows';
 import { formsZone } from './testing/setup';
 import { recorded } from './testing/stand-ins';
 
@@ -12,6 +12,8 @@ const host = () => zone.host('canal-trail');
 beforeAll(async () => {
   zone = await formsZone('newsletter', ['canal-trail', 'sandbox']);
 });
+afterAll(() => settleAll(postedEmails));
+
 
 describe('POST /forms/newsletter', () => {
   it('stores a plain form post, thanks on a page and signs the address up with the list once', async () => {

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteZone } from '../testing/worker-fetch';
-import { postForm, uniqueEmail } from './testing/post-form';
-import { settledDeliveries, submissionsOf } from './testing/rows';
+import { postedEmails, postForm, uniqueEmail } from './testing/post-form';
+import { settleAll, settledDeliveries, submissionsOf } from './testing/rows';
 import { formsZone } from './testing/setup';
 import { recorded } from './testing/stand-ins';
 
@@ -21,6 +21,8 @@ const order = (email: string, more: Record<string, string> = {}) => ({
 beforeAll(async () => {
   zone = await formsZone('order', ['services', 'canal-trail']);
 });
+afterAll(() => settleAll(postedEmails));
+
 
 describe('POST /forms/order', () => {
   it('stores the order, thanks, and mails staff the address to send the guide to', async () => {

@@ -10,7 +10,6 @@ import { joinForm } from './join';
 import { newsletterForm } from './newsletter';
 import { orderForm } from './order';
 import { readFormBody } from './read-form-body';
-import { limitRate } from './rate-limit';
 import { reportForm } from './report';
 import { assertSameOrigin } from './same-origin';
 import { assertXsrfToken } from './xsrf';
@@ -19,8 +18,9 @@ const forms: Record<FormId, FormSpec> = { newsletter: newsletterForm, report: re
 
 /**
  * POST /forms/:form. Cheap refusals first: a form the site does not offer (404), a post from another
- * site (403), a script without the XSRF token (403), too many posts (429); then the body (413, 415,
- * 400 naming the field), the form's own rules and captcha, and only then storage and delivery.
+ * site (403), a script without the XSRF token (403); then the body (413, 415, 400 naming the field);
+ * then the form's own rules, rate limit and captcha (worker/forms/define-form.ts), and only then
+ * storage and delivery.
  */
 export async function formPostHandler(c: Context<AppEnv>): Promise<Response> {
   const name = c.req.param('form') ?? '';
@@ -28,7 +28,6 @@ export async function formPostHandler(c: Context<AppEnv>): Promise<Response> {
   const form = forms[name];
   assertSameOrigin(c);
   if (wantsJson(c)) assertXsrfToken(c);
-  await limitRate(c, form.id);
   const fields = checkFields(await readFormBody(c), form.rules, c);
   return answerForm(c, form, await form.handle(c, fields));
 }

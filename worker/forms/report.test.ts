@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slug } from '../../core/routes';
 import { loadSiteConfig } from '../../sites';
 import { createContentService } from '../content';
 import { signPreviewToken } from '../content/preview-token';
 import { siteSecrets } from '../tenancy/site-secrets';
 import type { SiteZone } from '../testing/worker-fetch';
-import { postForm, uniqueEmail } from './testing/post-form';
-import { settledDeliveries, submissionsOf } from './testing/rows';
+import { postedEmails, postForm, uniqueEmail } from './testing/post-form';
+import { settleAll, settledDeliveries, submissionsOf } from './testing/rows';
 import { formsZone } from './testing/setup';
 import { recorded, scriptFault } from './testing/stand-ins';
 
@@ -20,6 +20,8 @@ const report = (email: string, more: Record<string, string> = {}) => ({ text, fi
 beforeAll(async () => {
   zone = await formsZone('report', ['canal-trail', 'islands']);
 });
+afterAll(() => settleAll(postedEmails));
+
 
 describe('POST /forms/report', () => {
   it('accepts a plain post whose token comes from the widget field, thanks, and verifies the token server-side', async () => {

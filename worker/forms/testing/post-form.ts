@@ -16,10 +16,14 @@ export interface PostOptions {
   headers?: Record<string, string>;
 }
 
+/** Every address posted, so a file can wait for their deliveries before its worker goes away. */
+export const postedEmails = new Set<string>();
+
 export function postForm(host: string, form: string, fields: Record<string, string>, { as = 'form', ip = nextClientIp(), headers = {} }: PostOptions = {}): Promise<Response> {
+  if (fields.email) postedEmails.add(fields.email.toLowerCase());
   const origin = `http://${host}`;
   const common = { Origin: origin, 'CF-Connecting-IP': ip, Referer: `${origin}/about` };
-  const kind =
+  const kind: Record<string, string> =
     as === 'json'
       ? { 'Content-Type': 'application/json', Accept: 'application/json', Cookie: `${XSRF_COOKIE}=${TEST_XSRF_TOKEN}`, [XSRF_HEADER]: TEST_XSRF_TOKEN }
       : { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' };

@@ -38,3 +38,8 @@ export async function settledDeliveries(email: string, timeoutMs = 15_000): Prom
 export async function attemptsOf(deliveryId: string): Promise<{ attempt: number; outcome: string; http_status: number | null }[]> {
   return (await env.DB.prepare('SELECT attempt, outcome, http_status FROM delivery_attempts WHERE delivery_id = ? ORDER BY attempt').bind(deliveryId).all<{ attempt: number; outcome: string; http_status: number | null }>()).results;
 }
+
+/** Waits for the deliveries of every address a file posted: its queue work ends before its worker does. */
+export async function settleAll(emails: Iterable<string>): Promise<void> {
+  for (const email of emails) if ((await deliveriesOf(email)).length > 0) await settledDeliveries(email);
+}

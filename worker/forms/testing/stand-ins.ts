@@ -16,8 +16,8 @@ export async function recorded(provider: Recorded['provider'], containing: strin
   return requests.filter((r) => JSON.stringify(r.body).includes(containing));
 }
 
-/** The next `times` calls whose body contains `match` fail (503) or hang. */
-export async function scriptFault(provider: Recorded['provider'], match: string, times: number, mode: 'error' | 'hang' = 'error'): Promise<void> {
+/** The next `times` calls whose body contains `match` fail (503), are refused (400) or hang. */
+export async function scriptFault(provider: Recorded['provider'], match: string, times: number, mode: 'error' | 'refuse' | 'hang' = 'error'): Promise<void> {
   const res = await env.PROVIDERS.fetch('http://stand-ins/_stand-in/faults', { method: 'POST', body: JSON.stringify({ provider, match, times, mode }) });
   if (res.status !== 204) throw new Error(`scripting a fault failed: ${res.status}`);
 }
