@@ -10,6 +10,7 @@ import { freePort, run, startService, stopService, toolEnv } from './proc.mjs';
 
 const WRANGLER = join(root, 'node_modules/wrangler/bin/wrangler.js');
 const CONTENT_CONFIG = 'content-service/wrangler.toml';
+const PROVIDERS_CONFIG = 'stand-ins/form-providers/wrangler.toml';
 /** The host that serves the default site locally (SPEC: localhost serves islands). */
 export const DEFAULT_LOCAL_SITE = 'islands';
 
@@ -101,6 +102,12 @@ export async function startStack({ sitePort, contentPort, inspectorPorts, persis
     const content = startService(process.execPath, [WRANGLER, ...devArgs(contentPort, contentInspector), '--config', CONTENT_CONFIG, ...rename], { env, quiet, label: 'content' });
     services.push(content);
     await waitHealthy(content, `http://127.0.0.1:${contentPort}/healthz`);
+    // The form providers (captcha, list, mail) answer through the site worker's PROVIDERS binding.
+    const providersPort = await freePort();
+    say(`starting the form provider stand-ins on ${providersPort}`);
+    const providers = startService(process.execPath, [WRANGLER, ...devArgs(providersPort, await freePort()), '--config', PROVIDERS_CONFIG], { env, quiet, label: 'providers' });
+    services.push(providers);
+    await waitHealthy(providers, `http://127.0.0.1:${providersPort}/healthz`);
     for (const worker of between) {
       say(`starting ${worker.label} on ${worker.port}`);
       const extra = startService(process.execPath, [WRANGLER, ...devArgs(worker.port, await freePort()), '--config', worker.config], { env, quiet, label: worker.label });
@@ -109,7 +116,8 @@ export async function startStack({ sitePort, contentPort, inspectorPorts, persis
     }
     say(`starting the site worker on ${sitePort}`);
     const main = siteMain ? [siteMain] : [];
-    const site = startService(process.execPath, [WRANGLER, 'dev', ...main, ...devArgs(sitePort, siteInspector).slice(1)], { env, quiet, label: 'site' });
+    // --test-scheduled: /__scheduled runs the delivery sweep on demand (npm run forms:retry uses it).
+    const site = startService(process.execPath, [WRANGLER, 'dev', ...main, ...devArgs(sitePort, siteInspector).slice(1), '--test-scheduled'], { env, quiet, label: 'site' });
     services.push(site);
     await waitHealthy(site, `http://127.0.0.1:${sitePort}/healthz`, { host: 'localhost' });
   } catch (error) {
