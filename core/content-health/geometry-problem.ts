@@ -1,5 +1,6 @@
 import type { GeoFeature } from '../content-shapes';
 import { assertLine, assertPosition, geometry, type Position } from '../geometry/geometry';
+import { errorMessage } from '../error-message';
 
 function assertOnEarth(position: Position): void {
   const [lng, lat] = position as [number, number];
@@ -57,6 +58,6 @@ export function geometryProblem(feature: GeoFeature): string | undefined {
     for (const position of positionsOf(String(type), coordinates)) assertOnEarth(position);
     return undefined;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return errorMessage(error);
   }
 }

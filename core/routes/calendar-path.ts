@@ -1,3 +1,5 @@
+import { withSearch } from '../query-string';
+
 const CALENDAR = /^(.*)\/calendar\.ics$/;
 
 /**
@@ -11,6 +13,5 @@ export function calendarPath(pathname: string): { pagePath: string } | null {
 
 /** The calendar link of a page, query kept. */
 export function calendarHref(pagePath: string, query = ''): string {
-  const search = query && !query.startsWith('?') ? `?${query}` : query;
-  return `${pagePath.replace(/\/+$/, '')}/calendar.ics${search}`;
+  return withSearch(`${pagePath.replace(/\/+$/, '')}/calendar.ics`, query);
 }

@@ -15,6 +15,7 @@ import { canonicalOrigin } from '../../render/head-model';
 import { indexEntries } from '../index-entries';
 import { type CalendarContext, eventEntryEvents } from './event-entries';
 import { itineraryEvent } from './itinerary-event';
+import { withSearch } from '../../../core/query-string';
 
 interface Calendar {
   name: string;
@@ -51,7 +52,7 @@ async function entryCalendar(c: Context<AppEnv>, match: RouteMatch, cal: Calenda
   const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
   if (found.kind === 'redirect') {
     const [path, query] = found.location.split('?', 2) as [string, string | undefined];
-    return c.redirect(`${path}/calendar.ics${query ? `?${query}` : ''}`, 301);
+    return c.redirect(withSearch(`${path}/calendar.ics`, query ?? ''), 301);
   }
   const { entry } = found;
   const kind = entryKind(entry, ctx.config.ids.types);

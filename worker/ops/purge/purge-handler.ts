@@ -9,6 +9,7 @@ import { pathPurgeScopes } from './page-scopes';
 import { type PurgeRequest, purgeRequestSchema } from './purge-request';
 import { readBody } from './read-body';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from './webhook-signature';
+import { firstIssue } from '../../../core/first-issue';
 
 const MAX_BODY_BYTES = 8 * 1024;
 
@@ -21,8 +22,8 @@ function parse(body: string): PurgeRequest {
   }
   const parsed = purgeRequestSchema.safeParse(json);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new InvalidInput(issue.path.join('.') || 'body', `Invalid purge request: ${issue.message}`);
+    const { path, message } = firstIssue(parsed.error);
+    throw new InvalidInput(path || 'body', `Invalid purge request: ${message}`);
   }
   return parsed.data;
 }
