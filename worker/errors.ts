@@ -10,9 +10,15 @@ export class AppError extends Error {
   /** The visitor's text, from the messages table; never internals. */
   protected readonly messageKey: MessageKey = 'internal_error';
   protected readonly messageParams: MessageParams | undefined = undefined;
+  /** Set only where the status's own title would mislead (an unknown host is not a missing page). */
+  protected readonly titleKey: MessageKey | undefined = undefined;
 
   visitorMessage(locale: Locale): string {
     return t(locale, this.messageKey, this.messageParams);
+  }
+
+  visitorTitle(locale: Locale): string {
+    return this.titleKey ? t(locale, this.titleKey) : statusTitle(this.status, locale);
   }
 
   /** The id a JSON answer carries, for scripts to branch on: the message key unless a subclass names one. */
@@ -38,6 +44,7 @@ export function statusTitle(status: number, locale: Locale): string {
 export class SiteNotFound extends AppError {
   override readonly status = 404;
   protected override readonly messageKey = 'error.siteNotFound';
+  protected override readonly titleKey = 'error.siteNotFoundTitle';
   protected override readonly messageParams: MessageParams;
   constructor(readonly host: string) {
     super(`No site is configured for host ${host}`);
@@ -181,5 +188,5 @@ export function asAppError(failure: unknown): AppError {
 
 export function errorText(failure: unknown, locale: Locale): ErrorText {
   const error = asAppError(failure);
-  return { status: error.status, title: statusTitle(error.status, locale), message: error.visitorMessage(locale) };
+  return { status: error.status, title: error.visitorTitle(locale), message: error.visitorMessage(locale) };
 }

@@ -14,6 +14,8 @@ import type { AttributeLineModel, CardModel, ContactModel, ContributionModel, Da
 import { NearbyPlaces } from '../components/NearbyPlaces';
 import { Promotions } from '../components/Promotions';
 import { RichText } from '../components/RichText';
+import { RouteOverview } from '../components/RouteOverview';
+import type { OverviewDrawing } from '../../core/geometry/overview';
 import { TrailFacts, type TrailFactsProps } from '../components/TrailFacts';
 import { useText } from '../components/text';
 
@@ -38,6 +40,8 @@ export interface DetailEntryModel {
   switches: { flythrough: boolean; measurements: boolean; profile: boolean };
   /** The page's iCalendar (events, itineraries): what "Add to calendar" downloads. */
   calendar?: string;
+  /** The route drawn flat for print, where the interactive map cannot go. */
+  overview?: OverviewDrawing;
 }
 
 export interface DetailViewProps {
@@ -76,6 +80,7 @@ export function DetailView({ entry, measurements, profile, nearby, contributions
       <AttributeLines lines={entry.attributes} />
       <ContactInfo contact={entry.contact} />
       {entry.map ? <EntryMap entryId={entry.id} title={entry.title} map={entry.map} /> : null}
+      {entry.overview ? <RouteOverview drawing={entry.overview} title={entry.title} /> : null}
       {entry.switches.measurements ? <Measurements measurements={measurements} /> : null}
       {profile ? <ElevationProfile profile={profile} /> : null}
       {entry.switches.flythrough && entry.hasRoute ? <Flythrough entryId={entry.id} measurements={measurements} /> : null}

@@ -24,6 +24,8 @@ import { profileModel } from './shape/profile';
 import { promotionsFor } from './promotions';
 import { entryKind } from '../../core/entry/kind';
 import { calendarHref } from '../../core/routes';
+import { overviewDrawing } from '../../core/geometry/overview';
+import { entryDownloadFeatures } from './shape/download-features';
 import { detailStructuredData } from '../feeds/structured-data';
 import { canonicalOrigin, canonicalUrl } from '../render/head-model';
 import { itineraryStops } from './itinerary-stops';
@@ -106,6 +108,8 @@ async function detailView(content: ContentService, ctx: ShapeContext, entry: Ent
   const definitions = await optionDefinitions(content, entry, ctx);
   const model = detailEntryModel(entry, ctx, { pagePath, definitions });
   if (model.type.id === 'event' || model.type.id === 'itinerary') model.calendar = calendarHref(pagePath, languageQuery(ctx));
+  const overview = overviewDrawing(entryDownloadFeatures(entry, ctx).map((feature) => feature.geometry));
+  if (overview) model.overview = overview;
   const switches = entryModelFor(entry, ctx).switches;
   // Trails measure their route and draw its profile; any other entry only when its switches say so.
   if (model.type.id === 'trail' && routeGeometry(entry, ctx)) {

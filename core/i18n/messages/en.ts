@@ -253,6 +253,7 @@ export const en = {
   'error.invalidTitle': 'Invalid request',
   'error.tooManyTitle': 'Too many requests',
   'error.unavailable': 'This guide is briefly unavailable while we reach our content service. Please try again in a minute.',
+  'error.siteNotFoundTitle': 'Site not configured',
   'error.siteNotFound': 'No travel guide is configured for {host}.',
 
   // SPEC 5, verbatim.

@@ -252,6 +252,7 @@ export const es: Messages = {
   'error.invalidTitle': 'Solicitud no válida',
   'error.tooManyTitle': 'Demasiadas solicitudes',
   'error.unavailable': 'Esta guía no está disponible por un momento mientras conectamos con nuestro servicio de contenido. Inténtalo de nuevo en un minuto.',
+  'error.siteNotFoundTitle': 'Sitio no configurado',
   'error.siteNotFound': 'No hay ninguna guía de viaje configurada para {host}.',
 
   invalid_email: 'Introduce una dirección de correo electrónico válida.',
