@@ -7,6 +7,7 @@ type IslandModule<N extends IslandName> = { default: ComponentType<IslandCatalog
 export const islandModules: { [N in IslandName]: () => Promise<IslandModule<N>> } = {
   newsletter: () => import('./newsletter'),
   search: () => import('./search'),
+  share: () => import('./share'),
 };
 
 export function isIslandName(name: string): name is IslandName {

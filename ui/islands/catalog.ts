@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { NewsletterForm, type NewsletterFormProps } from '../layout/NewsletterForm';
 import { SearchPanel, type SearchPanelProps } from './SearchPanel';
+import { ShareLinks, type ShareLinksProps } from './ShareLinks';
 
 /**
  * Every island by name with its props. The server renders the view listed here; the browser hydrates
@@ -9,6 +10,7 @@ import { SearchPanel, type SearchPanelProps } from './SearchPanel';
 export interface IslandCatalog {
   newsletter: NewsletterFormProps;
   search: SearchPanelProps;
+  share: ShareLinksProps;
 }
 
 export type IslandName = keyof IslandCatalog;
@@ -16,4 +18,5 @@ export type IslandName = keyof IslandCatalog;
 export const islandViews: { [N in IslandName]: ComponentType<IslandCatalog[N]> } = {
   newsletter: NewsletterForm,
   search: SearchPanel,
+  share: ShareLinks,
 };

@@ -16,6 +16,8 @@ import { Promotions } from '../components/Promotions';
 import { RichText } from '../components/RichText';
 import { RouteOverview } from '../components/RouteOverview';
 import type { OverviewDrawing } from '../../core/geometry/overview';
+import { Island } from '../islands/Island';
+import type { ShareLinksProps } from '../islands/ShareLinks';
 import { TrailFacts, type TrailFactsProps } from '../components/TrailFacts';
 import { useText } from '../components/text';
 
@@ -42,6 +44,8 @@ export interface DetailEntryModel {
   calendar?: string;
   /** The route drawn flat for print, where the interactive map cannot go. */
   overview?: OverviewDrawing;
+  /** Copy link and the device's share sheet: absent where the entry turns sharing off. */
+  share?: ShareLinksProps;
 }
 
 export interface DetailViewProps {
@@ -84,6 +88,7 @@ export function DetailView({ entry, measurements, profile, nearby, contributions
       {entry.switches.measurements ? <Measurements measurements={measurements} /> : null}
       {profile ? <ElevationProfile profile={profile} /> : null}
       {entry.switches.flythrough && entry.hasRoute ? <Flythrough entryId={entry.id} measurements={measurements} /> : null}
+      {entry.share ? <Island name="share" load="interaction" props={entry.share} /> : null}
       {contributions ? (
         <DeferredSection headingId="contributions-heading" heading={t('detail.contributions')} items={contributions}>
           {(items) => <Contributions items={items} />}

@@ -29,6 +29,7 @@ import { entryDownloadFeatures } from './shape/download-features';
 import { detailStructuredData } from '../feeds/structured-data';
 import { canonicalOrigin, canonicalUrl } from '../render/head-model';
 import { itineraryStops } from './itinerary-stops';
+import type { ShareLinksProps } from '../../ui/islands/ShareLinks';
 import { errorMessage } from '../../core/error-message';
 
 async function contactOf(content: ContentService, entry: Entry, ctx: ShapeContext) {
@@ -95,7 +96,7 @@ export async function detailPage(c: Context<AppEnv>, match: RouteMatch): Promise
       ...(image.placeholder ? {} : { image: image.url }),
       structuredData,
     },
-    body: detailView(c.var.content, ctx, entry, new URL(c.req.url).pathname),
+    body: detailView(c.var.content, ctx, entry, new URL(c.req.url).pathname, match.route.meta.entryId ? undefined : shareProps(entry, ctx, canonicalUrl({ site: c.var.site, url, routeLocale: match.route.locale }))),
   };
 }
 
@@ -104,9 +105,17 @@ function languageQuery(ctx: ShapeContext): string {
   return ctx.locale === ctx.config.defaultLocale ? '' : `locale=${ctx.locale}`;
 }
 
-async function detailView(content: ContentService, ctx: ShapeContext, entry: Entry, pagePath: string): Promise<ReactNode> {
+/** Sharing an entry's page, unless its share switch is off. */
+function shareProps(entry: Entry, ctx: ShapeContext, url: string): ShareLinksProps | undefined {
+  if (elementByRole(entry, ctx.config.ids, 'share')?.data === false) return undefined;
+  const labels = { share: ctx.t('detail.share'), link: ctx.t('share.link'), email: ctx.t('share.email'), copy: ctx.t('share.copy'), copied: ctx.t('share.copied'), copyFailed: ctx.t('share.copyFailed'), native: ctx.t('share.native') };
+  return { url, title: entry.title, labels };
+}
+
+async function detailView(content: ContentService, ctx: ShapeContext, entry: Entry, pagePath: string, share?: ShareLinksProps): Promise<ReactNode> {
   const definitions = await optionDefinitions(content, entry, ctx);
   const model = detailEntryModel(entry, ctx, { pagePath, definitions });
+  if (share) model.share = share;
   if (model.type.id === 'event' || model.type.id === 'itinerary') model.calendar = calendarHref(pagePath, languageQuery(ctx));
   const overview = overviewDrawing(entryDownloadFeatures(entry, ctx).map((feature) => feature.geometry));
   if (overview) model.overview = overview;

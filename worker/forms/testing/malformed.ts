@@ -131,6 +131,6 @@ export function malformedPosts(valid: Record<string, string>, count: number, rng
       applied.push(name);
     }
     const { body, contentType } = encode(draft);
-    return { description: `${encoding}: ${applied.join(', ')}`, body, contentType, accept: rng() < 0.05 ? 'text/html' : 'application/json' };
+    return { description: `${encoding}: ${applied.join(', ')}`, body, contentType, accept: rng() < 0.02 ? 'text/html' : 'application/json' };
   });
 }
