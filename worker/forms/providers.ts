@@ -15,7 +15,7 @@ export function providerFetch(env: ProviderEnv): ProviderFetch {
   return (request) => fetch(request);
 }
 
-export class ProviderTimeout extends Error {
+class ProviderTimeout extends Error {
   constructor(readonly url: string, readonly timeoutMs: number) {
     super(`${new URL(url).host} did not answer within ${timeoutMs} ms`);
     this.name = 'ProviderTimeout';

@@ -9,7 +9,7 @@ import { markDead } from './deliveries';
 /** wrangler.toml's dead-letter queue: messages out of retries arrive here. */
 export const DEAD_LETTER_QUEUE = 'travel-guide-form-deliveries-dead';
 
-export const deliveryMessageSchema = z.object({ delivery: z.uuid() });
+const deliveryMessageSchema = z.object({ delivery: z.uuid() });
 export type DeliveryMessage = z.infer<typeof deliveryMessageSchema>;
 
 function deliveryOf(message: Message<unknown>): string | undefined {

@@ -7,7 +7,7 @@ import type { DeliveryMessage } from './consume';
 // a dead row that `npm run forms:retry` revived. A duplicate message is harmless (the row is claimed).
 
 /** A queued retry is due at next_attempt_at; only this long past it does the row count as lost. */
-export const RELAY_GRACE_MS = 10 * 60 * 1000;
+const RELAY_GRACE_MS = 10 * 60 * 1000;
 const BATCH = 100;
 
 export async function relayDeliveries(env: Env, nowMs = Date.now()): Promise<number> {

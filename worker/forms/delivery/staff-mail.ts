@@ -6,7 +6,7 @@ import { field, type StoredForm } from './targets';
 
 /** SPEC 9: the sender label and the unsubscribe group report mails belong to. */
 export const SENDER_LABEL = 'Travel Guide';
-export const REPORT_UNSUBSCRIBE_GROUP = 16287;
+const REPORT_UNSUBSCRIBE_GROUP = 16287;
 
 export interface StaffMail {
   subject: string;
