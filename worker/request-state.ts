@@ -7,7 +7,7 @@ import { readGenerations } from './ops/purge/generations';
 import { CONTENT_SCOPES, pageScopes } from './ops/purge/page-scopes';
 import { timedContent } from './ops/timed-content';
 import { LOCALE_COOKIE, resolveLocale } from './preferences/resolve-locale';
-import { withQuery } from './routing/with-query';
+import { withSearch } from '../core/query-string';
 
 const REDIRECTABLE = new Set(['GET', 'HEAD']);
 
@@ -23,7 +23,7 @@ export const requestStateMiddleware = createMiddleware<AppEnv>(async (c, next) =
   const url = new URL(c.req.url);
   const download = downloadPath(url.pathname) ?? calendarPath(url.pathname);
   const match = matchPath(table, download?.pagePath ?? url.pathname);
-  if (match?.kind === 'redirect' && !download && REDIRECTABLE.has(c.req.method)) return c.redirect(withQuery(match.location, url.search), match.status);
+  if (match?.kind === 'redirect' && !download && REDIRECTABLE.has(c.req.method)) return c.redirect(withSearch(match.location, url.search), match.status);
   const route = match?.kind === 'route' ? match : null;
   const preview = await hasValidPreview(c);
   const locale = resolveLocale({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { log } from '../ops/log';
+import { errorMessage } from '../../core/error-message';
+import { firstIssue } from '../../core/first-issue';
 
 // build.mjs writes dist/assets/manifest.json; the worker reads it once per isolate through the
 // ASSETS binding so links always name the content-hashed files of the deployed build.
@@ -33,12 +35,12 @@ async function loadManifest(assets: Fetcher): Promise<AssetManifest> {
     if (!res.ok) throw new Error(`status ${res.status}`);
     const parsed = assetManifestSchema.safeParse(await res.json());
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new Error(`${issue.path.join('.')}: ${issue.message}`);
+      const { path, message } = firstIssue(parsed.error);
+      throw new Error(`${path}: ${message}`);
     }
     return parsed.data;
   } catch (error) {
-    log('warn', 'assets.manifest_missing', { message: error instanceof Error ? error.message : String(error) });
+    log('warn', 'assets.manifest_missing', { message: errorMessage(error) });
     return FALLBACK_MANIFEST;
   }
 }

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../../core/site-config';
 import { documentTitle, type HeadMeta, type HeadProps } from '../../ui/document/head-meta';
 import { serializeJsonLd } from '../feeds/structured-data/serialize';
 import type { ResolvedSite } from '../tenancy/resolve-site';
+import { withParams } from '../../core/query-string';
 
 /** Production and staging pages name their configured host; development names the request's. */
 export function canonicalOrigin(site: Pick<ResolvedSite, 'stage' | 'config'>, requestUrl: URL): string {
@@ -14,13 +15,6 @@ export function canonicalOrigin(site: Pick<ResolvedSite, 'stage' | 'config'>, re
 // Query parameters that select different content; everything else (tracking, preview tokens) is
 // dropped from canonical URLs.
 const CANONICAL_PARAMS = ['page', 'locale'] as const;
-
-function withParams(path: string, params: Record<string, string | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
 
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${origin}/`).toString();
@@ -64,7 +58,7 @@ function alternates(config: SiteConfig, origin: string, paths: LocalePaths | und
 /** The query parameters a page's canonical URL keeps: the page of a list, a language the path does not name. */
 function canonicalParams(input: Pick<HeadInput, 'site' | 'url' | 'routeLocale'>): Record<string, string | undefined> {
   const params: Record<string, string | undefined> = {};
-  for (const name of CANONICAL_PARAMS) params[name] = input.url.searchParams.get(name) ?? undefined;
+  for (const name of CANONICAL_PARAMS) params[name] = input.url.searchParams.get(name) || undefined;
   if (params.locale && (params.locale === input.site.config.defaultLocale || input.routeLocale)) params.locale = undefined;
   return params;
 }

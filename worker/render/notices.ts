@@ -7,6 +7,7 @@ import { isDeadLink } from '../../core/routes';
 import type { NoticeModel } from '../../ui/layout/layout-model';
 import type { AppEnv } from '../env';
 import { log } from '../ops/log';
+import { errorMessage } from '../../core/error-message';
 
 const referencesSchema = z.array(z.object({ id: z.string().min(1), phase: z.number().int().optional() }));
 
@@ -38,7 +39,7 @@ export async function siteNotices(c: Context<AppEnv>): Promise<NoticeModel[]> {
       return shown ? [shown] : [];
     });
   } catch (error) {
-    log('warn', 'layout.notices_unavailable', { site: config.id, message: error instanceof Error ? error.message : String(error) });
+    log('warn', 'layout.notices_unavailable', { site: config.id, message: errorMessage(error) });
     return [];
   }
 }

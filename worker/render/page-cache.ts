@@ -3,9 +3,9 @@ import { createMiddleware } from 'hono/factory';
 import { sha256Hex } from '../../core/encoding/hex';
 import { XSRF_COOKIE } from '../../core/forms/xsrf';
 import type { AppEnv } from '../env';
-import { log } from '../ops/log';
 import { pageScopes } from '../ops/purge/page-scopes';
 import { assetManifest } from './asset-manifest';
+import { inBackground } from '../background';
 
 // A full-page cache of rendered HTML in the Workers Cache API, in front of the content cache: a hit
 // skips content lookups and rendering. Never in preview, never for visitors with cookies other than
@@ -74,10 +74,6 @@ export const pageCacheMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     const bytes = await new Response(copy).arrayBuffer();
     if (await complete) await cache.put(key, new Response(bytes, { status: 200, headers: res.headers }));
   };
-  c.executionCtx.waitUntil(
-    store().catch((error: unknown) => {
-      log('warn', 'page_cache.store_failed', { message: error instanceof Error ? error.message : String(error) });
-    }),
-  );
+  inBackground(c.executionCtx, 'page_cache.store_failed', store());
   c.res = new Response(visitor, res);
 });

@@ -5,6 +5,7 @@ import { ErrorView } from '../../ui/errors/ErrorView';
 import { log } from '../ops/log';
 import { errorText } from '../errors';
 import { t } from '../../core/i18n/t';
+import { errorMessage } from '../../core/error-message';
 
 type ViewStream = ReadableStream<Uint8Array> & { allReady: Promise<void> };
 
@@ -16,7 +17,7 @@ export interface ViewPart {
 }
 
 function logFailure(url: string, error: unknown) {
-  log('error', 'render.view_failed', { url, message: error instanceof Error ? error.message : String(error) });
+  log('error', 'render.view_failed', { url, message: errorMessage(error) });
 }
 
 /**
