@@ -1,0 +1,30 @@
+// npm run deploy:check: `wrangler deploy --dry-run` for every worker in deploy-budget.json (bundles
+// and validates its configuration, uploads nothing), then fails when a compressed bundle is over its
+// recorded budget. Builds the client first when dist/ is missing (the site worker serves it).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipKiB, judge, parseBudgets } from './lib/bundle-budget.mjs';
+import { root } from './lib/import-ts.mjs';
+import { run } from './lib/proc.mjs';
+
+const budgets = parseBudgets(readFileSync(join(root, 'deploy-budget.json'), 'utf8'));
+if (!existsSync(join(root, 'dist/assets/manifest.json'))) await run('node', ['build.mjs'], { label: 'build', quiet: true });
+
+const out = mkdtempSync(join(tmpdir(), 'deploy-check-'));
+try {
+  const measured = [];
+  for (const worker of budgets) {
+    const outdir = join(out, worker.name);
+    await run('wrangler', ['deploy', '--dry-run', '--config', worker.config, '--outdir', outdir], { label: worker.name, quiet: true });
+    measured.push({ name: worker.name, gzipKiB: gzipKiB(readFileSync(join(outdir, 'index.js'))), budget: worker.gzipKiB });
+  }
+  const { ok, lines } = judge(measured);
+  for (const line of lines) console.log(line);
+  if (!ok) {
+    console.error('A worker bundle is over its budget (deploy-budget.json): trim it, or raise the budget on purpose.');
+    process.exitCode = 1;
+  }
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
