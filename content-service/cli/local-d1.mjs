@@ -43,13 +43,15 @@ export function readMigrations(dir = join(root, 'content-service/migrations')) {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.sql'))
     .sort()
-    .map((name) => ({
-      name,
-      queries: readFileSync(join(dir, name), 'utf8')
+    .map((name) => {
+      const text = readFileSync(join(dir, name), 'utf8');
+      const queries = text
         .split(/;[ \t]*(?:\r?\n|$)/)
         .map((query) => query.trim())
-        .filter(Boolean),
-    }));
+        .filter(Boolean);
+      // wrangler hands a file of one statement to D1 as it is, comments and final ';' included.
+      return { name, queries: queries.length === 1 ? [text] : queries };
+    });
 }
 
 /** Opens the local D1, applies the service's migrations when missing, runs `work(db)`, closes. */
