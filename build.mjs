@@ -1,7 +1,7 @@
 // Builds the browser side into ./dist (served by the ASSETS binding): public/ copied as is, the
 // client bundle and the shared stylesheet under content-hashed names, and dist/assets/manifest.json
 // so the worker links exactly these files. `node build.mjs` (npm run build).
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -10,12 +10,22 @@ import { buildBasemap } from './scripts/basemap/build-basemap.mjs';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const SCRIPT_ENTRY = 'client/main.ts';
 const STYLE_ENTRY = 'public/styles/site.css';
+/**
+ * Code that lazy code loads lazily in turn, built as named entries rather than anonymous chunks: the
+ * map's maplibre bundle is recognisable by its name (the browser suite checks pages without a map
+ * never fetch it).
+ */
+const NESTED_LAZY_ENTRIES = ['client/map/maplibre-map.ts'];
+/** Packages only lazy code may contain: a page without a map or an island must not pay for them. */
+const LAZY_ONLY = ['node_modules/maplibre-gl/', 'node_modules/react-dom/'];
 
 const scriptOptions = {
   absWorkingDir: root,
   tsconfig: path.join(root, 'tsconfig.client.json'),
   entryNames: '[name]-[hash]',
   chunkNames: 'chunk-[hash]',
+  assetNames: '[name]-[hash]',
+  publicPath: '/assets/',
   bundle: true,
   format: 'esm',
   platform: 'browser',
@@ -47,6 +57,24 @@ function lazyImports(target) {
 }
 
 /**
+ * `import url from 'file?url'`: the file is copied next to the scripts under a content-hashed name and
+ * the import is its URL. maplibre's web worker and stylesheet travel this way, loaded only by the map.
+ */
+function assetUrls() {
+  return {
+    name: 'asset-urls',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /\?url$/ }, async (args) => {
+        const resolved = await esbuild.resolve(args.path.slice(0, -'?url'.length), { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir });
+        if (resolved.errors.length) return { errors: resolved.errors };
+        return { path: resolved.path, namespace: 'asset-url' };
+      });
+      esbuild.onLoad({ filter: /.*/, namespace: 'asset-url' }, async (args) => ({ contents: await readFile(args.path), loader: 'file' }));
+    },
+  };
+}
+
+/**
  * The scripts in two builds. The lazy code (the island runtime, React, each island) is one build with
  * code splitting; the page-wide script is another that names the lazy entries by their hashed files.
  * In a single split build esbuild makes every entry import its shared helper chunk (React is CommonJS),
@@ -56,7 +84,7 @@ async function buildScripts(outdir, logLevel) {
   const lazyEntries = new Set();
   await build({ ...scriptOptions, entryPoints: [SCRIPT_ENTRY], outdir, write: false, logLevel, plugins: [lazyImports((file) => (lazyEntries.add(file), file))] });
 
-  const lazy = lazyEntries.size ? await build({ ...scriptOptions, entryPoints: [...lazyEntries], outdir, splitting: true, logLevel }) : { metafile: { inputs: {}, outputs: {} } };
+  const lazy = lazyEntries.size ? await build({ ...scriptOptions, entryPoints: [...lazyEntries, ...NESTED_LAZY_ENTRIES], outdir, splitting: true, logLevel, plugins: [assetUrls()] }) : { metafile: { inputs: {}, outputs: {} } };
   const outputOf = new Map(Object.entries(lazy.metafile.outputs).filter(([, output]) => output.entryPoint).map(([file, output]) => [output.entryPoint, file]));
   const main = await build({
     ...scriptOptions,
@@ -69,6 +97,8 @@ async function buildScripts(outdir, logLevel) {
   // A module in both builds would run twice with two copies of its state.
   const shared = Object.keys(main.metafile.inputs).filter((input) => input in lazy.metafile.inputs);
   if (shared.length) throw new Error(`${shared.join(', ')}: imported both by ${SCRIPT_ENTRY} and by code it loads lazily; move it to one side`);
+  const heavy = Object.keys(main.metafile.inputs).filter((input) => LAZY_ONLY.some((dir) => input.includes(dir)));
+  if (heavy.length) throw new Error(`${heavy[0]} (and ${heavy.length - 1} more) in ${SCRIPT_ENTRY}: ${LAZY_ONLY.join(', ')} may only load lazily`);
   return { main: main.metafile, lazy: lazy.metafile };
 }
 

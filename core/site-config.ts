@@ -31,7 +31,8 @@ export const mapSchema = z.object({
     hybrid: z.object({ zoomMax: z.number(), pitch: range }),
   }),
   perspective: z.object({ tool: z.boolean(), enabled: z.boolean(), exaggeration: z.number(), pitch: z.number() }),
-  clustering: z.object({ enabled: z.boolean(), color: hexColor }),
+  /** Points closer than `radius` pixels merge into one cluster drawn in `color`. */
+  clustering: z.object({ enabled: z.boolean(), color: hexColor, radius: z.number().int().positive() }),
   explore: z.object({ enabled: z.boolean(), target: z.string().startsWith('/') }),
   download: z.boolean(),
   popupDirections: z.boolean(),

@@ -121,7 +121,7 @@ const shared: Shared = {
     pitch: { max: 85 },
     styles: { default: 'outdoor', outdoor: { zoomMax: 17 }, hybrid: { zoomMax: 16, pitch: [0, 0] } },
     perspective: { tool: false, enabled: false, exaggeration: 1.2, pitch: 75 },
-    clustering: { enabled: false, color: '#1f5f8b' },
+    clustering: { enabled: false, color: '#1f5f8b', radius: 50 },
     explore: { enabled: false, target: '/map' },
     download: true,
     popupDirections: true,

@@ -41,12 +41,15 @@ export const parkGateway: SiteFile = {
     secondary: [item('about'), item('events'), item('community'), item('here'), item('guide'), item('trail-guide', 'trail_guide'), item('stories'), item('map')],
   },
   map: {
-    center: [-105.52, 40.38],
-    bounds: [[-105.9, 40.15], [-105.3, 40.55]],
+    // The canyon the gateway town serves, where its content's places and trails are.
+    center: [-112.99, 37.19],
+    bounds: [[-113.2, 37.05], [-112.8, 37.35]],
     zoom: { initial: 12, locate: 17, min: 2, max: 18 },
     styles: { hybrid: { zoomMax: 16, pitch: [0, 85] } },
     perspective: { tool: true },
     featureDistance: 100,
+    // The map page shows the gateway's own kinds of entries, not the default place/activity kinds.
+    featureTypes: ['stay', 'eat', 'do', 'shop', 'here', 'community', 'tour', 'trail'],
   },
   cache: { dynamic: 600 },
   search: { content: { enabled: true, types: ['community', 'do', 'eat', 'event', 'here', 'shop', 'stay', 'story', 'tour', 'trail', 'itinerary'] } },

@@ -55,7 +55,7 @@ describe('basemapStyle', () => {
   it("opens on the site's centre and zoom and carries the variant's limits (SPEC.md 9)", () => {
     const outdoor = styleFor('park-gateway', 'outdoor');
     const hybrid = styleFor('park-gateway', 'hybrid');
-    expect(outdoor).toMatchObject({ center: [-105.52, 40.38], zoom: 12 });
+    expect(outdoor).toMatchObject({ center: [-112.99, 37.19], zoom: 12 });
     expect(outdoor.metadata).toMatchObject({ 'travel-guide:limits': { maxzoom: 17, pitch: [0, 85] } });
     expect(hybrid.metadata).toMatchObject({ 'travel-guide:limits': { maxzoom: 16, pitch: [0, 85] } });
     expect(styleFor('islands', 'hybrid').metadata).toMatchObject({ 'travel-guide:limits': { maxzoom: 16, pitch: [0, 0] } });

@@ -1,59 +1,67 @@
+import { Island } from '../islands/Island';
+import { coordinatesText } from '../islands/map-items';
+import { featureMapLabels } from '../islands/map-props';
+import { MAP_STYLE_PATH } from '../../core/map/map-types';
 import type { EntryMapModel } from './models';
 import { DownloadLinks } from './DownloadLinks';
 import { useText } from './text';
 
-function coordinates(point: { lng: number; lat: number }): string {
-  return `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
-}
-
 export interface EntryMapProps {
-  entryId: string;
-  title: string;
   map: EntryMapModel;
 }
 
 /**
- * A detail page's map section. The canvas stays hidden until the map island draws into it (it reads
- * the data-map-* attributes and removes `hidden`), so without JavaScript the section is what a
- * visitor needs anyway: where the entry is, directions there, and its features to download.
+ * A detail page's map section: the map island drawing the entry's features (fitted to them, no
+ * closer than the entry's own zoom) with their list and downloads, then where the entry is and
+ * directions there, which need no script at all.
  */
-export function EntryMap({ entryId, title, map }: EntryMapProps) {
+export function EntryMap({ map }: EntryMapProps) {
   const t = useText();
   const { coordinates: point, address, directions, downloads } = map;
-  if (!point && !address?.length && !downloads) return null;
+  if (!point && !address?.length && !downloads && !map.map) return null;
   return (
     <section className="map-slot map-slot--entry" aria-labelledby="map-heading">
       <h2 id="map-heading">{t('map.label')}</h2>
-      <div
-        className="map-slot__canvas"
-        hidden
-        data-map="entry"
-        data-map-points={JSON.stringify(point ? [{ id: entryId, title, lng: point.lng, lat: point.lat }] : [])}
-        {...(point ? { 'data-map-center': `${point.lng},${point.lat}` } : {})}
-        {...(map.zoom !== undefined ? { 'data-map-zoom': String(map.zoom) } : {})}
-        {...(downloads ? { 'data-map-features': downloads.geojson } : {})}
-      />
+      {map.map ? (
+        <Island
+          name="map"
+          load="visible"
+          props={{
+            id: 'entry-map',
+            layout: 'entry',
+            features: map.map.features,
+            style: MAP_STYLE_PATH,
+            view: 'features',
+            ...(map.zoom !== undefined ? { zoom: map.zoom } : {}),
+            settings: map.map.settings,
+            highlight: 'feature',
+            items: map.items,
+            ...(downloads ? { downloads } : {}),
+            labels: featureMapLabels(t),
+          }}
+        />
+      ) : null}
       {address?.length || point ? (
         <dl className="map-slot__location">
           {address?.length ? (
-          <div>
-            <dt>{t('detail.address')}</dt>
-            <dd>
-              {address.map((line, index) => (
-                <span key={`${index}-${line}`}>
-                  {index > 0 ? <br /> : null}
-                  {line}
-                </span>
-              ))}
-            </dd>
-          </div>
-        ) : null}
-        {point ? (
-          <div>
-            <dt>{t('detail.coordinates')}</dt>
-            <dd className="map-slot__coordinates">{coordinates(point)}</dd>
-          </div>
-        ) : null}
+            <div>
+              <dt>{t('detail.address')}</dt>
+              <dd>
+                {address.map((line, index) => (
+                  <span key={`${index}-${line}`}>
+                    {index > 0 ? <br /> : null}
+                    {line}
+                  </span>
+                ))}
+              </dd>
+            </div>
+          ) : null}
+          {point ? (
+            <div>
+              <dt>{t('detail.coordinates')}</dt>
+              <dd className="map-slot__coordinates">{coordinatesText(point)}</dd>
+            </div>
+          ) : null}
         </dl>
       ) : null}
       {directions ? (
@@ -64,7 +72,7 @@ export function EntryMap({ entryId, title, map }: EntryMapProps) {
           </a>
         </p>
       ) : null}
-      {downloads ? <DownloadLinks downloads={downloads} /> : null}
+      {downloads && !map.map ? <DownloadLinks downloads={downloads} /> : null}
     </section>
   );
 }

@@ -1,51 +1,48 @@
-import type { CardModel, PointModel } from './models';
-import { DownloadLinks } from './DownloadLinks';
+import { MAP_STYLE_PATH } from '../../core/map/map-types';
+import { Island } from '../islands/Island';
+import { cardItem } from '../islands/map-items';
+import { featureMapLabels } from '../islands/map-props';
+import type { CardModel, MapModel } from './models';
 import { useText } from './text';
 
 export interface MapSlotProps {
   headingId: string;
-  places: Pick<CardModel, 'id' | 'title' | 'href' | 'point'>[];
-  center?: PointModel;
-  zoom?: number;
+  /** The entries of the page shown: the list beside the map (the map draws every page's features). */
+  places: Pick<CardModel, 'id' | 'title' | 'href' | 'type' | 'point'>[];
+  map: MapModel;
   downloads?: { geojson: string; gpx: string };
-}
-
-function coordinates(point: PointModel): string {
-  return `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
+  /** The initial tab's split view lists the entries as cards beside the map instead. */
+  layout?: 'index' | 'split';
 }
 
 /**
- * An index page's map (the map island reads data-map-* to draw itself; EntryMap is a detail page's).
- * Without JavaScript (or before maplibre loads) it is a list of the locatable places with their
- * coordinates, so nothing is only reachable through the canvas; the canvas stays hidden until the
- * map island draws into it and removes `hidden`.
+ * An index page's map: the map island over the site's view, drawing the features of the whole list
+ * (its filters kept), with the shown page's entries listed below it; that list is what works without
+ * JavaScript and what keyboard and screen-reader users move through.
  */
-export function MapSlot({ headingId, places, center, zoom, downloads }: MapSlotProps) {
+export function MapSlot({ headingId, places, map, downloads, layout = 'index' }: MapSlotProps) {
   const t = useText();
-  const located = places.filter((place): place is typeof place & { point: PointModel } => place.point !== undefined);
   return (
-    <section className="map-slot" aria-labelledby={headingId}>
+    <section className={`map-slot map-slot--${layout}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('map.label')}</h2>
-      <div
-        className="map-slot__canvas"
-        hidden
-        data-map="index"
-        data-map-points={JSON.stringify(located.map((place) => ({ id: place.id, title: place.title, href: place.href, lng: place.point.lng, lat: place.point.lat })))}
-        {...(center ? { 'data-map-center': `${center.lng},${center.lat}` } : {})}
-        {...(zoom !== undefined ? { 'data-map-zoom': String(zoom) } : {})}
+      <Island
+        name="map"
+        load="visible"
+        props={{
+          id: 'index-map',
+          layout,
+          features: map.features,
+          style: MAP_STYLE_PATH,
+          view: 'site',
+          settings: map.settings,
+          highlight: 'entry',
+          items: places.map(cardItem),
+          ...(layout === 'split' ? { list: false } : {}),
+          ...(downloads ? { downloads } : {}),
+          labels: featureMapLabels(t),
+        }}
       />
-      {located.length > 0 ? (
-        <ul className="map-slot__places">
-          {located.map((place) => (
-            <li key={place.id}>
-              <a href={place.href}>{place.title}</a> <span className="map-slot__coordinates">{coordinates(place.point)}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="empty">{t('no_entries')}</p>
-      )}
-      {downloads ? <DownloadLinks downloads={downloads} /> : null}
+      {places.length === 0 && layout === 'index' ? <p className="empty">{t('no_entries')}</p> : null}
     </section>
   );
 }

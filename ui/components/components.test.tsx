@@ -9,7 +9,7 @@ import { LinkButton } from './LinkButton';
 import { MapSlot } from './MapSlot';
 import { Pagination } from './Pagination';
 import { Tabs } from './Tabs';
-import { card, render } from './test-fixtures';
+import { card, mapModel, render } from './test-fixtures';
 
 const base = { text: '', categories: [], page: 1 };
 
@@ -117,16 +117,32 @@ describe('Tabs', () => {
 });
 
 describe('MapSlot', () => {
-  it('lists only locatable places with coordinates and hands them to the map island as data', async () => {
+  it('puts the map island over the site view, with every entry of the page listed and the downloads', async () => {
     const html = await render(
-      <MapSlot headingId="results-heading" places={[card('a', { point: { lng: -64.75, lat: 17.75 } }), card('b')]} downloads={{ geojson: '/places/features.geojson', gpx: '/places/features.gpx' }} />,
+      <MapSlot
+        headingId="results-heading"
+        places={[card('a', { point: { lng: -64.75, lat: 17.75 } }), card('b')]}
+        map={mapModel('/places/features.geojson')}
+        downloads={{ geojson: '/places/features.geojson', gpx: '/places/features.gpx' }}
+      />,
     );
-    expect(html).toContain('<div class="map-slot__canvas" hidden="" data-map="index"');
-    expect(html).toContain('data-map-points="[{&quot;id&quot;:&quot;a&quot;');
+    expect(html).toContain('data-island="map" data-island-load="visible"');
+    expect(html).toContain('&quot;features&quot;:&quot;/places/features.geojson&quot;');
+    expect(html).toContain('&quot;view&quot;:&quot;site&quot;');
+    expect(html).toContain('<div class="feature-map__box"><noscript><p class="feature-map__note">map.noScript</p></noscript></div>');
     expect(html).toContain('<a href="/entries/entry-a/a">Entry a</a>');
     expect(html).toContain('17.75000, -64.75000');
-    expect(html).not.toContain('Entry b');
+    // Entries without a point (trails) are on the map too.
+    expect(html).toContain('<a href="/entries/entry-b/b">Entry b</a>');
     expect(html).toContain('href="/places/features.gpx"');
+    // No feature data travels in the page: the island reads the features.geojson.
+    expect(html).not.toContain('coordinates&quot;:[');
+  });
+
+  it('leaves the list to the cards in the split view', async () => {
+    const html = await render(<MapSlot headingId="map-heading" places={[card('a')]} map={mapModel('/places/features.geojson')} layout="split" />);
+    expect(html).toContain('feature-map--split');
+    expect(html).not.toContain('class="feature-list"');
   });
 });
 

@@ -1,6 +1,8 @@
 // The shapes views render. Loaders (worker/pages) build them from content answers, so components
 // never see raw content-API data and can be tested with tiny fixtures.
 
+import type { FeatureListItem, MapIslandSettings } from '../islands/map-props';
+
 export type Tab = 'initial' | 'grid' | 'map';
 
 export interface ImageModel {
@@ -127,7 +129,14 @@ export interface ProfileModel {
   rows: { distance: string; elevation: string }[];
 }
 
-/** A detail page's map section without JavaScript: where the entry is and how to get there. */
+/** What a page's map island needs from the loader: the site's map settings and where the page's features are. */
+export interface MapModel {
+  settings: MapIslandSettings;
+  /** The page's features.geojson (its filters kept). */
+  features: string;
+}
+
+/** A detail page's map section: where the entry is and how to get there, and its features on the map. */
 export interface EntryMapModel {
   /** The entry's point, else the start of its route: the map's marker and the directions target. */
   coordinates?: PointModel;
@@ -136,6 +145,10 @@ export interface EntryMapModel {
   directions?: string;
   downloads?: { geojson: string; gpx: string };
   zoom?: number;
+  /** The map island's data; absent when the entry has no features to draw. */
+  map?: MapModel;
+  /** The entry's features as the list beside its map. */
+  items: FeatureListItem[];
 }
 
 export interface PromotionModel {

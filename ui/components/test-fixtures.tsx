@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import type { CardModel } from './models';
+import { defaultsFor } from '../../sites/defaults';
+import { mapIslandSettings } from '../islands/map-props';
+import type { CardModel, MapModel } from './models';
 import { TextProvider, type Translate } from './text';
 
 // Test-only helpers: a translator that shows the key and its params, so tests can see which string
@@ -24,4 +26,9 @@ export function card(id: string, extra: Partial<CardModel> = {}): CardModel {
     type: { id: 'place', label: 'Place' },
     ...extra,
   };
+}
+
+/** A page's map as the loaders hand it over: the default map settings and the page's features. */
+export function mapModel(features: string): MapModel {
+  return { settings: mapIslandSettings(defaultsFor('sandbox').map), features };
 }

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { NewsletterForm, type NewsletterFormProps } from '../layout/NewsletterForm';
+import { FeatureMap } from './FeatureMap';
+import type { FeatureMapProps } from './map-props';
 import { SearchPanel, type SearchPanelProps } from './SearchPanel';
 import { ShareLinks, type ShareLinksProps } from './ShareLinks';
 
@@ -8,6 +10,7 @@ import { ShareLinks, type ShareLinksProps } from './ShareLinks';
  * the component of the same name in client/islands/registry.ts, which renders this view too.
  */
 export interface IslandCatalog {
+  map: FeatureMapProps;
   newsletter: NewsletterFormProps;
   search: SearchPanelProps;
   share: ShareLinksProps;
@@ -16,6 +19,7 @@ export interface IslandCatalog {
 export type IslandName = keyof IslandCatalog;
 
 export const islandViews: { [N in IslandName]: ComponentType<IslandCatalog[N]> } = {
+  map: FeatureMap,
   newsletter: NewsletterForm,
   search: SearchPanel,
   share: ShareLinks,

@@ -83,7 +83,7 @@ export function DetailView({ entry, measurements, profile, nearby, contributions
       <RichText html={entry.description} />
       <AttributeLines lines={entry.attributes} />
       <ContactInfo contact={entry.contact} />
-      {entry.map ? <EntryMap entryId={entry.id} title={entry.title} map={entry.map} /> : null}
+      {entry.map ? <EntryMap map={entry.map} /> : null}
       {entry.overview ? <RouteOverview drawing={entry.overview} title={entry.title} /> : null}
       {entry.switches.measurements ? <Measurements measurements={measurements} /> : null}
       {profile ? <ElevationProfile profile={profile} /> : null}

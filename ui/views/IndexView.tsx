@@ -2,7 +2,7 @@ import { CardList } from '../components/CardList';
 import { IndexFilters } from '../components/IndexFilters';
 import { indexHref } from '../components/index-href';
 import { MapSlot } from '../components/MapSlot';
-import type { CardModel, CategoryFilterModel, IndexState, OptionModel, PaginationModel, PointModel, PromotionModel, SafeHtml, Tab } from '../components/models';
+import type { CardModel, CategoryFilterModel, IndexState, MapModel, OptionModel, PaginationModel, PromotionModel, SafeHtml, Tab } from '../components/models';
 import { Pagination } from '../components/Pagination';
 import { Promotions } from '../components/Promotions';
 import { RichText } from '../components/RichText';
@@ -22,7 +22,8 @@ export interface IndexViewProps {
   cards: CardModel[];
   pagination: PaginationModel;
   downloads?: { geojson: string; gpx: string };
-  map?: { center?: PointModel; zoom?: number };
+  /** The map of the map tab and of the initial tab's split view. */
+  map?: MapModel;
   promotions?: Promise<PromotionModel[]>;
 }
 
@@ -36,8 +37,15 @@ export function IndexView(props: IndexViewProps) {
       </header>
       <Tabs path={path} state={state} tabs={props.tabs} current={tab} />
       <IndexFilters path={path} state={state} categories={props.categories} orders={props.orders} {...(props.defaultOrder ? { defaultOrder: props.defaultOrder } : {})} />
-      {tab === 'map' ? (
-        <MapSlot headingId="map-heading" places={cards} {...(props.map?.center ? { center: props.map.center } : {})} {...(props.map?.zoom !== undefined ? { zoom: props.map.zoom } : {})} {...(props.downloads ? { downloads: props.downloads } : {})} />
+      {tab === 'map' && props.map ? (
+        <MapSlot headingId="map-heading" places={cards} map={props.map} {...(props.downloads ? { downloads: props.downloads } : {})} />
+      ) : tab === 'initial' && props.map ? (
+        <div className="index-split">
+          <div className="results">
+            <CardList cards={cards} headingLevel={2} />
+          </div>
+          <MapSlot headingId="map-heading" places={cards} map={props.map} layout="split" {...(props.downloads ? { downloads: props.downloads } : {})} />
+        </div>
       ) : (
         <div className="results">
           <CardList cards={cards} headingLevel={2} />

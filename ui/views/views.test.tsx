@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { card, render } from '../components/test-fixtures';
+import { card, mapModel, render } from '../components/test-fixtures';
 import { DetailView, type DetailEntryModel } from './DetailView';
 import { EmbedView } from './EmbedView';
 import { HomeView } from './HomeView';
@@ -12,7 +12,14 @@ const entry: DetailEntryModel = {
   type: { id: 'trail', label: 'Trail' },
   dates: [],
   attributes: [{ label: 'Surface', value: { __html: 'Gravel' } }],
-  map: { coordinates: { lng: -77.7, lat: 42.6 }, directions: 'https://maps.google.com/maps?saddr=Current+Location&daddr=42.6%2C-77.7', downloads: { geojson: '/entries/ridge-trail/t1/features.geojson', gpx: '/entries/ridge-trail/t1/features.gpx' } },
+  map: {
+    coordinates: { lng: -77.7, lat: 42.6 },
+    directions: 'https://maps.google.com/maps?saddr=Current+Location&daddr=42.6%2C-77.7',
+    downloads: { geojson: '/entries/ridge-trail/t1/features.geojson', gpx: '/entries/ridge-trail/t1/features.gpx' },
+    map: mapModel('/entries/ridge-trail/t1/features.geojson'),
+    items: [{ key: 'r1', title: 'Ridge loop' }],
+    zoom: 13,
+  },
   hasRoute: true,
   switches: { flythrough: true, measurements: true, profile: false },
   trail: { difficulty: 'moderate', routeType: 'loop' },
@@ -28,7 +35,7 @@ describe('DetailView', () => {
     expect(html).toContain('<dt>Surface</dt><dd>Gravel</dd>');
     expect(html).toContain('difficulty.moderate');
     expect(html).toContain('routeType.loop');
-    expect(html).toContain('data-map="entry"');
+    expect(html).toContain('data-island="map" data-island-load="visible"');
     expect(html).toContain('data-slot="measurements"');
     expect(html).toContain('<dt>measure.length</dt><dd>4.2 mi</dd>');
     expect(html).toMatch(/<section class="flythrough"[^>]*data-slot="flythrough"/);
@@ -38,13 +45,17 @@ describe('DetailView', () => {
     expect(html).not.toContain('no_entries');
   });
 
-  it('gives the map section real content without JavaScript and keeps the canvas hidden until the map draws', async () => {
+  it('gives the map section real content without JavaScript and the map island the entry features to fit', async () => {
     const html = await render(<DetailView entry={entry} />);
-    expect(html).toMatch(/<div class="map-slot__canvas" hidden="" data-map="entry" data-map-points="\[\{&quot;id&quot;:&quot;t1&quot;/);
+    expect(html).toContain('&quot;layout&quot;:&quot;entry&quot;');
+    expect(html).toContain('&quot;view&quot;:&quot;features&quot;,&quot;zoom&quot;:13');
+    expect(html).toContain('&quot;highlight&quot;:&quot;feature&quot;');
+    expect(html).toContain('<li class="feature-list__item" data-feature-key="r1"><span class="feature-list__name">Ridge loop</span></li>');
     expect(html).toContain('<dt>detail.coordinates</dt><dd class="map-slot__coordinates">42.60000, -77.70000</dd>');
     expect(html).toContain('href="https://maps.google.com/maps?saddr=Current+Location&amp;daddr=42.6%2C-77.7" target="_blank"');
     expect(html).toContain('<a href="/entries/ridge-trail/t1/features.geojson" download="">map.downloadGeoJson</a>');
     expect(html).toContain('<a href="/entries/ridge-trail/t1/features.gpx" download="">map.downloadGpx</a>');
+    expect(html.match(/features\.gpx" download/g)).toHaveLength(1);
     expect(html).not.toContain('no_entries');
   });
 
@@ -52,7 +63,7 @@ describe('DetailView', () => {
     const bare = { ...entry, hasRoute: false, switches: { flythrough: true, measurements: true, profile: true } };
     delete (bare as Partial<DetailEntryModel>).map;
     const html = await render(<DetailView entry={bare} />);
-    expect(html).not.toContain('data-map');
+    expect(html).not.toContain('data-island="map"');
     expect(html).not.toContain('measurements-heading');
     expect(html).not.toContain('profile');
     expect(html).not.toContain('flythrough');
@@ -128,6 +139,7 @@ describe('IndexView', () => {
     path: '/places',
     state: { text: '', categories: [], page: 1 },
     tabs: ['initial', 'grid', 'map'] as ('initial' | 'grid' | 'map')[],
+    map: mapModel('/places/features.geojson'),
     orders: [],
     categories: null,
     cards: [card('a', { point: { lng: 1, lat: 2 } }), card('b')],
@@ -135,18 +147,21 @@ describe('IndexView', () => {
     intro: { __html: '<p>All the places.</p>' },
   };
 
-  it('shows the intro on the initial tab only and the cards on initial and grid', async () => {
+  it('shows the intro on the initial tab only and the cards on initial and grid; the initial tab splits with the map', async () => {
     const initial = await render(<IndexView {...props} tab="initial" />);
     expect(initial).toContain('All the places.');
     expect(initial).toContain('class="cards"');
+    expect(initial).toMatch(/<div class="index-split">.*feature-map--split/);
     const grid = await render(<IndexView {...props} tab="grid" />);
     expect(grid).not.toContain('All the places.');
     expect(grid).toContain('class="cards"');
+    expect(grid).not.toContain('data-island="map"');
   });
 
-  it('shows the map slot instead of the cards on the map tab', async () => {
+  it('shows the map with its list instead of the cards on the map tab', async () => {
     const map = await render(<IndexView {...props} tab="map" />);
-    expect(map).toContain('data-map="index"');
+    expect(map).toContain('data-island="map"');
+    expect(map).toContain('class="feature-list"');
     expect(map).not.toContain('class="cards"');
   });
 

@@ -2,13 +2,15 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type DownloadFeature, downloadMediaTypes, selectDownload, toGeoJson } from '../../core/geometry/download';
 import { toGpx } from '../../core/geometry/gpx';
+import { MAP_ROUTE } from '../../core/map/map-types';
 import { type DownloadFormat, downloadPath, type RouteMatch, slug } from '../../core/routes';
 import type { AppEnv } from '../env';
 import { NotFound } from '../errors';
 import { indexEntries } from './index-entries';
 import { lookUpEntry } from '../pages/entry-lookup';
 import { shapeContext } from '../pages/shape/context';
-import { entryDownloadFeatures } from '../pages/shape/download-features';
+import { entryMapFeatures } from '../pages/shape/map-features';
+import { mapEntries } from './map-entries';
 
 function attachment(name: string, format: DownloadFormat): string {
   return `attachment; filename="${slug(name) || 'features'}.${format}"`;
@@ -40,10 +42,13 @@ async function featuresHandler(c: Context<AppEnv>, format: DownloadFormat): Prom
 
   let name: string;
   let features: DownloadFeature[];
-  if (match.route.view === 'index') {
+  if (match.route.name === MAP_ROUTE) {
+    name = `${ctx.config.name} ${match.route.name}`;
+    features = (await mapEntries(c)).flatMap((entry) => entryMapFeatures(entry, ctx));
+  } else if (match.route.view === 'index') {
     const entries = await indexEntries(c, match, url.searchParams);
     name = `${ctx.config.name} ${match.route.name}`;
-    features = entries.flatMap((entry) => entryDownloadFeatures(entry, ctx));
+    features = entries.flatMap((entry) => entryMapFeatures(entry, ctx));
   } else if (match.route.view === 'detail') {
     const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
     if (found.kind === 'redirect') {
@@ -51,7 +56,7 @@ async function featuresHandler(c: Context<AppEnv>, format: DownloadFormat): Prom
       return c.redirect(`${path}/features.${format}${query ? `?${query}` : ''}`, 301);
     }
     name = found.entry.title;
-    features = entryDownloadFeatures(found.entry, ctx);
+    features = entryMapFeatures(found.entry, ctx);
   } else {
     throw new NotFound(url.pathname);
   }

@@ -4,6 +4,7 @@ import type { Entry } from '../../core/content-shapes';
 import type { RouteMatch } from '../../core/routes/types';
 import { indexHref } from '../../ui/components/index-href';
 import type { IndexState, Tab } from '../../ui/components/models';
+import { mapIslandSettings } from '../../ui/islands/map-props';
 import { IndexView } from '../../ui/views/IndexView';
 import type { ContentService } from '../content';
 import type { AppEnv } from '../env';
@@ -96,7 +97,7 @@ async function indexView(content: ContentService, ctx: ShapeContext, match: Rout
       pagination={paginationModel(state.page, list.total, limit)}
       {...(download ? { downloads: download } : {})}
       {...(promotions ? { promotions } : {})}
-      map={{ center: { lng: ctx.config.map.center[0], lat: ctx.config.map.center[1] }, zoom: ctx.config.map.zoom.initial }}
+      {...(tabs.includes('map') ? { map: { settings: mapIslandSettings(ctx.config.map), features: downloadLinks(path, indexHref('', { ...state, page: 1 }, {})).geojson } } : {})}
     />,
   );
 }

@@ -6,6 +6,8 @@ import { detailPage } from './detail';
 import { embedPage } from './embed';
 import { homePage } from './home';
 import { indexPage } from './index-page';
+import { mapPage } from './map-page';
+import { MAP_ROUTE } from '../../core/map/map-types';
 
 const loaders = { home: homePage, index: indexPage, detail: detailPage, embed: embedPage } as const;
 
@@ -14,7 +16,9 @@ export function pageHandler(render: PageRenderer) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const match = c.var.route;
     if (!match) throw new NotFound(new URL(c.req.url).pathname);
-    const page = await loaders[match.route.view](c, match);
+    // The map page is a detail route (SPEC.md 2.2) whose page is the site's map.
+    const loader = match.route.name === MAP_ROUTE && match.route.view === 'detail' ? mapPage : loaders[match.route.view];
+    const page = await loader(c, match);
     return page instanceof Response ? page : render(c, page);
   };
 }

@@ -57,9 +57,11 @@ describe('home', () => {
     expect(page).toContain('lang="es"');
   });
 
-  it('renders a site whose home is a detail view (canal-trail: the map at the root)', async () => {
+  it('renders a site whose home is its map page (canal-trail: the map at the root)', async () => {
     const page = await html('canal-trail', '/');
-    expect(page).toContain('class="view view--detail');
+    expect(page).toContain('class="view view--map');
+    expect(page).toContain('data-island="map" data-island-load="load"');
+    expect(page).toContain('&quot;features&quot;:&quot;/features.geojson&quot;');
   });
 });
 
@@ -117,11 +119,18 @@ describe('index', () => {
     expect(page).toContain('<input type="hidden" name="tab" value="grid"/>');
   });
 
-  it('shows the map tab as a map slot listing locatable places', async () => {
+  it('shows the map tab as the map island with the listed places', async () => {
     const page = await html('islands', '/places?tab=map');
-    expect(page).toContain('data-map="index"');
-    expect(page).toContain('class="map-slot__places"');
+    expect(page).toContain('data-island="map" data-island-load="visible"');
+    expect(page).toContain('class="feature-list"');
     expect(page).toMatch(/<a href="\/places\?tab=map" aria-current="page">/);
+  });
+
+  it('lists the trails on the Trails map tab: a line is on the map as much as a point', async () => {
+    const page = await html('islands', '/trails?tab=map');
+    const view = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+    expect(view.match(/<li class="feature-list__item"/g)?.length).toBeGreaterThan(0);
+    expect(view).not.toContain('No items were found.');
   });
 });
 

@@ -4,8 +4,9 @@ import type { AppEnv } from '../env';
 /** The paths the worker hands to the ASSETS binding (wrangler runs the worker first for every path). */
 export const ASSET_PATHS = ['/assets/*', '/styles/*', '/images/*', '/fonts/*', '/favicon.svg', '/favicon.ico'] as const;
 
-// build.mjs names bundles and the hashed stylesheet '<name>-<HASH>.<ext>': their content never changes.
-const HASHED = /-[A-Z0-9]{8}\.(js|css)$/;
+// build.mjs names bundles, the hashed stylesheets and maplibre's worker '<name>-<HASH>.<ext>': their
+// content never changes.
+const HASHED = /-[A-Z0-9]{8}\.(m?js|css)$/;
 
 /**
  * Serves built files from ./dist; content-hashed files are cached for a year, others for a day. Every

@@ -14,6 +14,9 @@ import type { ShapeContext } from './context';
 import { attributeLabel, type ElementDefinitions, type LabelContext, optionValueHtml } from './attribute-labels';
 import { dateModel } from './dates';
 import { downloadLinks, entryDownloadFeatures } from './download-features';
+import type { DownloadFeature } from '../../../core/geometry/download';
+import { coordinatesText } from '../../../ui/islands/map-items';
+import { type FeatureListItem, mapIslandSettings } from '../../../ui/islands/map-props';
 import { nestHeadings } from './headings';
 
 function html(entry: Entry, role: ElementRole, ctx: ShapeContext): SafeHtml | undefined {
@@ -45,15 +48,30 @@ function entryMapModel(entry: Entry, ctx: ShapeContext, point: EntryMapModel['co
   const location = elementByRole(entry, ids, 'location');
   const route = elementByRole(entry, ids, 'route');
   const start = point ?? geoFeatures(route).map(firstPosition).find((position) => position !== undefined);
-  const hasFeatures = entryDownloadFeatures(entry, ctx).length > 0;
+  const features = entryDownloadFeatures(entry, ctx);
+  const hasFeatures = features.length > 0;
   if (!start && !hasFeatures) return undefined;
   const zoom = geoPoint(location).zoom ?? geoPoint(route).zoom;
   const directions = start ? directionsLink(start) : undefined;
+  const links = downloadLinks(pagePath);
   return {
     ...(start ? { coordinates: start } : {}),
     ...(directions ? { directions } : {}),
-    ...(hasFeatures && ctx.config.map.download ? { downloads: downloadLinks(pagePath) } : {}),
+    ...(hasFeatures && ctx.config.map.download ? { downloads: links } : {}),
     ...(typeof zoom === 'number' ? { zoom } : {}),
+    ...(hasFeatures ? { map: { settings: mapIslandSettings(ctx.config.map), features: links.geojson } } : {}),
+    items: features.map(featureItem),
+  };
+}
+
+/** One of the entry's features as a row of the list beside its map, keyed by the feature. */
+function featureItem(feature: DownloadFeature): FeatureListItem {
+  const { geometry, properties } = feature;
+  const [lng, lat] = geometry.type === 'Point' ? (geometry.coordinates as number[]) : [];
+  return {
+    key: String(properties?.feature ?? feature.id),
+    title: String(properties?.text ?? ''),
+    ...(lng !== undefined && lat !== undefined ? { coordinates: coordinatesText({ lng, lat }) } : {}),
   };
 }
 

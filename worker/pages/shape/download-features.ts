@@ -21,11 +21,16 @@ export function entryDownloadFeatures(entry: Entry, ctx: Pick<ShapeContext, 'con
       type: 'Feature',
       id: feature.id,
       geometry: feature.geometry,
-      properties: properties(feature.properties.text, { kind: feature.properties.kind, ...(feature.properties.color ? { color: feature.properties.color } : {}) }),
+      properties: properties(feature.properties.text, {
+        kind: feature.properties.kind,
+        feature: feature.id,
+        ...(feature.properties.color ? { color: feature.properties.color } : {}),
+        ...(feature.properties.arrows ? { arrows: true } : {}),
+      }),
     }));
   }
   const point = entryPoint(entry, ids);
-  return point ? [{ type: 'Feature', id: entry.id, geometry: { type: 'Point', coordinates: [point.lng, point.lat] }, properties: properties(undefined, { kind: 'point' }) }] : [];
+  return point ? [{ type: 'Feature', id: entry.id, geometry: { type: 'Point', coordinates: [point.lng, point.lat] }, properties: properties(undefined, { kind: 'point', feature: entry.id }) }] : [];
 }
 
 /** The download links of a page: its path with /features.geojson or /features.gpx, query kept. */

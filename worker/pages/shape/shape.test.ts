@@ -124,11 +124,13 @@ describe('detail', () => {
   it('hides the name for hide-name entries and places a located entry on the map with directions', () => {
     const model = detailEntryModel(entry('p', 'P', ['place'], [el('location', 'geo', { features: [], point: '-64.9,18.3', zoom: 14 })], { groups: ['hide-name'] }), ctx);
     expect(model.hideName).toBe(true);
-    expect(model.map).toEqual({
+    expect(model.map).toMatchObject({
       coordinates: { lng: -64.9, lat: 18.3 },
       directions: 'https://maps.google.com/maps?saddr=Current+Location&daddr=18.3%2C-64.9',
       downloads: { geojson: '/entries/p/p/features.geojson', gpx: '/entries/p/p/features.gpx' },
       zoom: 14,
+      map: { features: '/entries/p/p/features.geojson', settings: { center: ctx.config.map.center } },
+      items: [{ key: 'p', title: 'P', coordinates: '18.30000, -64.90000' }],
     });
     expect(model.hasRoute).toBe(false);
   });

@@ -1,0 +1,116 @@
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import type { BasemapVariant } from '../../core/map/palettes';
+import { FeatureMap } from '../../ui/islands/FeatureMap';
+import type { FeatureMapProps } from '../../ui/islands/map-props';
+import { MapPopup, type MapPopupModel } from '../../ui/islands/MapPopup';
+import type { FeatureMapController } from '../map/controller';
+import { useCompanions } from '../map/use-companions';
+import { useEnhanced } from './context';
+
+type Status = 'loading' | 'ready' | 'failed';
+
+/** Alt/Option-click downloads only lines and areas (SPEC.md 5); the server says so when there are none. */
+function download(event: MouseEvent<HTMLAnchorElement>) {
+  if (!event.altKey) return;
+  event.preventDefault();
+  const url = new URL(event.currentTarget.href);
+  url.searchParams.set('exclude', 'points');
+  window.location.assign(url.href);
+}
+
+/**
+ * The map island: hydrates the server's list and box, then loads maplibre (its own chunk) and draws
+ * the page's features.geojson over the site's basemap. List and map highlight each other; popups,
+ * style, 3D and locate are driven from here.
+ */
+export default function MapIsland(props: FeatureMapProps) {
+  const { settings, labels } = props;
+  const enhanced = useEnhanced();
+  const canvas = useRef<HTMLDivElement>(null);
+  const [controller, setController] = useState<FeatureMapController>();
+  const [status, setStatus] = useState<Status>('loading');
+  const [variant, setVariant] = useState<BasemapVariant>(settings.styles.default);
+  const [perspective, setPerspective] = useState(false);
+  const [canTilt, setCanTilt] = useState(true);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [popup, setPopup] = useState<MapPopupModel | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [locateFailed, setLocateFailed] = useState(false);
+  const [flying, setFlying] = useState(false);
+
+  useEffect(() => {
+    const container = canvas.current;
+    if (!enhanced || !container) return;
+    let cancelled = false;
+    let made: FeatureMapController | undefined;
+    import('../map/maplibre-map')
+      .then(({ createFeatureMap }) =>
+        createFeatureMap(container, props, {
+          hover: setHighlighted,
+          // Rendered at once, so maplibre measures and focuses the popup with its content in place.
+          select: (_key, model) => flushSync(() => setPopup(model)),
+          flying: setFlying,
+        }),
+      )
+      .then((drawn) => {
+        if (cancelled) return drawn.destroy();
+        made = drawn;
+        setController(drawn);
+        setCanTilt(drawn.canTilt());
+        setPerspective(settings.perspective.enabled && drawn.canTilt());
+        setStatus('ready');
+      })
+      .catch((error: unknown) => {
+        console.error('map: not drawn', error);
+        if (!cancelled) setStatus('failed');
+      });
+    return () => {
+      cancelled = true;
+      made?.destroy();
+    };
+    // The map is made once per island; its props never change.
+  }, [enhanced]);
+
+  useCompanions(controller, flying);
+
+  const tools = {
+    variant,
+    perspective,
+    canTilt,
+    locating,
+    locateFailed,
+    on: {
+      async variant(next: BasemapVariant) {
+        if (!controller || next === variant) return;
+        setVariant(next);
+        await controller.setVariant(next);
+        setCanTilt(controller.canTilt());
+        if (!controller.canTilt()) setPerspective(false);
+      },
+      perspective() {
+        controller?.setPerspective(!perspective);
+        setPerspective(!perspective);
+      },
+      locate() {
+        if (!controller) return;
+        setLocating(true);
+        controller
+          .locate()
+          .then(() => setLocateFailed(false), () => setLocateFailed(true))
+          .finally(() => setLocating(false));
+      },
+    },
+  };
+  const list = {
+    highlighted,
+    ready: status === 'ready',
+    hover(key: string | null) {
+      setHighlighted(key);
+      controller?.highlight(key);
+    },
+    show: (key: string) => controller?.show(key),
+  };
+  const shownPopup = popup && controller ? createPortal(<MapPopup popup={popup} labels={labels} />, controller.popupElement) : undefined;
+  return <FeatureMap {...props} state={{ enhanced, status, canvas, tools, list, download, popup: shownPopup }} />;
+}

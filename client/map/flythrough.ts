@@ -1,0 +1,67 @@
+import type { LineString } from 'geojson';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { cameraAt, cameraPaths } from '../../core/map/camera-path';
+import { setCursor } from './layers';
+
+/** Seconds of flight a kilometre of route, and the shortest and longest flights. */
+const SECONDS_PER_KM = 6;
+const FLIGHT_SECONDS = [20, 90] as const;
+/** With reduced motion: this many still views, each held this long. */
+const STILLS = 6;
+const STILL_MS = 3000;
+
+interface FlightOptions {
+  pitch: number;
+  zoom: number;
+  /** Called once when the flight ends or is stopped; the camera is back where it was. */
+  done(): void;
+}
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Flies the camera along the route and returns the function that stops it. With prefers-reduced-motion
+ * the route is shown as a sequence of still views instead of motion.
+ */
+export function startFlythrough(map: MaplibreMap, route: LineString, options: FlightOptions): () => void {
+  const paths = cameraPaths(route);
+  const before = { center: map.getCenter(), zoom: map.getZoom(), bearing: map.getBearing(), pitch: map.getPitch() };
+  let frame = 0;
+  let timer = 0;
+  let stopped = false;
+
+  const show = (fraction: number) => {
+    const view = cameraAt(paths, fraction);
+    map.jumpTo({ center: view.center, bearing: view.bearing, pitch: options.pitch, zoom: options.zoom });
+    setCursor(map, view.center);
+  };
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    map.jumpTo(before);
+    options.done();
+  };
+
+  if (reducedMotion()) {
+    const still = (index: number) => {
+      if (index >= STILLS) return stop();
+      show(index / (STILLS - 1));
+      timer = window.setTimeout(() => still(index + 1), STILL_MS);
+    };
+    still(0);
+    return stop;
+  }
+
+  const duration = Math.min(FLIGHT_SECONDS[1], Math.max(FLIGHT_SECONDS[0], paths.length * SECONDS_PER_KM)) * 1000;
+  const started = performance.now();
+  const step = (now: number) => {
+    const fraction = (now - started) / duration;
+    if (fraction >= 1) return stop();
+    show(fraction);
+    frame = requestAnimationFrame(step);
+  };
+  frame = requestAnimationFrame(step);
+  return stop;
+}

@@ -1,0 +1,151 @@
+// The map itself: the only module that imports maplibre-gl, loaded by the map island when its map is
+// due (build.mjs keeps it, maplibre's worker and its stylesheet out of every other page).
+import { Map as MaplibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
+import stylesheetUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import type { BasemapVariant } from '../../core/map/palettes';
+import type { FeatureMapProps } from '../../ui/islands/map-props';
+import type { MapPopupModel } from '../../ui/islands/MapPopup';
+import { focusOffset, opening, panBounds } from './camera';
+import type { FeatureMapController } from './controller';
+import { anchorOf, boundsOf, loadFeatures } from './feature-data';
+import { startFlythrough } from './flythrough';
+import { addInteractions } from './interactions';
+import { addFeatureLayers, CLUSTER_MAX_ZOOM, setCursor } from './layers';
+import { pointAlong } from './route';
+import { loadStylesheet } from './stylesheet';
+
+// Same origin: a plain module worker, no blob: URL needed.
+setWorkerUrl(workerUrl);
+
+interface StyleLimits {
+  maxzoom: number;
+  pitch: [number, number];
+}
+
+export interface CreateOptions {
+  hover(key: string | null): void;
+  select(key: string | null, popup: MapPopupModel | null): void;
+  flying(running: boolean): void;
+}
+
+const styleUrl = (base: string, variant: BasemapVariant) => {
+  const url = new URL(base, document.baseURI);
+  url.searchParams.set('style', variant);
+  return url.href;
+};
+
+/** Draws the page's features over the site's basemap in `container`; resolves once the first frame is drawn. */
+export async function createFeatureMap(container: HTMLElement, props: FeatureMapProps, options: CreateOptions): Promise<FeatureMapController> {
+  const { settings, labels } = props;
+  const [data] = await Promise.all([loadFeatures(props.features, props.highlight), loadStylesheet(stylesheetUrl)]);
+  const start = opening(props, data);
+  const map = new MaplibreMap({
+    container,
+    style: styleUrl(props.style, settings.styles.default),
+    bounds: start.bounds,
+    fitBoundsOptions: { padding: 32, maxZoom: start.maxZoom },
+    minZoom: settings.zoom.min,
+    maxZoom: settings.zoom.max,
+    maxPitch: settings.pitch.max,
+    maxBounds: panBounds(settings.bounds, data.bounds),
+    attributionControl: { compact: true },
+    locale: { 'Map.Title': labels.region },
+  });
+  map.addControl(new NavigationControl({ visualizePitch: true }), 'top-right');
+
+  let limits: StyleLimits = { maxzoom: settings.zoom.max, pitch: [0, settings.pitch.max] };
+  let perspective = false;
+  map.on('style.load', () => {
+    addFeatureLayers(map, data, settings, props.highlight);
+    const meta = map.getStyle().metadata as Record<string, unknown> | undefined;
+    limits = (meta?.['travel-guide:limits'] as StyleLimits | undefined) ?? limits;
+    map.setMaxZoom(Math.min(settings.zoom.max, limits.maxzoom));
+    map.setMinPitch(limits.pitch[0]);
+    map.setMaxPitch(Math.min(settings.pitch.max, limits.pitch[1]));
+  });
+
+  const interactions = addInteractions(map, {
+    data,
+    key: props.highlight,
+    popup: { directions: settings.popupDirections, linkToEntry: props.layout !== 'entry' },
+    hover: options.hover,
+    select: options.select,
+  });
+  const tilt = (on: boolean) => {
+    perspective = on && map.getMaxPitch() > 0;
+    map.easeTo({ pitch: perspective ? Math.min(settings.perspective.pitch, map.getMaxPitch()) : 0 });
+  };
+  let flight: (() => void) | undefined;
+  let located: Marker | undefined;
+
+  await new Promise<void>((resolve, reject) => {
+    map.once('load', () => resolve());
+    // A missing tile later is not fatal; a style that cannot load is.
+    map.once('error', (event) => {
+      if (!map.isStyleLoaded()) reject(event.error);
+    });
+  });
+  if (settings.perspective.enabled) tilt(true);
+
+  return {
+    popupElement: interactions.popupElement,
+    hasRoute: data.route !== undefined,
+    canTilt: () => map.getMaxPitch() > 0,
+    async setVariant(variant) {
+      map.setStyle(styleUrl(props.style, variant), { diff: false });
+      await new Promise<void>((resolve) => map.once('style.load', () => resolve()));
+      if (perspective) tilt(map.getMaxPitch() > 0);
+    },
+    setPerspective: tilt,
+    highlight: interactions.highlight,
+    show(key) {
+      const features = data.byKey.get(key);
+      const first = features?.[0];
+      if (!features || !first) return;
+      const room = focusOffset(settings.offset, container.clientHeight);
+      const points = features.every((feature) => feature.geometry.type === 'Point');
+      const box = boundsOf(features)!;
+      if (points) map.flyTo({ center: anchorOf(first), zoom: Math.max(map.getZoom(), settings.clustering.enabled ? CLUSTER_MAX_ZOOM + 1 : settings.zoom.initial + 2), offset: [0, room] });
+      else map.fitBounds([box[0], box[1], box[2], box[3]], { padding: { top: 48 + room, bottom: 48, left: 48, right: 48 }, maxZoom: settings.zoom.locate });
+      map.once('moveend', () => interactions.open(first));
+    },
+    locate() {
+      return new Promise((resolve, reject) => {
+        navigator.geolocation.getCurrentPosition(
+          ({ coords }) => {
+            const at: [number, number] = [coords.longitude, coords.latitude];
+            // A visitor far from the region still sees where they are.
+            map.setMaxBounds(null);
+            located = (located ?? new Marker()).setLngLat(at).addTo(map);
+            map.flyTo({ center: at, zoom: Math.min(settings.zoom.locate, map.getMaxZoom()) });
+            resolve();
+          },
+          reject,
+          { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+        );
+      });
+    },
+    flythrough(run) {
+      flight?.();
+      if (!run || !data.route) return;
+      options.flying(true);
+      flight = startFlythrough(map, data.route, {
+        pitch: Math.min(settings.perspective.pitch, map.getMaxPitch()),
+        zoom: Math.min(settings.zoom.locate - 1, map.getMaxZoom()),
+        done: () => {
+          flight = undefined;
+          setCursor(map, null);
+          options.flying(false);
+        },
+      });
+    },
+    routePosition(fraction) {
+      setCursor(map, fraction === null || !data.route ? null : pointAlong(data.route, fraction));
+    },
+    destroy() {
+      flight?.();
+      map.remove();
+    },
+  };
+}

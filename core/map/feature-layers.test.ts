@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { defaultsFor } from '../../sites/defaults';
+import { FEATURE_LAYER_IDS, featureLayers, highlightFilters } from './feature-layers';
+
+const look = { ...defaultsFor('sandbox').map, clustering: { enabled: true, color: '#006d77', radius: 50 } };
+const layers = featureLayers(look, 'entry');
+const layer = (id: string) => layers.find((found) => found.id === id) as { paint?: Record<string, unknown>; layout?: Record<string, unknown>; filter?: unknown } | undefined;
+
+describe('feature layers (SPEC.md 9)', () => {
+  it("draws paths in their type colour, 444 without one, at the site's widths and opacities across its zooms", () => {
+    expect(layer(FEATURE_LAYER_IDS.paths)?.paint).toEqual({
+      'line-color': ['coalesce', ['get', 'color'], '#444444'],
+      'line-width': ['interpolate', ['linear'], ['zoom'], 2, 3, 18, 5],
+      'line-opacity': ['interpolate', ['linear'], ['zoom'], 2, 1, 18, 1],
+    });
+  });
+
+  it("scales points by the site's point scale and fills polygons at its opacities", () => {
+    expect(layer(FEATURE_LAYER_IDS.points)?.layout?.['icon-size']).toEqual(['interpolate', ['linear'], ['zoom'], 2, 0.4, 18, 0.8]);
+    expect(layer(FEATURE_LAYER_IDS.points)?.layout?.['icon-allow-overlap']).toBe(false);
+    expect(layer(FEATURE_LAYER_IDS.polygons)?.paint?.['fill-opacity']).toEqual(['interpolate', ['linear'], ['zoom'], 2, 0.2, 18, 0.4]);
+  });
+
+  it("fills clusters in the site's cluster colour with their count in a served font", () => {
+    expect(layer(FEATURE_LAYER_IDS.clusters)?.paint?.['circle-color']).toBe('#006d77');
+    expect(layer(FEATURE_LAYER_IDS.clusterCounts)?.layout?.['text-font']).toEqual(['Noto Sans Bold']);
+  });
+
+  it('highlights nothing until a row is named, then only its features', () => {
+    expect(layer(FEATURE_LAYER_IDS.pathHighlight)?.filter).toEqual(highlightFilters('entry', null)[FEATURE_LAYER_IDS.pathHighlight]);
+    expect(JSON.stringify(highlightFilters('feature', 'f1'))).toContain('["==",["get","feature"],"f1"]');
+  });
+
+  it('lets points overlap where the site allows it', () => {
+    const overlapping = featureLayers({ ...look, pointOverlap: true }, 'entry').find((found) => found.id === FEATURE_LAYER_IDS.points);
+    expect((overlapping as { layout: Record<string, unknown> }).layout['icon-allow-overlap']).toBe(true);
+  });
+});

@@ -1,0 +1,175 @@
+import type { ExpressionSpecification, LayerSpecification } from '@maplibre/maplibre-gl-style-spec';
+import type { MapSettings } from '../site-config';
+import { MAP_FONTS } from './fonts';
+
+// The site's features over the basemap (SPEC.md 9): polygons, paths and points in their type colours,
+// with the site's widths, opacities and point scale interpolated across its zoom range, clusters in
+// its cluster colour, and highlight layers the map island points at one entry or feature. Pure data:
+// the island adds these to maplibre, the tests read them.
+
+export const FEATURE_SOURCES = { shapes: 'tg-shapes', points: 'tg-points', cursor: 'tg-cursor' } as const;
+
+/** The SDF images points and path arrows are drawn with (client/map/sdf-images.ts makes them). */
+export const POINT_IMAGE = 'tg-point';
+export const ARROW_IMAGE = 'tg-arrow';
+/** The point image's size in pixels at icon-size 1: the site's point scale [0.4, 0.8] makes a 16-32 px dot. */
+export const POINT_IMAGE_SIZE = 40;
+
+/** SPEC 3.3: paths without a type colour are 444; points and polygons fall back to the site's route colour. */
+export const DEFAULT_PATH_COLOR = '#444444';
+
+export const FEATURE_LAYER_IDS = {
+  polygons: 'tg-polygons',
+  polygonOutlines: 'tg-polygon-outlines',
+  pathHighlight: 'tg-path-highlight',
+  paths: 'tg-paths',
+  arrows: 'tg-arrows',
+  clusters: 'tg-clusters',
+  clusterCounts: 'tg-cluster-counts',
+  pointHighlight: 'tg-point-highlight',
+  points: 'tg-points',
+  labels: 'tg-labels',
+  cursor: 'tg-cursor',
+} as const;
+
+/** The layers a pointer or a click reaches, top first. */
+export const INTERACTIVE_LAYERS = [FEATURE_LAYER_IDS.points, FEATURE_LAYER_IDS.clusters, FEATURE_LAYER_IDS.paths, FEATURE_LAYER_IDS.polygons];
+
+/** Which feature property a highlight matches: the entry (lists of entries) or the feature itself. */
+export type HighlightKey = 'entry' | 'feature';
+
+export type FeatureLook = Pick<MapSettings, 'zoom' | 'path' | 'point' | 'polygon' | 'clustering' | 'pointOverlap' | 'routeColor'>;
+
+const overZoom = (look: FeatureLook, [low, high]: readonly [number, number]): ExpressionSpecification => [
+  'interpolate',
+  ['linear'],
+  ['zoom'],
+  look.zoom.min,
+  low,
+  look.zoom.max,
+  high,
+];
+
+const colorOr = (fallback: string): ExpressionSpecification => ['coalesce', ['get', 'color'], fallback];
+const isType = (...types: string[]): ExpressionSpecification => ['in', ['geometry-type'], ['literal', types]];
+const unclustered: ExpressionSpecification = ['!', ['has', 'point_count']];
+
+const lines = isType('LineString', 'MultiLineString');
+const polygons = isType('Polygon', 'MultiPolygon');
+
+const only = (key: HighlightKey, value: string | null, base: ExpressionSpecification): ExpressionSpecification => ['all', base, ['==', ['get', key], value ?? '\u0000']];
+
+/** The highlight layers' filters for one list row's key (null: nothing is highlighted). */
+export function highlightFilters(key: HighlightKey, value: string | null) {
+  return { [FEATURE_LAYER_IDS.pathHighlight]: only(key, value, lines), [FEATURE_LAYER_IDS.pointHighlight]: only(key, value, unclustered) };
+}
+
+export function featureLayers(look: FeatureLook, key: HighlightKey): LayerSpecification[] {
+  const { shapes, points, cursor } = FEATURE_SOURCES;
+  const ids = FEATURE_LAYER_IDS;
+  const pathWidth = overZoom(look, look.path.width);
+  const pointSize = overZoom(look, look.point.scale);
+  const overlap = look.pointOverlap;
+  const highlight = highlightFilters(key, null);
+  return [
+    { id: ids.polygons, type: 'fill', source: shapes, filter: polygons, paint: { 'fill-color': colorOr(look.routeColor), 'fill-opacity': overZoom(look, look.polygon.opacity) } },
+    { id: ids.polygonOutlines, type: 'line', source: shapes, filter: polygons, paint: { 'line-color': colorOr(look.routeColor), 'line-width': 1.5 } },
+    {
+      id: ids.pathHighlight,
+      type: 'line',
+      source: shapes,
+      filter: highlight[ids.pathHighlight],
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      paint: { 'line-color': colorOr(DEFAULT_PATH_COLOR), 'line-opacity': 0.35, 'line-width': overZoom(look, [look.path.width[0] + 10, look.path.width[1] + 10]) },
+    },
+    {
+      id: ids.paths,
+      type: 'line',
+      source: shapes,
+      filter: lines,
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      paint: { 'line-color': colorOr(DEFAULT_PATH_COLOR), 'line-width': pathWidth, 'line-opacity': overZoom(look, look.path.opacity) },
+    },
+    {
+      id: ids.arrows,
+      type: 'symbol',
+      source: shapes,
+      filter: ['all', lines, ['==', ['get', 'arrows'], true]],
+      // Zoomed out, a trail is shorter than its arrows.
+      minzoom: 13,
+      layout: {
+        'symbol-placement': 'line',
+        'symbol-spacing': 90,
+        'icon-image': ARROW_IMAGE,
+        'icon-size': 0.8,
+        'icon-rotation-alignment': 'map',
+        'icon-allow-overlap': true,
+      },
+      paint: { 'icon-color': '#ffffff', 'icon-halo-color': colorOr(DEFAULT_PATH_COLOR), 'icon-halo-width': 1 },
+    },
+    {
+      id: ids.clusters,
+      type: 'circle',
+      source: points,
+      filter: ['has', 'point_count'],
+      paint: {
+        'circle-color': look.clustering.color,
+        'circle-radius': ['step', ['get', 'point_count'], 16, 10, 20, 50, 26],
+        'circle-stroke-color': '#ffffff',
+        'circle-stroke-width': 2,
+      },
+    },
+    {
+      id: ids.clusterCounts,
+      type: 'symbol',
+      source: points,
+      filter: ['has', 'point_count'],
+      layout: { 'text-field': ['get', 'point_count_abbreviated'], 'text-font': [MAP_FONTS.bold], 'text-size': 13, 'text-allow-overlap': true },
+      paint: { 'text-color': '#ffffff' },
+    },
+    {
+      id: ids.pointHighlight,
+      type: 'circle',
+      source: points,
+      filter: highlight[ids.pointHighlight],
+      paint: {
+        'circle-radius': overZoom(look, [look.point.scale[0] * POINT_IMAGE_SIZE * 0.6, look.point.scale[1] * POINT_IMAGE_SIZE * 0.6]),
+        'circle-color': colorOr(look.routeColor),
+        'circle-opacity': 0.3,
+        'circle-stroke-color': colorOr(look.routeColor),
+        'circle-stroke-width': 2,
+      },
+    },
+    {
+      id: ids.points,
+      type: 'symbol',
+      source: points,
+      filter: unclustered,
+      layout: { 'icon-image': POINT_IMAGE, 'icon-size': pointSize, 'icon-allow-overlap': overlap, 'icon-ignore-placement': overlap },
+      paint: { 'icon-color': colorOr(look.routeColor), 'icon-halo-color': '#ffffff', 'icon-halo-width': 2 },
+    },
+    {
+      id: ids.labels,
+      type: 'symbol',
+      source: points,
+      filter: unclustered,
+      minzoom: 11,
+      layout: {
+        'text-field': ['get', 'text'],
+        'text-font': [MAP_FONTS.regular],
+        'text-size': 12,
+        'text-anchor': 'left',
+        'text-offset': [1.1, 0],
+        'text-optional': true,
+        'text-allow-overlap': overlap,
+      },
+      paint: { 'text-color': '#1b1b1b', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+    },
+    {
+      id: ids.cursor,
+      type: 'circle',
+      source: cursor,
+      paint: { 'circle-radius': 8, 'circle-color': '#ffffff', 'circle-stroke-color': '#1b1b1b', 'circle-stroke-width': 3 },
+    },
+  ];
+}

@@ -1,0 +1,64 @@
+import type { MouseEventHandler, ReactNode, Ref } from 'react';
+import { FeatureList, type FeatureListState } from './FeatureList';
+import type { FeatureMapProps } from './map-props';
+import { MapTools, type MapToolsState } from './MapTools';
+
+/** What the hydrated island (client/islands/map.tsx) adds; the server renders none of it. */
+export interface FeatureMapState {
+  enhanced: boolean;
+  status: 'loading' | 'ready' | 'failed';
+  canvas: Ref<HTMLDivElement>;
+  tools: MapToolsState;
+  list: FeatureListState;
+  /** Alt/Option-click on a download leaves the points out (SPEC.md 5). */
+  download: MouseEventHandler<HTMLAnchorElement>;
+  /** The open popup, portalled into maplibre's popup element. */
+  popup?: ReactNode;
+}
+
+/**
+ * The map island's markup. Its box is sized by CSS before anything draws, so the page does not shift
+ * when the map arrives; without JavaScript the box says so and the list below it carries every
+ * feature with its link. Hydrated, the box holds maplibre's canvas and the map's controls.
+ */
+export function FeatureMap(props: FeatureMapProps & { state?: FeatureMapState }) {
+  const { id, layout, items, downloads, labels, state } = props;
+  const enhanced = state?.enhanced === true;
+  const hintId = `${id}-download-hint`;
+  return (
+    <div className={`feature-map feature-map--${layout}`} data-map-status={enhanced ? state.status : undefined}>
+      <div className="feature-map__box">
+        {enhanced ? (
+          <div ref={state.canvas} className="feature-map__canvas" />
+        ) : (
+          <noscript>
+            <p className="feature-map__note">{labels.noScript}</p>
+          </noscript>
+        )}
+        {enhanced && state.status === 'ready' ? <MapTools labels={labels} perspectiveTool={props.settings.perspective.tool} state={state.tools} /> : null}
+        {state?.status === 'failed' ? (
+          <p className="feature-map__note" role="status">
+            {labels.failed}
+          </p>
+        ) : null}
+      </div>
+      {props.list === false ? null : <FeatureList id={id} items={items} labels={labels} {...(enhanced ? { state: state.list } : {})} />}
+      {downloads ? (
+        <p className="map-slot__downloads">
+          <a href={downloads.geojson} download onClick={state?.download} aria-describedby={enhanced ? hintId : undefined} title={enhanced ? labels.downloadHint : undefined}>
+            {labels.downloadGeoJson}
+          </a>{' '}
+          <a href={downloads.gpx} download onClick={state?.download} aria-describedby={enhanced ? hintId : undefined} title={enhanced ? labels.downloadHint : undefined}>
+            {labels.downloadGpx}
+          </a>
+          {enhanced ? (
+            <span className="visually-hidden" id={hintId}>
+              {labels.downloadHint}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      {state?.popup}
+    </div>
+  );
+}

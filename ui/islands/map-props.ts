@@ -1,0 +1,98 @@
+import type { HighlightKey } from '../../core/map/feature-layers';
+import type { MapSettings } from '../../core/site-config';
+import type { Translate } from '../components/text';
+
+// The map island's props: serialized into the page (no features: those come from the page's
+// features.geojson), so plain data only.
+
+/** What of the site's map settings the browser needs (SPEC.md 9). */
+export type MapIslandSettings = Pick<
+  MapSettings,
+  'zoom' | 'center' | 'bounds' | 'offset' | 'pitch' | 'styles' | 'perspective' | 'clustering' | 'popupDirections' | 'pointOverlap' | 'path' | 'point' | 'polygon' | 'routeColor'
+>;
+
+export function mapIslandSettings(map: MapSettings): MapIslandSettings {
+  const { zoom, center, bounds, offset, pitch, styles, perspective, clustering, popupDirections, pointOverlap, path, point, polygon, routeColor } = map;
+  return { zoom, center, bounds, offset, pitch, styles, perspective, clustering, popupDirections, pointOverlap, path, point, polygon, routeColor };
+}
+
+/** One row of the list beside the map: an entry (index and map pages) or one of an entry's features. */
+export interface FeatureListItem {
+  /** The value of the `entry` or `feature` property of its features (see `FeatureMapProps.highlight`). */
+  key: string;
+  title: string;
+  href?: string;
+  /** The entry's type, or the feature's kind. */
+  kind?: string;
+  /** 'lat, lng' of a point, for readers of the list. */
+  coordinates?: string;
+}
+
+export interface FeatureMapLabels {
+  region: string;
+  list: string;
+  noScript: string;
+  failed: string;
+  showOnMap: string;
+  details: string;
+  directions: string;
+  opensInNewTab: string;
+  style: string;
+  styleOutdoor: string;
+  styleHybrid: string;
+  perspective: string;
+  tiltTip: string;
+  locate: string;
+  locateFailed: string;
+  downloadGeoJson: string;
+  downloadGpx: string;
+  downloadHint: string;
+}
+
+/** Where the map opens: the site's centre and zoom, or the features of one entry. */
+export type MapView = 'site' | 'features';
+
+export interface FeatureMapProps {
+  /** Prefix of the element ids inside the island (unique on the page). */
+  id: string;
+  /** Page layout: the /map page, an index's map tab, its initial tab's split view, a detail page. */
+  layout: 'page' | 'index' | 'split' | 'entry';
+  /** The page's features.geojson (its filters kept). */
+  features: string;
+  /** The site's basemap style; `?style=outdoor|hybrid` picks the variant. */
+  style: string;
+  view: MapView;
+  /** A detail page's own zoom (its geo element's), the closest a fit to its features goes. */
+  zoom?: number;
+  settings: MapIslandSettings;
+  highlight: HighlightKey;
+  items: FeatureListItem[];
+  /** False hides the list: the page shows the same entries as cards beside the map. */
+  list?: boolean;
+  downloads?: { geojson: string; gpx: string };
+  labels: FeatureMapLabels;
+}
+
+/** The labels in the page's language, from the server's translator. */
+export function featureMapLabels(t: Translate): FeatureMapLabels {
+  return {
+    region: t('map.region'),
+    list: t('map.list'),
+    noScript: t('map.noScript'),
+    failed: t('map.failed'),
+    showOnMap: t('map.showOnMap'),
+    details: t('map.details'),
+    directions: t('detail.directions'),
+    opensInNewTab: t('layout.opensInNewTab'),
+    style: t('map.style'),
+    styleOutdoor: t('map.styleOutdoor'),
+    styleHybrid: t('map.styleHybrid'),
+    perspective: t('map.perspective'),
+    tiltTip: t('map.tiltTip'),
+    locate: t('map.locate'),
+    locateFailed: t('map.locateFailed'),
+    downloadGeoJson: t('map.downloadGeoJson'),
+    downloadGpx: t('map.downloadGpx'),
+    downloadHint: t('map.downloadHint'),
+  };
+}

@@ -1,0 +1,70 @@
+import type { Context } from 'hono';
+import type { Entry } from '../../core/content-shapes';
+import { entryText } from '../../core/entry/text';
+import { mapEntryTypes } from '../../core/map/map-types';
+import { renderText } from '../../core/markdown/render-text';
+import { lastPage } from '../../core/pagination/paginate';
+import type { RouteMatch } from '../../core/routes/types';
+import { cardItem } from '../../ui/islands/map-items';
+import { mapIslandSettings } from '../../ui/islands/map-props';
+import { MapView } from '../../ui/views/MapView';
+import type { AppEnv } from '../env';
+import type { PageSpec } from '../render/render-page';
+import { lookUpEntry } from './entry-lookup';
+import { withText } from './page-text';
+import { paginationModel } from './pagination-model';
+import { cardModel, entryExcerpt } from './shape/card';
+import { type ShapeContext, shapeContext } from './shape/context';
+import { downloadLinks } from './shape/download-features';
+import { nestHeadings } from './shape/headings';
+
+function html(entry: Entry, role: 'intro' | 'description', ctx: ShapeContext) {
+  const found = entryText(entry, ctx.config.ids, role, ctx.locale);
+  return found ? nestHeadings({ __html: renderText(found.value, found.type) }, 2) : undefined;
+}
+
+/** ?page=n of the list below the map; anything else is the first page. */
+function pageOf(url: URL): number {
+  const page = Number(url.searchParams.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/**
+ * The map route: its page entry gives the heading and texts; the map draws every entry of the site's
+ * map types from /map/features.geojson, and the page lists them by title, a page at a time.
+ */
+export async function mapPage(c: Context<AppEnv>, match: RouteMatch): Promise<PageSpec | Response> {
+  const ctx = shapeContext(c);
+  const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
+  if (found.kind === 'redirect') return c.redirect(found.location, 301);
+  const { entry } = found;
+  const url = new URL(c.req.url);
+  return {
+    head: { title: entry.title, description: entryExcerpt(entry, ctx).slice(0, 300) },
+    body: mapView(c, ctx, entry, url.pathname, pageOf(url)),
+  };
+}
+
+async function mapView(c: Context<AppEnv>, ctx: ShapeContext, entry: Entry, path: string, asked: number) {
+  const limit = ctx.config.limits.index;
+  const query = { type: mapEntryTypes(ctx.config), limit, order: 'title' };
+  const first = await c.var.content.entries({ ...query, page: asked });
+  const page = Math.min(asked, lastPage(first.total, limit));
+  const list = page === asked ? first : await c.var.content.entries({ ...query, page });
+  const links = downloadLinks(path);
+  const intro = html(entry, 'intro', ctx);
+  const description = html(entry, 'description', ctx);
+  return withText(
+    ctx,
+    <MapView
+      title={entry.title}
+      {...(intro ? { intro } : {})}
+      {...(description ? { description } : {})}
+      map={{ settings: mapIslandSettings(ctx.config.map), features: links.geojson }}
+      items={list.index.map((item) => cardItem(cardModel(item, ctx)))}
+      pagination={paginationModel(page, list.total, limit)}
+      path={path}
+      {...(ctx.config.map.download && list.total > 0 ? { downloads: links } : {})}
+    />,
+  );
+}
