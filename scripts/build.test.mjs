@@ -22,4 +22,18 @@ describe('build.mjs', () => {
     expect(main).not.toMatch(/maplibre/i);
     expect(gzipSync(main).length).toBeLessThan(100 * 1024);
   }, 60_000);
+
+  it("builds maplibre as the map's own named chunk, with its worker and stylesheet beside it", () => {
+    const manifest = JSON.parse(readFileSync(join(outdir, 'assets/manifest.json'), 'utf8'));
+    const maplibre = Object.keys(manifest.chunks).filter((name) => /maplibre/.test(name));
+    expect(maplibre).toEqual([expect.stringMatching(/^maplibre-map-[A-Z0-9]{8}\.js$/)]);
+    const chunk = readFileSync(join(outdir, 'assets', maplibre[0]), 'utf8');
+    const assets = [...chunk.matchAll(/"(\/assets\/maplibre-gl-(?:worker-)?[A-Z0-9]{8}\.(?:mjs|css))"/g)].map((m) => m[1]);
+    expect(assets).toHaveLength(2);
+    for (const asset of assets) expect(existsSync(join(outdir, asset))).toBe(true);
+    // Only the map's chunk holds maplibre: the island chunks and React's do not.
+    for (const name of Object.keys(manifest.chunks).filter((file) => file !== maplibre[0])) {
+      expect(readFileSync(join(outdir, 'assets', name), 'utf8'), name).not.toContain('maplibre-gl-worker');
+    }
+  });
 });
