@@ -1,10 +1,12 @@
+import { Island } from '../islands/Island';
 import type { ProfileModel } from './models';
 import { chartBox, profileChart } from './profile-chart';
 import { useText } from './text';
 
 /**
  * The elevation profile as server-rendered SVG: drawn without JavaScript, described in one sentence
- * for screen readers, with the numbers in a table for anyone who wants them.
+ * for screen readers, with the numbers in a table for anyone who wants them. The profile island adds
+ * a cursor over it that marks the same place on the map's route.
  */
 export function ElevationProfile({ profile }: { profile: ProfileModel }) {
   const t = useText();
@@ -21,24 +23,36 @@ export function ElevationProfile({ profile }: { profile: ProfileModel }) {
   return (
     <section className="profile" aria-labelledby="profile-heading" data-slot="profile">
       <h2 id="profile-heading">{t('detail.profile')}</h2>
-      <svg className="profile__chart" role="img" aria-label={summary} viewBox={`0 0 ${width} ${height}`} width="100%" preserveAspectRatio="xMidYMid meet">
-        <path className="profile__area" d={chart.area} fill="currentColor" fillOpacity={0.12} />
-        <path className="profile__line" d={chart.line} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />
-        <line x1={left} y1={top} x2={left} y2={base} stroke="currentColor" strokeWidth={1} />
-        <line x1={left} y1={base} x2={width - chartBox.right} y2={base} stroke="currentColor" strokeWidth={1} />
-        <text x={left - 6} y={chart.y(highest) + 4} textAnchor="end" fontSize={12} fill="currentColor">
-          {profile.max}
-        </text>
-        <text x={left - 6} y={chart.y(lowest) + 4} textAnchor="end" fontSize={12} fill="currentColor">
-          {profile.min}
-        </text>
-        <text x={left} y={height - 10} textAnchor="start" fontSize={12} fill="currentColor">
-          {`0 ${profile.distanceUnit}`}
-        </text>
-        <text x={width - chartBox.right} y={height - 10} textAnchor="end" fontSize={12} fill="currentColor">
-          {profile.length}
-        </text>
-      </svg>
+      <div className="profile__figure">
+        <svg className="profile__chart" role="img" aria-label={summary} viewBox={`0 0 ${width} ${height}`} width="100%" preserveAspectRatio="xMidYMid meet">
+          <path className="profile__area" d={chart.area} fill="currentColor" fillOpacity={0.12} />
+          <path className="profile__line" d={chart.line} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />
+          <line x1={left} y1={top} x2={left} y2={base} stroke="currentColor" strokeWidth={1} />
+          <line x1={left} y1={base} x2={width - chartBox.right} y2={base} stroke="currentColor" strokeWidth={1} />
+          <text x={left - 6} y={chart.y(highest) + 4} textAnchor="end" fontSize={12} fill="currentColor">
+            {profile.max}
+          </text>
+          <text x={left - 6} y={chart.y(lowest) + 4} textAnchor="end" fontSize={12} fill="currentColor">
+            {profile.min}
+          </text>
+          <text x={left} y={height - 10} textAnchor="start" fontSize={12} fill="currentColor">
+            {`0 ${profile.distanceUnit}`}
+          </text>
+          <text x={width - chartBox.right} y={height - 10} textAnchor="end" fontSize={12} fill="currentColor">
+            {profile.length}
+          </text>
+        </svg>
+        <Island
+          name="profile"
+          load="visible"
+          props={{
+            points: chart.points,
+            distanceUnit: profile.distanceUnit,
+            elevationUnit: profile.elevationUnit,
+            labels: { cursor: t('map.profileCursor'), position: t('map.profilePosition') },
+          }}
+        />
+      </div>
       <details className="profile__data">
         <summary>{t('detail.profileData')}</summary>
         <table>

@@ -1,11 +1,12 @@
+import { Island } from '../islands/Island';
 import type { MeasurementsModel } from './models';
 import { useText } from './text';
 
 const stats = ['length', 'elevationGain', 'elevationMax'] as const;
 
 /**
- * The fly-through's place on a detail page; the map island adds the camera and its start/stop button.
- * Before that, a sentence and the route's numbers say what the fly-through covers.
+ * The fly-through's place on a detail page: a sentence and the route's numbers say what it covers,
+ * and its island's button starts and stops the flight on the page's map.
  */
 export function Flythrough({ entryId, measurements }: { entryId: string; measurements: MeasurementsModel | undefined }) {
   const t = useText();
@@ -14,6 +15,7 @@ export function Flythrough({ entryId, measurements }: { entryId: string; measure
     <section className="flythrough" aria-labelledby="flythrough-heading" data-slot="flythrough" data-entry={entryId}>
       <h2 id="flythrough-heading">{t('detail.flythrough')}</h2>
       <p>{t('detail.flythroughText')}</p>
+      <Island name="flythrough" load="visible" props={{ map: 'entry-map-box', labels: { start: t('map.flythroughStart'), stop: t('map.flythroughStop') } }} />
       {measurements && shown.length > 0 ? (
         <dl className="flythrough__stats">
           {shown.map((key) => (

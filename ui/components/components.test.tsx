@@ -129,7 +129,7 @@ describe('MapSlot', () => {
     expect(html).toContain('data-island="map" data-island-load="visible"');
     expect(html).toContain('&quot;features&quot;:&quot;/places/features.geojson&quot;');
     expect(html).toContain('&quot;view&quot;:&quot;site&quot;');
-    expect(html).toContain('<div class="feature-map__box"><noscript><p class="feature-map__note">map.noScript</p></noscript></div>');
+    expect(html).toContain('<div class="feature-map__box" id="index-map-box"><noscript><p class="feature-map__note">map.noScript</p></noscript></div>');
     expect(html).toContain('<a href="/entries/entry-a/a">Entry a</a>');
     expect(html).toContain('17.75000, -64.75000');
     // Entries without a point (trails) are on the map too.

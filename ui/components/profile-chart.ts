@@ -16,6 +16,8 @@ export const chartBox: ChartBox = { width: 640, height: 220, left: 64, bottom: 3
 const MAX_POINTS = 240;
 
 export interface ProfileChart {
+  /** The points drawn (at most 240): what the browser's cursor reads positions from. */
+  points: ProfileModel['points'];
   line: string;
   area: string;
   /** The plotted elevation range, padded so a flat trail is not drawn on the frame. */
@@ -51,5 +53,5 @@ export function profileChart(points: ProfileModel['points'], box: ChartBox = cha
   const line = shown.map((point, i) => `${i === 0 ? 'M' : 'L'}${x(point.distance)} ${y(point.elevation)}`).join(' ');
   const base = box.height - box.bottom;
   const area = `${line} L${x(far)} ${base} L${x(0)} ${base} Z`;
-  return { line, area, low, high, far, x, y };
+  return { points: shown, line, area, low, high, far, x, y };
 }

@@ -27,7 +27,7 @@ export function FeatureMap(props: FeatureMapProps & { state?: FeatureMapState })
   const hintId = `${id}-download-hint`;
   return (
     <div className={`feature-map feature-map--${layout}`} data-map-status={enhanced ? state.status : undefined}>
-      <div className="feature-map__box">
+      <div className="feature-map__box" id={`${id}-box`}>
         {enhanced ? (
           <div ref={state.canvas} className="feature-map__canvas" />
         ) : (

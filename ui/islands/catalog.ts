@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { NewsletterForm, type NewsletterFormProps } from '../layout/NewsletterForm';
 import { FeatureMap } from './FeatureMap';
+import { FlythroughControl, type FlythroughControlProps } from './FlythroughControl';
+import { ProfileCursor, type ProfileCursorProps } from './ProfileCursor';
 import type { FeatureMapProps } from './map-props';
 import { SearchPanel, type SearchPanelProps } from './SearchPanel';
 import { ShareLinks, type ShareLinksProps } from './ShareLinks';
@@ -10,8 +12,10 @@ import { ShareLinks, type ShareLinksProps } from './ShareLinks';
  * the component of the same name in client/islands/registry.ts, which renders this view too.
  */
 export interface IslandCatalog {
+  flythrough: FlythroughControlProps;
   map: FeatureMapProps;
   newsletter: NewsletterFormProps;
+  profile: ProfileCursorProps;
   search: SearchPanelProps;
   share: ShareLinksProps;
 }
@@ -19,8 +23,10 @@ export interface IslandCatalog {
 export type IslandName = keyof IslandCatalog;
 
 export const islandViews: { [N in IslandName]: ComponentType<IslandCatalog[N]> } = {
+  flythrough: FlythroughControl,
   map: FeatureMap,
   newsletter: NewsletterForm,
+  profile: ProfileCursor,
   search: SearchPanel,
   share: ShareLinks,
 };

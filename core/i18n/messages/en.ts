@@ -254,7 +254,6 @@ export const en = {
   'map.showOnMap': 'Show on map',
   'map.details': 'View details',
   'map.style': 'Map style',
-  'map.flythroughWaiting': 'The fly-through starts once the map below has loaded.',
   'map.profileCursor': 'Position on the route',
   'map.profilePosition': '{distance} {distanceUnit}, elevation {elevation} {elevationUnit}',
   'embed.copy': 'Copy embed code',

@@ -253,7 +253,6 @@ export const es: Messages = {
   'map.showOnMap': 'Ver en el mapa',
   'map.details': 'Ver detalles',
   'map.style': 'Estilo del mapa',
-  'map.flythroughWaiting': 'El recorrido aéreo empieza cuando el mapa de abajo se haya cargado.',
   'map.profileCursor': 'Posición en la ruta',
   'map.profilePosition': '{distance} {distanceUnit}, altitud {elevation} {elevationUnit}',
   'embed.copy': 'Copiar código para insertar',
