@@ -7,6 +7,7 @@ import { Pagination } from '../components/Pagination';
 import { Promotions } from '../components/Promotions';
 import { RichText } from '../components/RichText';
 import { Tabs } from '../components/Tabs';
+import { useText } from '../components/text';
 
 export interface IndexViewProps {
   title: string;
@@ -22,6 +23,8 @@ export interface IndexViewProps {
   cards: CardModel[];
   pagination: PaginationModel;
   downloads?: { geojson: string; gpx: string };
+  /** The upcoming-events list's iCalendar (its filters kept): what "Subscribe to these events" links to. */
+  calendar?: string;
   /** The map of the map tab and of the initial tab's split view. */
   map?: MapModel;
   promotions?: Promise<PromotionModel[]>;
@@ -29,11 +32,19 @@ export interface IndexViewProps {
 
 export function IndexView(props: IndexViewProps) {
   const { path, state, tab, cards, pagination } = props;
+  const t = useText();
   return (
     <div className={`view view--index view--tab-${tab}`}>
       <header className="view__header">
         <h1>{props.title}</h1>
         {tab === 'initial' ? <RichText html={props.intro} /> : null}
+        {props.calendar ? (
+          <p className="view__calendar">
+            <a href={props.calendar} type="text/calendar">
+              {t('index.subscribeCalendar')}
+            </a>
+          </p>
+        ) : null}
       </header>
       <Tabs path={path} state={state} tabs={props.tabs} current={tab} />
       <IndexFilters path={path} state={state} categories={props.categories} orders={props.orders} {...(props.defaultOrder ? { defaultOrder: props.defaultOrder } : {})} />

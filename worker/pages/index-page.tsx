@@ -24,6 +24,8 @@ import { nestHeadings } from './shape/headings';
 import { renderText } from '../../core/markdown/render-text';
 import { entryText } from '../../core/entry/text';
 import { isoDateInZone } from '../../core/format/dates';
+import { calendarHref } from '../../core/routes';
+import { withSearch } from '../../core/query-string';
 
 /**
  * The list's download links, its filters kept whatever page is shown. Offered only when the entries
@@ -33,6 +35,17 @@ import { isoDateInZone } from '../../core/format/dates';
 function downloads(path: string, state: IndexState, entries: readonly Entry[], ctx: ShapeContext) {
   if (!ctx.config.map.download || !entries.some((entry) => entryDownloadFeatures(entry, ctx).length > 0)) return undefined;
   return downloadLinks(path, indexHref('', { ...state, page: 1 }, {}));
+}
+
+/**
+ * The upcoming-events list's calendar (worker/feeds/calendar): the list's filters kept, not its page or
+ * tab, and a language the path does not name as ?locale=, so the calendar speaks the page's language.
+ */
+function calendarLink(path: string, state: IndexState, match: RouteMatch, ctx: ShapeContext): string | undefined {
+  if (!match.route.meta.upcomingOnly) return undefined;
+  const filters = indexHref('', { text: state.text, categories: state.categories, page: 1, ...(state.order ? { order: state.order } : {}) });
+  const language = match.route.locale || ctx.locale === ctx.config.defaultLocale ? '' : `locale=${ctx.locale}`;
+  return withSearch(calendarHref(path, filters), language);
 }
 
 /**
@@ -81,6 +94,7 @@ async function indexView(content: ContentService, ctx: ShapeContext, match: Rout
   const tab = state.tab ?? tabs[0] ?? 'grid';
   const promotions = promotionsFor(content, pageEntry, 'index', ctx);
   const download = downloads(path, state, list.index, ctx);
+  const calendar = calendarLink(path, state, match, ctx);
   return withText(
     ctx,
     <IndexView
@@ -96,6 +110,7 @@ async function indexView(content: ContentService, ctx: ShapeContext, match: Rout
       cards={list.index.map((entry) => cardModel(entry, ctx))}
       pagination={paginationModel(state.page, list.total, limit)}
       {...(download ? { downloads: download } : {})}
+      {...(calendar ? { calendar } : {})}
       {...(promotions ? { promotions } : {})}
       {...(tabs.includes('map') ? { map: { settings: mapIslandSettings(ctx.config.map), features: downloadLinks(path, indexHref('', { ...state, page: 1 }, {})).geojson } } : {})}
     />,

@@ -126,6 +126,8 @@ export const en = {
   'filters.apply': 'Apply filters',
   'filters.clear': 'Clear filters',
 
+  'index.subscribeCalendar': 'Subscribe to these events',
+
   'search.open': 'Search',
   'search.close': 'Close search',
   'search.label': 'Search this guide',

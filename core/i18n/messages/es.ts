@@ -125,6 +125,8 @@ export const es: Messages = {
   'filters.apply': 'Aplicar filtros',
   'filters.clear': 'Borrar filtros',
 
+  'index.subscribeCalendar': 'Suscribirse a estos eventos',
+
   'search.open': 'Buscar',
   'search.close': 'Cerrar búsqueda',
   'search.label': 'Buscar en esta guía',
