@@ -5,7 +5,7 @@ import { FlythroughControl } from './FlythroughControl';
 import type { FeatureMapProps } from './map-props';
 import { elevationAt, ProfileCursor, positionText } from './ProfileCursor';
 
-const labels = Object.fromEntries(['region', 'list', 'noScript', 'failed', 'showOnMap', 'details', 'directions', 'opensInNewTab', 'style', 'styleOutdoor', 'styleHybrid', 'perspective', 'tiltTip', 'locate', 'locateFailed', 'downloadGeoJson', 'downloadGpx', 'downloadHint'].map((key) => [key, key])) as FeatureMapProps['labels'];
+const labels = Object.fromEntries(['region', 'list', 'noScript', 'failed', 'showOnMap', 'details', 'directions', 'opensInNewTab', 'style', 'styleOutdoor', 'styleHybrid', 'perspective', 'tiltTip', 'locate', 'locateFailed', 'downloadGeoJson', 'downloadGpx', 'downloadHint'].map((key) => [key, key])) as unknown as FeatureMapProps['labels'];
 const { settings } = mapModel('/x');
 const props: FeatureMapProps = {
   id: 'm',
