@@ -67,7 +67,8 @@ const isOpen = (page: Page) => page.locator('[data-search-panel]').evaluate((pan
 
 describe('island runtime (islands)', () => {
   it('loads React only when an island wakes, hydrates the server nodes in place, within the budgets', async () => {
-    const { page, errors, csp, assets } = await open('/places');
+    // The cards-only tab: the split view's map is an island that wakes by itself when visible.
+    const { page, errors, csp, assets } = await open('/places?tab=grid');
     try {
       await page.waitForLoadState('networkidle');
       expect(await page.locator(HYDRATED).count(), 'an island hydrated without being woken').toBe(0);
