@@ -47,7 +47,7 @@ describe('the map page', () => {
     expect(view).toContain('class="view view--map"');
     expect(view).toContain('data-island="map" data-island-load="load"');
     expect(view).toContain('&quot;features&quot;:&quot;/map/features.geojson&quot;');
-    expect(view).toContain('<div class="feature-map__box">');
+    expect(view).toMatch(/<div class="feature-map__box" id="[^"]+-box">/);
     const titles = [...view.matchAll(/<span class="feature-list__name"><a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]!);
     expect(titles.length).toBe(30);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
