@@ -10,13 +10,17 @@ export const HYDRATED = '[data-island-hydrated]';
  * Resolves with the names of the islands that did not within the time.
  */
 export async function hydrateIslands(page: Page, timeoutMs = 10_000): Promise<string[]> {
-  await page.evaluate((selector) => {
+  await page.evaluate(async (selector) => {
+    // Intersection is observed after rendering: each island stays in view for a couple of frames
+    // (reached at once: the site's stylesheet makes scrolling smooth).
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (const root of document.querySelectorAll(selector)) {
       const first = root.firstElementChild;
-      first?.scrollIntoView();
+      first?.scrollIntoView({ behavior: 'instant' });
+      await frames();
       first?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   }, ISLAND);
   const pending = () => page.$$eval(`${ISLAND}:not(${HYDRATED})`, (roots) => roots.map((root) => root.getAttribute('data-island') ?? '?'));
   await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, `${ISLAND}:not(${HYDRATED})`, { timeout: timeoutMs }).catch(() => undefined);
