@@ -1,8 +1,8 @@
 /// <reference types="node" />
 // The quality gates of issue 5 on every view type of the demo-rich sites, page by page: zero axe
 // violations, no request to a foreign host, no uncaught error or CSP refusal, every island hydrated,
-// the JavaScript budgets before and after the islands hydrate, the CSS budget, and (once over all saved
-// pages) zero Nu HTML checker errors.
+// the JavaScript budgets before and after the islands hydrate and no maplibre on pages without a map,
+// the CSS budget, and (once over all saved pages) zero Nu HTML checker errors.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,6 +34,7 @@ function problemsOf(p: PlannedPage, v: Visit): string[] {
   if (v.foreignRequests.length) problems.push('requests to other hosts:', ...v.foreignRequests.map((u) => `  ${u}`));
   problems.push(...v.pageErrors);
   if (v.unhydrated.length) problems.push(`islands not hydrated: ${v.unhydrated.join(', ')}`);
+  if (!v.hasMap && v.maplibreRequests.length) problems.push('maplibre loaded on a page without a map:', ...v.maplibreRequests.map((u) => `  ${u}`));
   const initial = totalOf(v.initialAssets, 'script');
   if (!v.hasMap && initial > JS_INITIAL_BUDGET) problems.push(`JavaScript before hydration ${kb(initial)} gzip > ${kb(JS_INITIAL_BUDGET)} budget:\n${describeAssets(v.initialAssets, 'script')}`);
   const js = totalOf(v.assets, 'script');

@@ -1,5 +1,5 @@
 // One visit of one page: everything the quality checks need, gathered in a single load.
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { BrowserContext, Frame, Page, Response } from 'playwright-core';
 import { axeViolations } from './axe';
 import { type Asset, recordAssets } from './budgets';
 import { hydrateIslands, isIslandError } from './islands';
@@ -21,6 +21,8 @@ export interface Visit {
   unhydrated: string[];
   /** A map is on the page: the JavaScript budget is for pages without one. */
   hasMap: boolean;
+  /** Requests for maplibre's code, worker or stylesheet: none may come from a page without a map. */
+  maplibreRequests: string[];
   /** Uncaught exceptions, CSP refusals and island or React errors seen in the page. */
   pageErrors: string[];
 }
@@ -55,7 +57,9 @@ export async function visit(context: BrowserContext, url: string, options: Visit
   const origin = new URL(url).origin;
   const foreign = new Set<string>();
   const pageErrors: string[] = [];
+  const maplibre: string[] = [];
   page.on('request', (request) => {
+    if (/maplibre/i.test(request.url())) maplibre.push(request.url());
     const target = new URL(request.url());
     if (!LOCAL_SCHEMES.has(target.protocol) && target.origin !== origin) foreign.add(request.url());
   });
@@ -74,9 +78,16 @@ export async function visit(context: BrowserContext, url: string, options: Visit
     });
     let response = loaded;
     if (options.submit) {
-      // The budgets are the answer page's: what the form page itself loaded is not counted.
+      // The budgets are the answer page's, counted from the moment it commits: what the form page
+      // loaded (the canal trail's home is its map, which keeps loading after 'load') is not counted.
       await assets.collect();
-      assets = recordAssets(page);
+      const answerPage = (frame: Frame) => {
+        if (frame !== page.mainFrame()) return;
+        page.off('framenavigated', answerPage);
+        assets = recordAssets(page);
+        maplibre.length = 0;
+      };
+      page.on('framenavigated', answerPage);
       response = await submitForm(page, options.submit);
     }
     if (!response) throw new Error(`no response for ${url}${options.submit ? ` after submitting ${options.submit.form}` : ''}`);
@@ -86,7 +97,8 @@ export async function visit(context: BrowserContext, url: string, options: Visit
     assets = recordAssets(page);
     // Judged as visitors use it: with its islands hydrated (axe sees their enhanced markup).
     const unhydrated = await hydrateIslands(page);
-    const hasMap = await page.evaluate(() => Boolean(document.querySelector('.maplibregl-map, canvas, [data-island="map"]')));
+    // Judged from the page's markup, not from what loaded: maplibre loading on a page without a map is a fault.
+    const hasMap = await page.evaluate(() => Boolean(document.querySelector('[data-island="map"]')));
     const axe = options.axe === false ? [] : await axeViolations(page);
     const files = [...initialAssets, ...(await assets.collect())];
     return {
@@ -98,7 +110,8 @@ export async function visit(context: BrowserContext, url: string, options: Visit
       initialAssets,
       assets: files,
       unhydrated,
-      hasMap: hasMap || files.some((a) => /maplibre/i.test(a.url)),
+      hasMap,
+      maplibreRequests: maplibre,
       pageErrors,
     };
   } finally {
