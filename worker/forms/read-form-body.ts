@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { t } from '../../core/i18n/t';
 import type { AppEnv } from '../env';
 import { InvalidInput, PayloadTooLarge, UnsupportedMediaType } from '../errors';
+import { readCappedBody } from '../read-capped-body';
 
 const MAX_BYTES = 64 * 1024;
 
@@ -28,29 +29,8 @@ function put(fields: PostedFields, name: string, value: unknown, c: Context<AppE
 }
 
 /** Reads at most MAX_BYTES + 1, whatever Content-Length claims, so a body cannot outgrow the limit. */
-async function readCapped(c: Context<AppEnv>): Promise<Uint8Array> {
-  const tooLarge = () => new PayloadTooLarge(t(c.var.locale, 'form.tooLarge', { kilobytes: MAX_BYTES / 1024 }));
-  if (Number(c.req.header('content-length') ?? 0) > MAX_BYTES) throw tooLarge();
-  const body = c.req.raw.body;
-  if (!body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = body.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > MAX_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(read.value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+function readCapped(c: Context<AppEnv>): Promise<Uint8Array> {
+  return readCappedBody(c.req.raw, MAX_BYTES, () => new PayloadTooLarge(t(c.var.locale, 'form.tooLarge', { kilobytes: MAX_BYTES / 1024 })));
 }
 
 /** Strict where URLSearchParams is lenient: a broken %-escape is an error, not a literal. */
