@@ -34,6 +34,41 @@ describe('npm run content:seed', () => {
     expect(definitions).toBeGreaterThanOrEqual(8);
   });
 
+  it('adds N deterministic synthetic entries of mixed kinds, geometry and categories, in both languages, batch by batch', async () => {
+    const run = cli('--project', 'islands', '--scale', '600', '--today', '2026-06-01');
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^synthetic content \(2026-06-01\): 600 entries in islands/m);
+    // Not a terminal: one progress line per tenth, the last one complete.
+    expect(run.stderr).toContain('500/600 entries (83%)');
+    expect(run.stderr).toContain(`[${'#'.repeat(30)}] 600/600 entries (100%)`);
+    const facts = () =>
+      withLocalContentDb(persist, async (db) => {
+        const query = async (sql) => (await db.prepare(sql).all()).results;
+        return {
+          entries: await query("SELECT COUNT(*) AS n, COUNT(DISTINCT types) AS kinds, SUM(json_extract(titles, '$.es') IS NOT NULL) AS spanish FROM entries WHERE project = 'islands' AND id LIKE 'scale-%'"),
+          geometry: await query(
+            "SELECT DISTINCT json_extract(json_extract(f.value, '$.json'), '$.type') AS kind FROM entries e, json_each(e.body, '$.elements') el, json_each(el.value, '$.data.features') f WHERE e.project = 'islands' AND e.id LIKE 'scale-%' AND json_extract(el.value, '$.type') = 'geo' ORDER BY kind",
+          ),
+          categories: await query("SELECT COUNT(DISTINCT option_id) AS n FROM entry_options WHERE project = 'islands' AND entry_id LIKE 'scale-%' AND element_id = 'categories'"),
+          sample: await query("SELECT body FROM entries WHERE project = 'islands' AND id = 'scale-000577'"),
+        };
+      });
+    const first = await facts();
+    expect(first.entries).toEqual([{ n: 600, kinds: 7, spanish: 600 }]);
+    expect(first.geometry.map((g) => g.kind)).toEqual(['LineString', 'Point', 'Polygon']);
+    expect(first.categories[0].n).toBeGreaterThanOrEqual(20);
+    // Deterministic: a second run upserts the very same rows.
+    const again = cli('--project', 'islands', '--scale', '600', '--today', '2026-06-01');
+    expect(again.status, again.stderr).toBe(0);
+    expect(await facts()).toEqual(first);
+  }, 240_000);
+
+  it('refuses --scale without exactly one project, or a count that is not a positive whole number', () => {
+    expect(cli('--scale', '10').stderr).toContain('--scale needs exactly one --project');
+    const zero = cli('--project', 'islands', '--scale', '0');
+    expect([zero.status, zero.stderr]).toEqual([2, expect.stringContaining('--scale must be a whole number from 1 to 1000000')]);
+  });
+
   it('refuses an unknown project and a malformed day with exit code 2', () => {
     const unknown = cli('--project', 'atlantis');
     expect([unknown.status, unknown.stderr]).toEqual([2, expect.stringContaining('no demo content for project "atlantis"')]);

@@ -1,5 +1,7 @@
 import { guideExport, type GuideTheme } from './guide';
+import { optionDefinitions } from './option-elements';
 import { smallThemes } from './small-sites';
+import { syntheticEntries } from './synthetic';
 import { canalTrail } from './themes/canal-trail';
 import { islands } from './themes/islands';
 import { parkGateway } from './themes/park-gateway';
@@ -18,10 +20,20 @@ const themes: Record<string, GuideTheme> = {
 
 export const demoProjects: readonly string[] = Object.keys(themes).sort();
 
-export function demoExport(project: string, options: DemoOptions): DemoFile {
+function themeOf(project: string): GuideTheme {
   const theme = Object.hasOwn(themes, project) ? themes[project] : undefined;
   if (!theme) throw new Error(`No demo content for project "${project}"`);
-  return guideExport(theme, options);
+  return theme;
+}
+
+export function demoExport(project: string, options: DemoOptions): DemoFile {
+  return guideExport(themeOf(project), options);
+}
+
+/** Synthetic entries n = from .. from+count-1 of a project, with its option definitions (scale tests). */
+export function syntheticExport(project: string, today: string, from: number, count: number): DemoFile {
+  const theme = themeOf(project);
+  return { entries: syntheticEntries(theme, today, from, count), elements: optionDefinitions(theme.bilingual ?? false), contacts: [], embeds: [] };
 }
 
 export type { DemoOptions };
