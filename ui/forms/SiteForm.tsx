@@ -14,8 +14,10 @@ export interface FormFieldSpec {
 
 /** The form page island's props (report, join, order): serialized into the page, so plain data only. */
 export interface SiteFormProps {
-  /** Its endpoint is /forms/<form>; ids on the page are prefixed with it. */
+  /** Ids on the page are prefixed with it. */
   form: string;
+  /** Its endpoint: /forms/<form>, with the page's language when not the site's default. */
+  action: string;
   heading: string;
   intro: string;
   fields: FormFieldSpec[];
@@ -99,7 +101,7 @@ function Captcha({ form, captcha, error }: { form: string; captcha: NonNullable<
  * server answers with a page; hydrated, it posts JSON, shows the message of each rejected field next to
  * that field, and replaces itself with the confirmation.
  */
-export function SiteForm({ form, heading, intro, fields, submit, captcha, state }: SiteFormProps & { state?: SiteFormState }) {
+export function SiteForm({ form, action, heading, intro, fields, submit, captcha, state }: SiteFormProps & { state?: SiteFormState }) {
   const errors = state?.errors ?? {};
   const done = state?.done;
   return (
@@ -115,7 +117,7 @@ export function SiteForm({ form, heading, intro, fields, submit, captcha, state 
         </p>
       ) : null}
       {done ? null : (
-        <form method="post" action={`/forms/${form}`} noValidate={state?.enhanced} onSubmit={state?.onSubmit} aria-busy={state?.sending ? 'true' : undefined}>
+        <form method="post" action={action} noValidate={state?.enhanced} onSubmit={state?.onSubmit} aria-busy={state?.sending ? 'true' : undefined}>
           {fields.map((field) => (
             <Field key={field.name} form={form} field={field} error={errors[field.name]} />
           ))}

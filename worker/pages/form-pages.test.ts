@@ -47,6 +47,8 @@ describe('form pages', () => {
       expect(html).toContain(`>${t('es', key)}</label>`);
     }
     expect(html).toContain(`>${t('es', 'order.submit')}</button>`);
+    // Its answer speaks Spanish too.
+    expect(html).toContain('<form action="/forms/order?locale=es" method="post">');
   });
 
   it('the report page holds the captcha widget and its external script, and its CSP allows exactly the widget origins', async () => {

@@ -61,6 +61,8 @@ export function siteFormProps(config: SiteConfig, locale: Locale, form: Offerabl
   const widget = captchaForms.includes(form) ? captchaWidget(config.forms.captcha) : undefined;
   return {
     form,
+    // The answer speaks the page's language: a post has no route to tell it.
+    action: locale === config.defaultLocale ? `/forms/${form}` : `/forms/${form}?locale=${locale}`,
     heading: t(locale, page.heading),
     intro: t(locale, page.intro),
     fields,
