@@ -45,7 +45,7 @@ const formPages: Readonly<Record<OfferableForm, { heading: MessageKey; intro: Me
     fields: [
       { name: 'name', label: 'form.name', kind: 'text', autoComplete: 'name', maxLength: 200 },
       email,
-      addressPart('streetAddress', 'form.streetAddress', 'street-address'),
+      addressPart('streetAddress', 'form.streetAddress', 'address-line1'),
       addressPart('city', 'form.city', 'address-level2'),
       addressPart('stateOrProvince', 'form.stateOrProvince', 'address-level1'),
       addressPart('postalCode', 'form.postalCode', 'postal-code'),
