@@ -1,33 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { readXsrfCookie, XSRF_HEADER } from '../../core/forms/xsrf';
 import type { FormLink } from '../../ui/forms/FormResult';
 import { SiteForm, type SiteFormProps, type SiteFormStatus } from '../../ui/forms/SiteForm';
-import { type FormAnswer, formAnswer } from '../../ui/islands/form-answer';
+import { formAnswer } from '../../ui/islands/form-answer';
+import { postJson } from '../forms/post-json';
 import { useEnhanced, useServices } from './context';
-
-/** The id of the server's refusal of a missing or stale double-submit token (worker/errors.ts). */
-const XSRF_REFUSED = 'form.xsrf';
-
-async function postOnce(action: string, body: Record<string, string>): Promise<FormAnswer | undefined> {
-  // The double-submit token: the server's cookie echoed in a header, which no other site can set.
-  const token = readXsrfCookie(document.cookie);
-  const res = await fetch(action, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return formAnswer(await res.json());
-}
-
-/** Posts the form as JSON; a token refusal came with a fresh cookie, so it is tried once more with that. */
-async function post(action: string, body: Record<string, string>): Promise<FormAnswer | undefined> {
-  try {
-    const answer = await postOnce(action, body);
-    return answer?.ok === false && answer.id === XSRF_REFUSED ? await postOnce(action, body) : answer;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Every text field of the form, the captcha widget's response field included. */
 function formBody(form: HTMLFormElement): Record<string, string> {
@@ -63,7 +39,7 @@ export default function FormIsland(props: SiteFormProps) {
     setBusy(true);
     setStatus({ text: messages.submitting, tone: 'info' });
     progress?.start();
-    const answer = await post(form.action, formBody(form));
+    const answer = formAnswer(await postJson(form.action, formBody(form)));
     sending.current = false;
     setBusy(false);
     if (answer?.ok) {
