@@ -15,12 +15,11 @@ export interface SecurityOptions {
 export function contentSecurityPolicy(options: SecurityOptions): string {
   const ancestors = options.frameAncestors?.length ? options.frameAncestors.join(' ') : "'none'";
   const images = ["'self'", 'data:', 'blob:', ...(options.imageHosts ?? [])].join(' ');
-  const widget = options.widgetOrigins ?? [];
-  const scripts = ["'self'", ...widget].join(' ');
-  const frames = ["'self'", ...widget].join(' ');
+  // The widget's script and its frames come from the same origins.
+  const widget = ["'self'", ...(options.widgetOrigins ?? [])].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${scripts}`,
+    `script-src ${widget}`,
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     `img-src ${images}`,
@@ -28,7 +27,7 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
     "connect-src 'self'",
     "worker-src 'self' blob:",
     "child-src 'self' blob:",
-    `frame-src ${frames}`,
+    `frame-src ${widget}`,
     "manifest-src 'self'",
     "form-action 'self'",
     "object-src 'none'",
