@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../core/forms/xsrf';
 import { type MessageKey, t } from '../../core/i18n/t';
 import { browserForFile } from './lib/browser';
-import { serveCaptchaWidget } from './lib/captcha';
+import { serveCaptchaWidget, WIDGET_TOKEN } from './lib/captcha';
 import { isIslandError } from './lib/islands';
 import { newsletterAddress } from './lib/pages';
 import { e2eStack, originOf } from './lib/stack';
@@ -25,9 +25,9 @@ interface FormPage {
 }
 
 /** A fresh page on `site` `path` recording posts to /forms/<form>, navigations and script errors. */
-async function openForm(site: string, path: string, form: string): Promise<FormPage> {
+async function openForm(site: string, path: string, form: string, token = WIDGET_TOKEN): Promise<FormPage> {
   const page = await browser.context.newPage();
-  await serveCaptchaWidget(page, site);
+  await serveCaptchaWidget(page, site, token);
   const posts: Request[] = [];
   const errors: string[] = [];
   let navigations = 0;
@@ -85,7 +85,8 @@ describe('form pages with JavaScript on', () => {
       await fill(page, form, valid('enhanced')[form]!);
       await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
       await submitOf(page, form).click();
-      await expect.poll(() => statusOf(page, form).textContent()).toBe(t('en', 'form.submitting'));
+      // The first submit also wakes the island (React loads then): on a busy machine that takes a while.
+      await expect.poll(() => statusOf(page, form).textContent(), { timeout: 15_000 }).toBe(t('en', 'form.submitting'));
       expect(await submitOf(page, form).isDisabled()).toBe(true);
       release();
       await expect.poll(() => statusOf(page, form).textContent(), { timeout: 15_000 }).toBe(t('en', thanks as MessageKey));
@@ -98,7 +99,7 @@ describe('form pages with JavaScript on', () => {
       expect(posts).toHaveLength(1);
       expect(await posts[0]!.headerValue('accept')).toContain('application/json');
       expect(await posts[0]!.headerValue(XSRF_HEADER)).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      if (form === 'report') expect(posts[0]!.postDataJSON()).toMatchObject({ 'g-recaptcha-response': 'XXXX.DUMMY.TOKEN.XXXX' });
+      if (form === 'report') expect(posts[0]!.postDataJSON()).toMatchObject({ 'g-recaptcha-response': WIDGET_TOKEN });
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -134,6 +135,19 @@ describe('form pages with JavaScript on', () => {
       await submitOf(page, 'report').click();
       await expect.poll(() => page.locator('[data-field="text"] [data-field-error="text"]').textContent(), { timeout: 15_000 }).toBe(t('en', 'invalid_report'));
       expect(await page.locator('#report-text').getAttribute('aria-invalid')).toBe('true');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows the invalid token message next to the captcha when the verifier rejects the widget token (report)', async () => {
+    const { page, navigations } = await openForm('valley-trails', '/report', 'report', 'fail-bot');
+    try {
+      await fill(page, 'report', valid('bot')['report']!);
+      await submitOf(page, 'report').click();
+      await expect.poll(() => page.locator('[data-field="token"] [data-field-error="token"]').textContent(), { timeout: 15_000 }).toBe(t('en', 'invalid_token'));
+      expect(await page.locator('[data-site-form="report"] form').count()).toBe(1);
+      expect(navigations()).toBe(0);
     } finally {
       await page.close();
     }

@@ -16,9 +16,16 @@ export function widgetScriptOf(site: string): string {
   return captchaWidget(loadSiteConfig(site).forms.captcha).script;
 }
 
-/** Answers requests for `site`'s widget script with the stand-in widget; returns the script URL. */
-export async function serveCaptchaWidget(target: Page | BrowserContext, site: string): Promise<string> {
+/** The token the stand-in widget hands out, as the real widgets do under their test keys. */
+export const WIDGET_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
+
+/**
+ * Answers requests for `site`'s widget script with the stand-in widget; returns the script URL. With
+ * `token`, the widget hands out that one instead (the stand-in verifier rejects tokens starting 'fail').
+ */
+export async function serveCaptchaWidget(target: Page | BrowserContext, site: string, token = WIDGET_TOKEN): Promise<string> {
   const script = widgetScriptOf(site);
-  await target.route(script, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: standIn }));
+  const body = standIn.replace(WIDGET_TOKEN, token);
+  await target.route(script, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body }));
   return script;
 }
