@@ -118,6 +118,8 @@ export const formsSchema = z.object({
     siteKey: z.string(),
     /** The provider's siteverify endpoint when not its standard one. */
     verifyUrl: z.url().optional(),
+    /** The widget's script when not the provider's standard one; the CSP of the form's page allows its origin only. */
+    script: z.url().regex(/^https:\/\//, 'must be an https URL').optional(),
     timeoutMs: z.number().int().positive(),
   }),
   /** Newsletter sign-ups: a Mailchimp-compatible members API, e.g. https://us21.api.mailchimp.com/3.0. */

@@ -1,6 +1,6 @@
 import { titleOrders } from '../core/routes/default-routes';
 import { RECAPTCHA_TEST_SITE_KEY } from './defaults';
-import { indexPage, item, link, lists, pages } from './route-helpers';
+import { detailPages, indexPage, item, link, lists, pages } from './route-helpers';
 import type { SiteFile } from './site-file';
 
 export const canalTrail: SiteFile = {
@@ -15,6 +15,7 @@ export const canalTrail: SiteFile = {
   routes: {
     map: { path: '/' },
     ...lists('activities', 'events', 'food', 'lodging', 'places', 'stories', 'trails'),
+    ...detailPages('report'),
     ...indexPage('trail-information', ['informational'], ['grid']),
     ...indexPage('trail-segments', ['trail'], ['grid'], {
       orders: [{ value: 'segment', labelKey: 'order.segment' }, ...titleOrders],
@@ -27,6 +28,7 @@ export const canalTrail: SiteFile = {
     bottom: [
       link('https://www.canal-trail-conservancy.example/membership', 'membership'),
       link('https://www.canal-trail-conservancy.example/donate', 'donate'),
+      item('report'),
       item('privacy'),
       item('terms'),
     ],

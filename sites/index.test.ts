@@ -9,7 +9,7 @@ const all = () => siteIds.map(loadSiteConfig);
 
 // Keys the shared messages table has for menu labels (SPEC.md 2.4); any other key a site's menu
 // uses must come with the site's own wording. 'action' is the bottom menu's call-to-action link.
-const sharedMenuKeys = ['action', 'about', 'activities', 'events', 'food', 'guides', 'home', 'itineraries', 'join', 'lodging', 'login', 'map', 'order', 'places', 'privacy', 'shopping', 'stories', 'supporters', 'terms', 'trails'];
+const sharedMenuKeys = ['action', 'about', 'activities', 'events', 'food', 'guides', 'home', 'itineraries', 'join', 'lodging', 'login', 'map', 'order', 'places', 'privacy', 'report', 'shopping', 'stories', 'supporters', 'terms', 'trails'];
 
 describe('site configurations', () => {
   it('has exactly the agreed site ids', () => {

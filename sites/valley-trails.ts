@@ -26,7 +26,7 @@ export const valleyTrails: SiteFile = {
     ...renamedList('stories', '/tips'),
     ...lists('trails'),
     join: { path: '/signup' },
-    ...detailPages('trail-towns', 'subscribe', 'share-the-love', 'visitor-survey', ...valleyTowns),
+    ...detailPages('trail-towns', 'subscribe', 'share-the-love', 'visitor-survey', 'report', ...valleyTowns),
     ...indexPage('organizations', ['organization'], ['grid']),
     ...indexPage('contributors', ['contributor'], ['grid']),
   },
@@ -41,7 +41,7 @@ export const valleyTrails: SiteFile = {
   menus: {
     primary: [item('activities', 'experiences'), item('food', 'eat_drink'), item('lodging', 'stay'), item('trails'), item('trail-towns', 'trail_towns')],
     secondary: [item('about'), item('stories', 'tips'), item('map'), item('organizations'), item('subscribe'), item('join')],
-    bottom: [item('share-the-love', 'share_the_love'), item('visitor-survey', 'visitor_survey'), item('contributors'), item('privacy'), item('terms')],
+    bottom: [item('share-the-love', 'share_the_love'), item('visitor-survey', 'visitor_survey'), item('report'), item('contributors'), item('privacy'), item('terms')],
   },
   map: {
     center: [-77.9, 42.6],

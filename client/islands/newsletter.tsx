@@ -1,24 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { readXsrfCookie, XSRF_HEADER } from '../../core/forms/xsrf';
 import { emailPattern } from '../../core/validation/patterns';
 import { NewsletterForm, type NewsletterFormProps, type NewsletterStatus } from '../../ui/layout/NewsletterForm';
-import { type NewsletterOutcome, newsletterOutcome } from '../../ui/islands/newsletter-outcome';
+import { newsletterOutcome } from '../../ui/islands/newsletter-outcome';
+import { postJson } from '../forms/post-json';
 import { useEnhanced, useServices } from './context';
-
-async function subscribe(action: string, email: string): Promise<NewsletterOutcome | undefined> {
-  // The double-submit token: the server's cookie echoed in a header, which no other site can set.
-  const token = readXsrfCookie(document.cookie);
-  try {
-    const res = await fetch(action, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) },
-      body: JSON.stringify({ email }),
-    });
-    return newsletterOutcome(await res.json());
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Newsletter form (SPEC 4 and 5): a bad address shows the invalid email message and nothing is sent;
@@ -53,7 +38,7 @@ export default function NewsletterIsland(props: NewsletterFormProps) {
     setBusy(true);
     setStatus({ text: messages.submitting, tone: 'info' });
     progress?.start();
-    const outcome = await subscribe(event.currentTarget.action, email);
+    const outcome = newsletterOutcome(await postJson(event.currentTarget.action, { email }));
     sending.current = false;
     setBusy(false);
     if (outcome?.ok) {

@@ -16,6 +16,7 @@ const pageTitles: Record<string, [string, string]> = {
   map: ['Map', 'Mapa'],
   order: ['Order a printed guide', 'Pedir una guía impresa'],
   privacy: ['Privacy policy', 'Política de privacidad'],
+  report: ['Trail report', 'Informe del sendero'],
   supporters: ['Supporters', 'Patrocinadores'],
   terms: ['Terms of use', 'Términos de uso'],
   food: ['Food and drinks', 'Comida y bebida'],

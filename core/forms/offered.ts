@@ -13,8 +13,14 @@ export function offersForm(config: SiteConfig, form: FormId): boolean {
   return form === 'newsletter' ? Boolean(config.newsletterListId) : config.forms.offered.includes(form);
 }
 
-/** Routes whose page holds a form (SPEC 4: join and order). */
-const formOfRoute: Readonly<Record<string, OfferableForm>> = { join: 'join', order: 'order' };
+/** Routes whose page holds a form (SPEC 4: join and order; the trail report on its own page). */
+const formOfRoute: Readonly<Record<string, OfferableForm>> = { join: 'join', order: 'order', report: 'report' };
+
+/** The form the page of route `name` shows: only one the site offers. */
+export function formOnRoute(config: SiteConfig, name: string): OfferableForm | undefined {
+  const form = Object.hasOwn(formOfRoute, name) ? formOfRoute[name] : undefined;
+  return form && offersForm(config, form) ? form : undefined;
+}
 
 /** A menu without links to form pages the site does not offer: pages link only to forms that exist. */
 export function withoutMissingForms(config: SiteConfig, items: readonly MenuItem[]): MenuItem[] {

@@ -4,6 +4,7 @@
 // and leaves input and button disabled. The plain post without JavaScript is in no-js.test.ts.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../core/forms/xsrf';
 import { t } from '../../core/i18n/t';
 import { browserForFile } from './lib/browser';
 import { NEWSLETTER_FORM, newsletterAddress } from './lib/pages';
@@ -93,6 +94,22 @@ describe('newsletter form with JavaScript on (islands)', () => {
       } finally {
         await page.close();
       }
+    }
+  });
+
+  it('retries once when its XSRF cookie is gone, with the fresh cookie the refusal set', async () => {
+    const { page, posts } = await openForm('/');
+    try {
+      await page.evaluate((name) => (document.cookie = `${name}=; Max-Age=0; Path=/`), XSRF_COOKIE);
+      const form = page.locator(NEWSLETTER_FORM);
+      await form.locator('input[name="email"]').fill(newsletterAddress('no-cookie'));
+      await form.locator('button[type="submit"]').click();
+      await expect.poll(() => statusOf(page).textContent(), { timeout: 15_000 }).toBe(t('en', 'newsletter.thanks'));
+      expect(posts).toHaveLength(2);
+      expect(await posts[0]!.headerValue(XSRF_HEADER)).toBeNull();
+      expect(await posts[1]!.headerValue(XSRF_HEADER)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    } finally {
+      await page.close();
     }
   });
 });

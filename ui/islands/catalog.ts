@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { SiteForm, type SiteFormProps } from '../forms/SiteForm';
 import { NewsletterForm, type NewsletterFormProps } from '../layout/NewsletterForm';
 import { FeatureMap } from './FeatureMap';
 import { FlythroughControl, type FlythroughControlProps } from './FlythroughControl';
@@ -13,6 +14,7 @@ import { ShareLinks, type ShareLinksProps } from './ShareLinks';
  */
 export interface IslandCatalog {
   flythrough: FlythroughControlProps;
+  form: SiteFormProps;
   map: FeatureMapProps;
   newsletter: NewsletterFormProps;
   profile: ProfileCursorProps;
@@ -24,6 +26,7 @@ export type IslandName = keyof IslandCatalog;
 
 export const islandViews: { [N in IslandName]: ComponentType<IslandCatalog[N]> } = {
   flythrough: FlythroughControl,
+  form: SiteForm,
   map: FeatureMap,
   newsletter: NewsletterForm,
   profile: ProfileCursor,

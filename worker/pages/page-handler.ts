@@ -7,6 +7,7 @@ import { embedPage } from './embed';
 import { homePage } from './home';
 import { indexPage } from './index-page';
 import { mapPage } from './map-page';
+import { withPageForm } from './page-form';
 import { MAP_ROUTE } from '../../core/map/map-types';
 
 const loaders = { home: homePage, index: indexPage, detail: detailPage, embed: embedPage } as const;
@@ -19,6 +20,6 @@ export function pageHandler(render: PageRenderer) {
     // The map page is a detail route (SPEC.md 2.2) whose page is the site's map.
     const loader = match.route.name === MAP_ROUTE && match.route.view === 'detail' ? mapPage : loaders[match.route.view];
     const page = await loader(c, match);
-    return page instanceof Response ? page : render(c, page);
+    return page instanceof Response ? page : render(c, withPageForm(c, match, page));
   };
 }

@@ -34,4 +34,11 @@ describe('security headers', () => {
     expect(headers['Permissions-Policy']).toBeTruthy();
     expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
   });
+
+  it("adds a captcha widget's origins to scripts and frames only", () => {
+    const csp = contentSecurityPolicy({ https: true, widgetOrigins: ['https://challenges.cloudflare.com'] });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://challenges.cloudflare.com");
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://challenges.cloudflare.com");
+    expect(csp.split('; ').filter((d) => d.includes('challenges.cloudflare.com'))).toHaveLength(2);
+  });
 });

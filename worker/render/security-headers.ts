@@ -4,6 +4,8 @@ export interface SecurityOptions {
   https: boolean;
   /** Extra image hosts a site configured (its image CDN); nothing else leaves the site's origin. */
   imageHosts?: readonly string[];
+  /** A captcha widget's origins, on the pages of a form behind one: scripts and frames from there only. */
+  widgetOrigins?: readonly string[];
 }
 
 /**
@@ -13,9 +15,11 @@ export interface SecurityOptions {
 export function contentSecurityPolicy(options: SecurityOptions): string {
   const ancestors = options.frameAncestors?.length ? options.frameAncestors.join(' ') : "'none'";
   const images = ["'self'", 'data:', 'blob:', ...(options.imageHosts ?? [])].join(' ');
+  // The widget's script and its frames come from the same origins.
+  const widget = ["'self'", ...(options.widgetOrigins ?? [])].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${widget}`,
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     `img-src ${images}`,
@@ -23,7 +27,7 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
     "connect-src 'self'",
     "worker-src 'self' blob:",
     "child-src 'self' blob:",
-    "frame-src 'self'",
+    `frame-src ${widget}`,
     "manifest-src 'self'",
     "form-action 'self'",
     "object-src 'none'",

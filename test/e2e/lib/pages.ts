@@ -5,6 +5,7 @@
 // the demo content instead of hard-coding its ids.
 import { embedPathOf, firstDetailLink, tabLinks } from '../../../scripts/lib/discover.mjs';
 import { httpRequestRetrying as httpRequest } from '../../../scripts/lib/http.mjs';
+import { widgetScriptOf } from './captcha';
 import { type E2eStack, originOf } from './stack';
 
 export type ViewKind = 'home' | 'index' | 'tab' | 'detail' | 'embed' | 'map' | 'not-found' | 'search' | 'form' | 'form-result';
@@ -26,6 +27,8 @@ export interface PlannedPage {
   expectedStatus: number;
   /** Present for answer pages: the form posted from `path` the way it goes without JavaScript. */
   submit?: FormSubmission;
+  /** The captcha widget's script, the one foreign request its page may make (served by the stand-in widget). */
+  widgetScript?: string;
   problem?: string;
 }
 
@@ -40,14 +43,16 @@ interface SitePlan {
   search?: string;
   /** A page whose purpose is the newsletter form (it also sits in every page's bottom section). */
   newsletterPage?: string;
+  /** The pages of the site's report, join and order forms. */
+  formPages?: string[];
 }
 
 // Paths from SPEC.md 2.2 and 2.5 (renamed routes, Spanish aliases, canal trail's map at the root).
 export const SITE_PLANS: SitePlan[] = [
-  { site: 'islands', locale: 'en', home: '/', indexes: ['/places', '/activities', '/lodging', '/events', '/stories', '/itineraries'], map: '/map', search: '/search?text=beach' },
-  { site: 'islands', locale: 'es', home: '/es', indexes: ['/lugares', '/actividades', '/alojamiento', '/eventos', '/historias', '/planes-de-viaje'], map: '/mapa', search: '/search?text=playa&locale=es' },
-  { site: 'valley-trails', locale: 'en', home: '/', indexes: ['/experiences', '/eat-drink', '/stay', '/trails', '/tips'], map: '/map', search: '/search?text=trail', newsletterPage: '/subscribe' },
-  { site: 'canal-trail', locale: 'en', home: '/', indexes: ['/trail-information', '/trail-segments', '/entries'], map: '/' },
+  { site: 'islands', locale: 'en', home: '/', indexes: ['/places', '/activities', '/lodging', '/events', '/stories', '/itineraries'], map: '/map', search: '/search?text=beach', formPages: ['/join', '/order'] },
+  { site: 'islands', locale: 'es', home: '/es', indexes: ['/lugares', '/actividades', '/alojamiento', '/eventos', '/historias', '/planes-de-viaje'], map: '/mapa', search: '/search?text=playa&locale=es', formPages: ['/unirse', '/pedido'] },
+  { site: 'valley-trails', locale: 'en', home: '/', indexes: ['/experiences', '/eat-drink', '/stay', '/trails', '/tips'], map: '/map', search: '/search?text=trail', newsletterPage: '/subscribe', formPages: ['/signup', '/report'] },
+  { site: 'canal-trail', locale: 'en', home: '/', indexes: ['/trail-information', '/trail-segments', '/entries'], map: '/', formPages: ['/report'] },
   { site: 'park-gateway', locale: 'en', home: '/', indexes: ['/do', '/eat', '/stay', '/trails', '/stories'], map: '/map', search: '/search?text=canyon' },
 ];
 
@@ -109,6 +114,7 @@ export async function planPages(stack: E2eStack, plan: SitePlan): Promise<Planne
   pages.push(page('map', plan.map), page('not-found', NOT_FOUND_PATH, undefined, 404));
   if (plan.search) pages.push(page('search', plan.search));
   if (plan.newsletterPage) pages.push(page('form', plan.newsletterPage));
+  for (const path of plan.formPages ?? []) pages.push({ ...page('form', path), ...(path === '/report' ? { widgetScript: widgetScriptOf(plan.site) } : {}) });
   // The bottom section's newsletter form posted from the home page: the answer page of a plain post.
   pages.push({ ...page('form-result', plan.home), submit: { form: NEWSLETTER_FORM, fields: { email: newsletterAddress(`${plan.site}-${plan.locale}`) } } });
   return pages;

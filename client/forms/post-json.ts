@@ -1,0 +1,32 @@
+import { readXsrfCookie, XSRF_HEADER } from '../../core/forms/xsrf';
+
+/** The id of the server's refusal of a missing or mismatched double-submit token (worker/errors.ts). */
+const XSRF_REFUSED = 'form.xsrf';
+
+async function postOnce(action: string, body: Record<string, string>): Promise<unknown> {
+  // The double-submit token: the server's cookie echoed in a header, which no other site can set.
+  const token = readXsrfCookie(document.cookie);
+  const res = await fetch(action, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return res.json();
+}
+
+function isXsrfRefusal(answer: unknown): boolean {
+  return (answer as { error?: { id?: unknown } } | null)?.error?.id === XSRF_REFUSED;
+}
+
+/**
+ * A form island's post: JSON with the XSRF header. The token refusal comes with a fresh cookie, so it
+ * is tried once more with that. The answer's JSON, or undefined when none could be read.
+ */
+export async function postJson(action: string, body: Record<string, string>): Promise<unknown> {
+  try {
+    const answer = await postOnce(action, body);
+    return isXsrfRefusal(answer) ? await postOnce(action, body) : answer;
+  } catch {
+    return undefined;
+  }
+}

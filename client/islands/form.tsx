@@ -1,0 +1,63 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { FormLink } from '../../ui/forms/FormResult';
+import { SiteForm, type SiteFormProps, type SiteFormStatus } from '../../ui/forms/SiteForm';
+import { formAnswer } from '../../ui/islands/form-answer';
+import { postJson } from '../forms/post-json';
+import { useEnhanced, useServices } from './context';
+
+/** Every text field of the form, the captcha widget's response field included. */
+function formBody(form: HTMLFormElement): Record<string, string> {
+  return Object.fromEntries([...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])));
+}
+
+/**
+ * A form page (SPEC 4): 'Submitting…' while the post is under way, then the confirmation in place of the
+ * form, or each rejected field's message next to that field (focus on the first).
+ */
+export default function FormIsland(props: SiteFormProps) {
+  const { messages, fields } = props;
+  const enhanced = useEnhanced();
+  const { progress } = useServices();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // A ref, not state: a second submit in the same tick must already see the first one.
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<SiteFormStatus>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<{ link?: FormLink }>();
+
+  // The form is gone: focus goes to the confirmation that replaced it rather than to the page's start.
+  useEffect(() => {
+    if (done) statusRef.current?.focus();
+  }, [done]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const form = event.currentTarget;
+    sending.current = true;
+    setBusy(true);
+    setStatus({ text: messages.submitting, tone: 'info' });
+    progress?.start();
+    const answer = formAnswer(await postJson(form.action, formBody(form)));
+    sending.current = false;
+    setBusy(false);
+    if (answer?.ok) {
+      progress?.finish();
+      setErrors({});
+      setStatus({ text: answer.message, tone: 'success' });
+      setDone(answer.link ? { link: answer.link } : {});
+      return;
+    }
+    progress?.fail();
+    const named = new Set([...fields.map((field) => field.name), ...(props.captcha ? ['token'] : [])]);
+    const shown = Object.fromEntries((answer?.fields ?? []).filter((p) => named.has(p.field)).reverse().map((p) => [p.field, p.message]));
+    setErrors(shown);
+    const first = answer?.fields.find((p) => named.has(p.field));
+    setStatus({ text: first ? messages.fix : (answer?.message ?? messages.failed), tone: 'error' });
+    const input = first ? form.elements.namedItem(first.field) : null;
+    if (input instanceof HTMLElement) input.focus();
+  };
+
+  return <SiteForm {...props} state={{ enhanced, sending: busy, errors, status, done, statusRef, onSubmit }} />;
+}
