@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { cpuTable } from './lib/bench-cpu.mjs';
 import { formatBenchTable, ratioRow } from './lib/bench-report.mjs';
 import { firstDetailLink } from './lib/discover.mjs';
 import { httpRequestRetrying as httpRequest } from './lib/http.mjs';
@@ -124,6 +125,7 @@ try {
   rows.push(ratioRow('serving while content fails / cache hit (time per request)', outage.hit.rps / outage.failing.rps, '<= 1.2', (r) => r <= 1.2, outage.failing.errors));
 
   console.log(`\n${formatBenchTable(rows)}`);
+  console.log(`\n${await cpuTable(stack, log)}`);
 } catch (error) {
   console.error(`[bench] ${error.message}`);
   process.exitCode = 1;

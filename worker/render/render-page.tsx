@@ -80,6 +80,8 @@ export async function pageFrame(c: Context<AppEnv>, page: PageSpec, waitForView:
   // Its failure is handled where the view is rendered; until then it must not count as unhandled.
   pending?.catch(() => undefined);
   page.primary?.catch(() => undefined);
+  // Notices load side by side with the view, also while the status waits for the primary content.
+  const notices = page.bare ? undefined : siteNotices(c).then((list) => renderToString(<Notices notices={list} />));
   // A failure here goes through onError with its own status: nothing has been sent yet.
   if (pending && page.primary) await page.primary;
   const ready: ReactNode = pending ? null : await page.body;
@@ -114,7 +116,6 @@ export async function pageFrame(c: Context<AppEnv>, page: PageSpec, waitForView:
   if (vary) headers.set('Vary', vary);
   if (preview) headers.set('X-Robots-Tag', 'noindex');
 
-  const notices = page.bare ? undefined : siteNotices(c).then((list) => renderToString(<Notices notices={list} />));
   return { status, headers, shell, ...(notices ? { notices } : {}), ...(pending ? { pending } : {}), ready };
 }
 
