@@ -38,12 +38,12 @@ describe('CPU profile', () => {
 });
 
 describe('CPU table', () => {
-  const row = (label, worker, same = false) => ({ label, worker, console: 1, runtime: 2, ...(same ? { same } : {}) });
+  const row = (label, worker, same = false) => ({ label, process: worker + 3, worker, console: 1, runtime: 2, ...(same ? { same } : {}) });
   it('passes an uncached page within 10 ms and 3x the cached page, and says which target another misses', () => {
     const table = formatCpuTable([row('cached', 3, true), row('index', 8), row('detail', 11), row('home', 9.5)]);
-    expect(table).toContain('| cached | 3.00 | 1.00 | 2.00 | - | reference |');
-    expect(table).toContain('| index | 8.00 | 1.00 | 2.00 | 2.67 | pass |');
-    expect(table).toContain('| detail | 11.00 | 1.00 | 2.00 | 3.67 | FAIL (> 10 ms, > 3x cached) |');
-    expect(table).toContain('| home | 9.50 | 1.00 | 2.00 | 3.17 | FAIL (> 3x cached) |');
+    expect(table).toContain('| cached | 6.00 | 3.00 | 1.00 | 2.00 | - | reference |');
+    expect(table).toContain('| index | 11.00 | 8.00 | 1.00 | 2.00 | 2.67 | pass |');
+    expect(table).toContain('| detail | 14.00 | 11.00 | 1.00 | 2.00 | 3.67 | FAIL (> 10 ms, > 3x cached) |');
+    expect(table).toContain('| home | 12.50 | 9.50 | 1.00 | 2.00 | 3.17 | FAIL (> 3x cached) |');
   });
 });
