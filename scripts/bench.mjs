@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { cpuTable } from './lib/bench-cpu.mjs';
 import { formatBenchTable, ratioRow } from './lib/bench-report.mjs';
 import { firstDetailLink } from './lib/discover.mjs';
 import { httpRequestRetrying as httpRequest } from './lib/http.mjs';
@@ -91,17 +92,20 @@ try {
     rows.push(ratioRow(`streamed / renderToString: ${label}`, render.stream.rps / render.string.rps, '>= 0.6', (r) => r >= 0.6, render.stream.errors));
   }
 
-  // 3. First byte of an uncached page (preview skips every cache) while content answers 300 ms late.
-  const preview = previewPath(INDEX, stack.sitePort);
+  // 3. First byte of an uncached page (preview skips every cache) while content answers 300 ms late:
+  // the status waits for the primary answer (decision 019), never for the rest of the view. The home
+  // page asks in three rounds (its entry, the featured entries, the sections' entries).
+  const preview = previewPath('/', stack.sitePort);
+  const ttfbGoal = `page < ${2 * DELAY_MS} ms`;
   if (!preview) {
-    rows.push({ name: `TTFB uncached page, content +${DELAY_MS} ms / trivial`, ratio: null, goal: `page < ${DELAY_MS} ms`, note: 'npm run preview:token failed' });
+    rows.push({ name: `TTFB uncached page, content +${DELAY_MS} ms / trivial`, ratio: null, goal: ttfbGoal, note: 'npm run preview:token failed' });
   } else {
     await setMode(proxyPort, { delayMs: DELAY_MS });
     const trivialMs = await ttfb(`${base}/healthz`, { host: HOST });
     const pageMs = await ttfb(preview, { host: HOST, count: 5 });
     await setMode(proxyPort, { delayMs: 0 });
     rows.push({
-      ...ratioRow(`TTFB uncached page, content +${DELAY_MS} ms / trivial`, pageMs / trivialMs, `page < ${DELAY_MS} ms`, () => pageMs < DELAY_MS, 0),
+      ...ratioRow(`TTFB uncached page, content +${DELAY_MS} ms / trivial`, pageMs / trivialMs, ttfbGoal, () => pageMs < 2 * DELAY_MS, 0),
       note: `page ${pageMs.toFixed(0)} ms, trivial ${trivialMs.toFixed(1)} ms`,
     });
   }
@@ -121,6 +125,7 @@ try {
   rows.push(ratioRow('serving while content fails / cache hit (time per request)', outage.hit.rps / outage.failing.rps, '<= 1.2', (r) => r <= 1.2, outage.failing.errors));
 
   console.log(`\n${formatBenchTable(rows)}`);
+  console.log(`\n${await cpuTable(stack, log)}`);
 } catch (error) {
   console.error(`[bench] ${error.message}`);
   process.exitCode = 1;

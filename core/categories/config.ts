@@ -13,12 +13,14 @@ export interface Category {
 }
 
 const required = z.string().trim().min(1);
+// Built once: a zod schema costs more to build than to run.
+const subCategoryId = z.union([required, z.looseObject({ id: required }).transform((value) => value.id)]);
 const subCategoryIds = z
   .array(z.unknown())
   .catch([])
   .transform((items) =>
     items.flatMap((item) => {
-      const parsed = z.union([required, z.looseObject({ id: required }).transform((value) => value.id)]).safeParse(item);
+      const parsed = subCategoryId.safeParse(item);
       return parsed.success ? [parsed.data] : [];
     }),
   );

@@ -61,7 +61,7 @@ async function seedContent(persistTo, env, log, quiet) {
  *           quiet?: boolean, log?: (line: string) => void, contentName?: string,
  *           between?: { label: string, config: string, port: number }[], siteMain?: string }} options
  * @returns {Promise<{ siteUrl: string, contentUrl: string, sitePort: number, contentPort: number,
- *           persistDir: string, siteIds: string[], originOf: (siteId: string) => string, stop: () => Promise<void> }>}
+ *           persistDir: string, inspectorPorts: [number, number], siteIds: string[], originOf: (siteId: string) => string, stop: () => Promise<void> }>}
  */
 export async function startStack({ sitePort, contentPort, inspectorPorts, persistDir = '.wrangler/state', quiet = false, log, contentName, between = [], siteMain } = {}) {
   const say = log ?? (quiet ? () => {} : (line) => console.log(`[stack] ${line}`));
@@ -69,7 +69,9 @@ export async function startStack({ sitePort, contentPort, inspectorPorts, persis
   mkdirSync(persistTo, { recursive: true });
   // A registry per persist dir: two stacks on one machine (npm start and the tests) must not bind
   // to each other's content service through wrangler's shared dev registry.
-  const env = toolEnv({ CI: 'true', WRANGLER_REGISTRY_PATH: join(persistTo, 'registry') });
+  // NODE_ENV=production: wrangler dev otherwise bundles for development (React's development build,
+  // several times slower to render), so the local stack would not run what `wrangler deploy` ships.
+  const env = toolEnv({ CI: 'true', WRANGLER_REGISTRY_PATH: join(persistTo, 'registry'), NODE_ENV: 'production' });
   const [siteInspector, contentInspector] = inspectorPorts ?? [await freePort(), await freePort()];
 
   await build(say, quiet);
@@ -130,6 +132,7 @@ export async function startStack({ sitePort, contentPort, inspectorPorts, persis
     sitePort,
     contentPort,
     persistDir: persistTo,
+    inspectorPorts: [siteInspector, contentInspector],
     siteIds: [...siteIds],
     originOf: (siteId) => `http://${siteId}.localhost:${sitePort}`,
     stop,

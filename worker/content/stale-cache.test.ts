@@ -47,6 +47,16 @@ describe('request-hash cache with stale serving', () => {
   });
   afterEach(() => clearBackoff());
 
+  it('asks the service once for concurrent requests of one answer', async () => {
+    let answer!: (value: { n: number }) => void;
+    const held = new Promise<{ n: number }>((resolve) => (answer = resolve));
+    const loads = Array.from({ length: 5 }, () => loadCached(options(() => held)));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    answer({ n: 1 });
+    expect(await Promise.all(loads)).toEqual(Array.from({ length: 5 }, () => ({ value: { n: 1 }, stale: false })));
+    expect(calls).toBe(1);
+  });
+
   it('serves a fresh copy without calling the service', async () => {
     expect(await loadCached(options(async () => ({ n: 1 })))).toEqual({ value: { n: 1 }, stale: false });
     await settle();

@@ -2,6 +2,7 @@ import { errorMessage } from '../../core/error-message';
 import { type Background, inBackground } from '../background';
 import { ContentUnavailable } from '../errors';
 import { log } from '../ops/log';
+import { keepAnswer, recallAnswer } from './hot-answers';
 import { backOff, backoffRemaining, parseUsageLimitTime } from './backoff';
 import { ContentApiError, ContentShapeError, ContentTransportError, GeoApiError } from './errors';
 
@@ -62,28 +63,38 @@ function unavailable(siteId: string, error: unknown, nowMs: number): ContentUnav
   return new ContentUnavailable(`Content service unavailable for ${siteId}: ${reason}`, retryAfter, { cause: error });
 }
 
+/** The stored copy: from this isolate's memory when it has it, else from the Cache API (then kept in memory). */
 async function read<T>(cache: Cache, url: string): Promise<Stored<T> | null> {
+  const recalled = recallAnswer<Stored<T>>(url);
+  if (recalled) return recalled;
   const response = await cache.match(url);
   if (!response) return null;
   const freshUntil = Number(response.headers.get('X-Fresh-Until'));
   const revalidateUntil = Number(response.headers.get('X-Revalidate-Until'));
-  const body = await response.json<{ value: T }>();
-  return { value: body.value, freshUntil, revalidateUntil };
+  const text = await response.text();
+  const body = JSON.parse(text) as { value: T };
+  return keepAnswer(url, { value: body.value, freshUntil, revalidateUntil }, text.length);
 }
 
+/** Keeps the answer in memory at once and stores it in the Cache API (the promise). */
 function write<T>(cache: Cache, url: string, value: T, ttlSeconds: number, nowMs: number): Promise<void> {
-  const response = new Response(JSON.stringify({ value }), {
+  const stored: Stored<T> = { value, freshUntil: nowMs + ttlSeconds * 1000, revalidateUntil: nowMs + 2 * ttlSeconds * 1000 };
+  const json = JSON.stringify({ value });
+  keepAnswer(url, stored, json.length);
+  const response = new Response(json, {
     headers: {
       'Content-Type': 'application/json',
       'Cache-Control': `public, max-age=${EDGE_LIFETIME_SECONDS}`,
-      'X-Fresh-Until': String(nowMs + ttlSeconds * 1000),
-      'X-Revalidate-Until': String(nowMs + 2 * ttlSeconds * 1000),
+      'X-Fresh-Until': String(stored.freshUntil),
+      'X-Revalidate-Until': String(stored.revalidateUntil),
     },
   });
   return cache.put(url, response);
 }
 
 const refreshing = new Set<string>();
+/** Foreground loads under way in this isolate: concurrent requests for one answer share one call. */
+const loading = new Map<string, Promise<Loaded<unknown>>>();
 
 /** Preview and other uncached calls: same back-off and outage rules, no cache on either side. */
 export async function loadUncached<T>(siteId: string, load: () => Promise<T>, now: () => number = Date.now): Promise<T> {
@@ -124,14 +135,20 @@ export async function loadCached<T>(options: CachedLoadOptions<T>): Promise<Load
     }
     return { value: hit.value, stale: false };
   }
-  try {
-    return { value: await fetchAndStore(), stale: false };
-  } catch (error) {
-    if (!isOutage(error)) throw error;
-    if (hit) {
-      log('warn', 'content.stale_served', { site: siteId, message: errorMessage(error) });
-      return { value: hit.value, stale: true };
+  const running = loading.get(url);
+  if (running) return running as Promise<Loaded<T>>;
+  const attempt = (async (): Promise<Loaded<T>> => {
+    try {
+      return { value: await fetchAndStore(), stale: false };
+    } catch (error) {
+      if (!isOutage(error)) throw error;
+      if (hit) {
+        log('warn', 'content.stale_served', { site: siteId, message: errorMessage(error) });
+        return { value: hit.value, stale: true };
+      }
+      throw unavailable(siteId, error, now());
     }
-    throw unavailable(siteId, error, now());
-  }
+  })().finally(() => loading.delete(url));
+  loading.set(url, attempt);
+  return attempt;
 }

@@ -1,6 +1,7 @@
 /** Structured log lines (one JSON object each) so Workers Logs can filter by field. */
 export function log(level: 'info' | 'warn' | 'error', event: string, fields: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ level, event, ...mask(fields) });
+  // One serialisation, masking on the way: a log line is written on every request.
+  const line = JSON.stringify({ level, event, ...fields }, maskSecret);
   if (level === 'error') console.error(line);
   else if (level === 'warn') console.warn(line);
   else console.log(line);
@@ -9,7 +10,11 @@ export function log(level: 'info' | 'warn' | 'error', event: string, fields: Rec
 /** Credentials a field name gives away: passwords, tokens, secrets, keys, signatures, cookies. */
 const SECRET_FIELD = /^(password|authorization|cookie|signature)$|token$|secret$|api_?key$|private_?key$/i;
 
+function maskSecret(key: string, value: unknown): unknown {
+  return SECRET_FIELD.test(key) ? '********' : value;
+}
+
 /** Credential fields never reach a log line, however deep. */
 export function mask(value: Record<string, unknown>): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(value, (key, v) => (SECRET_FIELD.test(key) ? '********' : v)));
+  return JSON.parse(JSON.stringify(value, maskSecret));
 }

@@ -47,11 +47,14 @@ function sectionRefs(section: Entry, ctx: ShapeContext): string[] {
  * leaves a home with the site's name and nothing featured.
  */
 export function homePage(c: Context<AppEnv>, match: RouteMatch): PageSpec {
-  return { head: {}, body: homeView(c.var.content, shapeContext(c), match.route.meta.entryId) };
+  const { entryId } = match.route.meta;
+  // The page entry decides what the home shows: the status waits for it (decision 019).
+  const primary = entryId ? c.var.content.entry(entryId) : Promise.resolve(null);
+  return { head: {}, body: homeView(c.var.content, shapeContext(c), entryId, primary), primary };
 }
 
-async function homeView(content: ContentService, ctx: ShapeContext, entryId: string | undefined): Promise<ReactNode> {
-  const home = entryId ? await content.entry(entryId) : null;
+async function homeView(content: ContentService, ctx: ShapeContext, entryId: string | undefined, primary: Promise<Entry | null>): Promise<ReactNode> {
+  const home = await primary;
   if (entryId && !home) log('warn', 'page.home_entry_missing', { site: ctx.config.id, entry: entryId });
   const featured = home ? await entriesById(content, refs(home, ctx, 'featured')) : [];
   const sections = featured.filter((entry) => entryKind(entry, ctx.config.ids.types) === 'section');

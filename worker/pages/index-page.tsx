@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import type { Entry } from '../../core/content-shapes';
+import type { Entry, EntryList } from '../../core/content-shapes';
 import type { RouteMatch } from '../../core/routes/types';
 import { indexHref } from '../../ui/components/index-href';
 import type { IndexState, Tab } from '../../ui/components/models';
@@ -62,7 +62,15 @@ export function indexPage(c: Context<AppEnv>, match: RouteMatch): PageSpec | Res
   const { state, pageParam } = parseIndexQuery(new URL(c.req.url).searchParams, { tabs, orders: (meta.orders ?? []).map((order) => order.value) });
   if (pageParam.kind === 'invalid') return c.redirect(indexHref(path, state, { page: 1 }), 302);
   const label = routeLabel(ctx.config, ctx.locale, match.route.name);
-  return { head: { title: label }, body: indexView(c.var.content, ctx, match, { path, state, tabs, label }) };
+  const { content } = c.var;
+  const today = isoDateInZone(ctx.now, ctx.config.timeZone);
+  // The list and the page entry decide whether there is a page at all: the status waits for them.
+  const primary = {
+    first: content.entries(indexContentQuery(match.route.meta, state, ctx.config.limits.index, today)),
+    pageEntry: match.route.meta.entryId ? content.entry(match.route.meta.entryId) : Promise.resolve(null),
+  };
+  const body = indexView(content, ctx, match, { path, state, tabs, label, today, primary });
+  return { head: { title: label }, body, primary: Promise.all([primary.first, primary.pageEntry]) };
 }
 
 interface IndexRequest {
@@ -71,16 +79,18 @@ interface IndexRequest {
   tabs: Tab[];
   /** The route's label: the heading when the route has no page entry. */
   label: string;
+  today: string;
+  /** Already asked for: the page's status waits for these. */
+  primary: { first: Promise<EntryList>; pageEntry: Promise<Entry | null> };
 }
 
-async function indexView(content: ContentService, ctx: ShapeContext, match: RouteMatch, { path, state: asked, tabs, label }: IndexRequest): Promise<ReactNode> {
+async function indexView(content: ContentService, ctx: ShapeContext, match: RouteMatch, { path, state: asked, tabs, label, today, primary }: IndexRequest): Promise<ReactNode> {
   const { meta } = match.route;
   const orders = meta.orders ?? [];
   const limit = ctx.config.limits.index;
-  const today = isoDateInZone(ctx.now, ctx.config.timeZone);
   const [first, pageEntry, siteEntry, categoriesElement] = await Promise.all([
-    content.entries(indexContentQuery(meta, asked, limit, today)),
-    meta.entryId ? content.entry(meta.entryId) : Promise.resolve(null),
+    primary.first,
+    primary.pageEntry,
     meta.categoriesElement ? content.entry(ctx.config.ids.siteEntry).catch(() => null) : Promise.resolve(null),
     meta.categoriesElement ? content.element(meta.categoriesElement).catch(() => null) : Promise.resolve(null),
   ]);

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { failContent, gateContent, removeContentGate } from '../testing/content-gate';
+import { failContent, failContentWhere, gateContent, removeContentGate } from '../testing/content-gate';
 import { previewQuery, readRest, siteZone } from '../testing/worker-fetch';
 
 // The shell streams before the view's data: through the worker as deployed, the real embedded
@@ -34,8 +34,9 @@ beforeAll(async () => {
 afterEach(removeContentGate);
 
 describe('streamed pages', () => {
-  it('sends the head and navigation of an index page while its content is still on the way, then notices and list in order', async () => {
-    const content = gateContent();
+  it('sends the head and navigation of an index page once its list has answered, while the rest is still on the way, then notices and list in order', async () => {
+    // The list (the only request with a page) answers; categories, the site entry and notices wait.
+    const content = gateContent(undefined, (url) => !url.searchParams.has('page'));
     const res = await open('/places');
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();
@@ -45,8 +46,8 @@ describe('streamed pages', () => {
     expect(first).toContain('<a class="is-current" href="/places" aria-current="page">Places</a>');
     expect(first).not.toContain('<main');
     await settle();
-    // The list, its categories and the notices were all asked for at once.
-    expect(content.waiting()).toBeGreaterThanOrEqual(3);
+    // Its categories and the notices were asked for at once.
+    expect(content.waiting()).toBeGreaterThanOrEqual(2);
 
     content.open();
     const page = first + (await readRest(reader));
@@ -57,14 +58,16 @@ describe('streamed pages', () => {
     expect(page.trimEnd().endsWith('</html>')).toBe(true);
   });
 
-  it('sends the home page shell before the home entry has answered', async () => {
-    const content = gateContent();
+  it('sends the home page shell once the home entry has answered, before its featured entries', async () => {
+    const content = gateContent(undefined, (url) => url.searchParams.get('id') !== 'page-home');
     const res = await open('/');
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();
     const first = await readUntil(reader, '<title>');
     expect(first).toContain('<title>Island Guide</title>');
     expect(first).not.toContain('view--home');
+    await settle();
+    expect(content.waiting()).toBeGreaterThan(0);
     content.open();
     expect(await readRest(reader)).toContain('class="view view--home"');
   });
@@ -90,9 +93,18 @@ describe('streamed pages', () => {
     expect(await readRest(reader)).toContain('class="view view--detail');
   });
 
-  it('shows the unavailable message in place of a view whose content fails after the response started', async () => {
+  it('answers 503 with Retry-After when the list itself is unavailable: the status waits for the primary content', async () => {
     failContent();
     const res = await open('/places');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await res.text()).toContain('<h1 id="error-title">Briefly unavailable</h1>');
+  });
+
+  it('shows the unavailable message in place of a view whose content fails after the response started', async () => {
+    // The asked page is beyond the last: its list answers, the last page's list (asked after the status went out) fails.
+    failContentWhere((url) => url.searchParams.has('page') && url.searchParams.get('page') !== '999');
+    const res = await open('/places?page=999');
     expect(res.status).toBe(200);
     const page = await res.text();
     const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'));

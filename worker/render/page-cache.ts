@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import { pageScopes } from '../ops/purge/page-scopes';
 import { assetManifest } from './asset-manifest';
 import { inBackground } from '../background';
+import { followRender, leadRender, type SharedPage } from './render-once';
 
 // A full-page cache of rendered HTML in the Workers Cache API, in front of the content cache: a hit
 // skips content lookups and rendering. Never in preview, never for visitors with cookies other than
@@ -65,14 +66,36 @@ export const pageCacheMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     res.headers.set('X-Page-Cache', 'hit');
     return res;
   }
-  await next();
+  // No await between looking for a leader and becoming one: two misses must not both lead.
+  const following = followRender(key.url);
+  const shared = following && (await following);
+  if (shared) {
+    c.var.metrics.pageCache = 'hit';
+    const res = new Response(shared.bytes, { status: 200, headers: shared.headers });
+    res.headers.set('X-Page-Cache', 'shared');
+    return res;
+  }
+  // A request that waited in vain renders for itself alone.
+  const settle = following ? () => undefined : leadRender(key.url);
+  try {
+    await next();
+  } finally {
+    if (c.res.status !== 200 || !c.res.body || sharedTtl(c.res) <= 0) settle(null);
+  }
   const res = c.res;
   if (res.status !== 200 || !res.body || sharedTtl(res) <= 0) return;
   const [visitor, copy] = res.body.tee();
   const complete = c.var.viewComplete ?? Promise.resolve(true);
   const store = async () => {
-    const bytes = await new Response(copy).arrayBuffer();
-    if (await complete) await cache.put(key, new Response(bytes, { status: 200, headers: res.headers }));
+    let page: SharedPage | null = null;
+    try {
+      const bytes = await new Response(copy).arrayBuffer();
+      if (!(await complete)) return;
+      page = { bytes, headers: [...res.headers] };
+      await cache.put(key, new Response(bytes, { status: 200, headers: res.headers }));
+    } finally {
+      settle(page);
+    }
   };
   inBackground(c.executionCtx, 'page_cache.store_failed', store());
   c.res = new Response(visitor, res);

@@ -28,6 +28,13 @@ export interface PageSpec {
    * view's place. Views whose status depends on their data resolve that data before calling.
    */
   body: ReactNode | Promise<ReactNode>;
+  /**
+   * The data the view cannot do without (an index page's list, a home page's entry): the status waits
+   * for it, so when it fails (the content service down and nothing stored) the page answers with the
+   * failure's own status, a 503 with Retry-After, instead of a 200 with an error message. The rest of
+   * the view still streams after the head (decision 019).
+   */
+  primary?: Promise<unknown>;
   status?: number;
   cache?: PageCacheMode;
   /** Embed: the view alone, without notices, navigation or bottom section. */
@@ -72,6 +79,11 @@ export async function pageFrame(c: Context<AppEnv>, page: PageSpec, waitForView:
   const pending = isPromise(page.body) && !waitForView ? page.body : undefined;
   // Its failure is handled where the view is rendered; until then it must not count as unhandled.
   pending?.catch(() => undefined);
+  page.primary?.catch(() => undefined);
+  // Notices load side by side with the view, also while the status waits for the primary content.
+  const notices = page.bare ? undefined : siteNotices(c).then((list) => renderToString(<Notices notices={list} />));
+  // A failure here goes through onError with its own status: nothing has been sent yet.
+  if (pending && page.primary) await page.primary;
   const ready: ReactNode = pending ? null : await page.body;
   const status = pending ? 200 : (page.status ?? 200);
 
@@ -104,7 +116,6 @@ export async function pageFrame(c: Context<AppEnv>, page: PageSpec, waitForView:
   if (vary) headers.set('Vary', vary);
   if (preview) headers.set('X-Robots-Tag', 'noindex');
 
-  const notices = page.bare ? undefined : siteNotices(c).then((list) => renderToString(<Notices notices={list} />));
   return { status, headers, shell, ...(notices ? { notices } : {}), ...(pending ? { pending } : {}), ready };
 }
 

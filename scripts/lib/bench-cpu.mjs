@@ -1,0 +1,100 @@
+// The bench's CPU table (issue 15): CPU per request of the site worker's own code for uncached index,
+// detail and home pages against a cached page. "Uncached": the page cache misses (a new query string
+// each request) while the content answers are stored, as after a deploy or a purge of pages.
+// Two measurements per row: the CPU time the site's workerd process used over a batch of sequential
+// requests (/proc, no profiler attached), and a CPU profile of the worker's isolate over another
+// batch (through the inspector wrangler dev opens), which splits the isolate's busy time into the
+// worker's own code, its log lines and the runtime (scripts/lib/cpu-profile.mjs). The process's CPU is
+// shared out in those proportions: profile samples are wall time (a busy machine inflates them), the
+// process's CPU is not, and the proportions hold either way. The local Cache API, KV and D1 simulations
+// run in the same process on other isolates: their time shows in the profile as the runtime's or as
+// idle, so the worker's share is if anything overstated. Targets judge the worker's share only.
+import { cpuSplit } from './cpu-profile.mjs';
+import { firstDetailLink } from './discover.mjs';
+import { httpRequest } from './http.mjs';
+import { connectInspector, profileWhile } from './inspector.mjs';
+import { processCpuMs, workerdOf } from './process-cpu.mjs';
+
+const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 20);
+const MAX_WORKER_MS = 10;
+const MAX_OVER_CACHED = 3;
+
+/** Sequential requests of `path` on `site`, each with its own query string unless `same`. */
+async function requests(sitePort, site, path, tag, same) {
+  for (let i = 0; i < REQUESTS; i++) {
+    const query = same ? '' : `${path.includes('?') ? '&' : '?'}cpu=${tag}-${i}`;
+    const res = await httpRequest(`http://127.0.0.1:${sitePort}${path}${query}`, { host: `${site}.localhost`, timeoutMs: 30_000 });
+    if (res.status !== 200) throw new Error(`${site} ${path}: HTTP ${res.status}`);
+    if (!same && res.headers['x-page-cache']) throw new Error(`${site} ${path}: answered from the page cache, not rendered`);
+    if (same && res.headers['x-page-cache'] !== 'hit') throw new Error(`${site} ${path}: not answered from the page cache`);
+  }
+}
+
+/**
+ * Measures and formats the table. `stack` is a started stack (scripts/lib/stack.mjs) whose site
+ * worker's inspector is `stack.inspectorPorts[0]`.
+ */
+export async function cpuTable(stack, log = () => {}) {
+  const { sitePort } = stack;
+  const get = (site, path) => httpRequest(`http://127.0.0.1:${sitePort}${path}`, { host: `${site}.localhost`, timeoutMs: 30_000 });
+  const detail = firstDetailLink((await get('valley-trails', '/trails')).body);
+  const cases = [
+    { label: 'cached page (valley-trails /trails)', site: 'valley-trails', path: '/trails', same: true },
+    { label: 'uncached index (valley-trails /trails)', site: 'valley-trails', path: '/trails' },
+    { label: `uncached detail (valley-trails ${detail ?? 'n/a'})`, site: 'valley-trails', path: detail },
+    { label: 'uncached home (islands /)', site: 'islands', path: '/' },
+  ];
+  const inspector = await connectInspector(stack.inspectorPorts[0]);
+  const workerd = workerdOf(sitePort);
+  const measured = [];
+  try {
+    for (const item of cases) {
+      if (!item.path) {
+        measured.push({ ...item, error: 'no detail link on /trails' });
+        continue;
+      }
+      log(`CPU profile: ${item.label}, ${REQUESTS} requests`);
+      // Warm: content answers stored, and for the cached row the page itself (stored after it streamed).
+      for (let tries = 0; tries < 20; tries++) {
+        const res = await get(item.site, item.path);
+        if (!item.same || res.headers['x-page-cache'] === 'hit') break;
+      }
+      // The process's CPU without the profiler attached, then the profile's split of the isolate's busy time.
+      const before = processCpuMs(workerd);
+      await requests(sitePort, item.site, item.path, 'plain', item.same);
+      const processMs = (processCpuMs(workerd) - before) / REQUESTS;
+      const { profile, sources } = await profileWhile(inspector, () => requests(sitePort, item.site, item.path, 'run', item.same));
+      const split = cpuSplit(profile, sources);
+      const busy = split.worker + split.console + split.runtime;
+      const share = (kind) => (busy > 0 ? (processMs * split[kind]) / busy : 0);
+      measured.push({ ...item, process: processMs, worker: share('worker'), console: share('console'), runtime: share('runtime') });
+    }
+  } finally {
+    inspector.close();
+  }
+  return formatCpuTable(measured);
+}
+
+/** One line per request kind; uncached rows pass at most 10 ms of the worker's CPU and 3x the cached page. */
+export function formatCpuTable(measured) {
+  const cached = measured.find((row) => row.same)?.worker;
+  const lines = [
+    `CPU per request (${REQUESTS} sequential requests per batch): process = the site's workerd process (/proc), shared out as`,
+    "its isolate's CPU profile splits busy time: worker = its own code, the runtime APIs it calls and its garbage (judged);",
+    'console = writing its log lines, runtime = no worker frame on the stack, incl. the local Cache/KV/D1 simulations (not judged).',
+    '',
+    `| request | process ms | worker ms | console ms | runtime ms | x cached | result |`,
+    `|---|---|---|---|---|---|---|`,
+  ];
+  for (const row of measured) {
+    if (row.error) {
+      lines.push(`| ${row.label} | n/a | n/a | n/a | n/a | n/a | not measured (${row.error}) |`);
+      continue;
+    }
+    const ratio = cached ? row.worker / cached : undefined;
+    const misses = row.same ? [] : [row.worker > MAX_WORKER_MS ? `> ${MAX_WORKER_MS} ms` : '', ratio === undefined || ratio > MAX_OVER_CACHED ? `> ${MAX_OVER_CACHED}x cached` : ''].filter(Boolean);
+    const result = row.same ? 'reference' : misses.length ? `FAIL (${misses.join(', ')})` : 'pass';
+    lines.push(`| ${row.label} | ${row.process.toFixed(2)} | ${row.worker.toFixed(2)} | ${row.console.toFixed(2)} | ${row.runtime.toFixed(2)} | ${row.same || ratio === undefined ? '-' : ratio.toFixed(2)} | ${result} |`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { formatCpuTable } from './bench-cpu.mjs';
+import { cpuSplit, moduleGroup, selfTimes } from './cpu-profile.mjs';
+
+// A bundle as esbuild writes it (a `// path` comment heads each module) and a profile over it.
+const bundle = ['// node_modules/react-dom/server.js', 'function render() {}', '// worker/ops/log.ts', 'function log() {}', '// worker/pages/home.tsx', 'function homeView() {}'].join('\n');
+const frame = (functionName, lineNumber, scriptId = '8') => ({ functionName, scriptId, url: scriptId === '0' ? '' : 'index.js', lineNumber, columnNumber: 0 });
+const profile = {
+  nodes: [
+    { id: 1, callFrame: frame('(root)', -1, '0'), children: [2, 3, 6, 7, 8] },
+    { id: 2, callFrame: frame('homeView', 5), children: [4] },
+    { id: 3, callFrame: frame('log', 3), children: [5] },
+    { id: 4, callFrame: frame('render', 1), children: [] },
+    { id: 5, callFrame: frame('', -1, '0'), children: [] },
+    { id: 6, callFrame: frame('(program)', -1, '0'), children: [] },
+    { id: 7, callFrame: frame('(idle)', -1, '0'), children: [] },
+    { id: 8, callFrame: frame('(garbage collector)', -1, '0'), children: [] },
+  ],
+  // Each sample's time is the next delta: render 3 ms, homeView 1, console 2, program 4, idle 5, gc 1.
+  samples: [4, 4, 4, 2, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7, 7, 8],
+  timeDeltas: [0, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000],
+};
+const sources = new Map([['8', bundle]]);
+
+describe('CPU profile', () => {
+  it('names each function by the module heading its lines, grouped by package or folder', () => {
+    const { functions, groups, busyMs, idleMs } = selfTimes(profile, sources);
+    expect(functions[0]).toMatchObject({ name: '(program)', ms: 4 });
+    expect(functions.find((f) => f.name === 'render')).toMatchObject({ module: 'node_modules/react-dom/server.js', group: 'react-dom', ms: 3 });
+    expect(groups.find((g) => g.group === 'worker/pages')?.ms).toBe(1);
+    expect([busyMs, idleMs]).toEqual([11, 5]);
+    expect(moduleGroup('../../main/node_modules/@scope/pkg/lib/x.js')).toBe('@scope/pkg');
+  });
+
+  it("splits busy time into the worker's code, its log lines and the runtime", () => {
+    expect(cpuSplit(profile, sources)).toEqual({ worker: 5, console: 2, runtime: 4, idle: 5 });
+  });
+});
+
+describe('CPU table', () => {
+  const row = (label, worker, same = false) => ({ label, process: worker + 3, worker, console: 1, runtime: 2, ...(same ? { same } : {}) });
+  it('passes an uncached page within 10 ms and 3x the cached page, and says which target another misses', () => {
+    const table = formatCpuTable([row('cached', 3, true), row('index', 8), row('detail', 11), row('home', 9.5)]);
+    expect(table).toContain('| cached | 6.00 | 3.00 | 1.00 | 2.00 | - | reference |');
+    expect(table).toContain('| index | 11.00 | 8.00 | 1.00 | 2.00 | 2.67 | pass |');
+    expect(table).toContain('| detail | 14.00 | 11.00 | 1.00 | 2.00 | 3.67 | FAIL (> 10 ms, > 3x cached) |');
+    expect(table).toContain('| home | 12.50 | 9.50 | 1.00 | 2.00 | 3.17 | FAIL (> 3x cached) |');
+  });
+});
