@@ -45,6 +45,12 @@ export const mapSchema = z.object({
   routeColor: hexColor,
   featureTypes: z.array(z.string().min(1)),
   units: z.object({ en: z.enum(['imperial', 'metric']), es: z.enum(['imperial', 'metric']).optional() }),
+  /**
+   * The maps service's directions API (SPEC.md 5: {url}/directions/v5/{profile}/{coordinates}, Mapbox
+   * wire format). Only the worker calls it, with the site's MAPS_TOKEN secret; locally and in tests the
+   * PROVIDERS binding answers it (stand-ins/form-providers/directions.ts).
+   */
+  directions: z.object({ url: z.url(), timeoutMs: z.number().int().positive() }),
 });
 export type MapSettings = z.infer<typeof mapSchema>;
 

@@ -1,9 +1,11 @@
 import type { Messages } from './en';
+import { mapEs } from './map-es';
 import { menuEs } from './menu-es';
 
 // Spanish: typed against the English table, so a missing or extra key fails the type check.
 export const es: Messages = {
   ...menuEs,
+  ...mapEs,
 
   'layout.skipToContent': 'Saltar al contenido',
   'layout.primaryNavigation': 'Menú principal',
