@@ -4,6 +4,8 @@ export interface SecurityOptions {
   https: boolean;
   /** Extra image hosts a site configured (its image CDN); nothing else leaves the site's origin. */
   imageHosts?: readonly string[];
+  /** Hosts a page's map fetches from (core/map/map-origins.ts): only on pages that can show a map. */
+  mapHosts?: readonly string[];
 }
 
 /**
@@ -20,7 +22,7 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
     "style-src-attr 'unsafe-inline'",
     `img-src ${images}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(options.mapHosts ?? [])].join(' '),
     "worker-src 'self' blob:",
     "child-src 'self' blob:",
     "frame-src 'self'",
