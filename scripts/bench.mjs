@@ -11,6 +11,7 @@ import { httpRequestRetrying as httpRequest } from './lib/http.mjs';
 import { root } from './lib/import-ts.mjs';
 import { median } from './lib/median.mjs';
 import { hasWrk, load, ttfb } from './lib/load.mjs';
+import { mapFirstFrameRow } from './lib/map-bench.mjs';
 import { freePort, toolEnv } from './lib/proc.mjs';
 import { startStack } from './lib/stack.mjs';
 
@@ -21,6 +22,8 @@ const HOST = `${SITE}.localhost`;
 const INDEX = '/places';
 const STORIES = '/stories';
 const DELAY_MS = 300;
+// BENCH_ONLY=map runs the map's measure alone (it starts stacks of its own).
+const ONLY_MAP = process.env.BENCH_ONLY === 'map';
 
 const log = (line) => console.log(`[bench] ${line}`);
 
@@ -54,73 +57,73 @@ async function setMode(proxyPort, mode) {
 mkdirSync(join(root, '.tmp'), { recursive: true });
 const persistDir = mkdtempSync(join(root, '.tmp', 'bench-'));
 let stack;
+const rows = [];
 try {
-  const proxyPort = await freePort();
-  stack = await startStack({
-    sitePort: await freePort(),
-    contentPort: await freePort(),
-    persistDir,
-    quiet: true,
-    log,
-    contentName: 'content-service-origin',
-    between: [{ label: 'content proxy', config: 'scripts/lib/bench-proxy/wrangler.toml', port: proxyPort }],
-    siteMain: 'worker/bench/index.ts',
-  });
-  const base = `http://127.0.0.1:${stack.sitePort}`;
-  const at = (path) => () => load(`${base}${path}`, { host: HOST, seconds: SECONDS });
-  const get = (path) => httpRequest(`${base}${path}`, { host: HOST, timeoutMs: 30_000 });
-  log(`load tool: ${hasWrk() ? 'wrk' : 'built-in Node loop'}; ${ROUNDS} interleaved rounds of ${SECONDS} s`);
-  const rows = [];
-
-  // 1. A cached page against the trivial route of the same worker.
-  await get(INDEX);
-  await get(INDEX);
-  const cached = await interleaved({ trivial: at('/healthz'), page: at(INDEX) });
-  rows.push(ratioRow('cached page / trivial route (throughput)', cached.page.rps / cached.trivial.rps, '>= 0.5', (r) => r >= 0.5, cached.page.errors));
-
-  // 2. Streaming render against renderToString of the same tree (bench-only route of the worker).
-  const story = firstDetailLink((await get(STORIES)).body);
-  for (const [label, path] of [['30-card index', INDEX], ['long story', story]]) {
-    const route = (mode) => `/__bench/render?path=${encodeURIComponent(path ?? '/')}&mode=${mode}`;
-    const probe = path ? await get(route('stream')) : { status: 0 };
-    if (probe.status !== 200) {
-      rows.push({ name: `streamed / renderToString: ${label}`, ratio: null, goal: '>= 0.6', note: path ? `needs GET /__bench/render (HTTP ${probe.status})` : `no story link on ${STORIES}` });
-      continue;
-    }
-    const render = await interleaved({ string: at(route('string')), stream: at(route('stream')) });
-    rows.push(ratioRow(`streamed / renderToString: ${label}`, render.stream.rps / render.string.rps, '>= 0.6', (r) => r >= 0.6, render.stream.errors));
-  }
-
-  // 3. First byte of an uncached page (preview skips every cache) while content answers 300 ms late.
-  const preview = previewPath(INDEX, stack.sitePort);
-  if (!preview) {
-    rows.push({ name: `TTFB uncached page, content +${DELAY_MS} ms / trivial`, ratio: null, goal: `page < ${DELAY_MS} ms`, note: 'npm run preview:token failed' });
-  } else {
-    await setMode(proxyPort, { delayMs: DELAY_MS });
-    const trivialMs = await ttfb(`${base}/healthz`, { host: HOST });
-    const pageMs = await ttfb(preview, { host: HOST, count: 5 });
-    await setMode(proxyPort, { delayMs: 0 });
-    rows.push({
-      ...ratioRow(`TTFB uncached page, content +${DELAY_MS} ms / trivial`, pageMs / trivialMs, `page < ${DELAY_MS} ms`, () => pageMs < DELAY_MS, 0),
-      note: `page ${pageMs.toFixed(0)} ms, trivial ${trivialMs.toFixed(1)} ms`,
+  if (!ONLY_MAP) {
+    const proxyPort = await freePort();
+    stack = await startStack({
+      sitePort: await freePort(),
+      contentPort: await freePort(),
+      persistDir,
+      quiet: true,
+      log,
+      contentName: 'content-service-origin',
+      between: [{ label: 'content proxy', config: 'scripts/lib/bench-proxy/wrangler.toml', port: proxyPort }],
+      siteMain: 'worker/bench/index.ts',
     });
-  }
+    const base = `http://127.0.0.1:${stack.sitePort}`;
+    const at = (path) => () => load(`${base}${path}`, { host: HOST, seconds: SECONDS });
+    const get = (path) => httpRequest(`${base}${path}`, { host: HOST, timeoutMs: 30_000 });
+    log(`load tool: ${hasWrk() ? 'wrk' : 'built-in Node loop'}; ${ROUNDS} interleaved rounds of ${SECONDS} s`);
 
-  // 4. Serving while the content service fails against a plain cache hit of the same page.
-  await get(INDEX);
-  const healthy = async () => {
+    // 1. A cached page against the trivial route of the same worker.
+    await get(INDEX);
+    await get(INDEX);
+    const cached = await interleaved({ trivial: at('/healthz'), page: at(INDEX) });
+    rows.push(ratioRow('cached page / trivial route (throughput)', cached.page.rps / cached.trivial.rps, '>= 0.5', (r) => r >= 0.5, cached.page.errors));
+
+    // 2. Streaming render against renderToString of the same tree (bench-only route of the worker).
+    const story = firstDetailLink((await get(STORIES)).body);
+    for (const [label, path] of [['30-card index', INDEX], ['long story', story]]) {
+      const route = (mode) => `/__bench/render?path=${encodeURIComponent(path ?? '/')}&mode=${mode}`;
+      const probe = path ? await get(route('stream')) : { status: 0 };
+      if (probe.status !== 200) {
+        rows.push({ name: `streamed / renderToString: ${label}`, ratio: null, goal: '>= 0.6', note: path ? `needs GET /__bench/render (HTTP ${probe.status})` : `no story link on ${STORIES}` });
+        continue;
+      }
+      const render = await interleaved({ string: at(route('string')), stream: at(route('stream')) });
+      rows.push(ratioRow(`streamed / renderToString: ${label}`, render.stream.rps / render.string.rps, '>= 0.6', (r) => r >= 0.6, render.stream.errors));
+    }
+
+    // 3. First byte of an uncached page (preview skips every cache) while content answers 300 ms late.
+    const preview = previewPath(INDEX, stack.sitePort);
+    if (!preview) {
+      rows.push({ name: `TTFB uncached page, content +${DELAY_MS} ms / trivial`, ratio: null, goal: `page < ${DELAY_MS} ms`, note: 'npm run preview:token failed' });
+    } else {
+      await setMode(proxyPort, { delayMs: DELAY_MS });
+      const trivialMs = await ttfb(`${base}/healthz`, { host: HOST });
+      const pageMs = await ttfb(preview, { host: HOST, count: 5 });
+      await setMode(proxyPort, { delayMs: 0 });
+      rows.push({
+        ...ratioRow(`TTFB uncached page, content +${DELAY_MS} ms / trivial`, pageMs / trivialMs, `page < ${DELAY_MS} ms`, () => pageMs < DELAY_MS, 0),
+        note: `page ${pageMs.toFixed(0)} ms, trivial ${trivialMs.toFixed(1)} ms`,
+      });
+    }
+
+    // 4. Serving while the content service fails against a plain cache hit of the same page.
+    await get(INDEX);
+    const healthy = async () => {
+      await setMode(proxyPort, { fail: false });
+      return load(`${base}${INDEX}`, { host: HOST, seconds: SECONDS });
+    };
+    const failing = async () => {
+      await setMode(proxyPort, { fail: true });
+      return load(`${base}${INDEX}`, { host: HOST, seconds: SECONDS });
+    };
+    const outage = await interleaved({ hit: healthy, failing });
     await setMode(proxyPort, { fail: false });
-    return load(`${base}${INDEX}`, { host: HOST, seconds: SECONDS });
-  };
-  const failing = async () => {
-    await setMode(proxyPort, { fail: true });
-    return load(`${base}${INDEX}`, { host: HOST, seconds: SECONDS });
-  };
-  const outage = await interleaved({ hit: healthy, failing });
-  await setMode(proxyPort, { fail: false });
-  rows.push(ratioRow('serving while content fails / cache hit (time per request)', outage.hit.rps / outage.failing.rps, '<= 1.2', (r) => r <= 1.2, outage.failing.errors));
-
-  console.log(`\n${formatBenchTable(rows)}`);
+    rows.push(ratioRow('serving while content fails / cache hit (time per request)', outage.hit.rps / outage.failing.rps, '<= 1.2', (r) => r <= 1.2, outage.failing.errors));
+  }
 } catch (error) {
   console.error(`[bench] ${error.message}`);
   process.exitCode = 1;
@@ -128,3 +131,13 @@ try {
   await stack?.stop();
   rmSync(persistDir, { recursive: true, force: true });
 }
+
+// 5. The map's first frame with 5,000 entries against 100, on stacks of its own.
+try {
+  rows.push(await mapFirstFrameRow(log));
+} catch (error) {
+  console.error(`[bench] map first frame: ${error.message}`);
+  rows.push({ name: 'map first frame: 5000 / 100 synthetic entries', ratio: null, goal: '<= 2', note: error.message });
+  process.exitCode = 1;
+}
+console.log(`\n${formatBenchTable(rows)}`);
