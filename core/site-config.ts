@@ -18,6 +18,20 @@ const id = z.string();
 
 export const localeSchema = z.object({ id: z.enum(localeIds), label: z.string().min(1) });
 
+/** An https URL: what a map may fetch from a configured service (the CSP allows its origin). */
+const httpsUrl = z.string().regex(/^https:\/\/[^/\s]+\/\S*$/, 'must be an https URL');
+
+/**
+ * A production basemap for a style variant (SPEC.md 9) in place of the offline one (009): a tile
+ * service's style URL, its public token in the URL. The style route redirects there.
+ */
+const productionBasemap = z.object({
+  style: httpsUrl,
+  /** Further origins the style's tiles and sprites come from, when not the style's own. */
+  origins: z.array(z.url().regex(/^https:\/\/[^/]+$/, 'must be an https origin without a path')).optional(),
+});
+export type ProductionBasemap = z.infer<typeof productionBasemap>;
+
 export const mapSchema = z.object({
   zoom: z.object({ initial: z.number(), locate: z.number(), min: z.number(), max: z.number() }),
   center: lngLat,
@@ -27,10 +41,25 @@ export const mapSchema = z.object({
   pitch: z.object({ max: z.number().min(0).max(85) }),
   styles: z.object({
     default: z.enum(['outdoor', 'hybrid']),
-    outdoor: z.object({ zoomMax: z.number() }),
-    hybrid: z.object({ zoomMax: z.number(), pitch: range }),
+    outdoor: z.object({ zoomMax: z.number(), basemap: productionBasemap.optional() }),
+    hybrid: z.object({ zoomMax: z.number(), pitch: range, basemap: productionBasemap.optional() }),
   }),
-  perspective: z.object({ tool: z.boolean(), enabled: z.boolean(), exaggeration: z.number(), pitch: z.number() }),
+  perspective: z.object({
+    tool: z.boolean(),
+    enabled: z.boolean(),
+    exaggeration: z.number(),
+    pitch: z.number(),
+    /** A raster-dem source: with it, 3D raises the terrain by `exaggeration`; without, 3D is pitch only. */
+    terrain: z
+      .object({
+        tiles: z.array(httpsUrl).min(1),
+        encoding: z.enum(['mapbox', 'terrarium']),
+        tileSize: z.number().int().positive(),
+        maxzoom: z.number().int().min(0).max(24),
+        attribution: z.string().optional(),
+      })
+      .optional(),
+  }),
   /** Points closer than `radius` pixels merge into one cluster drawn in `color`. */
   clustering: z.object({ enabled: z.boolean(), color: hexColor, radius: z.number().int().positive() }),
   explore: z.object({ enabled: z.boolean(), target: z.string().startsWith('/') }),
@@ -45,6 +74,12 @@ export const mapSchema = z.object({
   routeColor: hexColor,
   featureTypes: z.array(z.string().min(1)),
   units: z.object({ en: z.enum(['imperial', 'metric']), es: z.enum(['imperial', 'metric']).optional() }),
+  /**
+   * The maps service's directions API (SPEC.md 5: {url}/directions/v5/{profile}/{coordinates}, Mapbox
+   * wire format). Only the worker calls it, with the site's MAPS_TOKEN secret; locally and in tests the
+   * PROVIDERS binding answers it (stand-ins/form-providers/directions.ts).
+   */
+  directions: z.object({ url: z.url(), timeoutMs: z.number().int().positive() }),
 });
 export type MapSettings = z.infer<typeof mapSchema>;
 

@@ -1,6 +1,8 @@
-// `npm run audit`: Lighthouse (mobile settings) on home, an index page, a detail page and the map of
+// `npm run audit`: Lighthouse (mobile settings) on home, an index page, a detail page and the map
+// pages (the map page, the Trails map tab and a trail page scrolled to its map, so each map draws) of
 // two sites, against its own local stack; median of 3 runs per figure, one table with the targets.
-// Exit code 1 when a target is missed or a page could not be audited.
+// AUDIT_ONLY=map audits the map pages alone. Exit code 1 when a target is missed or a page could not
+// be audited.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,10 +22,26 @@ const SITES = [
   { site: 'islands', index: '/places' },
   { site: 'valley-trails', index: '/experiences' },
 ];
+const TRAILS = '/trails';
+const ONLY_MAPS = process.env.AUDIT_ONLY === 'map';
 
 async function detailPath(stack, site, index) {
   const res = await httpRequest(`http://127.0.0.1:${stack.sitePort}${index}`, { host: `${site}.localhost`, timeoutMs: 30_000 });
   return res.status === 200 ? firstDetailLink(res.body) : undefined;
+}
+
+/** The site's pages to audit; a map page's kind is 'map' (its own targets). */
+async function pagesOf(stack, { site, index }) {
+  const trail = await detailPath(stack, site, `${TRAILS}?tab=grid`);
+  const maps = [
+    { kind: 'map', path: '/map' },
+    { kind: 'map', path: `${TRAILS}?tab=map` },
+    // Its map wakes when it nears the viewport: the trail page is opened at its map section.
+    { kind: 'map', path: trail && `${trail}#map-heading`, missing: `no trail link on ${TRAILS}` },
+  ];
+  if (ONLY_MAPS) return maps;
+  const detail = await detailPath(stack, site, index);
+  return [{ kind: 'home', path: '/' }, { kind: 'index', path: index }, { kind: 'detail', path: detail, missing: `no detail link on ${index}` }, ...maps];
 }
 
 async function auditOnce(url, port) {
@@ -60,17 +78,10 @@ try {
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], userDataDir });
   const rows = [];
   for (const { site, index } of SITES) {
-    const detail = await detailPath(stack, site, index);
-    const pages = [
-      { kind: 'home', path: '/' },
-      { kind: 'index', path: index },
-      { kind: 'detail', path: detail },
-      { kind: 'map', path: '/map' },
-    ];
-    for (const { kind, path } of pages) {
-      const label = `${site} ${kind} ${path ?? '(no detail link found)'}`;
+    for (const { kind, path, missing } of await pagesOf(stack, { site, index })) {
+      const label = `${site} ${kind} ${path ?? '(no link found)'}`;
       if (!path) {
-        rows.push({ label, error: `no detail link on ${index}` });
+        rows.push({ label, error: missing });
         continue;
       }
       const url = `${stack.originOf(site)}${path}`;

@@ -10,6 +10,7 @@ import { formatBenchTable, ratioRow } from './lib/bench-report.mjs';
 import { firstDetailLink } from './lib/discover.mjs';
 import { httpRequestRetrying as httpRequest } from './lib/http.mjs';
 import { root } from './lib/import-ts.mjs';
+import { mapFirstFrameRow } from './lib/map-bench.mjs';
 import { median } from './lib/median.mjs';
 import { hasWrk, load, ttfb } from './lib/load.mjs';
 import { freePort, toolEnv } from './lib/proc.mjs';
@@ -22,6 +23,9 @@ const HOST = `${SITE}.localhost`;
 const INDEX = '/places';
 const STORIES = '/stories';
 const DELAY_MS = 300;
+// BENCH_ONLY=core|map (comma-separated) runs those parts alone.
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const wanted = (part) => !ONLY.size || ONLY.has(part);
 
 const log = (line) => console.log(`[bench] ${line}`);
 
@@ -54,78 +58,83 @@ async function setMode(proxyPort, mode) {
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
 const persistDir = mkdtempSync(join(root, '.tmp', 'bench-'));
+const benchStarted = Date.now();
+const rows = [];
+const tables = [];
 let stack;
 try {
-  const proxyPort = await freePort();
-  stack = await startStack({
-    sitePort: await freePort(),
-    contentPort: await freePort(),
-    persistDir,
-    quiet: true,
-    log,
-    contentName: 'content-service-origin',
-    between: [{ label: 'content proxy', config: 'scripts/lib/bench-proxy/wrangler.toml', port: proxyPort }],
-    siteMain: 'worker/bench/index.ts',
-  });
-  const base = `http://127.0.0.1:${stack.sitePort}`;
-  const at = (path) => () => load(`${base}${path}`, { host: HOST, seconds: SECONDS });
-  const get = (path) => httpRequest(`${base}${path}`, { host: HOST, timeoutMs: 30_000 });
-  log(`load tool: ${hasWrk() ? 'wrk' : 'built-in Node loop'}; ${ROUNDS} interleaved rounds of ${SECONDS} s`);
-  const rows = [];
-
-  // 1. A cached page against the trivial route of the same worker.
-  await get(INDEX);
-  await get(INDEX);
-  const cached = await interleaved({ trivial: at('/healthz'), page: at(INDEX) });
-  rows.push(ratioRow('cached page / trivial route (throughput)', cached.page.rps / cached.trivial.rps, '>= 0.5', (r) => r >= 0.5, cached.page.errors));
-
-  // 2. Streaming render against renderToString of the same tree (bench-only route of the worker).
-  const story = firstDetailLink((await get(STORIES)).body);
-  for (const [label, path] of [['30-card index', INDEX], ['long story', story]]) {
-    const route = (mode) => `/__bench/render?path=${encodeURIComponent(path ?? '/')}&mode=${mode}`;
-    const probe = path ? await get(route('stream')) : { status: 0 };
-    if (probe.status !== 200) {
-      rows.push({ name: `streamed / renderToString: ${label}`, ratio: null, goal: '>= 0.6', note: path ? `needs GET /__bench/render (HTTP ${probe.status})` : `no story link on ${STORIES}` });
-      continue;
-    }
-    const render = await interleaved({ string: at(route('string')), stream: at(route('stream')) });
-    rows.push(ratioRow(`streamed / renderToString: ${label}`, render.stream.rps / render.string.rps, '>= 0.6', (r) => r >= 0.6, render.stream.errors));
-  }
-
-  // 3. First byte of an uncached page (preview skips every cache) while content answers 300 ms late:
-  // the status waits for the primary answer (decision 019), never for the rest of the view. The home
-  // page asks in three rounds (its entry, the featured entries, the sections' entries).
-  const preview = previewPath('/', stack.sitePort);
-  const ttfbGoal = `page < ${2 * DELAY_MS} ms`;
-  if (!preview) {
-    rows.push({ name: `TTFB uncached page, content +${DELAY_MS} ms / trivial`, ratio: null, goal: ttfbGoal, note: 'npm run preview:token failed' });
-  } else {
-    await setMode(proxyPort, { delayMs: DELAY_MS });
-    const trivialMs = await ttfb(`${base}/healthz`, { host: HOST });
-    const pageMs = await ttfb(preview, { host: HOST, count: 5 });
-    await setMode(proxyPort, { delayMs: 0 });
-    rows.push({
-      ...ratioRow(`TTFB uncached page, content +${DELAY_MS} ms / trivial`, pageMs / trivialMs, ttfbGoal, () => pageMs < 2 * DELAY_MS, 0),
-      note: `page ${pageMs.toFixed(0)} ms, trivial ${trivialMs.toFixed(1)} ms`,
+  if (wanted('core')) {
+    const proxyPort = await freePort();
+    stack = await startStack({
+      sitePort: await freePort(),
+      contentPort: await freePort(),
+      persistDir,
+      quiet: true,
+      log,
+      contentName: 'content-service-origin',
+      between: [{ label: 'content proxy', config: 'scripts/lib/bench-proxy/wrangler.toml', port: proxyPort }],
+      siteMain: 'worker/bench/index.ts',
     });
+    const base = `http://127.0.0.1:${stack.sitePort}`;
+    const at = (path) => () => load(`${base}${path}`, { host: HOST, seconds: SECONDS });
+    const get = (path) => httpRequest(`${base}${path}`, { host: HOST, timeoutMs: 30_000 });
+    log(`load tool: ${hasWrk() ? 'wrk' : 'built-in Node loop'}; ${ROUNDS} interleaved rounds of ${SECONDS} s`);
+
+    if (wanted('core')) {
+      // 1. A cached page against the trivial route of the same worker.
+      await get(INDEX);
+      await get(INDEX);
+      const cached = await interleaved({ trivial: at('/healthz'), page: at(INDEX) });
+      rows.push(ratioRow('cached page / trivial route (throughput)', cached.page.rps / cached.trivial.rps, '>= 0.5', (r) => r >= 0.5, cached.page.errors));
+
+      // 2. Streaming render against renderToString of the same tree (bench-only route of the worker).
+      const story = firstDetailLink((await get(STORIES)).body);
+      for (const [label, path] of [['30-card index', INDEX], ['long story', story]]) {
+        const route = (mode) => `/__bench/render?path=${encodeURIComponent(path ?? '/')}&mode=${mode}`;
+        const probe = path ? await get(route('stream')) : { status: 0 };
+        if (probe.status !== 200) {
+          rows.push({ name: `streamed / renderToString: ${label}`, ratio: null, goal: '>= 0.6', note: path ? `needs GET /__bench/render (HTTP ${probe.status})` : `no story link on ${STORIES}` });
+          continue;
+        }
+        const render = await interleaved({ string: at(route('string')), stream: at(route('stream')) });
+        rows.push(ratioRow(`streamed / renderToString: ${label}`, render.stream.rps / render.string.rps, '>= 0.6', (r) => r >= 0.6, render.stream.errors));
+      }
+
+      // 3. First byte of an uncached page (preview skips every cache) while content answers 300 ms late:
+      // the status waits for the primary answer (decision 019), never for the rest of the view. The home
+      // page asks in three rounds (its entry, the featured entries, the sections' entries).
+      const preview = previewPath('/', stack.sitePort);
+      const ttfbGoal = `page < ${2 * DELAY_MS} ms`;
+      if (!preview) {
+        rows.push({ name: `TTFB uncached page, content +${DELAY_MS} ms / trivial`, ratio: null, goal: ttfbGoal, note: 'npm run preview:token failed' });
+      } else {
+        await setMode(proxyPort, { delayMs: DELAY_MS });
+        const trivialMs = await ttfb(`${base}/healthz`, { host: HOST });
+        const pageMs = await ttfb(preview, { host: HOST, count: 5 });
+        await setMode(proxyPort, { delayMs: 0 });
+        rows.push({
+          ...ratioRow(`TTFB uncached page, content +${DELAY_MS} ms / trivial`, pageMs / trivialMs, ttfbGoal, () => pageMs < 2 * DELAY_MS, 0),
+          note: `page ${pageMs.toFixed(0)} ms, trivial ${trivialMs.toFixed(1)} ms`,
+        });
+      }
+
+      // 4. Serving while the content service fails against a plain cache hit of the same page.
+      await get(INDEX);
+      const healthy = async () => {
+        await setMode(proxyPort, { fail: false });
+        return load(`${base}${INDEX}`, { host: HOST, seconds: SECONDS });
+      };
+      const failing = async () => {
+        await setMode(proxyPort, { fail: true });
+        return load(`${base}${INDEX}`, { host: HOST, seconds: SECONDS });
+      };
+      const outage = await interleaved({ hit: healthy, failing });
+      await setMode(proxyPort, { fail: false });
+      rows.push(ratioRow('serving while content fails / cache hit (time per request)', outage.hit.rps / outage.failing.rps, '<= 1.2', (r) => r <= 1.2, outage.failing.errors));
+
+      tables.push(await cpuTable(stack, log));
+    }
   }
-
-  // 4. Serving while the content service fails against a plain cache hit of the same page.
-  await get(INDEX);
-  const healthy = async () => {
-    await setMode(proxyPort, { fail: false });
-    return load(`${base}${INDEX}`, { host: HOST, seconds: SECONDS });
-  };
-  const failing = async () => {
-    await setMode(proxyPort, { fail: true });
-    return load(`${base}${INDEX}`, { host: HOST, seconds: SECONDS });
-  };
-  const outage = await interleaved({ hit: healthy, failing });
-  await setMode(proxyPort, { fail: false });
-  rows.push(ratioRow('serving while content fails / cache hit (time per request)', outage.hit.rps / outage.failing.rps, '<= 1.2', (r) => r <= 1.2, outage.failing.errors));
-
-  console.log(`\n${formatBenchTable(rows)}`);
-  console.log(`\n${await cpuTable(stack, log)}`);
 } catch (error) {
   console.error(`[bench] ${error.message}`);
   process.exitCode = 1;
@@ -133,3 +142,17 @@ try {
   await stack?.stop();
   rmSync(persistDir, { recursive: true, force: true });
 }
+
+// The map's first frame with 5,000 entries against 100, on stacks of its own.
+if (wanted('map')) {
+  try {
+    rows.push(await mapFirstFrameRow(log));
+  } catch (error) {
+    console.error(`[bench] map first frame: ${error.message}`);
+    rows.push({ name: 'map first frame: 5000 / 100 synthetic entries', ratio: null, goal: '<= 2', note: error.message });
+    process.exitCode = 1;
+  }
+}
+console.log(`\n${formatBenchTable(rows)}`);
+for (const table of tables) console.log(`\n${table}`);
+log(`took ${((Date.now() - benchStarted) / 60_000).toFixed(1)} min`);

@@ -133,6 +133,7 @@ const shared: Shared = {
     routeColor: '#444444',
     featureTypes: ['activity', 'food', 'lodging', 'park', 'place', 'shopping', 'trail'],
     units: { en: 'imperial' },
+    directions: { url: 'https://api.mapbox.com', timeoutMs: 10000 },
   },
   search: {
     content: {

@@ -26,6 +26,8 @@ export interface AppEnv {
     generations: Generations;
     /** The request's id and what it measures about itself (worker/ops/observe.ts, the outermost middleware). */
     metrics: RequestMetrics;
+    /** Set only by pages that can show a map: the hosts its production styles and terrain come from. */
+    mapHosts?: readonly string[];
     /** Set only by pages that may be framed (the embed route, the 'not embeddable' notice). */
     frameAncestors?: readonly string[];
     /** Set by a streamed page: resolves false when its view failed, so the page cache skips it. */

@@ -165,6 +165,24 @@ export class ProviderUnavailable extends AppError {
   }
 }
 
+/**
+ * The maps service refused or failed a directions call. The answer's id is the provider's own code
+ * (SPEC.md 7: NoRoute, InvalidInput, …): a trip it cannot route is 422, its outage or refusal of
+ * our credentials 502.
+ */
+export class DirectionsFailed extends AppError {
+  override readonly status: ContentfulStatusCode;
+  protected override readonly messageKey = 'map.directionsFailed';
+  constructor(readonly code: string, providerStatus: number, options?: { cause?: unknown }) {
+    super(`directions failed: ${code}`, options);
+    this.name = 'DirectionsFailed';
+    this.status = providerStatus === 200 || providerStatus === 422 ? 422 : 502;
+  }
+  override answerId(): string {
+    return this.code;
+  }
+}
+
 /** The content service failed and nothing cached could stand in. */
 export class ContentUnavailable extends AppError {
   override readonly status = 503;

@@ -1,6 +1,7 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { calendarPath, downloadPath, matchPath } from '../core/routes';
+import { mapOrigins } from '../core/map/map-origins';
+import { calendarPath, downloadPath, matchPath, type RouteMatch } from '../core/routes';
 import { createContentService, hasValidPreview } from './content';
 import type { AppEnv } from './env';
 import { readGenerations } from './ops/purge/generations';
@@ -10,6 +11,12 @@ import { LOCALE_COOKIE, resolveLocale } from './preferences/resolve-locale';
 import { withSearch } from '../core/query-string';
 
 const REDIRECTABLE = new Set(['GET', 'HEAD']);
+
+/** The map page, an index with a map tab (or its split initial tab), a detail page (its entry's features). */
+function canShowMap(match: RouteMatch): boolean {
+  if (match.route.view === 'index') return (match.route.meta.tabs ?? []).some((tab) => tab === 'map' || tab === 'initial');
+  return match.route.view === 'detail';
+}
 
 /**
  * After the site middleware, the one place each request fact is derived: preview (a valid token),
@@ -34,6 +41,8 @@ export const requestStateMiddleware = createMiddleware<AppEnv>(async (c, next) =
     cookie: getCookie(c, LOCALE_COOKIE),
   });
   c.set('route', route);
+  // Before the page streams (its headers leave before its body knows what it holds), and for cached pages too.
+  if (route && canShowMap(route)) c.set('mapHosts', mapOrigins(config.map));
   c.set('preview', preview);
   c.set('locale', locale);
   const generations = await readGenerations(c.env.CACHE_GENERATIONS, config.id, preview ? [] : [...pageScopes(route), ...CONTENT_SCOPES]);

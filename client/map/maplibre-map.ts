@@ -3,7 +3,9 @@
 import { Map as MaplibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import stylesheetUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { glyphsUrl, variantLimits } from '../../core/map/basemap-style';
 import type { BasemapVariant } from '../../core/map/palettes';
+import { prepareStyle, TERRAIN_SOURCE } from '../../core/map/style-transform';
 import type { FeatureMapProps } from '../../ui/islands/map-props';
 import type { MapPopupModel } from '../../ui/islands/MapPopup';
 import { focusOffset, opening, panBounds } from './camera';
@@ -17,11 +19,6 @@ import { loadStylesheet } from './stylesheet';
 
 // Same origin: a plain module worker, no blob: URL needed.
 setWorkerUrl(workerUrl);
-
-interface StyleLimits {
-  maxzoom: number;
-  pitch: [number, number];
-}
 
 export interface CreateOptions {
   hover(key: string | null): void;
@@ -40,9 +37,13 @@ export async function createFeatureMap(container: HTMLElement, props: FeatureMap
   const { settings, labels } = props;
   const [data] = await Promise.all([loadFeatures(props.features, props.highlight), loadStylesheet(stylesheetUrl)]);
   const start = opening(props, data);
+  let variant = settings.styles.default;
+  const needs = { glyphs: glyphsUrl(new URL(props.style, document.baseURI).origin), terrain: settings.perspective.terrain };
   const map = new MaplibreMap({
     container,
-    style: styleUrl(props.style, settings.styles.default),
+    style: styleUrl(props.style, variant),
+    // A production style comes from its tile service as it is: the site's glyphs and terrain join it.
+    transformStyle: (_, next) => prepareStyle(next, needs),
     bounds: start.bounds,
     fitBoundsOptions: { padding: 32, maxZoom: start.maxZoom },
     minZoom: settings.zoom.min,
@@ -54,12 +55,10 @@ export async function createFeatureMap(container: HTMLElement, props: FeatureMap
   });
   map.addControl(new NavigationControl({ visualizePitch: true }), 'top-right');
 
-  let limits: StyleLimits = { maxzoom: settings.zoom.max, pitch: [0, settings.pitch.max] };
   let perspective = false;
   map.on('style.load', () => {
     addFeatureLayers(map, data, settings, props.highlight);
-    const meta = map.getStyle().metadata as Record<string, unknown> | undefined;
-    limits = (meta?.['travel-guide:limits'] as StyleLimits | undefined) ?? limits;
+    const limits = variantLimits(settings, variant);
     map.setMaxZoom(Math.min(settings.zoom.max, limits.maxzoom));
     map.setMinPitch(limits.pitch[0]);
     map.setMaxPitch(Math.min(settings.pitch.max, limits.pitch[1]));
@@ -75,6 +74,8 @@ export async function createFeatureMap(container: HTMLElement, props: FeatureMap
   const tilt = (on: boolean) => {
     perspective = on && map.getMaxPitch() > 0;
     map.easeTo({ pitch: perspective ? Math.min(settings.perspective.pitch, map.getMaxPitch()) : 0 });
+    // Terrain where the site configures a DEM; without one, 3D is the pitch alone.
+    map.setTerrain(perspective && map.getSource(TERRAIN_SOURCE) ? { source: TERRAIN_SOURCE, exaggeration: settings.perspective.exaggeration } : null);
   };
   let flight: (() => void) | undefined;
   let located: Marker | undefined;
@@ -92,7 +93,8 @@ export async function createFeatureMap(container: HTMLElement, props: FeatureMap
     popupElement: interactions.popupElement,
     hasRoute: data.route !== undefined,
     canTilt: () => map.getMaxPitch() > 0,
-    async setVariant(variant) {
+    async setVariant(next) {
+      variant = next;
       map.setStyle(styleUrl(props.style, variant), { diff: false });
       await new Promise<void>((resolve) => map.once('style.load', () => resolve()));
       if (perspective) tilt(map.getMaxPitch() > 0);

@@ -19,16 +19,20 @@ export interface BasemapStyleInput {
   origin: string;
 }
 
+/** The site's glyphs; unversioned, they are cached briefly (worker/map/glyphs.ts). */
+export const glyphsUrl = (origin: string) => `${origin}/map/glyphs/{fontstack}/{range}.pbf`;
+
 export function basemapUrls(origin: string, version: string) {
   return {
     tiles: `${origin}/map/tiles/{z}/{x}/{y}.pbf?v=${version}`,
-    glyphs: `${origin}/map/glyphs/{fontstack}/{range}.pbf?v=${version}`,
+    glyphs: `${glyphsUrl(origin)}?v=${version}`,
   };
 }
 
-function variantLimits(map: MapSettings, variant: BasemapVariant) {
+/** The variant's zoom and pitch limits (SPEC.md 9); the map island applies them to any style. */
+export function variantLimits(map: Pick<MapSettings, 'styles' | 'pitch'>, variant: BasemapVariant): { maxzoom: number; pitch: [number, number] } {
   if (variant === 'hybrid') return { maxzoom: map.styles.hybrid.zoomMax, pitch: map.styles.hybrid.pitch };
-  return { maxzoom: map.styles.outdoor.zoomMax, pitch: [0, map.pitch.max] as [number, number] };
+  return { maxzoom: map.styles.outdoor.zoomMax, pitch: [0, map.pitch.max] };
 }
 
 export function basemapStyle({ map, theme, variant, manifest, origin }: BasemapStyleInput): StyleSpecification {

@@ -21,6 +21,10 @@ describe('feature layers (SPEC.md 9)', () => {
     expect(layer(FEATURE_LAYER_IDS.polygons)?.paint?.['fill-opacity']).toEqual(['interpolate', ['linear'], ['zoom'], 2, 0.2, 18, 0.4]);
   });
 
+  it("draws a point as its type's icon where it names one, else as the dot", () => {
+    expect(layer(FEATURE_LAYER_IDS.points)?.layout?.['icon-image']).toEqual(['case', ['has', 'icon'], ['concat', 'tg-icon-', ['get', 'icon']], 'tg-point']);
+  });
+
   it("fills clusters in the site's cluster colour with their count in a served font", () => {
     expect(layer(FEATURE_LAYER_IDS.clusters)?.paint?.['circle-color']).toBe('#006d77');
     expect(layer(FEATURE_LAYER_IDS.clusterCounts)?.layout?.['text-font']).toEqual(['Noto Sans Bold']);

@@ -12,6 +12,8 @@ export const FEATURE_SOURCES = { shapes: 'tg-shapes', points: 'tg-points', curso
 /** The SDF images points and path arrows are drawn with (client/map/sdf-images.ts makes them). */
 export const POINT_IMAGE = 'tg-point';
 export const ARROW_IMAGE = 'tg-arrow';
+/** Feature-type icons are images named by this prefix and the icon (core/map/feature-icons.ts). */
+export const ICON_IMAGE_PREFIX = 'tg-icon-';
 /** The point image's size in pixels at icon-size 1: the site's point scale [0.4, 0.8] makes a 16-32 px dot. */
 export const POINT_IMAGE_SIZE = 40;
 
@@ -145,7 +147,8 @@ export function featureLayers(look: FeatureLook, key: HighlightKey): LayerSpecif
       type: 'symbol',
       source: points,
       filter: unclustered,
-      layout: { 'icon-image': POINT_IMAGE, 'icon-size': pointSize, 'icon-allow-overlap': overlap, 'icon-ignore-placement': overlap },
+      // Points whose type names a drawable icon carry it (worker/pages/shape/download-features.ts).
+      layout: { 'icon-image': ['case', ['has', 'icon'], ['concat', ICON_IMAGE_PREFIX, ['get', 'icon']], POINT_IMAGE], 'icon-size': pointSize, 'icon-allow-overlap': overlap, 'icon-ignore-placement': overlap },
       paint: { 'icon-color': colorOr(look.routeColor), 'icon-halo-color': '#ffffff', 'icon-halo-width': 2 },
     },
     {

@@ -17,6 +17,8 @@ export interface MapFeatureProperties {
   type?: string;
   /** Its feature type draws direction arrows along the line. */
   arrows?: boolean;
+  /** Its feature type's icon (core/map/feature-icons.ts), drawn instead of the dot. */
+  icon?: string;
   /** The entry's popup attribute group as plain text lines. */
   popup?: { label: string; value: string }[];
 }

@@ -38,32 +38,36 @@ async function build(log, quiet) {
   mkdirSync(join(root, 'dist'), { recursive: true });
 }
 
-async function seedContent(persistTo, env, log, quiet) {
+async function seedContent(persistTo, env, log, quiet, extraSeeds) {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   if (!pkg.scripts?.['content:seed']) {
     log('demo content: skipped (no `content:seed` npm script yet)');
     return;
   }
   log('seeding demo content (npm run content:seed)');
-  await run('npm', ['run', '--silent', 'content:seed', '--', '--persist-to', persistTo], {
-    env: { ...env, CONTENT_PERSIST_TO: persistTo },
-    quiet,
-    label: 'seed',
-  });
+  for (const extra of [[], ...extraSeeds]) {
+    if (extra.length) log(`seeding more content (content:seed ${extra.join(' ')})`);
+    await run('npm', ['run', '--silent', 'content:seed', '--', '--persist-to', persistTo, ...extra], {
+      env: { ...env, CONTENT_PERSIST_TO: persistTo },
+      quiet,
+      label: 'seed',
+    });
+  }
 }
 
 /**
  * Prepares and starts both workers; resolves once both answer /healthz.
  * `contentName`, `between` and `siteMain` serve the benchmark: it renames the content service, puts
  * a fault-injecting worker (started between the two) under the name the site worker binds to, and
- * runs its own entry of the site worker (worker/bench/index.ts).
+ * runs its own entry of the site worker (worker/bench/index.ts); `extraSeeds` are further content:seed
+ * arguments run after the demo content (the map bench's synthetic entries).
  * @param {{ sitePort: number, contentPort: number, inspectorPorts?: [number, number], persistDir?: string,
  *           quiet?: boolean, log?: (line: string) => void, contentName?: string,
- *           between?: { label: string, config: string, port: number }[], siteMain?: string }} options
+ *           between?: { label: string, config: string, port: number }[], siteMain?: string, extraSeeds?: string[][] }} options
  * @returns {Promise<{ siteUrl: string, contentUrl: string, sitePort: number, contentPort: number,
  *           persistDir: string, inspectorPorts: [number, number], siteIds: string[], originOf: (siteId: string) => string, stop: () => Promise<void> }>}
  */
-export async function startStack({ sitePort, contentPort, inspectorPorts, persistDir = '.wrangler/state', quiet = false, log, contentName, between = [], siteMain } = {}) {
+export async function startStack({ sitePort, contentPort, inspectorPorts, persistDir = '.wrangler/state', quiet = false, log, contentName, between = [], siteMain, extraSeeds = [] } = {}) {
   const say = log ?? (quiet ? () => {} : (line) => console.log(`[stack] ${line}`));
   const persistTo = isAbsolute(persistDir) ? persistDir : resolve(root, persistDir);
   mkdirSync(persistTo, { recursive: true });
@@ -89,7 +93,7 @@ export async function startStack({ sitePort, contentPort, inspectorPorts, persis
   say(`writing ${siteIds.length + 1} local hostname records (localhost, <site>.localhost)`);
   await wrangler(['kv', 'bulk', 'put', hostsFile, '--binding', 'HOSTS', '--local', '--persist-to', persistTo], env, quiet, 'kv');
 
-  await seedContent(persistTo, env, say, quiet);
+  await seedContent(persistTo, env, say, quiet, extraSeeds);
 
   const devArgs = (port, inspector) => ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', persistTo, '--show-interactive-dev-session=false'];
   const services = [];

@@ -1,10 +1,12 @@
+import { directions } from './directions';
 import { addMember } from './members';
 import { sendMail } from './mail-send';
 import { type Fault, nextFault, type Provider, record, requests, script } from './recorder';
 import { siteverify } from './siteverify';
 
-// Recording stand-ins for the form providers that cannot run here: captcha siteverify, a
-// Mailchimp-compatible list and a SendGrid-compatible mail API, answering at the providers' own
+// Recording stand-ins for the providers that cannot run here: captcha siteverify, a
+// Mailchimp-compatible list, a SendGrid-compatible mail API and the maps service's directions
+// (Mapbox Directions v5), answering at the providers' own
 // paths whatever the host. The site worker reaches them through its PROVIDERS binding (locally and
 // in tests); /_stand-in/* lets a test read what they received and script failures. Never deployed.
 
@@ -67,6 +69,14 @@ export default {
     const url = new URL(request.url);
     if (url.pathname === '/healthz') return Response.json({ ok: true, service: 'form-provider-stand-ins' });
     if (url.pathname.startsWith('/_stand-in')) return control(request, url);
+    const trip = /^\/directions\/v5\/([^/]+\/[^/]+)\/([^/]+)$/.exec(url.pathname);
+    if (trip && request.method === 'GET') {
+      const fault = nextFault('directions', decodeURIComponent(url.href));
+      if (fault === 'hang') await new Promise((resolve) => setTimeout(resolve, HANG_MS));
+      const answer = fault ? faultAnswer(fault) : directions(url, decodeURIComponent(trip[1]!), decodeURIComponent(trip[2]!));
+      record({ provider: 'directions', method: 'GET', url: request.url, authorization: null, body: null, status: answer.status });
+      return Response.json(answer.body, { status: answer.status });
+    }
     for (const [pattern, route] of routes) {
       const match = pattern.exec(url.pathname);
       if (match && request.method === 'POST') return provide(request, route, match);

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { directionsHandler } from './directions';
 import { glyphHandler } from './glyphs';
 import { styleHandler } from './style';
 import { tileHandler } from './tiles';
 
-/** The map's own assets under /map: its style, the offline basemap's tiles and its glyphs. */
+/** The map's own assets under /map: its style, the offline basemap's tiles and its glyphs, and directions. */
 export const mapRoutes = new Hono<AppEnv>()
   .get('/style.json', styleHandler)
   .get('/tiles/:z/:x/:file', tileHandler)
-  .get('/glyphs/:fontstack/:file', glyphHandler);
+  .get('/glyphs/:fontstack/:file', glyphHandler)
+  .get('/directions/:profile/:coordinates', directionsHandler);

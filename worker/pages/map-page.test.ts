@@ -4,7 +4,7 @@ import { siteZone } from '../testing/worker-fetch';
 // The map page and the features its map reads, through the worker as deployed.
 
 interface Collection {
-  features: { geometry: { type: string }; properties: { entry: string; feature: string; href: string; type: string; color?: string; arrows?: boolean } }[];
+  features: { geometry: { type: string }; properties: { entry: string; feature: string; href: string; type: string; color?: string; arrows?: boolean; icon?: string } }[];
 }
 
 const zone = siteZone('map-page');
@@ -35,6 +35,9 @@ describe('the map page', () => {
       expect(properties.feature).toBeTruthy();
     }
     expect(features.some((feature) => feature.properties.arrows && feature.properties.color === '#8d5524')).toBe(true);
+    // The demo's point type names the marker icon; lines name none.
+    expect(features.filter((feature) => feature.geometry.type === 'Point' && feature.properties.icon === 'marker').length).toBeGreaterThan(0);
+    expect(features.filter((feature) => feature.geometry.type === 'LineString').every((feature) => feature.properties.icon === undefined)).toBe(true);
   });
 
   it("shows a site's own kinds where it names them (the gateway town's stay, eat, do, ...)", async () => {

@@ -6,6 +6,8 @@ export interface SecurityOptions {
   imageHosts?: readonly string[];
   /** A captcha widget's origins, on the pages of a form behind one: scripts and frames from there only. */
   widgetOrigins?: readonly string[];
+  /** Hosts a page's map fetches from (core/map/map-origins.ts): only on pages that can show a map. */
+  mapHosts?: readonly string[];
 }
 
 /**
@@ -24,7 +26,7 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
     "style-src-attr 'unsafe-inline'",
     `img-src ${images}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(options.mapHosts ?? [])].join(' '),
     "worker-src 'self' blob:",
     "child-src 'self' blob:",
     `frame-src ${widget}`,

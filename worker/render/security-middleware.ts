@@ -21,7 +21,7 @@ export const securityMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const config = c.get('site')?.config;
   const imageHosts = config?.content.imageOrigins;
   const widget = widgetOrigins(config, c.get('route'));
-  const headers = securityHeaders({ https, frameAncestors: c.get('frameAncestors'), imageHosts, ...(widget ? { widgetOrigins: widget } : {}) });
+  const headers = securityHeaders({ https, frameAncestors: c.get('frameAncestors'), imageHosts, mapHosts: c.get('mapHosts'), ...(widget ? { widgetOrigins: widget } : {}) });
   for (const [name, value] of Object.entries(headers)) {
     if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   }

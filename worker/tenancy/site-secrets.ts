@@ -14,6 +14,8 @@ export interface SiteSecrets {
   mailApiKey?: string;
   /** Signs the content service's webhooks to POST /__ops/purge (HMAC-SHA256 over body and timestamp). */
   webhookSecret?: string;
+  /** The maps service's token for directions (worker/map/directions.ts); never sent to a browser. */
+  mapsToken?: string;
   /** Bearer token of the site's operator endpoints (GET /__ops/content-health). */
   operatorToken?: string;
 }
@@ -29,6 +31,7 @@ const names: Record<keyof SiteSecrets, string> = {
   mailApiKey: 'MAIL_API_KEY',
   webhookSecret: 'WEBHOOK_SECRET',
   operatorToken: 'OPERATOR_TOKEN',
+  mapsToken: 'MAPS_TOKEN',
 };
 
 export function secretName(siteId: string, key: keyof SiteSecrets): string {

@@ -1,11 +1,13 @@
 // Every interface string in English: the reference table every other locale must match key for key.
 // SPEC.md sections 5 and 8 texts are verbatim (keys as in the spec).
 import { formsEn } from './forms-en';
+import { mapEn } from './map-en';
 import { menuEn } from './menu-en';
 
 export const en = {
   ...menuEn,
   ...formsEn,
+  ...mapEn,
   'layout.skipToContent': 'Skip to content',
   'layout.primaryNavigation': 'Main menu',
   'layout.secondaryNavigation': 'More',

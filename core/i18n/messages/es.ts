@@ -1,11 +1,13 @@
 import type { Messages } from './en';
 import { formsEs } from './forms-es';
+import { mapEs } from './map-es';
 import { menuEs } from './menu-es';
 
 // Spanish: typed against the English table, so a missing or extra key fails the type check.
 export const es: Messages = {
   ...menuEs,
   ...formsEs,
+  ...mapEs,
 
   'layout.skipToContent': 'Saltar al contenido',
   'layout.primaryNavigation': 'Menú principal',

@@ -3,8 +3,15 @@ import { elementByRole } from '../../../core/entry/elements';
 import { geoFeatures } from '../../../core/entry/geo';
 import type { ElementRole } from '../../../core/entry/ids';
 import { entryPoint } from '../../../core/entry/location';
+import { type FeatureIcon, featureIcon } from '../../../core/map/feature-icons';
 import type { DownloadFeature } from '../../../core/geometry/download';
 import type { ShapeContext } from './context';
+
+/** The feature type's icon, when the map draws it (others keep the dot). */
+function iconOf(name: string | undefined): { icon?: FeatureIcon } {
+  const icon = featureIcon(name);
+  return icon ? { icon } : {};
+}
 
 const geoRoles: ElementRole[] = ['location', 'route', 'serviceArea'];
 
@@ -26,6 +33,7 @@ export function entryDownloadFeatures(entry: Entry, ctx: Pick<ShapeContext, 'con
         feature: feature.id,
         ...(feature.properties.color ? { color: feature.properties.color } : {}),
         ...(feature.properties.arrows ? { arrows: true } : {}),
+        ...iconOf(feature.properties.icon),
       }),
     }));
   }

@@ -1,0 +1,92 @@
+// The map's share of `npm run bench`: time from navigation to the map's first frame with its features
+// drawn (the island marks its box ready at maplibre's first complete render), on one site seeded with
+// 100 and then with 5,000 synthetic entries. Clustering and no per-point DOM keep 5,000 within 2x of 100.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { httpRequestRetrying as httpRequest } from './http.mjs';
+import { root } from './import-ts.mjs';
+import { median } from './median.mjs';
+import { freePort } from './proc.mjs';
+import { startStack } from './stack.mjs';
+
+const SITE = 'islands';
+const PATH = '/map';
+const SIZES = [100, 5000];
+const RUNS = Number(process.env.BENCH_MAP_RUNS ?? 5);
+
+/**
+ * Milliseconds from navigation start until the map's box says ready, in a new page of one browser (its
+ * HTTP cache warm: the ratio compares the map's own work), with when the HTML and the features arrived.
+ */
+async function firstFrame(context, url) {
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-map-status="ready"]')) return;
+        window.__mapReadyAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-map-status'], childList: true });
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__mapReadyAt !== undefined, undefined, { timeout: 90_000 });
+    // Where the time went: the page's HTML and the features' JSON, received by (ms since navigation).
+    return await page.evaluate(() => ({
+      ready: window.__mapReadyAt,
+      html: performance.getEntriesByType('navigation')[0]?.responseEnd,
+      features: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/features.geojson'))?.responseEnd,
+    }));
+  } finally {
+    await page.close();
+  }
+}
+
+/** How many features the page's map reads. */
+async function featureCount(stack) {
+  const res = await httpRequest(`http://127.0.0.1:${stack.sitePort}${PATH}/features.geojson`, { host: `${SITE}.localhost`, timeoutMs: 60_000 });
+  return JSON.parse(res.body).features.length;
+}
+
+async function measure(size, log) {
+  const persistDir = mkdtempSync(join(root, '.tmp', `bench-map-${size}-`));
+  const userDataDir = mkdtempSync(join(root, '.tmp', 'bench-map-chromium-'));
+  let stack;
+  let context;
+  try {
+    stack = await startStack({ sitePort: await freePort(), contentPort: await freePort(), persistDir, quiet: true, log, extraSeeds: [['--project', SITE, '--scale', String(size)]] });
+    const url = `${stack.originOf(SITE)}${PATH}`;
+    context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1280, height: 900 } });
+    // One warm-up: the worker's caches (pages, features, content) fill, as they are for visitors.
+    await firstFrame(context, url);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      await context.clearCookies();
+      const run = await firstFrame(context, url);
+      runs.push(run);
+      log(`${size} entries: run ${i + 1}/${RUNS} ${run.ready.toFixed(0)} ms (HTML by ${run.html?.toFixed(0)} ms, features by ${run.features?.toFixed(0)} ms)`);
+    }
+    const of = (key) => median(runs.map((run) => run[key]));
+    return { ms: of('ready'), featuresMs: of('features'), features: await featureCount(stack) };
+  } finally {
+    await context?.close();
+    await stack?.stop();
+    rmSync(persistDir, { recursive: true, force: true });
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** One bench row: the 5,000-entry map's first frame over the 100-entry map's. */
+export async function mapFirstFrameRow(log) {
+  mkdirSync(join(root, '.tmp'), { recursive: true });
+  const [small, large] = [await measure(SIZES[0], log), await measure(SIZES[1], log)];
+  const ratio = large.ms / small.ms;
+  return {
+    name: `map first frame: ${SIZES[1]} / ${SIZES[0]} synthetic entries`,
+    ratio,
+    goal: '<= 2',
+    pass: Number.isFinite(ratio) && ratio <= 2,
+    note: `${large.ms.toFixed(0)} ms (${large.features} features, received by ${large.featuresMs.toFixed(0)} ms) / ${small.ms.toFixed(0)} ms (${small.features} features, by ${small.featuresMs.toFixed(0)} ms)`,
+  };
+}
