@@ -5,7 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadRows } from './lib/bench-load.mjs';
 import { formatBenchTable, ratioRow } from './lib/bench-report.mjs';
+import { growthRows } from './lib/bench-scale.mjs';
+import { readAdminToken } from './lib/dev-vars.mjs';
 import { firstDetailLink } from './lib/discover.mjs';
 import { httpRequestRetrying as httpRequest } from './lib/http.mjs';
 import { root } from './lib/import-ts.mjs';
@@ -53,6 +56,7 @@ async function setMode(proxyPort, mode) {
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
 const persistDir = mkdtempSync(join(root, '.tmp', 'bench-'));
+const benchStarted = Date.now();
 let stack;
 try {
   const proxyPort = await freePort();
@@ -120,11 +124,26 @@ try {
   await setMode(proxyPort, { fail: false });
   rows.push(ratioRow('serving while content fails / cache hit (time per request)', outage.hit.rps / outage.failing.rps, '<= 1.2', (r) => r <= 1.2, outage.failing.errors));
 
+  // 5-6. Scale (issue 16): load over cached pages of three sites, then growth to 50,000 entries.
+  let growthTable = '';
+  if (process.env.BENCH_SCALE !== '0') {
+    const setContentFailing = (fail) => setMode(proxyPort, { fail });
+    const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+    rows.push(...(await loadRows({ base, sites: ['islands', 'canal-trail', 'park-gateway'], seconds, connections: 64, setContentFailing, log })));
+    const token = previewPath(INDEX, stack.sitePort);
+    if (!token) throw new Error('npm run preview:token failed: the growth step needs uncached (preview) pages');
+    const growth = await growthRows({ base, site: SITE, host: HOST, contentUrl: `http://127.0.0.1:${stack.contentPort}`, adminToken: readAdminToken(root), previewQuery: new URL(token).search.slice(1), log });
+    rows.push(...growth.rows);
+    growthTable = growth.table;
+  }
+
   console.log(`\n${formatBenchTable(rows)}`);
+  if (growthTable) console.log(`\n${growthTable}`);
 } catch (error) {
   console.error(`[bench] ${error.message}`);
   process.exitCode = 1;
 } finally {
   await stack?.stop();
   rmSync(persistDir, { recursive: true, force: true });
+  log(`took ${((Date.now() - benchStarted) / 60_000).toFixed(1)} min`);
 }
