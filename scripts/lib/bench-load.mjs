@@ -96,8 +96,12 @@ export async function loadRows({ base, sites, seconds, connections, setContentFa
   const coldStatuses = [...new Set(coldDown.map((r) => `${r.status}${r.retryAfter ? '+Retry-After' : ''}`))].join(', ');
   const coldOk = coldDown.length > 0 && coldDown.every((r) => r.status === 503 && r.retryAfter);
   // Nothing from the outage was kept: with content back, the cold pages answer in full.
+  // (The unavailable text is core's error.unavailableTitle: a 200 carrying it is the outage kept.)
   const after = [];
-  for (const t of cold) after.push((await httpRequest(t.url, { host: t.host, timeoutMs: 60_000 })).status);
+  for (const t of cold) {
+    const res = await httpRequest(t.url, { host: t.host, timeoutMs: 60_000 });
+    after.push(res.status === 200 && /briefly unavailable/i.test(res.body) ? '200 (outage page)' : res.status);
+  }
   const recovered = after.every((s) => s === 200);
   log(`outage from ${seconds / 2} s: warm pages served ${(warmServed * 100).toFixed(2)}% of ${warmDown.length}; cold pages answered ${coldStatuses || 'nothing'}; after recovery cold pages ${after.join(', ')}`);
 

@@ -42,6 +42,26 @@ async function timed(url, host) {
   return { ms: median(times), errors };
 }
 
+/** The sitemap (uncached: preview) as a crawler meets it: the index, then its first and last files (all of them would take minutes at 50k; the worker test reads every file). */
+async function sitemapFigures(at, host) {
+  const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replaceAll('&amp;', '&'));
+  const root = await httpRequest(at('/sitemap.xml'), { host, timeoutMs: 120_000 });
+  const isIndex = root.body.includes('<sitemapindex');
+  const files = isIndex ? locs(root.body).map((loc) => new URL(loc)).map((u) => `${u.pathname}${u.search}`) : ['/sitemap.xml'];
+  const figures = { files: files.length, urls: 0, maxUrls: 0, maxBytes: 0, maxMs: 0, errors: root.status === 200 ? 0 : 1 };
+  for (const file of new Set([files[0], files.at(-1)])) {
+    const started = performance.now();
+    const res = await httpRequest(at(file), { host, timeoutMs: 300_000 });
+    figures.maxMs = Math.max(figures.maxMs, performance.now() - started);
+    if (res.status !== 200) figures.errors++;
+    const count = locs(res.body).length;
+    figures.urls += count;
+    figures.maxUrls = Math.max(figures.maxUrls, count);
+    figures.maxBytes = Math.max(figures.maxBytes, Buffer.byteLength(res.body));
+  }
+  return figures;
+}
+
 /** The list total from the pagination text ("1 - 30 of 1,234 items"). */
 export function totalOf(html) {
   const match = /(\d[\d,]*)\s*(?:items|elementos)/i.exec(html.replace(/<[^>]+>/g, ' '));
@@ -71,6 +91,8 @@ export async function growthRows({ base, site, host, contentUrl, adminToken, pre
     figures.push({ size, total, lastPage, page1, deep, search });
     log(`  ${INDEX}: ${total ?? '?'} listed; page 1 ${page1.ms.toFixed(0)} ms, page ${lastPage} ${deep.ms.toFixed(0)} ms, search "${SEARCH}" ${search.ms.toFixed(0)} ms`);
   }
+  const sitemap = await sitemapFigures(at, host);
+  log(`  sitemap at ${seeded}: index of ${sitemap.files} file(s); first and last: ${sitemap.urls} URLs, largest ${(sitemap.maxBytes / 1024).toFixed(0)} KB / ${sitemap.maxUrls} URLs, slowest ${sitemap.maxMs.toFixed(0)} ms`);
   const [small, large] = [figures[0], figures.at(-1)];
   const k = (n) => (n >= 1000 ? `${n / 1000}k` : String(n));
   const errors = (key) => figures.reduce((n, f) => n + f[key].errors, 0);
@@ -78,6 +100,10 @@ export async function growthRows({ base, site, host, contentUrl, adminToken, pre
     ratioRow(`uncached ${INDEX} page 1: ${k(large.size)} / ${k(small.size)} entries`, large.page1.ms / small.page1.ms, '<= 1.5', (r) => r <= 1.5, errors('page1')),
     ratioRow(`uncached ${INDEX} last page: ${k(large.size)} / ${k(small.size)} entries`, large.deep.ms / small.deep.ms, '<= 1.5', (r) => r <= 1.5, errors('deep')),
     ratioRow(`uncached search "${SEARCH}": ${k(large.size)} / ${k(small.size)} entries`, large.search.ms / small.search.ms, '<= 2', (r) => r <= 2, errors('search')),
+    {
+      ...ratioRow(`sitemap at ${k(large.size)}: largest file / protocol limit (URLs)`, sitemap.maxUrls / 50_000, '<= 1', (r) => r <= 1 && sitemap.files * sitemap.maxUrls >= large.size && sitemap.maxBytes <= 50 * 1024 * 1024, sitemap.errors),
+      note: `index of ${sitemap.files} files; first and last read: ${sitemap.urls} URLs, largest ${(sitemap.maxBytes / 1024).toFixed(0)} KB, slowest ${(sitemap.maxMs / 1000).toFixed(1)} s wall`,
+    },
   ];
   const table = [
     '| synthetic entries | listed on /places | page 1 | last page (n) | search |',
