@@ -88,8 +88,11 @@ export async function growthRows({ base, site, host, contentUrl, adminToken, pre
     const page1 = await timed(at(INDEX), host);
     const deep = await timed(at(`${INDEX}?page=${lastPage}`), host);
     const search = await timed(at(`${INDEX}?text=${SEARCH}`), host);
-    figures.push({ size, total, lastPage, page1, deep, search });
+    const features = await httpRequest(at('/map/features.geojson'), { host, timeoutMs: 120_000 });
+    const map = { bytes: Buffer.byteLength(features.body), count: features.status === 200 ? JSON.parse(features.body).features.length : 0, status: features.status };
+    figures.push({ size, total, lastPage, page1, deep, search, map });
     log(`  ${INDEX}: ${total ?? '?'} listed; page 1 ${page1.ms.toFixed(0)} ms, page ${lastPage} ${deep.ms.toFixed(0)} ms, search "${SEARCH}" ${search.ms.toFixed(0)} ms`);
+    log(`  /map/features.geojson: ${map.count} features, ${(map.bytes / 1024).toFixed(0)} KB (HTTP ${map.status})`);
   }
   const sitemap = await sitemapFigures(at, host);
   log(`  sitemap at ${seeded}: index of ${sitemap.files} file(s); first and last: ${sitemap.urls} URLs, largest ${(sitemap.maxBytes / 1024).toFixed(0)} KB / ${sitemap.maxUrls} URLs, slowest ${sitemap.maxMs.toFixed(0)} ms`);
@@ -100,15 +103,23 @@ export async function growthRows({ base, site, host, contentUrl, adminToken, pre
     ratioRow(`uncached ${INDEX} page 1: ${k(large.size)} / ${k(small.size)} entries`, large.page1.ms / small.page1.ms, '<= 1.5', (r) => r <= 1.5, errors('page1')),
     ratioRow(`uncached ${INDEX} last page: ${k(large.size)} / ${k(small.size)} entries`, large.deep.ms / small.deep.ms, '<= 1.5', (r) => r <= 1.5, errors('deep')),
     ratioRow(`uncached search "${SEARCH}": ${k(large.size)} / ${k(small.size)} entries`, large.search.ms / small.search.ms, '<= 2', (r) => r <= 2, errors('search')),
+    // The map page draws what its features.geojson holds: at most MAX_MAP_ENTRIES (500) entries.
+    ...figures
+      .filter((f) => f.size >= 10_000)
+      .slice(0, 1)
+      .map((f) => ({
+        ...ratioRow(`map features at ${k(f.size)} entries: MB transferred`, f.map.bytes / 1024 / 1024, '<= 1', (r) => r <= 1, f.map.status === 200 ? 0 : 1),
+        note: `${f.map.count} features drawn: the map's 500-entry cap, not clustering`,
+      })),
     {
       ...ratioRow(`sitemap at ${k(large.size)}: largest file / protocol limit (URLs)`, sitemap.maxUrls / 50_000, '<= 1', (r) => r <= 1 && sitemap.files * sitemap.maxUrls >= large.size && sitemap.maxBytes <= 50 * 1024 * 1024, sitemap.errors),
       note: `index of ${sitemap.files} files; first and last read: ${sitemap.urls} URLs, largest ${(sitemap.maxBytes / 1024).toFixed(0)} KB, slowest ${(sitemap.maxMs / 1000).toFixed(1)} s wall`,
     },
   ];
   const table = [
-    '| synthetic entries | listed on /places | page 1 | last page (n) | search |',
-    '|---|---|---|---|---|',
-    ...figures.map((f) => `| ${f.size.toLocaleString('en-US')} | ${f.total ?? '?'} | ${f.page1.ms.toFixed(0)} ms | ${f.deep.ms.toFixed(0)} ms (${f.lastPage}) | ${f.search.ms.toFixed(0)} ms |`),
+    '| synthetic entries | listed on /places | page 1 | last page (n) | search | /map features |',
+    '|---|---|---|---|---|---|',
+    ...figures.map((f) => `| ${f.size.toLocaleString('en-US')} | ${f.total ?? '?'} | ${f.page1.ms.toFixed(0)} ms | ${f.deep.ms.toFixed(0)} ms (${f.lastPage}) | ${f.search.ms.toFixed(0)} ms | ${f.map.count} (${(f.map.bytes / 1024).toFixed(0)} KB) |`),
   ].join('\n');
   return { rows, table };
 }
