@@ -11,7 +11,9 @@ const compatibilityDate = '2026-08-20';
 
 /** A helper worker's TypeScript as one module for miniflare. */
 async function bundleWorker(entry: string, name: string): Promise<string> {
-  const outfile = `node_modules/.cache/travel-guide/${name}.test.mjs`;
+  // In the checkout, not node_modules: worktrees share one node_modules, and a bundle written there by
+  // another checkout's run would be served in place of this one's.
+  const outfile = `.tmp/cache/${name}.test.mjs`;
   await build({
     entryPoints: [entry],
     outfile,

@@ -6,7 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpuTable } from './lib/bench-cpu.mjs';
+import { loadRows } from './lib/bench-load.mjs';
 import { formatBenchTable, ratioRow } from './lib/bench-report.mjs';
+import { growthRows } from './lib/bench-scale.mjs';
+import { readAdminToken } from './lib/dev-vars.mjs';
 import { firstDetailLink } from './lib/discover.mjs';
 import { httpRequestRetrying as httpRequest } from './lib/http.mjs';
 import { root } from './lib/import-ts.mjs';
@@ -23,9 +26,9 @@ const HOST = `${SITE}.localhost`;
 const INDEX = '/places';
 const STORIES = '/stories';
 const DELAY_MS = 300;
-// BENCH_ONLY=core|map (comma-separated) runs those parts alone.
+// BENCH_ONLY=core|scale|map (comma-separated) runs those parts alone; BENCH_SCALE=0 leaves scale out.
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
-const wanted = (part) => !ONLY.size || ONLY.has(part);
+const wanted = (part) => (ONLY.size ? ONLY.has(part) : part !== 'scale' || process.env.BENCH_SCALE !== '0');
 
 const log = (line) => console.log(`[bench] ${line}`);
 
@@ -63,7 +66,7 @@ const rows = [];
 const tables = [];
 let stack;
 try {
-  if (wanted('core')) {
+  if (wanted('core') || wanted('scale')) {
     const proxyPort = await freePort();
     stack = await startStack({
       sitePort: await freePort(),
@@ -133,6 +136,18 @@ try {
       rows.push(ratioRow('serving while content fails / cache hit (time per request)', outage.hit.rps / outage.failing.rps, '<= 1.2', (r) => r <= 1.2, outage.failing.errors));
 
       tables.push(await cpuTable(stack, log));
+    }
+
+    // Scale (issue 16): load over cached pages of three sites, then growth to 50,000 entries.
+    if (wanted('scale')) {
+      const setContentFailing = (fail) => setMode(proxyPort, { fail });
+      const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+      rows.push(...(await loadRows({ base, sites: ['islands', 'canal-trail', 'park-gateway'], seconds, connections: 64, setContentFailing, log })));
+      const token = previewPath(INDEX, stack.sitePort);
+      if (!token) throw new Error('npm run preview:token failed: the growth step needs uncached (preview) pages');
+      const growth = await growthRows({ base, site: SITE, host: HOST, contentUrl: `http://127.0.0.1:${stack.contentPort}`, adminToken: readAdminToken(root), previewQuery: new URL(token).search.slice(1), log });
+      rows.push(...growth.rows);
+      tables.push(growth.table);
     }
   }
 } catch (error) {

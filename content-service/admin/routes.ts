@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { firstIssue } from '../../core/first-issue';
-import { demoExport, demoProjects } from '../demo';
+import { demoExport, demoProjects, syntheticExport } from '../demo';
 import type { ServiceEnv } from '../env';
 import { ApiError } from '../errors';
 import { secretsEqual } from '../auth/constant-time';
@@ -51,4 +51,27 @@ admin.post('/seed', async (c) => {
     summaries.push(await importExport(c.env.DB, project, file, { replace: true, now: new Date(`${today}T12:00:00Z`) }));
   }
   return c.json({ data: { today, projects: summaries } });
+});
+
+/** Synthetic entries per call: one call's generation and write stay well inside a request's time. */
+export const MAX_SCALE_BATCH = 2_000;
+
+const scaleBody = z.object({
+  project: z.string().min(1),
+  /** the first synthetic entry number (entries from .. from+count-1 are upserted) */
+  from: z.number().int().min(0).default(0),
+  count: z.number().int().min(1).max(MAX_SCALE_BATCH),
+  today: z.iso.date().optional(),
+});
+
+/** POST /_admin/seed-scale: synthetic entries beside a project's demo content (scale tests, the bench). */
+admin.post('/seed-scale', async (c) => {
+  const body = scaleBody.safeParse(await jsonBody(c.req));
+  if (!body.success) throw new ApiError(400, 'invalid_request', firstIssue(body.error));
+  const { project, from, count } = body.data;
+  if (!demoProjects.includes(project)) throw new ApiError(400, 'invalid_request', `No demo content for project "${project}"`);
+  const today = body.data.today ?? new Date().toISOString().slice(0, 10);
+  const file = syntheticExport(project, today, from, count);
+  if (from > 0) file.elements = [];
+  return c.json({ data: await importExport(c.env.DB, project, file, { now: new Date(`${today}T12:00:00Z`) }) });
 });

@@ -34,10 +34,27 @@ export function parseArgs(argv, { values = [], booleans = [], repeatable = [] } 
   return { options, positional };
 }
 
+/** Statements end with ';' at a line end; a trigger's body holds several, so it ends at its `END;`. */
+function splitStatements(text) {
+  const queries = [];
+  let current = [];
+  for (const line of text.split(/\r?\n/)) {
+    current.push(line);
+    const statement = current.join('\n');
+    const inTrigger = /^\s*CREATE\s+TRIGGER\b/im.test(statement);
+    if (/;[ \t]*$/.test(line) && (!inTrigger || /^\s*END;[ \t]*$/i.test(line))) {
+      queries.push(statement.replace(/;[ \t]*$/, '').trim());
+      current = [];
+    }
+  }
+  queries.push(current.join('\n').trim());
+  return queries.filter(Boolean);
+}
+
 /**
  * The service's migrations as wrangler lists them ({ name, queries }, files in name order, one query
  * per statement). Read here rather than through @cloudflare/vitest-plugin's readD1Migrations, whose
- * import alone costs the seed more than a second; our files end each statement with ';' at a line end.
+ * import alone costs the seed more than a second; our files end each statement with ';' at a line end (a trigger with its `END;`).
  */
 export function readMigrations(dir = join(root, 'content-service/migrations')) {
   return readdirSync(dir)
@@ -45,10 +62,7 @@ export function readMigrations(dir = join(root, 'content-service/migrations')) {
     .sort()
     .map((name) => {
       const text = readFileSync(join(dir, name), 'utf8');
-      const queries = text
-        .split(/;[ \t]*(?:\r?\n|$)/)
-        .map((query) => query.trim())
-        .filter(Boolean);
+      const queries = splitStatements(text);
       // wrangler hands a file of one statement to D1 as it is, comments and final ';' included.
       return { name, queries: queries.length === 1 ? [text] : queries };
     });

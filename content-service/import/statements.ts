@@ -50,9 +50,14 @@ const CHUNK_CHARS = 500_000;
  * Rows travel as one JSON parameter (json_each), so a whole project is a handful of statements: the
  * operator CLI reaches the local D1 through wrangler's proxy, which pays a round trip per statement.
  */
-export function bulkInsert(verb: 'INSERT' | 'INSERT OR REPLACE', table: string, project: string, columns: readonly string[], rows: readonly SqlValue[][]): Statement[] {
+export function bulkInsert(verb: 'INSERT' | 'INSERT OR REPLACE' | 'UPSERT', table: string, project: string, columns: readonly string[], rows: readonly SqlValue[][]): Statement[] {
   const picks = columns.map((_, i) => `json_extract(value, '$[${i}]')`).join(', ');
-  const sql = `${verb} INTO ${table} (project, ${columns.join(', ')}) SELECT ?, ${picks} FROM json_each(?)`;
+  // An upsert updates the row in place (same rowid, UPDATE triggers fire); the key is (project, first column).
+  const [key, ...rest] = columns;
+  const sql =
+    verb === 'UPSERT'
+      ? `INSERT INTO ${table} (project, ${columns.join(', ')}) SELECT ?, ${picks} FROM json_each(?) WHERE true ON CONFLICT (project, ${key}) DO UPDATE SET ${rest.map((c) => `${c} = excluded.${c}`).join(', ')}`
+      : `${verb} INTO ${table} (project, ${columns.join(', ')}) SELECT ?, ${picks} FROM json_each(?)`;
   const out: Statement[] = [];
   let chunk: string[] = [];
   let size = 0;
@@ -112,7 +117,9 @@ export function importStatements(project: string, file: ImportFile, options: Imp
   const rows: EntryRows = { entries: [], options: [], dates: [] };
   for (const entry of file.entries) addEntryRows(rows, entry, now);
   out.push(
-    ...bulkInsert('INSERT OR REPLACE', 'entries', project, ['id', 'phase', 'types', 'titles', 'search', 'created', 'updated', 'body'], rows.entries),
+    // Not INSERT OR REPLACE: its implicit delete would skip the triggers that keep entry_types and the
+    // search index in step (migration 0003).
+    ...bulkInsert('UPSERT', 'entries', project, ['id', 'phase', 'types', 'titles', 'search', 'created', 'updated', 'body'], rows.entries),
     ...bulkInsert('INSERT', 'entry_options', project, ['entry_id', 'element_id', 'option_id'], rows.options),
     ...bulkInsert('INSERT', 'entry_dates', project, ['entry_id', 'element_id', 'position', 'start_at', 'end_at'], rows.dates),
     ...bulkInsert('INSERT OR REPLACE', 'elements', project, ['id', 'body'], file.elements.map((e) => [e.id, JSON.stringify(e)])),

@@ -3,6 +3,11 @@ import type { SqlValue, Statement } from '../import/statements';
 
 // Pure: the SQL for one GET /entries. Lists travel as one JSON parameter (json_each) so a long id list
 // never meets D1's bound-parameter limit.
+//
+// Every shape walks entry_types (migration 0003): one (project, type) range of an index kept in the
+// list's order, filters checked by primary-key probes, search through the FTS5 trigram index. The page
+// is cut from that walk (covering indexes, so skipped rows never touch entries) and only the page's
+// bodies are read. docs/decisions/020-content-at-scale.md.
 
 export interface EntriesQuery {
   list: Statement;
@@ -17,73 +22,94 @@ export interface EntryRow {
   occurrences: number | null;
 }
 
+/** Languages with a title sort column in entry_types; others sort by an expression (unindexed). */
+const TITLE_COLUMNS: Record<string, string> = { en: 't.title_en', es: 't.title_es' };
+
+/** The trigram index matches substrings of three characters or more. */
+export const MIN_INDEXED_SEARCH = 3;
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** One FTS5 phrase: a case-insensitive substring match under the trigram tokenizer. */
+function phrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+function typeFilter(types: string[] | undefined): { where: string[]; params: SqlValue[] } {
+  if (types?.length === 1) return { where: ['t.type = ?'], params: [types[0]!] };
+  if (!types?.length) return { where: ["t.type = '*'"], params: [] };
+  return {
+    where: ["t.type = '*'", 'EXISTS (SELECT 1 FROM entry_types m WHERE m.project = t.project AND m.entry_id = t.entry_id AND m.type IN (SELECT value FROM json_each(?)))'],
+    params: [JSON.stringify(types)],
+  };
+}
+
 export function buildEntriesQuery(project: string, params: EntriesParams, locale: string): EntriesQuery {
-  const where: string[] = ['e.project = ?', 'e.phase IN (SELECT value FROM json_each(?))'];
-  const whereParams: SqlValue[] = [project, JSON.stringify(params.phase)];
-  if (params.id) {
-    where.push('e.id IN (SELECT value FROM json_each(?))');
-    whereParams.push(JSON.stringify(params.id.map((id) => id.split('::')[0])));
-  }
-  if (params.type) {
-    where.push('EXISTS (SELECT 1 FROM json_each(e.types) t WHERE t.value IN (SELECT value FROM json_each(?)))');
-    whereParams.push(JSON.stringify(params.type));
-  }
+  const types = typeFilter(params.type);
+  const where: string[] = ['t.project = ?', ...types.where, 't.phase IN (SELECT value FROM json_each(?))'];
+  const whereParams: SqlValue[] = [project, ...types.params, JSON.stringify(params.phase)];
   if (params.group) {
-    where.push("EXISTS (SELECT 1 FROM json_each(e.body, '$.groups') g WHERE g.value IN (SELECT value FROM json_each(?)))");
+    where.push("EXISTS (SELECT 1 FROM entries g, json_each(g.body, '$.groups') gg WHERE g.rowid = t.entry_rowid AND gg.value IN (SELECT value FROM json_each(?)))");
     whereParams.push(JSON.stringify(params.group));
   }
-  if (params.text) {
-    where.push("e.search LIKE ? ESCAPE '\\'");
+  if (params.text && [...params.text].length >= MIN_INDEXED_SEARCH) {
+    where.push('t.entry_rowid IN (SELECT rowid FROM entries_search WHERE entries_search MATCH ?)');
+    whereParams.push(phrase(params.text));
+  } else if (params.text) {
+    where.push("EXISTS (SELECT 1 FROM entries s WHERE s.rowid = t.entry_rowid AND s.search LIKE ? ESCAPE '\\')");
     whereParams.push(`%${escapeLike(params.text.toLowerCase())}%`);
   }
   for (const [element, options] of Object.entries(params.filters)) {
-    where.push(
-      'EXISTS (SELECT 1 FROM entry_options o WHERE o.project = e.project AND o.entry_id = e.id AND o.element_id = ? AND o.option_id IN (SELECT value FROM json_each(?)))',
-    );
+    where.push('EXISTS (SELECT 1 FROM entry_options o WHERE o.project = t.project AND o.entry_id = t.entry_id AND o.element_id = ? AND o.option_id IN (SELECT value FROM json_each(?)))');
     whereParams.push(element, JSON.stringify(options));
   }
   for (const [element, bound] of Object.entries(params.after)) {
-    where.push('EXISTS (SELECT 1 FROM entry_dates a WHERE a.project = e.project AND a.entry_id = e.id AND a.element_id = ? AND a.end_at > ?)');
+    where.push('EXISTS (SELECT 1 FROM entry_dates a WHERE a.project = t.project AND a.entry_id = t.entry_id AND a.element_id = ? AND a.end_at > ?)');
     whereParams.push(element, bound);
   }
 
   const descending = params.order.startsWith('-');
   const key = descending ? params.order.slice(1) : params.order;
   const direction = descending ? 'DESC' : 'ASC';
-  let from = 'entries e';
-  const fromParams: SqlValue[] = [];
-  let select = 'e.body AS body, NULL AS occurrence, NULL AS occurrences';
-  let orderBy: string;
-  const orderParams: SqlValue[] = [];
+  // An id list is a handful of key lookups: CROSS JOIN makes SQLite start from the ids, not walk an index.
+  const ids = params.id ? [...new Set(params.id.map((id) => id.split('::')[0]!))] : undefined;
+  if (ids) where.push('t.entry_id = ids.value');
+  const listed = ids ? 'json_each(?) AS ids CROSS JOIN entry_types t' : 'entry_types t';
+  let from = listed;
+  const fromParams: SqlValue[] = ids ? [JSON.stringify(ids)] : [];
+  let sortKey: string;
+  const sortParams: SqlValue[] = [];
   let occurrenceElement: string | undefined;
 
   if (key === 'date_time.created' || key === 'date_time.updated') {
-    orderBy = `e.${key === 'date_time.created' ? 'created' : 'updated'} ${direction}, e.id ${direction}`;
+    sortKey = key === 'date_time.created' ? 't.created' : 't.updated';
   } else if (key === 'title') {
-    orderBy = `lower(COALESCE(json_extract(e.titles, '$."' || ? || '"'), json_extract(e.titles, '$.en'), '')) ${direction}, e.id ${direction}`;
-    orderParams.push(locale);
+    const column = TITLE_COLUMNS[locale.split('-')[0]!];
+    sortKey = column ?? `(SELECT lower(COALESCE(json_extract(x.titles, '$."' || ? || '"'), json_extract(x.titles, '$.en'), '')) FROM entries x WHERE x.rowid = t.entry_rowid)`;
+    if (!column) sortParams.push(locale);
   } else {
     // A datetime element: one row per range (repeating events), upcoming-only when after[] names it.
     occurrenceElement = key;
     const bound = params.after[key];
-    from = `entries e LEFT JOIN entry_dates d ON d.project = e.project AND d.entry_id = e.id AND d.element_id = ?${bound ? ' AND d.end_at > ?' : ''}`;
+    from = `${listed} LEFT JOIN entry_dates d ON d.project = t.project AND d.entry_id = t.entry_id AND d.element_id = ?${bound ? ' AND d.end_at > ?' : ''}`;
     fromParams.push(key, ...(bound ? [bound] : []));
-    select = `e.body AS body, d.start_at AS occurrence,
-      (SELECT COUNT(*) FROM entry_dates c WHERE c.project = e.project AND c.entry_id = e.id AND c.element_id = ?) AS occurrences`;
-    orderBy = `d.start_at IS NULL, d.start_at ${direction}, e.id ${direction}`;
+    sortKey = 'd.start_at';
   }
 
+  const nullsLast = occurrenceElement ? 'k IS NULL, ' : '';
   const whereSql = where.join(' AND ');
-  const selectParams: SqlValue[] = occurrenceElement ? [occurrenceElement] : [];
   const offset = (params.page - 1) * params.limit;
+  const page = `SELECT t.entry_rowid AS rid, t.entry_id AS id, ${sortKey} AS k FROM ${from} WHERE ${whereSql} ORDER BY ${nullsLast}k ${direction}, t.entry_id ${direction} LIMIT ? OFFSET ?`;
+  const select = occurrenceElement
+    ? 'e.body AS body, p.k AS occurrence, (SELECT COUNT(*) FROM entry_dates c WHERE c.project = e.project AND c.entry_id = e.id AND c.element_id = ?) AS occurrences'
+    : 'e.body AS body, NULL AS occurrence, NULL AS occurrences';
+  const selectParams: SqlValue[] = occurrenceElement ? [occurrenceElement] : [];
   return {
     list: {
-      sql: `SELECT ${select} FROM ${from} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
-      params: [...selectParams, ...fromParams, ...whereParams, ...orderParams, params.limit, offset],
+      sql: `SELECT ${select} FROM (${page}) p JOIN entries e ON e.rowid = p.rid ORDER BY ${nullsLast.replace('k', 'p.k')}p.k ${direction}, p.id ${direction}`,
+      params: [...selectParams, ...sortParams, ...fromParams, ...whereParams, params.limit, offset],
     },
     count: { sql: `SELECT COUNT(*) AS total FROM ${from} WHERE ${whereSql}`, params: [...fromParams, ...whereParams] },
     occurrenceElement,

@@ -50,3 +50,20 @@ export function seedDemoContent(env: SeedEnv, projects?: readonly string[], opti
   }
   return done;
 }
+
+/**
+ * Adds `count` synthetic entries (`scale-000000` ...) to a project through POST /_admin/seed-scale, a
+ * batch at a time; entry n is the same on every call, so a repeat only rewrites the same rows.
+ */
+export async function seedScaleContent(env: SeedEnv, project: string, count: number, options: { today?: string; batch?: number } = {}): Promise<void> {
+  const batch = options.batch ?? 1_000;
+  for (let from = 0; from < count; from += batch) {
+    const res = await env.CONTENT.fetch('http://content-service/_admin/seed-scale', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${env.TEST_CONTENT_ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ project, from, count: Math.min(batch, count - from), today: options.today }),
+    });
+    if (!res.ok) throw new Error(`Seeding synthetic content failed: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  }
+}

@@ -9,7 +9,8 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export async function importTs(path) {
   const entry = resolve(root, path);
-  const outfile = join(root, 'node_modules/.cache/travel-guide', `${relative(root, entry).replace(/[\\/]/g, '__')}.mjs`);
+  // In the checkout (not the node_modules that worktrees share), so two checkouts never swap bundles.
+  const outfile = join(root, '.tmp/cache', `${relative(root, entry).replace(/[\\/]/g, '__')}.mjs`);
   mkdirSync(dirname(outfile), { recursive: true });
   await build({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node22', logLevel: 'error', packages: 'external' });
   return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);

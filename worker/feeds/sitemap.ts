@@ -1,20 +1,31 @@
 import type { Context } from 'hono';
+import { z } from 'zod';
 import { pathFor, type RouteTable, slug } from '../../core/routes';
 import type { Entry } from '../../core/content-shapes';
 import { inBackground } from '../background';
 import type { AppEnv } from '../env';
+import { InvalidInput, NotFound } from '../errors';
 import { CONTENT_SCOPES } from '../ops/purge/page-scopes';
 import { absoluteUrl, canonicalOrigin } from '../render/head-model';
 import { xmlElement } from './xml';
+
+// sitemap.xml by the sitemaps protocol (sitemaps.org): the site's fixed pages and the entries of its
+// main types. A site whose entries fit one file answers one urlset; a larger one answers a sitemap
+// index of `sitemap.xml?page=n` files, each a slice of the entries. Files are streamed a content
+// page at a time, so memory and time to first byte stay flat however large the site.
 
 export interface SitemapUrl {
   loc: string;
   lastmod?: string;
 }
 
-const PAGE_SIZE = 100;
-/** 50,000 URLs is the protocol's limit per file. */
-const MAX_PAGES = 500;
+/** Entries per file: far below the protocol's 50,000 URLs / 50 MB, so one file's work stays small. */
+export const ENTRIES_PER_FILE = 5_000;
+/** Entries per content request (the content API's largest page). */
+const FETCH_SIZE = 500;
+const PAGES_PER_FILE = ENTRIES_PER_FILE / FETCH_SIZE;
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** Pages of the route table that have a fixed path and are not excluded (meta.sitemap false). */
 export function routePaths(table: RouteTable): string[] {
@@ -29,37 +40,55 @@ function entryUrl(table: RouteTable, origin: string, entry: Entry): SitemapUrl |
   return { loc: absoluteUrl(origin, path), ...(lastmod && !Number.isNaN(Date.parse(lastmod)) ? { lastmod: new Date(lastmod).toISOString() } : {}) };
 }
 
-export function sitemapXml(urls: readonly SitemapUrl[]): string {
-  const body = urls.map((url) => xmlElement('url', [xmlElement('loc', url.loc), ...(url.lastmod ? [xmlElement('lastmod', url.lastmod)] : [])]));
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${xmlElement('urlset', body, { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' })}\n`;
+function urlElement(url: SitemapUrl): string {
+  return xmlElement('url', [xmlElement('loc', url.loc), ...(url.lastmod ? [xmlElement('lastmod', url.lastmod)] : [])]);
 }
 
-/** The entries of the site's main content types (SPEC 3.3: the sitemap's comma-joined types). */
-async function entryUrls(c: Context<AppEnv>, table: RouteTable, origin: string): Promise<SitemapUrl[]> {
-  const { site: { config }, content } = c.var;
-  const urls: SitemapUrl[] = [];
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const list = await content.entries({ type: config.sitemap.types, page, limit: PAGE_SIZE, order: '-date_time.created' });
-    for (const entry of list.index) {
-      const url = entryUrl(table, origin, entry);
-      if (url) urls.push(url);
-    }
-    if (page * PAGE_SIZE >= list.total || !list.index.length) break;
-  }
-  return urls;
+export function sitemapXml(urls: readonly SitemapUrl[]): string {
+  return `${XML_HEAD}${xmlElement('urlset', urls.map(urlElement), { xmlns: NS })}\n`;
+}
+
+export function sitemapIndexXml(locs: readonly string[]): string {
+  return `${XML_HEAD}${xmlElement('sitemapindex', locs.map((loc) => xmlElement('sitemap', [xmlElement('loc', loc)])), { xmlns: NS })}\n`;
+}
+
+const pageParam = z.coerce.number().int().min(1).max(10_000).optional();
+
+/**
+ * One urlset streamed: the opening and `first` at once, then `more()` until it returns null. A content
+ * failure after the start errors the stream (a truncated file is never cached or taken as whole).
+ */
+function urlsetStream(first: readonly string[], more: () => Promise<string[] | null>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(`${XML_HEAD}<urlset xmlns="${NS}">${first.join('')}`));
+        return;
+      }
+      const next = await more();
+      if (next === null) {
+        controller.enqueue(encoder.encode('</urlset>\n'));
+        controller.close();
+      } else controller.enqueue(encoder.encode(next.join('')));
+    },
+  });
 }
 
 /**
- * GET /sitemap.xml on the canonical host. Building it walks every entry of the main types, so the
- * result is kept in the Cache API for the site's sitemap delay (per host: URLs name the host; per
- * purge generation).
+ * GET /sitemap.xml[?page=n] on the canonical host. Each file is kept in the Cache API for the site's
+ * sitemap delay (per host: URLs name the host; per purge generation: any purge changes the key).
  */
 export async function sitemapHandler(c: Context<AppEnv>): Promise<Response> {
-  const { site, preview } = c.var;
+  const { site, preview, content } = c.var;
+  const parsed = pageParam.safeParse(c.req.query('page'));
+  if (!parsed.success) throw new InvalidInput('page', 'page must be a whole number from 1 to 10000');
+  const file = parsed.data;
   const cache = await caches.open('sitemaps');
-  // Any purge changes the content scope, and with it the key: a sitemap lists every entry.
   const generation = c.var.generations.of(CONTENT_SCOPES);
-  const key = new Request(`https://sitemap-cache.invalid/${site.config.id}/${site.host}/${generation}`);
+  const key = new Request(`https://sitemap-cache.invalid/${site.config.id}/${site.host}/${generation}/${file ?? 'root'}`);
   if (!preview) {
     const hit = await cache.match(key);
     if (hit) {
@@ -69,14 +98,35 @@ export async function sitemapHandler(c: Context<AppEnv>): Promise<Response> {
     }
   }
   const origin = canonicalOrigin(site, new URL(c.req.url));
-  const urls = [...routePaths(site.table).map((path) => ({ loc: absoluteUrl(origin, path) })), ...(await entryUrls(c, site.table, origin))];
+  const fetchPage = (page: number) => content.entries({ type: site.config.sitemap.types, page, limit: FETCH_SIZE, order: '-date_time.created' });
+  const urlsOf = (entries: readonly Entry[]) => entries.flatMap((entry) => entryUrl(site.table, origin, entry) ?? []).map(urlElement);
   const headers = {
     'Content-Type': 'application/xml; charset=utf-8',
     'Cache-Control': preview ? 'no-store' : `public, max-age=0, s-maxage=${site.config.cache.sitemap}`,
   };
-  const xml = sitemapXml(urls);
-  if (!preview && site.config.cache.sitemap > 0) {
-    inBackground(c.executionCtx, 'sitemap.store_failed', cache.put(key, new Response(xml, { headers })), { site: site.config.id });
+
+  // The first content page is awaited before anything goes out: an outage answers an error, not a
+  // 200 that breaks off.
+  const firstPage = (file ?? 1) === 1 ? 1 : ((file ?? 1) - 1) * PAGES_PER_FILE + 1;
+  const first = await fetchPage(firstPage);
+  const files = Math.max(1, Math.ceil(first.total / ENTRIES_PER_FILE));
+  let body: ReadableStream<Uint8Array> | string;
+  if (file === undefined && files > 1) {
+    body = sitemapIndexXml(Array.from({ length: files }, (_, i) => `${origin}/sitemap.xml?page=${i + 1}`));
+  } else {
+    if (file !== undefined && file > files) throw new NotFound(`sitemap file ${file}`);
+    const routes = firstPage === 1 ? routePaths(site.table).map((path) => urlElement({ loc: absoluteUrl(origin, path) })) : [];
+    const lastPage = Math.min(firstPage + PAGES_PER_FILE - 1, Math.max(1, Math.ceil(first.total / FETCH_SIZE)));
+    let page = firstPage;
+    body = urlsetStream([...routes, ...urlsOf(first.index)], async () => {
+      if (++page > lastPage) return null;
+      return urlsOf((await fetchPage(page)).index);
+    });
   }
-  return c.body(xml, 200, headers);
+  if (!preview && site.config.cache.sitemap > 0) {
+    let stored: ReadableStream<Uint8Array> | string = body;
+    if (typeof body !== 'string') [body, stored] = body.tee();
+    inBackground(c.executionCtx, 'sitemap.store_failed', cache.put(key, new Response(stored, { headers })), { site: site.config.id });
+  }
+  return c.body(body, 200, headers);
 }

@@ -1,0 +1,115 @@
+// The load step of `npm run bench` (issue 16): many keep-alive connections over a mix of pages of
+// several sites, with per-request latency, so throughput, p50 and p99 come from one loop; and the same
+// mix while the content service fails from halfway, each answer judged by whether its page was warm.
+import { Agent, request } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { ratioRow } from './bench-report.mjs';
+import { httpRequest } from './http.mjs';
+
+function once(agent, target) {
+  return new Promise((resolve) => {
+    const url = new URL(target.url);
+    const started = performance.now();
+    const req = request({ agent, hostname: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, headers: { host: target.host } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] !== undefined, ms: performance.now() - started }));
+    });
+    req.setTimeout(30_000, () => req.destroy());
+    req.on('error', () => resolve({ status: 0, retryAfter: false, ms: performance.now() - started }));
+    req.end();
+  });
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * `connections` loops over `targets` (round robin from staggered starts) for `seconds`. `at` runs once
+ * when `atSeconds` have passed (the outage switch). Each result carries its target and the phase.
+ */
+export async function mixLoad(targets, { seconds, connections, atSeconds, at } = {}) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const results = [];
+  let switched = false;
+  const timer = at ? setTimeout(async () => { await at(); switched = true; }, atSeconds * 1000) : undefined;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, c) => {
+      for (let i = c; performance.now() < deadline; i++) {
+        const target = targets[i % targets.length];
+        const after = switched;
+        results.push({ ...(await once(agent, target)), target, after });
+      }
+    }),
+  );
+  clearTimeout(timer);
+  agent.destroy();
+  const elapsed = (performance.now() - started) / 1000;
+  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  return { results, rps: results.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), errors: results.filter((r) => r.status < 200 || r.status >= 400).length };
+}
+
+/** Same-site links of a page (no query, no fragment, no file extension): pages a visitor would open. */
+export function pageLinks(html) {
+  const links = [...html.matchAll(/href="(\/[^"?#.]*)"/g)].map((m) => m[1]);
+  return [...new Set(links)].filter((path) => !path.startsWith('/dist/') && !path.startsWith('/media/'));
+}
+
+/**
+ * @param {{ base: string, sites: string[], seconds: number, connections: number,
+ *           setContentFailing: (fail: boolean) => Promise<void>, log: (line: string) => void }} options
+ */
+export async function loadRows({ base, sites, seconds, connections, setContentFailing, log }) {
+  const warm = [];
+  const cold = [];
+  for (const site of sites) {
+    const host = `${site}.localhost`;
+    const home = await httpRequest(`${base}/`, { host, timeoutMs: 60_000 });
+    const paths = ['/', ...pageLinks(home.body).filter((p) => p !== '/')];
+    const ok = [];
+    for (const path of paths) {
+      if (ok.length >= 4) break;
+      const res = await httpRequest(`${base}${path}`, { host, timeoutMs: 60_000 });
+      if (res.status === 200) ok.push(path);
+    }
+    warm.push(...ok.map((path) => ({ url: `${base}${path}`, host, warm: true })));
+    // Never requested before the outage: a page number no one asked for yet.
+    cold.push(...ok.slice(1, 3).map((path) => ({ url: `${base}${path}?page=2`, host, warm: false })));
+  }
+  // Twice, so every warm page is in the page cache.
+  for (const t of warm) for (let i = 0; i < 2; i++) await httpRequest(t.url, { host: t.host, timeoutMs: 60_000 });
+  log(`load mix: ${warm.length} warm pages of ${sites.join(', ')}; ${cold.length} cold pages for the outage`);
+
+  const noop = await mixLoad([{ url: `${base}/healthz`, host: `${sites[0]}.localhost` }], { seconds: Math.max(10, seconds / 4), connections });
+  const mix = await mixLoad(warm, { seconds, connections });
+  log(`no-op route ${noop.rps.toFixed(0)} rps; cached mix ${mix.rps.toFixed(0)} rps, p50 ${mix.p50.toFixed(1)} ms, p99 ${mix.p99.toFixed(1)} ms, ${mix.errors} errors`);
+
+  const outage = await mixLoad([...warm, ...cold], { seconds, connections, atSeconds: seconds / 2, at: () => setContentFailing(true) });
+  await setContentFailing(false);
+  const down = outage.results.filter((r) => r.after);
+  const warmDown = down.filter((r) => r.target.warm);
+  const coldDown = down.filter((r) => !r.target.warm);
+  const warmServed = warmDown.filter((r) => r.status === 200).length / Math.max(1, warmDown.length);
+  const coldStatuses = [...new Set(coldDown.map((r) => `${r.status}${r.retryAfter ? '+Retry-After' : ''}`))].join(', ');
+  const coldOk = coldDown.length > 0 && coldDown.every((r) => r.status === 503 && r.retryAfter);
+  // Nothing from the outage was kept: with content back, the cold pages answer in full.
+  // (The unavailable text is core's error.unavailableTitle: a 200 carrying it is the outage kept.)
+  const after = [];
+  for (const t of cold) {
+    const res = await httpRequest(t.url, { host: t.host, timeoutMs: 60_000 });
+    after.push(res.status === 200 && /briefly unavailable/i.test(res.body) ? '200 (outage page)' : res.status);
+  }
+  const recovered = after.every((s) => s === 200);
+  log(`outage from ${seconds / 2} s: warm pages served ${(warmServed * 100).toFixed(2)}% of ${warmDown.length}; cold pages answered ${coldStatuses || 'nothing'}; after recovery cold pages ${after.join(', ')}`);
+
+  return [
+    { ...ratioRow(`cached mix of ${sites.length} sites / no-op route (throughput, ${connections} conn., ${seconds} s)`, mix.rps / noop.rps, '>= 0.5', (r) => r >= 0.5, mix.errors), note: `${mix.rps.toFixed(0)} vs ${noop.rps.toFixed(0)} rps${mix.errors ? `; ${mix.errors} errors` : ''}` },
+    { ...ratioRow('cached mix p99 / p50 latency', mix.p99 / mix.p50, '<= 10', (r) => r <= 10, mix.errors), note: `p50 ${mix.p50.toFixed(1)} ms, p99 ${mix.p99.toFixed(1)} ms` },
+    { ...ratioRow('content down halfway: warm pages served', warmServed, '>= 0.99', (r) => r >= 0.99, 0), note: `${warmDown.length} requests` },
+    { name: 'content down halfway: cold pages 503 + Retry-After', ratio: coldDown.length ? coldDown.filter((r) => r.status === 503 && r.retryAfter).length / coldDown.length : null, goal: '= 1', pass: coldOk, note: `answered ${coldStatuses || 'nothing'}` },
+    { name: 'content back: cold pages answer 200 (nothing cached from the outage)', ratio: after.filter((s) => s === 200).length / Math.max(1, after.length), goal: '= 1', pass: recovered, note: after.join(', ') },
+  ];
+}

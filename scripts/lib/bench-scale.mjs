@@ -1,0 +1,125 @@
+// The growth step of `npm run bench` (issue 16): the islands site grown to 1,000 / 10,000 / 50,000
+// synthetic entries through the content service's POST /_admin/seed-scale, and at each size the
+// uncached index page (page 1 and its last page) and a text search timed in the same run. Uncached
+// means preview: it skips the page cache and the content cache, so each request runs every query.
+import { performance } from 'node:perf_hooks';
+import { ratioRow } from './bench-report.mjs';
+import { httpRequest } from './http.mjs';
+import { median } from './median.mjs';
+
+/** BENCH_GROWTH_SIZES=a,b,c shrinks the step for a quick check of the bench itself. */
+export const GROWTH_SIZES = process.env.BENCH_GROWTH_SIZES ? process.env.BENCH_GROWTH_SIZES.split(',').map(Number) : [1_000, 10_000, 50_000];
+const SEED_BATCH = 2_000;
+const SAMPLES = 7;
+const PAGE_SIZE = 30;
+const INDEX = '/places';
+const SEARCH = 'harbor';
+
+/** Upserts synthetic entries [from, to) a batch at a time; logs progress every tenth of the run. */
+async function seed(contentUrl, adminToken, project, from, to, log) {
+  for (let at = from; at < to; at += SEED_BATCH) {
+    const res = await httpRequest(`${contentUrl}/_admin/seed-scale`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ project, from: at, count: Math.min(SEED_BATCH, to - at) }),
+      timeoutMs: 300_000,
+    });
+    if (res.status !== 200) throw new Error(`seed-scale answered ${res.status}: ${res.body.slice(0, 200)}`);
+    if (Math.floor((at + SEED_BATCH) / (to / 10)) > Math.floor(at / (to / 10))) log(`  seeded ${Math.min(at + SEED_BATCH, to)}/${to}`);
+  }
+}
+
+/** Median wall time (ms) of sequential GETs, each read to its end; non-200 answers are counted. */
+async function timed(url, host) {
+  const times = [];
+  let errors = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now();
+    const res = await httpRequest(url, { host, timeoutMs: 60_000 });
+    times.push(performance.now() - started);
+    if (res.status !== 200) errors++;
+  }
+  return { ms: median(times), errors };
+}
+
+/** The sitemap (uncached: preview) as a crawler meets it: the index, then its first and last files (all of them would take minutes at 50k; the worker test reads every file). */
+async function sitemapFigures(at, host) {
+  const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replaceAll('&amp;', '&'));
+  const root = await httpRequest(at('/sitemap.xml'), { host, timeoutMs: 120_000 });
+  const isIndex = root.body.includes('<sitemapindex');
+  const files = isIndex ? locs(root.body).map((loc) => new URL(loc)).map((u) => `${u.pathname}${u.search}`) : ['/sitemap.xml'];
+  const figures = { files: files.length, urls: 0, maxUrls: 0, maxBytes: 0, maxMs: 0, errors: root.status === 200 ? 0 : 1 };
+  for (const file of new Set([files[0], files.at(-1)])) {
+    const started = performance.now();
+    const res = await httpRequest(at(file), { host, timeoutMs: 300_000 });
+    figures.maxMs = Math.max(figures.maxMs, performance.now() - started);
+    if (res.status !== 200) figures.errors++;
+    const count = locs(res.body).length;
+    figures.urls += count;
+    figures.maxUrls = Math.max(figures.maxUrls, count);
+    figures.maxBytes = Math.max(figures.maxBytes, Buffer.byteLength(res.body));
+  }
+  return figures;
+}
+
+/** The list total from the pagination text ("1 - 30 of 1,234 items"). */
+export function totalOf(html) {
+  const match = /(\d[\d,]*)\s*(?:items|elementos)/i.exec(html.replace(/<[^>]+>/g, ' '));
+  return match ? Number(match[1].replaceAll(',', '')) : undefined;
+}
+
+/**
+ * @param {{ base: string, site: string, host: string, contentUrl: string, adminToken: string,
+ *           previewQuery: string, log: (line: string) => void }} options
+ * @returns {Promise<{ rows: object[], table: string }>}
+ */
+export async function growthRows({ base, site, host, contentUrl, adminToken, previewQuery, log }) {
+  const at = (path) => `${base}${path}${path.includes('?') ? '&' : '?'}${previewQuery}`;
+  const figures = [];
+  let seeded = 0;
+  for (const size of GROWTH_SIZES) {
+    const started = performance.now();
+    await seed(contentUrl, adminToken, site, seeded, size, log);
+    seeded = size;
+    log(`${size} synthetic entries in ${site} (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    const first = await httpRequest(at(INDEX), { host, timeoutMs: 60_000 });
+    const total = totalOf(first.body);
+    const lastPage = total ? Math.max(1, Math.ceil(total / PAGE_SIZE)) : 1;
+    const page1 = await timed(at(INDEX), host);
+    const deep = await timed(at(`${INDEX}?page=${lastPage}`), host);
+    const search = await timed(at(`${INDEX}?text=${SEARCH}`), host);
+    const features = await httpRequest(at('/map/features.geojson'), { host, timeoutMs: 120_000 });
+    const map = { bytes: Buffer.byteLength(features.body), count: features.status === 200 ? JSON.parse(features.body).features.length : 0, status: features.status };
+    figures.push({ size, total, lastPage, page1, deep, search, map });
+    log(`  ${INDEX}: ${total ?? '?'} listed; page 1 ${page1.ms.toFixed(0)} ms, page ${lastPage} ${deep.ms.toFixed(0)} ms, search "${SEARCH}" ${search.ms.toFixed(0)} ms`);
+    log(`  /map/features.geojson: ${map.count} features, ${(map.bytes / 1024).toFixed(0)} KB (HTTP ${map.status})`);
+  }
+  const sitemap = await sitemapFigures(at, host);
+  log(`  sitemap at ${seeded}: index of ${sitemap.files} file(s); first and last: ${sitemap.urls} URLs, largest ${(sitemap.maxBytes / 1024).toFixed(0)} KB / ${sitemap.maxUrls} URLs, slowest ${sitemap.maxMs.toFixed(0)} ms`);
+  const [small, large] = [figures[0], figures.at(-1)];
+  const k = (n) => (n >= 1000 ? `${n / 1000}k` : String(n));
+  const errors = (key) => figures.reduce((n, f) => n + f[key].errors, 0);
+  const rows = [
+    ratioRow(`uncached ${INDEX} page 1: ${k(large.size)} / ${k(small.size)} entries`, large.page1.ms / small.page1.ms, '<= 1.5', (r) => r <= 1.5, errors('page1')),
+    ratioRow(`uncached ${INDEX} last page: ${k(large.size)} / ${k(small.size)} entries`, large.deep.ms / small.deep.ms, '<= 1.5', (r) => r <= 1.5, errors('deep')),
+    ratioRow(`uncached search "${SEARCH}": ${k(large.size)} / ${k(small.size)} entries`, large.search.ms / small.search.ms, '<= 2', (r) => r <= 2, errors('search')),
+    // The map page draws what its features.geojson holds: at most MAX_MAP_ENTRIES (500) entries.
+    ...figures
+      .filter((f) => f.size >= 10_000)
+      .slice(0, 1)
+      .map((f) => ({
+        ...ratioRow(`map features at ${k(f.size)} entries: MB transferred`, f.map.bytes / 1024 / 1024, '<= 1', (r) => r <= 1, f.map.status === 200 ? 0 : 1),
+        note: `${f.map.count} features drawn: the map's 500-entry cap, not clustering`,
+      })),
+    {
+      ...ratioRow(`sitemap at ${k(large.size)}: largest file / protocol limit (URLs)`, sitemap.maxUrls / 50_000, '<= 1', (r) => r <= 1 && sitemap.files * sitemap.maxUrls >= large.size && sitemap.maxBytes <= 50 * 1024 * 1024, sitemap.errors),
+      note: `index of ${sitemap.files} files; first and last read: ${sitemap.urls} URLs, largest ${(sitemap.maxBytes / 1024).toFixed(0)} KB, slowest ${(sitemap.maxMs / 1000).toFixed(1)} s wall`,
+    },
+  ];
+  const table = [
+    '| synthetic entries | listed on /places | page 1 | last page (n) | search | /map features |',
+    '|---|---|---|---|---|---|',
+    ...figures.map((f) => `| ${f.size.toLocaleString('en-US')} | ${f.total ?? '?'} | ${f.page1.ms.toFixed(0)} ms | ${f.deep.ms.toFixed(0)} ms (${f.lastPage}) | ${f.search.ms.toFixed(0)} ms | ${f.map.count} (${(f.map.bytes / 1024).toFixed(0)} KB) |`),
+  ].join('\n');
+  return { rows, table };
+}
