@@ -50,7 +50,7 @@ export const islands: SiteFile = {
   contact: { sender: ['hola@islands.travel-guide.example'], recipients: ['editors@islands.travel-guide.example'] },
   forms: { offered: ['join', 'order'] },
   hashtag: '#IslandGuide',
-  mailingAddress: { streetAddress: '100 Calle Fortaleza', city: 'San Juan', stateOrProvince: 'PR', postalCode: '00901', country: 'US' },
+  mailingAddress: { streetAddress: 'Calle Pedro Márquez 10', city: 'Culebra', stateOrProvince: 'PR', postalCode: '00775', country: 'US' },
   social: [
     { network: 'facebook', url: 'https://www.facebook.com/islandguide' },
     { network: 'instagram', url: 'https://www.instagram.com/islandguide' },
