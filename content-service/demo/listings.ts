@@ -5,6 +5,7 @@ import { bool, dates, files, markdown, refs, text } from './elements';
 import { near, pointElement } from './geo';
 import { categoriesElement, optionElement } from './option-elements';
 import { pick } from './random';
+import { variantOf } from './elements';
 import { longText, shortText } from './text';
 import type { L } from './types';
 
@@ -54,7 +55,7 @@ export function listingEntries(ctx: DemoContext, kind: Exclude<Kind, 'event' | '
     const elements = [
       text('short_description', both(ctx, (l) => shortText(kind, l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
       markdown('description', both(ctx, (l) => longText(kind, l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
-      files('images', ctx.project, [{ file: pictures[kind], title: en(item.name), description: `${en(item.name)}, ${item.town}`, credit: 'Illustration: Travel Guide demo' }]),
+      files('images', ctx.project, [{ file: variantOf(pictures[kind], i), title: en(item.name), description: `${en(item.name)}, ${item.town}`, credit: 'Illustration: Travel Guide demo' }]),
       pointElement('location', `${id}-point`, en(item.name), at),
       contactElement(contactFor(ctx, `contact-${id}`, en(item.name), item.town, at, links.division)),
       categoriesElement(ctx, kind, categories),
@@ -131,7 +132,7 @@ export function eventEntries(ctx: DemoContext, items: readonly EventItem[], divi
         text('short_description', both(ctx, (l) => shortText('event', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
         markdown('description', both(ctx, (l) => longText('event', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
         dates('event_date', ranges),
-        files('images', ctx.project, [{ file: 'event', title: en(item.name), description: `${en(item.name)} in ${item.town}` }]),
+        files('images', ctx.project, [{ file: variantOf('event', i), title: en(item.name), description: `${en(item.name)} in ${item.town}` }]),
         pointElement('location', `${id}-point`, en(item.name), at),
         contactElement(contactFor(ctx, `contact-${id}`, en(item.name), item.town, at, division)),
         categoriesElement(ctx, 'event', [item.category ?? pick(ctx.random, categoriesByKind.event).id]),

@@ -60,12 +60,15 @@ export interface DetailViewProps {
   promotions?: Promise<PromotionModel[]>;
 }
 
+/** Kinds that are pages of the guide itself: their kind is no news to the visitor, so no eyebrow. */
+const pageKinds = new Set(['home', 'informational', 'section', 'site', 'entry']);
+
 export function DetailView({ entry, measurements, profile, nearby, contributions, embeds, promotions }: DetailViewProps) {
   const t = useText();
   return (
     <article className={`view view--detail entry entry--${entry.type.id}`} data-entry={entry.id}>
       <header className="entry__header">
-        <p className="entry__type">{entry.type.label}</p>
+        {pageKinds.has(entry.type.id) ? null : <p className="entry__type">{entry.type.label}</p>}
         <h1 className={entry.hideName ? 'visually-hidden' : undefined}>{entry.title}</h1>
         <EntryDates dates={entry.dates} />
         {entry.calendar ? (
@@ -78,8 +81,8 @@ export function DetailView({ entry, measurements, profile, nearby, contributions
         <RichText html={entry.intro} className="entry__intro" />
       </header>
       {entry.image ? <EntryImage image={entry.image} variant="figure" /> : null}
-      <LinkButton link={entry.link} about={entry.title} />
       {entry.trail ? <TrailFacts {...entry.trail} /> : null}
+      <LinkButton link={entry.link} about={entry.title} />
       <RichText html={entry.description} />
       <AttributeLines lines={entry.attributes} />
       <ContactInfo contact={entry.contact} />

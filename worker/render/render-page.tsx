@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { Document } from '../../ui/document/Document';
 import type { HeadMeta } from '../../ui/document/head-meta';
 import { Layout } from '../../ui/layout/Layout';
-import { Notices } from '../../ui/layout/Notices';
+import { Notices, noticeLabels } from '../../ui/layout/Notices';
 import type { AppEnv } from '../env';
 import { assetManifest } from './asset-manifest';
 import { cacheControl, type PageCacheMode, varyHeader } from './cache-control';
@@ -104,7 +104,7 @@ export async function pageFrame(c: Context<AppEnv>, page: PageSpec, waitForView:
   if (vary) headers.set('Vary', vary);
   if (preview) headers.set('X-Robots-Tag', 'noindex');
 
-  const notices = page.bare ? undefined : siteNotices(c).then((list) => renderToString(<Notices notices={list} />));
+  const notices = page.bare ? undefined : siteNotices(c).then((list) => renderToString(<Notices notices={list} labels={noticeLabels(c.var.locale)} />));
   return { status, headers, shell, ...(notices ? { notices } : {}), ...(pending ? { pending } : {}), ready };
 }
 
