@@ -34,7 +34,7 @@ describe('GET /search', () => {
   it('renders a results page without JavaScript, with the no-results message when empty', async () => {
     const page = await (await zone.fetch('islands', '/search?text=beach')).text();
     expect(page).toContain('Search results: beach');
-    expect(page).toMatch(/<input id="search-refine-text" type="search" name="text" value="beach"/);
+    expect(page).toMatch(/<label for="search-refine-text">Search this guide<\/label><input id="search-refine-text" type="search"[^>]* name="text" value="beach"/);
     expect(page).toMatch(/<article class="card" data-type="place"><img class="card__image"[^>]*><div class="card-body"><p class="card__meta"><span class="tag">Place<\/span>/);
     expect(page).toMatch(/<h2 class="card__title"><a href="\/entries\/[^"]+">[^<]*Beach/);
     const empty = await (await zone.fetch('islands', '/search?text=zzzzqqq')).text();

@@ -9,6 +9,7 @@ import { NotFound } from '../errors';
 import { log } from '../ops/log';
 import { searchEnabled } from '../render/layout-data';
 import { renderPage } from '../render/render-page';
+import { withText } from './page-text';
 import { cardModel } from './shape/card';
 import { shapeContext } from './shape/context';
 import { errorMessage } from '../../core/error-message';
@@ -47,6 +48,6 @@ export async function searchHandler(c: Context<AppEnv>): Promise<Response> {
   const heading = t(locale, 'search.results');
   return renderPage(c, {
     head: { title: heading, noindex: true },
-    body: <SearchView heading={heading} text={text} cards={cards} />,
+    body: withText(shapeContext(c), <SearchView heading={heading} text={text} cards={cards} />),
   });
 }

@@ -117,6 +117,7 @@ export const en = {
   'detail.profile': 'Elevation profile',
   'detail.difficulty': 'Difficulty',
   'detail.routeType': 'Route type',
+  'detail.time': 'Estimated time',
   'detail.status': 'Status',
   'detail.share': 'Share',
   'share.link': 'Link to this page',

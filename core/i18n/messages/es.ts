@@ -117,6 +117,7 @@ export const es: Messages = {
   'detail.measurements': 'Mediciones',
   'detail.profile': 'Perfil de elevación',
   'detail.difficulty': 'Dificultad',
+  'detail.time': 'Tiempo estimado',
   'detail.routeType': 'Tipo de ruta',
   'detail.status': 'Estado',
   'detail.share': 'Compartir',
