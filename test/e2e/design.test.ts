@@ -180,10 +180,10 @@ describe('logos, profile and Spanish', () => {
   });
 
   it('park-gateway: the elevation profile labels are at least 12 px on a phone', async () => {
-    const html = await (await fetch(`http://127.0.0.1:${stack.sitePort}/trails`, { headers: { host: 'park-gateway.localhost' } })).text();
-    const path = /href="(\/entries\/[^"]+\/trail-[^"]+)"/.exec(html)?.[1];
-    expect(path).toBeDefined();
+    const path = await withPage('park-gateway', '/trails?tab=grid', 390, (page) => page.locator('main .card[data-type="trail"] .card__title a').first().getAttribute('href'));
+    expect(path).toMatch(/^\/entries\//);
     await withPage('park-gateway', path!, 390, async (page) => {
+      await page.locator('.profile__chart').scrollIntoViewIfNeeded();
       const sizes = await page.locator('.profile__chart text').evaluateAll((texts) =>
         texts.map((text) => {
           const svg = text.closest('svg')!;
