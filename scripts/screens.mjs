@@ -34,13 +34,16 @@ async function pagesOf(origin, { site, index, search }) {
   const sitemap = (await httpRequest(`${origin}/sitemap.xml`, { host: `${site}.localhost`, timeoutMs: 30_000 })).body;
   const trail = firstOfKind(sitemap, 'trail');
   const event = firstOfKind(sitemap, 'event');
+  const searchPath = `/search?q=${encodeURIComponent(search)}`;
+  // A site without content search has no results page (404): nothing to show there.
+  const searchable = (await httpRequest(`${origin}${searchPath}`, { host: `${site}.localhost`, timeoutMs: 30_000 })).status === 200;
   return [
     ['home', '/'],
     ['index', index],
     ...(trail ? [['trail', trail]] : []),
     ...(event ? [['event', event]] : []),
     ['map', '/map'],
-    ['search', `/search?q=${encodeURIComponent(search)}`],
+    ...(searchable ? [['search', searchPath]] : []),
   ];
 }
 
