@@ -107,6 +107,9 @@ export async function buildClient({ outdir = path.join(root, 'dist'), quiet = fa
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   await cp(path.join(root, 'public'), outdir, { recursive: true });
+  // The wordmark's font ships with the product (no font CDN): Noto Sans bold, latin subset.
+  await mkdir(path.join(outdir, 'fonts'), { recursive: true });
+  await cp(path.join(root, 'node_modules/@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2'), path.join(outdir, 'fonts/noto-sans-latin-700-normal.woff2'));
 
   const logLevel = quiet ? 'error' : 'warning';
   const scripts = await buildScripts(path.join(outdir, 'assets'), logLevel);

@@ -14,9 +14,12 @@ export function enhanceMenu(doc: Document): void {
   toggle.tabIndex = 0;
 
   const isOpen = () => menu.classList.contains('is-open');
+  const label = toggle.querySelector<HTMLElement>('.menu-toggle-label');
   const setOpen = (open: boolean) => {
     menu.classList.toggle('is-open', open);
     toggle.setAttribute('aria-expanded', String(open));
+    const words = toggle.dataset[open ? 'closeLabel' : 'openLabel'];
+    if (label && words) label.textContent = words;
     doc.documentElement.classList.toggle('scroll-locked', open);
   };
   const close = () => {

@@ -21,5 +21,5 @@ export const canalCampaign: SiteFile = {
   map: { center: [-77.7, 39.5], bounds: [[-78.8, 38.9], [-77.0, 39.8]], zoom: { initial: 8, locate: 15, min: 2, max: 18 }, featureDistance: 15 },
   contact: { sender: ['campaign@canal-campaign.travel-guide.example'], recipients: ['giving@canal-campaign.travel-guide.example'] },
   hashtag: '#SaveTheCanal',
-  mailingAddress: { streetAddress: '1850 Canal Road', city: 'Williamsport', stateOrProvince: 'MD', postalCode: '21795', country: 'US' },
+  mailingAddress: { streetAddress: '318 Erie Boulevard West', city: 'Syracuse', stateOrProvince: 'NY', postalCode: '13202', country: 'US' },
 };

@@ -11,7 +11,7 @@ export const islands: SiteFile = {
     { id: 'en', label: 'English' },
     { id: 'es', label: 'Español' },
   ],
-  wording: { en: { trip_plans: 'Trip Plans' }, es: { trip_plans: 'Planes de viaje' } },
+  wording: { en: { trip_plans: 'Trip Plans' }, es: { trip_plans: 'Planes de viaje', site_name: 'Guía de las Islas' } },
   timeZone: 'America/New_York',
   theme: { styleVariables: { 'color-primary': '#006d77', 'color-accent': '#e29578', 'color-progress': '#ffddd2', 'font-heading': "'Trebuchet MS', sans-serif" } },
   pages: pages('home', 'about', 'entries', 'join', 'login', 'map', 'order', 'privacy', 'supporters', 'terms'),
@@ -50,7 +50,7 @@ export const islands: SiteFile = {
   contact: { sender: ['hola@islands.travel-guide.example'], recipients: ['editors@islands.travel-guide.example'] },
   forms: { offered: ['join', 'order'] },
   hashtag: '#IslandGuide',
-  mailingAddress: { streetAddress: '100 Calle Fortaleza', city: 'San Juan', stateOrProvince: 'PR', postalCode: '00901', country: 'US' },
+  mailingAddress: { streetAddress: 'Calle Pedro Márquez 10', city: 'Culebra', stateOrProvince: 'PR', postalCode: '00775', country: 'US' },
   social: [
     { network: 'facebook', url: 'https://www.facebook.com/islandguide' },
     { network: 'instagram', url: 'https://www.instagram.com/islandguide' },

@@ -11,7 +11,7 @@ const prefixedEntryRedirects: RedirectSettings[] = ['about', 'community', 'do', 
 
 export const parkGateway: SiteFile = {
   id: 'park-gateway',
-  name: 'Mountain Park Gateway',
+  name: 'Canyon Gateway',
   description: 'The gateway town to the national park: where to stay, eat and shop, what to do, and how to get here.',
   wording: {
     en: {
@@ -58,7 +58,7 @@ export const parkGateway: SiteFile = {
   analyticsId: 'G-PARKGATE77',
   contact: { sender: ['hello@park-gateway.travel-guide.example'], recipients: ['visitor-services@park-gateway.travel-guide.example'] },
   hashtag: '#GatewayToThePark',
-  mailingAddress: { streetAddress: '500 Big Thompson Avenue', city: 'Estes Park', stateOrProvince: 'CO', postalCode: '80517', country: 'US' },
+  mailingAddress: { streetAddress: '868 Zion Park Boulevard', city: 'Springdale', stateOrProvince: 'UT', postalCode: '84767', country: 'US' },
   social: [
     { network: 'facebook', url: 'https://www.facebook.com/parkgateway' },
     { network: 'instagram', url: 'https://www.instagram.com/parkgateway' },

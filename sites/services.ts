@@ -26,7 +26,7 @@ export const services: SiteFile = {
       'services',
       'process',
     ),
-    ...indexPage('case-studies', ['section'], ['grid']),
+    ...indexPage('case-studies', ['caseStudy'], ['grid']),
   },
   menus: {
     primary: [item('services'), item('configurable-applications', 'configurable_applications'), item('custom-application-development', 'custom_application_development')],
@@ -36,7 +36,7 @@ export const services: SiteFile = {
   map: { center: [-104.99, 39.74], bounds: [[-105.3, 39.5], [-104.6, 40.0]], popupDirections: false },
   cache: { sitemap: 604800 },
   search: { custom: { enabled: true, engineId: 'services-site-search' } },
-  sitemap: { types: ['section', 'informational'] },
+  sitemap: { types: ['caseStudy', 'informational'] },
   contact: { sender: ['hello@services.travel-guide.example'], recipients: ['sales@services.travel-guide.example'] },
   forms: { offered: ['order'] },
   hashtag: '',

@@ -21,6 +21,12 @@ export function refs(id: string, ids: readonly (string | { id: string; phase?: n
   return { id, name: elementName(id), type: 'entry', data: ids.map((r) => (typeof r === 'string' ? { id: r } : r)) };
 }
 
+/** The i-th entry of a list gets its own variant of a picture ('trail', 'trail-1', ... 'trail-11', then again). */
+export function variantOf(picture: string, i: number): string {
+  const n = i % 12;
+  return n === 0 ? picture : `${picture}-${n}`;
+}
+
 export function files(id: string, project: string, items: { file: string; title: string; description?: string; credit?: string }[]): ImportElementSchemaInput {
   return {
     id,

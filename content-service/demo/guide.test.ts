@@ -6,9 +6,9 @@ describe('guideExport', () => {
   const options = { today: '2026-06-01', pageEntryIds: [] };
 
   it('adds a theme group to its member entries only', () => {
-    const file = guideExport({ ...smallThemes.park!, groups: { picks: ['place-north-beach'] } }, options);
+    const file = guideExport({ ...smallThemes.park!, groups: { picks: ['place-drakes-beach'] } }, options);
     const grouped = (file.entries ?? []).filter((e) => e.groups?.includes('picks')).map((e) => e.id);
-    expect(grouped).toEqual(['place-north-beach']);
+    expect(grouped).toEqual(['place-drakes-beach']);
   });
 
   it('names extra types in words', () => {

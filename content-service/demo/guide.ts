@@ -2,7 +2,7 @@ import { createContext, type DemoContext, type DemoEntry, typeName } from './con
 import type { LngLat } from './geo';
 import { type EventItem, eventEntries, type Listing, listingEntries } from './listings';
 import { optionDefinitions } from './option-elements';
-import { noticeEntries, pageEntries, promotionEntries, siteEntry } from './pages';
+import { type NoticeItem, noticeEntries, pageEntries, promotionEntries, siteEntry } from './pages';
 import { contributorEntries, organizationEntries } from './people';
 import { type StoryItem, storyEntries } from './stories';
 import { type ItineraryItem, type TrailItem, itineraryEntries, trailEntries } from './trails';
@@ -12,6 +12,10 @@ import type { DemoFile, DemoOptions, L } from './types';
 export interface GuideTheme {
   project: string;
   name: L;
+  /** The home page's one-line introduction: this place, in its own words. */
+  tagline: L;
+  /** The site's own notices (markdown); links only to routes the site has. */
+  notices: NoticeItem[];
   bilingual?: boolean;
   center: LngLat;
   /** degrees around the centre where places are scattered */
@@ -70,13 +74,14 @@ export function guideExport(theme: GuideTheme, options: DemoOptions): DemoFile {
   const itineraries = located.length > 0 ? itineraryEntries(ctx, theme.itineraries ?? [], located, 8) : [];
   const stories = storyEntries(ctx, theme.stories ?? [], links.contributors, 9);
   const promotions = promotionEntries(ctx);
+  const notices = noticeEntries(ctx, theme.notices);
   const featured = [located[0], trails[0], events.find((e) => e.id), stories[0], located[5], itineraries[0], located[9], located[14]]
     .filter((e): e is DemoEntry => e !== undefined)
     .map((e) => e.id);
   const entries: DemoEntry[] = [
-    siteEntry(ctx, theme.name, featured),
-    ...pageEntries(ctx, theme.name, options.pageEntryIds, featured, promotions.map((p) => p.id)),
-    ...noticeEntries(ctx),
+    siteEntry(ctx, theme.name, featured, notices.map((n) => n.id)),
+    ...pageEntries(ctx, theme, options.pageEntryIds, featured, promotions.map((p) => p.id)),
+    ...notices,
     ...promotions,
     ...located,
     ...events,

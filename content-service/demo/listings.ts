@@ -5,6 +5,7 @@ import { bool, dates, files, markdown, refs, text } from './elements';
 import { near, pointElement } from './geo';
 import { categoriesElement, optionElement } from './option-elements';
 import { pick } from './random';
+import { variantOf } from './elements';
 import { longText, shortText } from './text';
 import type { L } from './types';
 
@@ -54,7 +55,7 @@ export function listingEntries(ctx: DemoContext, kind: Exclude<Kind, 'event' | '
     const elements = [
       text('short_description', both(ctx, (l) => shortText(kind, l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
       markdown('description', both(ctx, (l) => longText(kind, l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
-      files('images', ctx.project, [{ file: pictures[kind], title: en(item.name), description: `${en(item.name)}, ${item.town}`, credit: 'Illustration: Travel Guide demo' }]),
+      files('images', ctx.project, [{ file: variantOf(pictures[kind], i), title: en(item.name), description: `${en(item.name)}, ${item.town}`, credit: 'Illustration: Travel Guide demo' }]),
       pointElement('location', `${id}-point`, en(item.name), at),
       contactElement(contactFor(ctx, `contact-${id}`, en(item.name), item.town, at, links.division)),
       categoriesElement(ctx, kind, categories),
@@ -99,14 +100,23 @@ export interface EventItem {
   days?: number;
   /** weekly repetitions (a repeating event answers as 'id::date' when ordered by its date) */
   weekly?: number;
+  /** 0 (Sunday) to 6: the event falls on this weekday, the first one at least `inDays` from the import day */
+  weekday?: number;
   category?: string;
+}
+
+/** The import day plus `inDays`, moved forward to `weekday` when the event names its day ("Saturday market"). */
+function firstDay(today: string, inDays: number, weekday?: number): Date {
+  const day = new Date(Date.parse(`${today}T00:00:00Z`) + inDays * 86_400_000);
+  const ahead = weekday === undefined ? 0 : (weekday - day.getUTCDay() + 7) % 7;
+  return new Date(day.getTime() + ahead * 86_400_000);
 }
 
 export function eventEntries(ctx: DemoContext, items: readonly EventItem[], division: { code: string; text: string }, offset: number): DemoEntry[] {
   return items.map((item, i) => {
     const id = entryId('event', item.name);
     const at = near(ctx.random, ctx.center, ctx.spread);
-    const startDay = new Date(Date.parse(`${ctx.today}T00:00:00Z`) + item.inDays * 86_400_000);
+    const startDay = firstDay(ctx.today, item.inDays, item.weekday);
     const ranges = Array.from({ length: item.weekly ?? 1 }, (_, w) => {
       const start = new Date(startDay.getTime() + w * 7 * 86_400_000 + 17 * 3_600_000);
       const end = new Date(start.getTime() + ((item.days ?? 1) - 1) * 86_400_000 + 4 * 3_600_000);
@@ -122,7 +132,7 @@ export function eventEntries(ctx: DemoContext, items: readonly EventItem[], divi
         text('short_description', both(ctx, (l) => shortText('event', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
         markdown('description', both(ctx, (l) => longText('event', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
         dates('event_date', ranges),
-        files('images', ctx.project, [{ file: 'event', title: en(item.name), description: `${en(item.name)} in ${item.town}` }]),
+        files('images', ctx.project, [{ file: variantOf('event', i), title: en(item.name), description: `${en(item.name)} in ${item.town}` }]),
         pointElement('location', `${id}-point`, en(item.name), at),
         contactElement(contactFor(ctx, `contact-${id}`, en(item.name), item.town, at, division)),
         categoriesElement(ctx, 'event', [item.category ?? pick(ctx.random, categoriesByKind.event).id]),

@@ -1,5 +1,6 @@
 import { categoriesConfig } from './categories';
-import { both, createdAt, type DemoContext, type DemoEntry, typeOf } from './context';
+import { both, createdAt, type DemoContext, type DemoEntry, en, es, typeOf } from './context';
+import type { GuideTheme } from './guide';
 import { files, markdown, refs, text } from './elements';
 import { optionElement } from './option-elements';
 import type { L } from './types';
@@ -22,6 +23,25 @@ const pageTitles: Record<string, [string, string]> = {
   food: ['Food and drinks', 'Comida y bebida'],
 };
 
+/** What a page says under its title, per route; a route without a line here shows its title alone. */
+const pageIntros: Record<string, [string, string]> = {
+  about: ['Who writes this guide, and how to reach us.', 'Quién escribe esta guía y cómo contactarnos.'],
+  join: ['Know a place that belongs here? Tell us about it.', '¿Conoce un lugar que debería estar aquí? Cuéntenos.'],
+  order: ['The printed guide and map, mailed to you free of charge.', 'La guía impresa y el mapa, enviados a su casa sin costo.'],
+  privacy: ['What we collect when you use this guide, and what we do with it.', 'Qué datos recogemos cuando usa esta guía y qué hacemos con ellos.'],
+  terms: ['The rules for using this guide and its content.', 'Las condiciones de uso de esta guía y su contenido.'],
+  supporters: ['The businesses and groups that make this guide possible.', 'Los negocios y grupos que hacen posible esta guía.'],
+  map: ['Every place, trail and event on one map. Pick one for details and directions.', 'Todos los lugares, senderos y eventos en un mapa. Elija uno para ver detalles y cómo llegar.'],
+};
+
+/** Longer text of the informational pages; lists and the map need none. */
+const pageBodies: Record<string, [string, string]> = {
+  about: ['People who live and work here keep this guide: every listing is checked each season. Questions or corrections? [Write to us](mailto:hello@{project}.example).', 'Esta guía la mantienen personas que viven y trabajan aquí: cada ficha se revisa cada temporada. ¿Preguntas o correcciones? [Escríbanos](mailto:hello@{project}.example).'],
+  privacy: ['We keep the email address you give us only to answer you or send the newsletter you asked for. We do not sell it or share it.', 'Guardamos su correo electrónico solo para responderle o enviarle el boletín que pidió. No lo vendemos ni lo compartimos.'],
+  terms: ['Conditions on trails and roads change: check the notices and local signs before you set out.', 'Las condiciones de senderos y caminos cambian: consulte los avisos y la señalización local antes de salir.'],
+  supporters: ['Thank you to every sponsor, member and volunteer.', 'Gracias a cada patrocinador, socio y voluntario.'],
+};
+
 function titleFor(route: string): [string, string] {
   const known = pageTitles[route];
   if (known) return known;
@@ -30,7 +50,8 @@ function titleFor(route: string): [string, string] {
   return [title, title];
 }
 
-export function pageEntries(ctx: DemoContext, siteName: L, pageIds: readonly string[], featured: readonly string[], promotions: readonly string[]): DemoEntry[] {
+export function pageEntries(ctx: DemoContext, theme: Pick<GuideTheme, 'name' | 'tagline'>, pageIds: readonly string[], featured: readonly string[], promotions: readonly string[]): DemoEntry[] {
+  const siteName = theme.name;
   const ids = [...new Set([...defaultRouteNames.map((r) => `page-${r}`), ...pageIds])];
   return ids.map((id, i) => {
     const route = id.replace(/^page-/, '');
@@ -42,9 +63,8 @@ export function pageEntries(ctx: DemoContext, siteName: L, pageIds: readonly str
         phase: 4,
         created: createdAt(ctx, 400),
         elements: [
-          markdown('intro', both(ctx, (l) => (l === 'es' ? 'Descubra playas, senderos, sabores y pueblos, elegidos por quienes viven aquí.' : 'Find beaches, trails, food and towns, picked by the people who live here.'))),
-          markdown('description', both(ctx, (l) => (l === 'es' ? '## Empiece aquí\n\nExplore el mapa o las listas.' : '## Start here\n\nBrowse the lists or open the map to see everything at once.'))),
-          files('header_image', ctx.project, [{ file: 'landscape', title: typeof siteName === 'string' ? siteName : (siteName.en ?? ''), description: 'The guide area', credit: 'Illustration: Travel Guide demo' }]),
+          markdown('intro', both(ctx, (l) => (l === 'es' ? es(theme.tagline) : en(theme.tagline)))),
+          files('header_image', ctx.project, [{ file: 'landscape', title: en(siteName), description: `${en(siteName)}: the guide area`, credit: 'Illustration: Travel Guide demo' }]),
           refs('featured', featured.slice(0, 6)),
           refs('promotions', promotions),
         ],
@@ -52,48 +72,44 @@ export function pageEntries(ctx: DemoContext, siteName: L, pageIds: readonly str
     }
     const [enTitle, esTitle] = titleFor(route);
     const isIndex = indexRoutes.has(route);
+    const intro = pageIntros[route];
+    const body = pageBodies[route];
+    const elements = [
+      ...(intro ? [markdown('intro', both(ctx, (l) => intro[l === 'es' ? 1 : 0]))] : []),
+      ...(body ? [markdown('description', both(ctx, (l) => body[l === 'es' ? 1 : 0].replace('{project}', ctx.project)))] : []),
+      ...(isIndex ? [] : [files('header_image', ctx.project, [{ file: 'landscape', title: enTitle }])]),
+      text('map_text', both(ctx, (l) => (l === 'es' ? 'Toque un punto del mapa para ver detalles.' : 'Tap a point on the map for details.'))),
+    ];
     return {
       id,
       title: ctx.bilingual ? { en: enTitle, es: esTitle } : enTitle,
       types: typeOf(isIndex ? 'section' : 'informational'),
       phase: 4,
       created: createdAt(ctx, 300 + i),
-      elements: [
-        markdown('intro', both(ctx, (l) => (l === 'es' ? `${esTitle}: todo lo que necesita saber.` : `${enTitle}: everything you need to know, kept up to date by the guide team.`))),
-        markdown('description', both(ctx, (l) => (l === 'es' ? `## ${esTitle}\n\nEsta página forma parte de la guía.` : `## ${enTitle}\n\nThis page is part of the guide. Questions? [Write to us](mailto:hello@${ctx.project}.example).`))),
-        files('header_image', ctx.project, [{ file: 'landscape', title: enTitle }]),
-        text('map_text', both(ctx, (l) => (l === 'es' ? 'Toque un punto del mapa para ver detalles.' : 'Tap a point on the map for details.'))),
-      ],
+      elements,
     };
   });
 }
 
-export function noticeEntries(ctx: DemoContext): DemoEntry[] {
+/** A site notice: markdown text, and 'warning' for closures (dark red) or 'info' (the site's blue). */
+export interface NoticeItem {
+  id: string;
+  text: L;
+  tone: 'info' | 'warning';
+}
+
+export function noticeEntries(ctx: DemoContext, items: readonly NoticeItem[]): DemoEntry[] {
   const appearance = (background: string, icon: string, link: string) => JSON.stringify({ background: { color: background }, icon, text: '#ffffff', link: { color: link } });
+  const tones = { info: appearance('#1f5f8b', 'info', '#ffd479'), warning: appearance('#8a1c1c', 'warning', '#ffffff') };
   return [
-    {
-      id: 'notice-welcome',
-      title: both(ctx, (l) => (l === 'es' ? 'Aviso de temporada' : 'Season notice')),
+    ...items.map((item, i) => ({
+      id: item.id,
+      title: both(ctx, (l) => (l === 'es' ? 'Aviso' : 'Notice')),
       types: typeOf('notice'),
       phase: 4,
-      created: createdAt(ctx, 3),
-      elements: [
-        markdown('notice_text', both(ctx, (l) => (l === 'es' ? 'Los horarios de verano empiezan pronto. [Ver eventos](/events)' : 'Summer hours start soon. [See events](/events)'))),
-        text('appearance', appearance('#1f5f8b', 'info', '#ffd479')),
-      ],
-    },
-    {
-      id: 'notice-closure',
-      title: both(ctx, (l) => (l === 'es' ? 'Cierre de sendero' : 'Trail closure')),
-      types: typeOf('notice'),
-      phase: 4,
-      created: createdAt(ctx, 2),
-      elements: [
-        html('notice_text', '<strong>Heads up:</strong> one trail is closed for repairs. <a href="/trails">Check trail status</a>.'),
-        text('appearance', appearance('#8a1c1c', 'warning', '#ffffff')),
-        optionElement(ctx, 'notice_type', ['covid19']),
-      ],
-    },
+      created: createdAt(ctx, 3 - i),
+      elements: [markdown('notice_text', both(ctx, (l) => (l === 'es' ? es(item.text) : en(item.text)))), text('appearance', tones[item.tone]), ...(item.tone === 'warning' ? [optionElement(ctx, 'notice_type', ['covid19'])] : [])],
+    })),
     {
       id: 'notice-draft',
       title: 'Draft notice (preview only)',
@@ -111,16 +127,16 @@ function html(id: string, value: string) {
 
 export function promotionEntries(ctx: DemoContext): DemoEntry[] {
   return [
-    ['promotion-printed-guide', 'Get the printed guide', 'Consiga la guía impresa', '/order'],
-    ['promotion-volunteer', 'Volunteer on trail day', 'Voluntariado en el día del sendero', '/join'],
-  ].map(([id, enTitle, esTitle, url], i) => ({
+    ['promotion-printed-guide', 'Get the printed guide', 'Consiga la guía impresa', '/order', 'Free for visitors, while supplies last.', 'Gratis para visitantes, hasta agotar existencias.'],
+    ['promotion-volunteer', 'Volunteer on trail day', 'Voluntariado en el día del sendero', '/join', 'Spend a morning with the crew that keeps the paths open. Gloves and lunch provided.', 'Pase una mañana con el equipo que mantiene los caminos abiertos. Guantes y almuerzo incluidos.'],
+  ].map(([id, enTitle, esTitle, url, enText, esText], i) => ({
     id: id!,
     title: ctx.bilingual ? { en: enTitle!, es: esTitle! } : enTitle!,
     types: typeOf('promotion'),
     phase: 4,
     created: createdAt(ctx, 20 + i),
     elements: [
-      markdown('description', both(ctx, (l) => (l === 'es' ? `${esTitle}: gratis para visitantes.` : `${enTitle}: free for visitors, while supplies last.`))),
+      markdown('description', both(ctx, (l) => (l === 'es' ? esText! : enText!))),
       text('link_label', both(ctx, (l) => (l === 'es' ? 'Más información' : 'Learn more'))),
       text('link_url', url!),
       files('images', ctx.project, [{ file: 'icon', title: enTitle! }]),
@@ -128,7 +144,7 @@ export function promotionEntries(ctx: DemoContext): DemoEntry[] {
   }));
 }
 
-export function siteEntry(ctx: DemoContext, siteName: L, featured: readonly string[]): DemoEntry {
+export function siteEntry(ctx: DemoContext, siteName: L, featured: readonly string[], notices: readonly string[]): DemoEntry {
   return {
     id: 'site',
     title: siteName,
@@ -137,11 +153,7 @@ export function siteEntry(ctx: DemoContext, siteName: L, featured: readonly stri
     created: createdAt(ctx, 500),
     elements: [
       text('categories_config', ctx.bilingual ? { en: categoriesConfig(ctx.project, 'en'), es: categoriesConfig(ctx.project, 'es') } : categoriesConfig(ctx.project, 'en')),
-      refs('notices', [
-        { id: 'notice-welcome', phase: 4 },
-        { id: 'notice-closure', phase: 4 },
-        { id: 'notice-draft', phase: 2 },
-      ]),
+      refs('notices', [...notices.filter((id) => id !== 'notice-draft').map((id) => ({ id, phase: 4 })), { id: 'notice-draft', phase: 2 }]),
       refs('featured', featured.slice(0, 8)),
       refs('promotions', ['promotion-printed-guide', 'promotion-volunteer']),
       text('keywords', 'travel, guide, trails, food, lodging'),

@@ -1,5 +1,5 @@
 import { both, createdAt, type DemoContext, type DemoEntry, en, entryId, es, typeOf } from './context';
-import { bool, dates, files, markdown, num, refs, text } from './elements';
+import { bool, dates, files, markdown, num, refs, text, variantOf } from './elements';
 import { near, routeElement, trailLine } from './geo';
 import { elementName } from './element-names';
 import { categoriesElement, optionElement } from './option-elements';
@@ -29,7 +29,7 @@ export function trailEntries(ctx: DemoContext, items: readonly TrailItem[], base
     const elements = [
       text('short_description', both(ctx, (l) => shortText('trail', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
       markdown('description', both(ctx, (l) => longText('trail', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
-      files('images', ctx.project, [{ file: 'trail', title: en(item.name), description: `On the ${en(item.name)}`, credit: 'Illustration: Travel Guide demo' }]),
+      files('images', ctx.project, [{ file: variantOf('trail', i), title: en(item.name), description: `On the ${en(item.name)}`, credit: 'Illustration: Travel Guide demo' }]),
       routeElement('route', `${id}-line`, en(item.name), coords),
       optionElement(ctx, 'difficulty', [item.difficulty]),
       optionElement(ctx, 'route_type', [item.routeType]),

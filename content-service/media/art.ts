@@ -24,8 +24,9 @@ function hueOf(project: string): number {
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s}% ${l}%)`;
 
-function palette(project: string): Palette {
-  const h = hueOf(project);
+/** Variant n turns the project's hues a little, so neighbouring entries' pictures differ. */
+function palette(project: string, variant = 0): Palette {
+  const h = hueOf(project) + variant * 29;
   return {
     sky: hsl(h + 200, 60, 78),
     skyLow: hsl(h + 30, 70, 88),
@@ -79,6 +80,10 @@ const labels: Record<ArtName, string> = {
   icon: 'Compass badge',
 };
 
-export function artwork(project: string, name: ArtName): string {
-  return frame(labels[name], palette(project), scenes[name](palette(project), seeded(`${project}:${name}`)));
+/** Variants 1 to 11 of a picture (each entry of a list gets its own); 0 is the plain one. */
+export const artVariants = 12;
+
+export function artwork(project: string, name: ArtName, variant = 0): string {
+  const p = palette(project, variant);
+  return frame(labels[name], p, scenes[name](p, seeded(variant ? `${project}:${name}:${variant}` : `${project}:${name}`)));
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { demoProjects } from '../demo';
 import type { ServiceEnv } from '../env';
 import { ApiError } from '../errors';
-import { type ArtName, artNames, artwork } from './art';
+import { type ArtName, artNames, artVariants, artwork } from './art';
 
 // The demo illustrations are drawn from code per request (tens of microseconds; the site worker's
 // media proxy caches them) rather than shipped as generated files: the same bytes every time, and no
@@ -10,11 +10,13 @@ import { type ArtName, artNames, artwork } from './art';
 
 const names = new Set<string>(artNames);
 
-/** The SVG of `{project}/{name}.svg` when it is one of the demo illustrations. */
+/** The SVG of `{project}/{name}.svg` or `{project}/{name}-{variant}.svg` when it is a demo illustration. */
 export function illustration(project: string, file: string): string | undefined {
-  const name = file.replace(/\.svg$/, '');
-  if (file === name || !names.has(name) || !demoProjects.includes(project)) return undefined;
-  return artwork(project, name as ArtName);
+  const match = /^([a-z]+)(?:-([1-9]|1[01]))?\.svg$/.exec(file);
+  const name = match?.[1];
+  if (!name || !names.has(name) || !demoProjects.includes(project)) return undefined;
+  const variant = Number(match[2] ?? 0);
+  return variant < artVariants ? artwork(project, name as ArtName, variant) : undefined;
 }
 
 /** GET /media/{project}/{file}: a demo illustration, or 404. */

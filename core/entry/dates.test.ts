@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentRange, dateRanges, entryDate, repeatingEventId } from './dates';
+import { currentRange, dateRanges, entryDate, onePerEntry, repeatingEventId } from './dates';
 import { makeEntry, testIds } from './test-fixtures';
 
 const now = new Date('2026-06-10T12:00:00Z');
@@ -49,5 +49,12 @@ describe('date-only ranges', () => {
 describe('repeating event ids', () => {
   it('compose id::date', () => {
     expect(repeatingEventId('abc', '2026-06-10')).toBe('abc::2026-06-10');
+  });
+});
+
+describe('onePerEntry', () => {
+  it('keeps each repeating event once, at its first listed occurrence, and other entries as they are', () => {
+    const list = [{ id: 'market::2026-06-06' }, { id: 'fair' }, { id: 'market::2026-06-13' }, { id: 'drums::2026-06-08' }, { id: 'market::2026-06-20' }];
+    expect(onePerEntry(list).map((e) => e.id)).toEqual(['market::2026-06-06', 'fair', 'drums::2026-06-08']);
   });
 });

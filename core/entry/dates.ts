@@ -61,6 +61,26 @@ export function entryDate(entry: Entry, ids: Pick<EntryIds, 'elements'>, now: Da
 
 const repeatSeparator = '::';
 
+/** The entry an id names: 'id::date' (one occurrence of a repeating event) names 'id'. */
+export function baseEntryId(id: string): string {
+  const at = id.indexOf(repeatSeparator);
+  return at < 0 ? id : id.slice(0, at);
+}
+
+/**
+ * A list ordered by date answers one row per occurrence of a repeating event; a visitor wants each
+ * event once, at its first listed (next) occurrence.
+ */
+export function onePerEntry<E extends { id: string }>(entries: readonly E[]): E[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const id = baseEntryId(entry.id);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
 /** Repeating events are addressed as 'id::date' (SPEC 3.1). */
 export function repeatingEventId(id: string, date: string): string {
   return `${id}${repeatSeparator}${date}`;

@@ -11,6 +11,7 @@ describe('entryImage', () => {
     });
     expect(entryImage(entry, testIds, { placeholder })).toEqual({
       url: 'https://cdn.elebase.io/p/a.jpg?q=75&rot=auto',
+      srcset: [320, 640, 960, 1280, 1920].map((w) => `https://cdn.elebase.io/p/a.jpg?q=75&rot=auto&w=${w} ${w}w`).join(', '),
       alt: 'Falls',
       caption: 'The falls – Jo Doe',
       placeholder: false,

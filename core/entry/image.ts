@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ContentFile, type Entry, fileSchema } from '../content-shapes';
-import { defaultImageHosts, optimiseImageUrl, safeUrl } from '../sanitize/url';
+import { defaultImageHosts, imageSrcset, optimiseImageUrl, safeUrl } from '../sanitize/url';
 import { elementByRole } from './elements';
 import type { ElementRole, EntryIds } from './ids';
 
@@ -8,6 +8,8 @@ export interface EntryImage {
   url: string;
   alt: string;
   caption?: string;
+  /** Widths the image CDN can serve (its `w` param), for srcset. */
+  srcset?: string;
   /** True when the entry has no usable image and the site's placeholder stands in. */
   placeholder: boolean;
 }
@@ -49,8 +51,12 @@ export function entryImage(entry: Entry, ids: Pick<EntryIds, 'elements'>, option
     const url = isImageFile(file) ? safeUrl(file.url, 'image') : null;
     if (url === null) continue;
     const caption = fileCaption(file);
+    const hosts = options.imageHosts ?? defaultImageHosts;
+    const optimised = optimiseImageUrl(url, hosts);
+    const srcset = imageSrcset(optimised, hosts);
     return {
-      url: optimiseImageUrl(url, options.imageHosts ?? defaultImageHosts),
+      url: optimised,
+      ...(srcset ? { srcset } : {}),
       alt: file.title?.trim() || file.description?.trim() || entry.title,
       ...(caption ? { caption } : {}),
       placeholder: false,

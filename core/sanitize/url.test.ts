@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostMatches, isExternalUrl, optimiseImageUrl, safeUrl } from './url';
+import { hostMatches, imageSrcset, isExternalUrl, optimiseImageUrl, safeUrl } from './url';
 
 describe('safeUrl', () => {
   it.each(['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:x', 'vbscript:x', 'data:image/png;base64,AAAA', 'data:text/html,x', '&#x6a;avascript:x', 'java&NewLine;script:x', 'file:///etc/passwd', ''])(
@@ -40,5 +40,21 @@ describe('hosts', () => {
 
   it('does not override an explicit quality or rotation', () => {
     expect(optimiseImageUrl('https://cdn.elebase.io/a.jpg?q=50&rot=0')).toBe('https://cdn.elebase.io/a.jpg?q=50&rot=0');
+  });
+});
+
+describe('imageSrcset', () => {
+  it('lists the image CDN widths through its w param, keeping the other params', () => {
+    const srcset = imageSrcset('https://cdn.elebase.io/a.jpg?q=75&rot=auto');
+    expect(srcset).toBe(
+      [320, 640, 960, 1280, 1920].map((w) => `https://cdn.elebase.io/a.jpg?q=75&rot=auto&w=${w} ${w}w`).join(', '),
+    );
+  });
+
+  it('gives none for other hosts, local files, or an author\'s fixed width or dpr', () => {
+    expect(imageSrcset('https://example.com/a.jpg')).toBeUndefined();
+    expect(imageSrcset('/media/islands/trail.svg')).toBeUndefined();
+    expect(imageSrcset('https://cdn.elebase.io/a.jpg?w=800')).toBeUndefined();
+    expect(imageSrcset('https://cdn.elebase.io/a.jpg?dpr=2')).toBeUndefined();
   });
 });

@@ -55,6 +55,25 @@ export function isExternalUrl(url: string, siteHosts: readonly string[] = []): b
 
 export const defaultImageHosts = ['cdn.elebase.io', '*.elebase.io'] as const;
 
+const srcsetWidths = [320, 640, 960, 1280, 1920] as const;
+
+/**
+ * A srcset for an image-CDN URL: the CDN's `w` param at a few widths (an author's own `w` or `dpr`
+ * is a fixed choice and is kept, so no srcset then); undefined for any other host.
+ */
+export function imageSrcset(url: string, imageHosts: readonly string[] = defaultImageHosts): string | undefined {
+  const host = hostOf(url);
+  if (host === null || !hostMatches(host, imageHosts)) return undefined;
+  const parsed = new URL(url);
+  if (parsed.searchParams.has('w') || parsed.searchParams.has('dpr')) return undefined;
+  return srcsetWidths
+    .map((width) => {
+      parsed.searchParams.set('w', String(width));
+      return `${parsed.toString()} ${width}w`;
+    })
+    .join(', ');
+}
+
 /** Image-CDN URLs get quality 75 and EXIF auto-rotation unless the author chose otherwise. */
 export function optimiseImageUrl(url: string, imageHosts: readonly string[] = defaultImageHosts): string {
   const host = hostOf(url);

@@ -10,18 +10,38 @@ export interface EntryCardProps {
   newTab?: boolean;
 }
 
+/** Trails always say whether they are open; anything else only when it is not. */
+function shownStatus(card: CardModel) {
+  if (!card.status) return undefined;
+  return card.facts || card.status.id !== 'open' ? card.status : undefined;
+}
+
 export function EntryCard({ card, headingLevel = 3, newTab = false }: EntryCardProps) {
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1]!;
+  const status = shownStatus(card);
   return (
     <article className="card" data-type={card.type.id}>
       <EntryImage image={card.image} variant="card" />
       <div className="card-body">
-        <p className="tag">{card.type.label}</p>
+        <p className="card__meta">
+          <span className="tag">{card.type.label}</span>
+          {status ? <span className={`card__status card__status--${status.id}`}>{status.label}</span> : null}
+        </p>
         <Heading className="card__title">
           <a href={card.href} {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}>
             {card.title}
           </a>
         </Heading>
+        {card.facts ? (
+          <dl className="card__facts">
+            {card.facts.map((fact) => (
+              <div key={fact.id} className={`card__fact card__fact--${fact.id}`}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
         <EntryDates dates={card.dates} className="card__dates" />
         {card.excerpt ? <p className="card__excerpt">{card.excerpt}</p> : null}
       </div>

@@ -6,14 +6,21 @@ export interface EntryImageProps {
   variant: 'card' | 'figure';
 }
 
+/** Slot widths the stylesheet gives cards (three, two or one a row) and the detail hero. */
+const sizes = {
+  card: '(min-width: 60em) 24rem, (min-width: 40em) 50vw, 100vw',
+  figure: '(min-width: 72rem) 72rem, 100vw',
+} as const;
+
 export function EntryImage({ image, variant }: EntryImageProps) {
+  const responsive = image.srcset ? { srcSet: image.srcset, sizes: sizes[variant] } : {};
   if (variant === 'card') {
-    return <img className="card__image" src={image.url} alt={image.alt} width={640} height={427} loading="lazy" decoding="async" />;
+    return <img className="card__image" src={image.url} {...responsive} alt={image.alt} width={640} height={400} loading="lazy" decoding="async" />;
   }
   return (
     <figure className="entry__figure">
       {/* The figure opens the page: usually its largest paint, so it is fetched first. */}
-      <img className="entry__image" src={image.url} alt={image.alt} width={1280} height={720} decoding="async" fetchPriority="high" />
+      <img className="entry__image" src={image.url} {...responsive} alt={image.alt} width={1280} height={800} decoding="async" fetchPriority="high" />
       {image.caption ? <figcaption>{image.caption}</figcaption> : null}
     </figure>
   );

@@ -33,9 +33,23 @@ describe('EntryCard and CardList', () => {
     const html = await render(<EntryCard card={card('p1', { image: { url: '/images/placeholder.svg', alt: '', placeholder: true } })} />);
     expect(html).toContain('src="/images/placeholder.svg"');
     expect(html).toContain('alt=""');
-    expect(html).toContain('<p class="tag">Place</p>');
+    expect(html).toContain('<span class="tag">Place</span>');
     expect(html).toMatch(/<h3 class="card__title"><a href="\/entries\/entry-p1\/p1">Entry p1<\/a><\/h3>/);
     expect(html).toContain('About p1.');
+  });
+
+  it('leads a trail card with its facts and always says whether it is open; other cards only when closed', async () => {
+    const facts = [
+      { id: 'length' as const, label: 'Length', value: '5.4 mi' },
+      { id: 'difficulty' as const, label: 'Difficulty', value: 'Moderate' },
+    ];
+    const trail = await render(<EntryCard card={card('t1', { facts, status: { id: 'open', label: 'Open' } })} />);
+    expect(trail).toContain('<dl class="card__facts"><div class="card__fact card__fact--length"><dt>Length</dt><dd>5.4 mi</dd></div>');
+    expect(trail).toContain('<span class="card__status card__status--open">Open</span>');
+    const place = await render(<EntryCard card={card('p1', { status: { id: 'open', label: 'Open' } })} />);
+    expect(place).not.toContain('card__status');
+    const closed = await render(<EntryCard card={card('p2', { status: { id: 'closedTemporarily', label: 'Temporarily closed' } })} />);
+    expect(closed).toContain('card__status--closedTemporarily');
   });
 
   it('opens the full page in a new tab only when asked (embeds)', async () => {
@@ -150,10 +164,18 @@ describe('EntryImage', () => {
   it('reserves its box (no layout shift); the figure loads first, card images lazily', async () => {
     const image = { url: '/media/x.svg', alt: 'X', placeholder: false };
     const figure = await render(<EntryImage image={image} variant="figure" />);
-    expect(figure).toMatch(/<img class="entry__image" src="\/media\/x.svg" alt="X" width="1280" height="720" decoding="async" fetchPriority="high"\/>/i);
+    expect(figure).toMatch(/<img class="entry__image" src="\/media\/x.svg" alt="X" width="1280" height="800" decoding="async" fetchPriority="high"\/>/i);
     const thumb = await render(<EntryImage image={image} variant="card" />);
-    expect(thumb).toContain('width="640" height="427" loading="lazy"');
+    expect(thumb).toContain('width="640" height="400" loading="lazy"');
     expect(thumb).not.toMatch(/fetchpriority/i);
+    expect(thumb).not.toContain('srcSet');
+  });
+
+  it('offers the image CDN widths with the slot sizes when the image has them', async () => {
+    const image = { url: 'https://cdn.elebase.io/a.jpg?q=75', srcset: 'https://cdn.elebase.io/a.jpg?q=75&w=320 320w, https://cdn.elebase.io/a.jpg?q=75&w=640 640w', alt: '', placeholder: false };
+    const thumb = await render(<EntryImage image={image} variant="card" />);
+    expect(thumb).toMatch(/srcSet="https:\/\/cdn.elebase.io\/a.jpg\?q=75&amp;w=320 320w, [^"]+640w"/i);
+    expect(thumb).toContain('sizes="(min-width: 60em) 24rem, (min-width: 40em) 50vw, 100vw"');
   });
 });
 

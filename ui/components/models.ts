@@ -9,6 +9,8 @@ export interface ImageModel {
   url: string;
   alt: string;
   caption?: string;
+  /** Image-CDN widths (srcset candidates) where the image comes from the hosted API's CDN. */
+  srcset?: string;
   placeholder: boolean;
 }
 
@@ -26,6 +28,15 @@ export interface CardModel {
   type: { id: string; label: string };
   dates?: DateModel[];
   point?: PointModel;
+  /** The facts that decide a visit (trails: length, gain, difficulty, route type), in display text. */
+  facts?: CardFactModel[];
+  status?: { id: 'open' | 'closed' | 'closedTemporarily'; label: string };
+}
+
+export interface CardFactModel {
+  id: 'length' | 'gain' | 'difficulty' | 'routeType';
+  label: string;
+  value: string;
 }
 
 export interface DateModel {

@@ -1,3 +1,4 @@
+import { Brand } from './Brand';
 import { Island } from '../islands/Island';
 import type { ShellLabels } from './labels';
 import type { LayoutModel } from './layout-model';
@@ -18,9 +19,7 @@ export function Bottom({ model, labels }: { model: LayoutModel; labels: ShellLab
     <footer className="bottom">
       <div className="bottom-grid">
         <div className="bottom-brand">
-          <a className="brand" href={model.homeHref}>
-            {model.logo ? <img className="brand-logo" src={model.logo.src} alt={model.siteName} width={model.logo.width} height={model.logo.height} /> : <span className="brand-name">{model.siteName}</span>}
-          </a>
+          <Brand model={model} />
           {bottom.address ? <address className="bottom-address">{bottom.address}</address> : null}
           {bottom.contacts.length ? (
             <ul className="bottom-contacts" aria-label={labels.contact}>

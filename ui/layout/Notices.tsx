@@ -1,5 +1,11 @@
 import type { CSSProperties } from 'react';
+import { t } from '../../core/i18n/t';
+import type { Locale } from '../../core/i18n/locales';
 import type { NoticeModel } from './layout-model';
+
+export function noticeLabels(locale: Locale) {
+  return { dismiss: t(locale, 'layout.dismissNotice'), expand: t(locale, 'layout.expandNotice') };
+}
 
 function noticeStyle(notice: NoticeModel): CSSProperties | undefined {
   const style: Record<string, string> = {};
@@ -9,15 +15,25 @@ function noticeStyle(notice: NoticeModel): CSSProperties | undefined {
   return Object.keys(style).length ? (style as CSSProperties) : undefined;
 }
 
-/** Site notices, shown above the top navigation; colours were validated as hex before they got here. */
-export function Notices({ notices }: { notices: readonly NoticeModel[] }) {
+/**
+ * Site notices, shown above the top navigation; colours were validated as hex before they got here.
+ * Without JavaScript every notice shows whole. client/notices.ts folds each to one line (its expand
+ * button opens it) and hides the ones the visitor dismissed, remembered per notice.
+ */
+export function Notices({ notices, labels }: { notices: readonly NoticeModel[]; labels: ReturnType<typeof noticeLabels> }) {
   if (!notices.length) return null;
   return (
     <div className="notices">
       {notices.map((notice) => (
-        <div key={notice.id} className="notice" style={noticeStyle(notice)}>
+        <div key={notice.id} className="notice" style={noticeStyle(notice)} data-notice={notice.id}>
           {notice.icon ? <span className={`notice-icon icon-${notice.icon}`} aria-hidden="true" /> : null}
-          <div className="notice-text" dangerouslySetInnerHTML={{ __html: notice.html }} />
+          <div className="notice-text" id={`notice-${notice.id}`} dangerouslySetInnerHTML={{ __html: notice.html }} />
+          <button type="button" className="notice-button notice-expand" hidden aria-expanded="false" aria-controls={`notice-${notice.id}`} data-notice-expand="">
+            <span className="visually-hidden">{labels.expand}</span>
+          </button>
+          <button type="button" className="notice-button notice-dismiss" hidden data-notice-dismiss="">
+            <span className="visually-hidden">{labels.dismiss}</span>
+          </button>
         </div>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { Brand } from './Brand';
 import { MenuToggle } from '../islands/MenuToggle';
 import { Island } from '../islands/Island';
 import type { ShellLabels } from './labels';
@@ -20,15 +21,9 @@ export function TopNav({ model, labels }: { model: LayoutModel; labels: ShellLab
   return (
     <div className="top" id="top">
       <div className="top-bar">
-        <a className="brand" href={model.homeHref}>
-          {model.logo ? (
-            <img className="brand-logo" src={model.logo.src} alt={model.siteName} width={model.logo.width} height={model.logo.height} />
-          ) : (
-            <span className="brand-name">{model.siteName}</span>
-          )}
-        </a>
+        <Brand model={model} />
         {model.search ? <Island name="search" load="interaction" props={{ id: SEARCH_ID, action: model.search.action, labels: searchLabels(labels) }} /> : null}
-        <MenuToggle target={MENU_ID} label={labels.menu} />
+        <MenuToggle target={MENU_ID} label={labels.menu} closeLabel={labels.closeMenu} />
       </div>
       <div className="site-menu" id={MENU_ID} data-menu="">
         <NavList className="menu menu-primary" label={labels.primaryNav} links={model.primary} newTab={labels.newTab} />

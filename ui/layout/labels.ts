@@ -6,7 +6,7 @@ export function shellLabels(locale: Locale) {
   return {
     skip: t(locale, 'layout.skipToContent'),
     newTab: t(locale, 'layout.opensInNewTab'),
-    menu: t(locale, 'layout.openMenu'),
+    menu: t(locale, 'layout.openMenuShort'),
     closeMenu: t(locale, 'layout.closeMenu'),
     primaryNav: t(locale, 'layout.primaryNavigation'),
     secondaryNav: t(locale, 'layout.secondaryNavigation'),

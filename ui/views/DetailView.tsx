@@ -60,12 +60,17 @@ export interface DetailViewProps {
   promotions?: Promise<PromotionModel[]>;
 }
 
+/** Kinds that are pages of the guide itself: their kind is no news to the visitor, so no eyebrow. */
+const pageKinds = new Set(['home', 'informational', 'section', 'site', 'entry']);
+
 export function DetailView({ entry, measurements, profile, nearby, contributions, embeds, promotions }: DetailViewProps) {
   const t = useText();
+  // A route is what a trail page is about: its map leads the page, the picture follows the text.
+  const mapHero = Boolean(entry.map && entry.hasRoute);
   return (
     <article className={`view view--detail entry entry--${entry.type.id}`} data-entry={entry.id}>
       <header className="entry__header">
-        <p className="entry__type">{entry.type.label}</p>
+        {pageKinds.has(entry.type.id) ? null : <p className="entry__type">{entry.type.label}</p>}
         <h1 className={entry.hideName ? 'visually-hidden' : undefined}>{entry.title}</h1>
         <EntryDates dates={entry.dates} />
         {entry.calendar ? (
@@ -77,13 +82,13 @@ export function DetailView({ entry, measurements, profile, nearby, contributions
         ) : null}
         <RichText html={entry.intro} className="entry__intro" />
       </header>
-      {entry.image ? <EntryImage image={entry.image} variant="figure" /> : null}
-      <LinkButton link={entry.link} about={entry.title} />
+      {mapHero ? <EntryMap map={entry.map!} /> : entry.image ? <EntryImage image={entry.image} variant="figure" /> : null}
       {entry.trail ? <TrailFacts {...entry.trail} /> : null}
+      <LinkButton link={entry.link} about={entry.title} />
       <RichText html={entry.description} />
       <AttributeLines lines={entry.attributes} />
       <ContactInfo contact={entry.contact} />
-      {entry.map ? <EntryMap map={entry.map} /> : null}
+      {mapHero ? (entry.image ? <EntryImage image={entry.image} variant="figure" /> : null) : entry.map ? <EntryMap map={entry.map} /> : null}
       {entry.overview ? <RouteOverview drawing={entry.overview} title={entry.title} /> : null}
       {entry.switches.measurements ? <Measurements measurements={measurements} /> : null}
       {profile ? <ElevationProfile profile={profile} /> : null}

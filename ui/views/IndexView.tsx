@@ -52,7 +52,7 @@ export function IndexView(props: IndexViewProps) {
         <MapSlot headingId="map-heading" places={cards} map={props.map} {...(props.downloads ? { downloads: props.downloads } : {})} />
       ) : tab === 'initial' && props.map ? (
         <div className="index-split">
-          <div className="results">
+          <div className="results results--rows">
             <CardList cards={cards} headingLevel={2} />
           </div>
           <MapSlot headingId="map-heading" places={cards} map={props.map} layout="split" {...(props.downloads ? { downloads: props.downloads } : {})} />

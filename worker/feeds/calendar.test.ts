@@ -51,10 +51,10 @@ describe('iCalendar', () => {
     expect(event!.geo![0]).toBeGreaterThan(17);
   });
 
-  it("keys a repeating event's occurrences 'id::date', as the events list does", async () => {
+  it("keys a repeating event's occurrences 'id::date', as the events list does (which lists its next one, once)", async () => {
     const list = await (await get('/events')).text();
-    const listed = [...list.matchAll(/href="\/entries\/[^"]+\/event-saturday-farmers-market%3A%3A([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
-    expect(listed.length).toBeGreaterThan(1);
+    const listed = [...new Set([...list.matchAll(/href="\/entries\/[^"]+\/event-saturday-farmers-market%3A%3A([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!)))];
+    expect(listed).toHaveLength(1);
     const { events } = await calendar(`${await pagePath('event-saturday-farmers-market')}/calendar.ics`);
     expect(events).toHaveLength(6);
     for (const event of events) expect(event.uid).toBe(`event-saturday-farmers-market::${event.start.toISOString()}@${production}`);

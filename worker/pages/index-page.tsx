@@ -1,3 +1,4 @@
+import { onePerEntry } from '../../core/entry/dates';
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import type { Entry, EntryList } from '../../core/content-shapes';
@@ -98,6 +99,9 @@ async function indexView(content: ContentService, ctx: ShapeContext, match: Rout
   const state = asked.page > last ? { ...asked, page: last } : asked;
   const list = state === asked ? first : await content.entries(indexContentQuery(meta, state, limit, today));
 
+  const entries = onePerEntry(list.index);
+  // The total counts occurrences; on a single page the list itself is the true count.
+  const total = last === 1 ? entries.length : list.total;
   const title = pageEntry?.title ?? label;
   const introSource = pageEntry ? (entryText(pageEntry, ctx.config.ids, 'intro', ctx.locale) ?? entryText(pageEntry, ctx.config.ids, 'description', ctx.locale)) : undefined;
   const categoriesJson = siteEntry ? entryText(siteEntry, ctx.config.ids, 'categoriesConfig', ctx.locale)?.value : undefined;
@@ -117,8 +121,8 @@ async function indexView(content: ContentService, ctx: ShapeContext, match: Rout
       orders={orders.map((order) => ({ value: order.value, label: ctx.t(order.labelKey) }))}
       {...(meta.defaultOrder ? { defaultOrder: meta.defaultOrder } : {})}
       categories={categoryFilter({ element: categoriesElement, configJson: categoriesJson, types: meta.types ?? [], locale: ctx.locale, legend: ctx.t('filters.category') })}
-      cards={list.index.map((entry) => cardModel(entry, ctx))}
-      pagination={paginationModel(state.page, list.total, limit)}
+      cards={entries.map((entry) => cardModel(entry, ctx))}
+      pagination={paginationModel(state.page, total, limit)}
       {...(download ? { downloads: download } : {})}
       {...(calendar ? { calendar } : {})}
       {...(promotions ? { promotions } : {})}

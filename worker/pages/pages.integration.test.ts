@@ -217,7 +217,7 @@ describe('promotions', () => {
   it("show the site's number of promotion entries per view, labelled", async () => {
     const count = (page: string) => page.match(/<li class="promotion">/g)?.length ?? 0;
     const home = await html('islands', '/');
-    expect(home).toContain('<h2 id="promotions-heading">Promotions</h2>');
+    expect(home).toContain('<h2 id="promotions-heading">Worth a look</h2>');
     expect(count(home)).toBe(2);
     expect(count(await html('islands', '/places'))).toBe(1);
     const [link] = entryLinks(await html('islands', '/places'));

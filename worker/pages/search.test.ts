@@ -34,9 +34,17 @@ describe('GET /search', () => {
   it('renders a results page without JavaScript, with the no-results message when empty', async () => {
     const page = await (await zone.fetch('islands', '/search?text=beach')).text();
     expect(page).toContain('Search results: beach');
-    expect(page).toMatch(/<ul class="search-results__list"><li><a href="\/entries\//);
+    expect(page).toMatch(/<label for="search-refine-text">Search this guide<\/label><input id="search-refine-text" type="search"[^>]* name="text" value="beach"/);
+    expect(page).toMatch(/<article class="card" data-type="place"><img class="card__image"[^>]*><div class="card-body"><p class="card__meta"><span class="tag">Place<\/span>/);
+    expect(page).toMatch(/<h2 class="card__title"><a href="\/entries\/[^"]+">[^<]*Beach/);
     const empty = await (await zone.fetch('islands', '/search?text=zzzzqqq')).text();
     expect(empty).toContain('No results were found.');
+  });
+
+  it('takes the query as q as well as text', async () => {
+    const page = await (await zone.fetch('islands', '/search?q=beach')).text();
+    expect(page).toContain('Search results: beach');
+    expect(page).toMatch(/<h2 class="card__title"><a href="\/entries\/[^"]+">[^<]*Beach/);
   });
 
   it('does not exist where content search is disabled', async () => {

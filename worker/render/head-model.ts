@@ -1,5 +1,6 @@
 import type { Locale } from '../../core/i18n/locales';
 import type { SiteConfig } from '../../core/site-config';
+import { siteName } from '../../core/site-name';
 import { documentTitle, type HeadMeta, type HeadProps } from '../../ui/document/head-meta';
 import { serializeJsonLd } from '../feeds/structured-data/serialize';
 import type { ResolvedSite } from '../tenancy/resolve-site';
@@ -75,9 +76,9 @@ export function headProps(input: HeadInput): HeadProps {
   const params = canonicalParams(input);
   const image = input.meta.image ?? shareImage(config);
   return {
-    title: documentTitle(input.meta.title, config.name),
+    title: documentTitle(input.meta.title, siteName(config, input.locale)),
     description: input.meta.description?.trim() || config.description,
-    siteName: config.name,
+    siteName: siteName(config, input.locale),
     locale: input.locale,
     canonical: canonicalUrl({ ...input, canonicalPath: input.meta.canonicalPath }),
     image: image ? absoluteUrl(origin, image) : undefined,

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { offersForm, withoutMissingForms } from '../../core/forms/offered';
 import { pathFor } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';
+import { siteName } from '../../core/site-name';
 import type { ContactLine, LayoutModel } from '../../ui/layout/layout-model';
 import type { AppEnv } from '../env';
 import { bottomMenuLinks, type MenuContext, topMenuLinks } from './menu-links';
@@ -36,7 +37,7 @@ export function layoutData(c: Context<AppEnv>): LayoutModel {
   const ctx: MenuContext = { config, table, locale, pathname: new URL(c.req.url).pathname, routeName: route?.route.name };
   return {
     locale,
-    siteName: config.name,
+    siteName: siteName(config, locale),
     homeHref: pathFor(table, 'home', {}, { locale }) ?? '/',
     logo: { src: config.images.logo, width: config.theme.styleVariables['logo-width']?.replace(/px$/, ''), height: config.theme.styleVariables['logo-height']?.replace(/px$/, '') },
     primary: topMenuLinks(withoutMissingForms(config, config.menus.primary), ctx),

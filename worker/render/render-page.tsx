@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { Document } from '../../ui/document/Document';
 import type { HeadMeta } from '../../ui/document/head-meta';
 import { Layout } from '../../ui/layout/Layout';
-import { Notices } from '../../ui/layout/Notices';
+import { Notices, noticeLabels } from '../../ui/layout/Notices';
 import type { AppEnv } from '../env';
 import { assetManifest } from './asset-manifest';
 import { cacheControl, type PageCacheMode, varyHeader } from './cache-control';
@@ -81,7 +81,7 @@ export async function pageFrame(c: Context<AppEnv>, page: PageSpec, waitForView:
   pending?.catch(() => undefined);
   page.primary?.catch(() => undefined);
   // Notices load side by side with the view, also while the status waits for the primary content.
-  const notices = page.bare ? undefined : siteNotices(c).then((list) => renderToString(<Notices notices={list} />));
+  const notices = page.bare ? undefined : siteNotices(c).then((list) => renderToString(<Notices notices={list} labels={noticeLabels(c.var.locale)} />));
   // A failure here goes through onError with its own status: nothing has been sent yet.
   if (pending && page.primary) await page.primary;
   const ready: ReactNode = pending ? null : await page.body;

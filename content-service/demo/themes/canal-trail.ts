@@ -6,6 +6,11 @@ const ny = { code: 'NY', text: 'New York' };
 export const canalTrail: GuideTheme = {
   project: 'canal-trail',
   name: 'Canal Trail',
+  tagline: 'The towpath from Lockport to the Montezuma wetlands: locks, lift bridges and canal towns to stop in.',
+  notices: [
+    { id: 'notice-welcome', tone: 'info', text: 'The canal opens for navigation in May. [Events on the water](/events)' },
+    { id: 'notice-closure', tone: 'warning', text: '**Heads up:** the towpath is detoured at Lock 34 during lock repairs. [Trail conditions](/trails).' },
+  ],
   center: [-77.1, 43.1],
   spread: 0.35,
   baseElevation: 150,

@@ -6,6 +6,11 @@ const b = (en: string, es: string) => ({ en, es });
 export const islands: GuideTheme = {
   project: 'islands',
   name: b('Island Guide', 'Guía de las Islas'),
+  tagline: b('Beaches, bays, trails and food of Culebra and Vieques, picked by the people who live here.', 'Playas, bahías, senderos y sabores de Culebra y Vieques, elegidos por quienes viven aquí.'),
+  notices: [
+    { id: 'notice-welcome', tone: 'info', text: b('Summer hours start soon. [See events](/events)', 'Los horarios de verano empiezan pronto. [Ver eventos](/eventos)') },
+    { id: 'notice-closure', tone: 'warning', text: b('**Heads up:** one trail is closed for repairs. [Check trail status](/trails).', '**Atención:** un sendero está cerrado por obras. [Ver el estado de los senderos](/trails?locale=es).') },
+  ],
   bilingual: true,
   center: [-65.35, 18.25],
   spread: 0.18,
@@ -51,7 +56,7 @@ export const islands: GuideTheme = {
   events: [
     { name: b('Fiesta de la Playa', 'Fiesta de la Playa'), town: 'Esperanza', inDays: 9, days: 3, category: 'festivals' },
     { name: b('Full Moon Drums', 'Tambores de Luna Llena'), town: 'Dewey', inDays: 4, weekly: 4, category: 'music' },
-    { name: b('Saturday Farmers Market', 'Mercado de los Sábados'), town: 'Isabel Segunda', inDays: 2, weekly: 6, category: 'markets' },
+    { name: b('Saturday Farmers Market', 'Mercado de los Sábados'), town: 'Isabel Segunda', inDays: 1, weekly: 6, weekday: 6, category: 'markets' },
     { name: b('Island Half Marathon', 'Media Maratón de la Isla'), town: 'Culebra', inDays: 40, category: 'races' },
     { name: b('Patron Saint Festival', 'Fiestas Patronales'), town: 'Isabel Segunda', inDays: 75, days: 4, category: 'festivals' },
     { name: b('Sunset Jazz', 'Jazz al Atardecer'), town: 'Esperanza', inDays: 18, category: 'music' },

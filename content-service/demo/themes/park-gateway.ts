@@ -6,6 +6,11 @@ const ut = { code: 'UT', text: 'Utah' };
 export const parkGateway: GuideTheme = {
   project: 'park-gateway',
   name: 'Canyon Gateway',
+  tagline: 'Springdale, Rockville and Virgin at the mouth of the canyon: where to stay, eat and hike.',
+  notices: [
+    { id: 'notice-welcome', tone: 'info', text: 'Park shuttles run every 10 minutes from the town center. [Getting here](/here)' },
+    { id: 'notice-closure', tone: 'warning', text: '**Heads up:** flash flood warning: slot canyons are closed today. [Trail status](/trails).' },
+  ],
   center: [-112.99, 37.19],
   spread: 0.08,
   baseElevation: 1190,
@@ -51,8 +56,8 @@ export const parkGateway: GuideTheme = {
     { name: 'Plein Air Art Festival', town: 'Springdale', inDays: 11, days: 5, category: 'festivals' },
     { name: 'Night Sky Festival', town: 'Rockville', inDays: 36, days: 2, category: 'festivals' },
     { name: 'Canyon Half Marathon', town: 'Virgin', inDays: 52, category: 'races' },
-    { name: 'Friday Music on the Lawn', town: 'Springdale', inDays: 5, weekly: 5, category: 'music' },
-    { name: 'Saturday Makers Market', town: 'Springdale', inDays: 2, weekly: 6, category: 'markets' },
+    { name: 'Friday Music on the Lawn', town: 'Springdale', inDays: 1, weekly: 5, weekday: 5, category: 'music' },
+    { name: 'Saturday Makers Market', town: 'Springdale', inDays: 1, weekly: 6, weekday: 6, category: 'markets' },
     { name: 'Heritage Days', town: 'Rockville', inDays: 88, days: 2, category: 'festivals' },
     { name: 'Winter Solstice Walk', town: 'Springdale', inDays: -60, category: 'festivals' },
   ],

@@ -6,6 +6,11 @@ const ny = { code: 'NY', text: 'New York' };
 export const valleyTrails: GuideTheme = {
   project: 'valley-trails',
   name: 'Valley Trails',
+  tagline: 'Ninety miles of greenway and the trail towns along it, from Cuba to the gorge at Mt. Morris.',
+  notices: [
+    { id: 'notice-welcome', tone: 'info', text: 'Thursday concerts are back in Geneseo. [See what’s on](/experiences)' },
+    { id: 'notice-closure', tone: 'warning', text: '**Heads up:** the greenway bridge at Fowlerville is closed for repairs. [Trail conditions](/trails).' },
+  ],
   center: [-77.85, 42.68],
   spread: 0.22,
   baseElevation: 240,
@@ -51,7 +56,7 @@ export const valleyTrails: GuideTheme = {
   events: [
     { name: 'Greenway Trail Run', town: 'Nunda', inDays: 14, category: 'races' },
     { name: 'Balloon Festival', town: 'Mt. Morris', inDays: 30, days: 3, category: 'festivals' },
-    { name: 'Thursday Concerts in the Park', town: 'Geneseo', inDays: 3, weekly: 5, category: 'music' },
+    { name: 'Thursday Concerts in the Park', town: 'Geneseo', inDays: 1, weekly: 5, weekday: 4, category: 'music' },
     { name: 'Harvest Farm Market', town: 'York', inDays: 6, weekly: 4, category: 'markets' },
     { name: 'Fall Foliage Ride', town: 'Perry', inDays: 58, category: 'races' },
     { name: 'Winter Lantern Walk', town: 'Avon', inDays: -12, category: 'festivals' },

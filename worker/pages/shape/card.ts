@@ -8,6 +8,7 @@ import { excerpt } from '../../../core/markdown/excerpt';
 import { pathFor, slug } from '../../../core/routes';
 import type { CardModel, ImageModel } from '../../../ui/components/models';
 import type { ShapeContext } from './context';
+import { cardFacts } from './card-facts';
 import { entryDates } from './dates';
 
 /** The kind's label in the page's language; a site-specific type keeps the name its content gives it. */
@@ -60,5 +61,6 @@ export function cardModel(entry: Entry, ctx: ShapeContext): CardModel {
     type: { id: entryKind(entry, ctx.config.ids.types), label: typeLabel(entry, ctx) },
     ...(dates.length ? { dates } : {}),
     ...(point ? { point } : {}),
+    ...cardFacts(entry, ctx),
   };
 }

@@ -18,6 +18,7 @@ import type { DownloadFeature } from '../../../core/geometry/download';
 import { coordinatesText } from '../../../ui/islands/map-items';
 import { type FeatureListItem, mapIslandSettings } from '../../../ui/islands/map-props';
 import { nestHeadings } from './headings';
+import { measuredFacts } from './card-facts';
 
 function html(entry: Entry, role: ElementRole, ctx: ShapeContext): SafeHtml | undefined {
   const found = entryText(entry, ctx.config.ids, role, ctx.locale);
@@ -117,7 +118,7 @@ export function detailEntryModel(entry: Entry, ctx: ShapeContext, options: Detai
     ...(model.link ? { link: model.link } : {}),
     ...(intro ? { intro } : {}),
     ...(description ? { description } : {}),
-    ...(model.trail.difficulty || model.trail.routeType ? { trail: model.trail } : {}),
+    ...(model.trail.difficulty || model.trail.routeType ? { trail: { ...model.trail, ...measuredFacts(entry, ctx) } } : {}),
     ...(map ? { map } : {}),
   };
 }

@@ -1,0 +1,60 @@
+/**
+ * Site notices (SPEC 2.6) made quieter: each folds to one line until its expand button opens it, and
+ * its dismiss button hides it for good on this browser (remembered per notice id in localStorage).
+ * The notices stream in after the navigation, so this runs once they are in the document.
+ */
+const KEY = 'tg:dismissed-notices';
+
+function dismissed(storage: Storage | undefined): Set<string> {
+  try {
+    const list: unknown = JSON.parse(storage?.getItem(KEY) ?? '[]');
+    return new Set(Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function remember(storage: Storage | undefined, id: string): void {
+  try {
+    storage?.setItem(KEY, JSON.stringify([...dismissed(storage), id]));
+  } catch {
+    // Storage full or refused (private mode): the notice is still hidden on this page.
+  }
+}
+
+function enhance(notice: HTMLElement, storage: Storage | undefined, hidden: Set<string>): void {
+  const id = notice.dataset.notice ?? '';
+  if (notice.dataset.enhanced) return;
+  notice.dataset.enhanced = '';
+  if (hidden.has(id)) {
+    notice.hidden = true;
+    return;
+  }
+  const expand = notice.querySelector<HTMLButtonElement>('[data-notice-expand]');
+  const dismiss = notice.querySelector<HTMLButtonElement>('[data-notice-dismiss]');
+  notice.classList.add('is-folded');
+  if (expand) {
+    expand.hidden = false;
+    expand.addEventListener('click', () => {
+      const open = expand.getAttribute('aria-expanded') !== 'true';
+      expand.setAttribute('aria-expanded', String(open));
+      notice.classList.toggle('is-folded', !open);
+    });
+  }
+  if (dismiss) {
+    dismiss.hidden = false;
+    dismiss.addEventListener('click', () => {
+      remember(storage, id);
+      notice.hidden = true;
+    });
+  }
+}
+
+export function enhanceNotices(doc: Document, storage: Storage | undefined): void {
+  const run = () => {
+    const hidden = dismissed(storage);
+    doc.querySelectorAll<HTMLElement>('[data-notice]').forEach((notice) => enhance(notice, storage, hidden));
+  };
+  run();
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, { once: true });
+}
