@@ -1,11 +1,14 @@
-// The page-wide script, kept small: the menu, progress bar and scroll enhancers, and the island
-// runtime, which loads React and each island's chunk only when that island is due.
+// The page-wide script, kept small: the menu, progress bar, scroll and navigation enhancers, and the
+// island runtime, which loads React and each island's chunk only when that island is due.
 import { startIslands } from './islands/start';
 import { enhanceMenu } from './menu';
+import { enhanceNavigation } from './navigation/navigate';
 import { enhanceProgress } from './progress';
 import { enhanceScroll } from './scroll';
 
 enhanceMenu(document);
 const progress = enhanceProgress(document);
 enhanceScroll(window);
-startIslands(document, { progress });
+const services = { progress };
+const start = (scope: ParentNode) => startIslands(scope, services);
+if (!enhanceNavigation(window, { progress, startIslands: start })) start(document);

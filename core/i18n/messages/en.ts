@@ -1,9 +1,11 @@
 // Every interface string in English: the reference table every other locale must match key for key.
 // SPEC.md sections 5 and 8 texts are verbatim (keys as in the spec).
 import { menuEn } from './menu-en';
+import { navEn } from './nav-en';
 
 export const en = {
   ...menuEn,
+  ...navEn,
   'layout.skipToContent': 'Skip to content',
   'layout.primaryNavigation': 'Main menu',
   'layout.secondaryNavigation': 'More',

@@ -1,9 +1,11 @@
 import type { Messages } from './en';
 import { menuEs } from './menu-es';
+import { navEs } from './nav-es';
 
 // Spanish: typed against the English table, so a missing or extra key fails the type check.
 export const es: Messages = {
   ...menuEs,
+  ...navEs,
 
   'layout.skipToContent': 'Saltar al contenido',
   'layout.primaryNavigation': 'Menú principal',
