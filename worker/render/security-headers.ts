@@ -1,9 +1,13 @@
+import { ANALYTICS_ORIGINS } from './analytics';
+
 export interface SecurityOptions {
   /** The embed route is the only one that may be framed. */
   frameAncestors?: readonly string[];
   https: boolean;
   /** Extra image hosts a site configured (its image CDN); nothing else leaves the site's origin. */
   imageHosts?: readonly string[];
+  /** The site's analytics tag runs on this page (its production host only): its origins are allowed. */
+  analytics?: boolean;
 }
 
 /**
@@ -12,15 +16,16 @@ export interface SecurityOptions {
  */
 export function contentSecurityPolicy(options: SecurityOptions): string {
   const ancestors = options.frameAncestors?.length ? options.frameAncestors.join(' ') : "'none'";
-  const images = ["'self'", 'data:', 'blob:', ...(options.imageHosts ?? [])].join(' ');
+  const tag = (origins: readonly string[]) => (options.analytics ? origins : []);
+  const images = ["'self'", 'data:', 'blob:', ...(options.imageHosts ?? []), ...tag(ANALYTICS_ORIGINS.img)].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...tag(ANALYTICS_ORIGINS.script)].join(' '),
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     `img-src ${images}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...tag(ANALYTICS_ORIGINS.connect)].join(' '),
     "worker-src 'self' blob:",
     "child-src 'self' blob:",
     "frame-src 'self'",
