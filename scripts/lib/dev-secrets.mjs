@@ -27,6 +27,7 @@ export function siteCredentials(siteIds, seed) {
         mailApiKey: `SG.${derive(seed, `${id}:mail`).slice(0, 40)}`,
         webhookSecret: derive(seed, `${id}:webhook`),
         operatorToken: derive(seed, `${id}:operator`).slice(0, 40),
+        searchKey: `AIza${derive(seed, `${id}:search`).slice(0, 35)}`,
       },
     ]),
   );
@@ -47,6 +48,7 @@ export function siteWorkerVars(credentials) {
     vars[envName(id, 'MAIL_API_KEY')] = c.mailApiKey;
     vars[envName(id, 'WEBHOOK_SECRET')] = c.webhookSecret;
     vars[envName(id, 'OPERATOR_TOKEN')] = c.operatorToken;
+    vars[envName(id, 'SEARCH_KEY')] = c.searchKey;
   }
   return vars;
 }

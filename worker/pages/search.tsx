@@ -10,22 +10,38 @@ import { renderPage } from '../render/render-page';
 import { entryPath } from './shape/card';
 import { shapeContext } from './shape/context';
 import { errorMessage } from '../../core/error-message';
+import { providerFetch } from '../forms/providers';
+import { siteSecrets } from '../tenancy/site-secrets';
+import { customSearch } from './custom-search';
+
+/** Content search over the site's search types, at most the configured top limit (SPEC 7). */
+async function contentSearch(c: Context<AppEnv>, text: string): Promise<SearchResult[]> {
+  const ctx = shapeContext(c);
+  const list = await c.var.content.entries({ type: ctx.config.search.content.types, text, limit: ctx.config.search.limit });
+  return list.index.map((entry) => ({ title: entry.title, url: entryPath(ctx, entry) }));
+}
 
 /**
- * Content search over the site's search types, at most the configured top limit (SPEC 7). A failing
- * backend gives no results rather than an error (SPEC 8).
+ * Every enabled backend (content first, then the custom provider). A failing backend gives no results
+ * rather than an error (SPEC 8).
  */
 async function search(c: Context<AppEnv>, text: string): Promise<SearchResult[]> {
-  const ctx = shapeContext(c);
-  const { config } = ctx;
+  const { config } = c.var.site;
   if (!isSearchable(text)) return [];
-  try {
-    const list = await c.var.content.entries({ type: config.search.content.types, text, limit: config.search.limit });
-    return list.index.map((entry) => ({ title: entry.title, url: entryPath(ctx, entry) }));
-  } catch (error) {
-    log('warn', 'search.failed', { site: config.id, message: errorMessage(error) });
-    return [];
+  const backends: [string, () => Promise<SearchResult[]>][] = [];
+  if (config.search.content.enabled) backends.push(['content', () => contentSearch(c, text)]);
+  if (config.search.custom.enabled) {
+    backends.push(['custom', () => customSearch({ config, key: siteSecrets(c.env, config.id).searchKey, text, send: providerFetch(c.env) })]);
   }
+  const found = await Promise.all(
+    backends.map(([backend, run]) =>
+      run().catch((error: unknown) => {
+        log('warn', 'search.failed', { site: config.id, backend, message: errorMessage(error) });
+        return [];
+      }),
+    ),
+  );
+  return found.flat();
 }
 
 /** GET /search?text=: a results page, or { results } for the search panel (Accept: application/json). */

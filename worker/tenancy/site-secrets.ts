@@ -16,6 +16,8 @@ export interface SiteSecrets {
   webhookSecret?: string;
   /** Bearer token of the site's operator endpoints (GET /__ops/content-health). */
   operatorToken?: string;
+  /** The custom site search provider's API key (SPEC 7 `key`), sent only from the worker. */
+  searchKey?: string;
 }
 
 const names: Record<keyof SiteSecrets, string> = {
@@ -29,6 +31,7 @@ const names: Record<keyof SiteSecrets, string> = {
   mailApiKey: 'MAIL_API_KEY',
   webhookSecret: 'WEBHOOK_SECRET',
   operatorToken: 'OPERATOR_TOKEN',
+  searchKey: 'SEARCH_KEY',
 };
 
 export function secretName(siteId: string, key: keyof SiteSecrets): string {
