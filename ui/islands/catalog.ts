@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { NewsletterForm, type NewsletterFormProps } from '../layout/NewsletterForm';
+import { EmbedCode, type EmbedCodeProps } from './EmbedCode';
 import { FeatureMap } from './FeatureMap';
 import { FlythroughControl, type FlythroughControlProps } from './FlythroughControl';
 import { ProfileCursor, type ProfileCursorProps } from './ProfileCursor';
@@ -12,6 +13,7 @@ import { ShareLinks, type ShareLinksProps } from './ShareLinks';
  * the component of the same name in client/islands/registry.ts, which renders this view too.
  */
 export interface IslandCatalog {
+  embed: EmbedCodeProps;
   flythrough: FlythroughControlProps;
   map: FeatureMapProps;
   newsletter: NewsletterFormProps;
@@ -23,6 +25,7 @@ export interface IslandCatalog {
 export type IslandName = keyof IslandCatalog;
 
 export const islandViews: { [N in IslandName]: ComponentType<IslandCatalog[N]> } = {
+  embed: EmbedCode,
   flythrough: FlythroughControl,
   map: FeatureMap,
   newsletter: NewsletterForm,

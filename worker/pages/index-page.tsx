@@ -12,6 +12,8 @@ import type { PageSpec } from '../render/render-page';
 import { indexContentQuery } from './index-content-query';
 import { parseIndexQuery } from './index-query';
 import { withText } from './page-text';
+import { canonicalOrigin } from '../render/head-model';
+import { embedCodeProps } from './embed-code';
 import { promotionsFor } from './promotions';
 import { lastPage } from '../../core/pagination/paginate';
 import { paginationModel } from './pagination-model';
@@ -62,7 +64,7 @@ export function indexPage(c: Context<AppEnv>, match: RouteMatch): PageSpec | Res
   const { state, pageParam } = parseIndexQuery(new URL(c.req.url).searchParams, { tabs, orders: (meta.orders ?? []).map((order) => order.value) });
   if (pageParam.kind === 'invalid') return c.redirect(indexHref(path, state, { page: 1 }), 302);
   const label = routeLabel(ctx.config, ctx.locale, match.route.name);
-  return { head: { title: label }, body: indexView(c.var.content, ctx, match, { path, state, tabs, label }) };
+  return { head: { title: label }, body: indexView(c.var.content, ctx, match, { path, state, tabs, label, origin: canonicalOrigin(c.var.site, new URL(c.req.url)) }) };
 }
 
 interface IndexRequest {
@@ -71,9 +73,12 @@ interface IndexRequest {
   tabs: Tab[];
   /** The route's label: the heading when the route has no page entry. */
   label: string;
+  /** The canonical origin, which embed code names. */
+  origin: string;
 }
 
-async function indexView(content: ContentService, ctx: ShapeContext, match: RouteMatch, { path, state: asked, tabs, label }: IndexRequest): Promise<ReactNode> {
+async function indexView(content: ContentService, ctx: ShapeContext, match: RouteMatch, request: IndexRequest): Promise<ReactNode> {
+  const { path, state: asked, tabs, label } = request;
   const { meta } = match.route;
   const orders = meta.orders ?? [];
   const limit = ctx.config.limits.index;
@@ -95,6 +100,7 @@ async function indexView(content: ContentService, ctx: ShapeContext, match: Rout
   const promotions = promotionsFor(content, pageEntry, 'index', ctx);
   const download = downloads(path, state, list.index, ctx);
   const calendar = calendarLink(path, state, match, ctx);
+  const embed = embedCodeProps(request.origin, ctx, list.index);
   return withText(
     ctx,
     <IndexView
@@ -112,6 +118,7 @@ async function indexView(content: ContentService, ctx: ShapeContext, match: Rout
       {...(download ? { downloads: download } : {})}
       {...(calendar ? { calendar } : {})}
       {...(promotions ? { promotions } : {})}
+      {...(embed ? { embed } : {})}
       {...(tabs.includes('map') ? { map: { settings: mapIslandSettings(ctx.config.map), features: downloadLinks(path, indexHref('', { ...state, page: 1 }, {})).geojson } } : {})}
     />,
   );

@@ -5,6 +5,7 @@ export const navEn = {
   'nav.reload': 'Reload the page',
   'embed.heading': 'Embed this',
   'embed.intro': 'Copy this code to show {title} on your own site.',
+  'embed.entry': 'Entry to embed',
   'embed.code': 'Embed code',
   'embed.copy': 'Copy embed code',
   'embed.copied': 'Embed code copied.',

@@ -6,6 +6,7 @@ export const navEs: Record<keyof typeof navEn, string> = {
   'nav.reload': 'Recargar la página',
   'embed.heading': 'Insertar',
   'embed.intro': 'Copie este código para mostrar {title} en su propio sitio.',
+  'embed.entry': 'Entrada para insertar',
   'embed.code': 'Código para insertar',
   'embed.copy': 'Copiar el código',
   'embed.copied': 'Código copiado.',
