@@ -1,6 +1,7 @@
 /**
  * The URL a link leads to when a client navigation may take it over, else undefined: the browser
- * keeps other origins, downloads, other targets, modifier keys and buttons, and jumps within the page.
+ * keeps other origins, downloads and files, other targets, modifier keys and buttons, and jumps
+ * within the page.
  * Forms are never taken over (only link clicks reach this).
  */
 export function navigableUrl(link: HTMLAnchorElement, event?: MouseEvent): URL | undefined {
@@ -8,6 +9,8 @@ export function navigableUrl(link: HTMLAnchorElement, event?: MouseEvent): URL |
   if ((link.target && link.target !== '_self') || link.hasAttribute('download') || !link.href) return undefined;
   const url = new URL(link.href);
   if (url.origin !== location.origin || !/^https?:$/.test(url.protocol)) return undefined;
+  // Files (a GeoJSON download, a calendar feed) are not pages.
+  if (/\.[a-z][a-z0-9]{1,6}$/i.test(url.pathname)) return undefined;
   if (url.pathname === location.pathname && url.search === location.search && (url.hash || link.getAttribute('href')?.startsWith('#'))) return undefined;
   return url;
 }

@@ -255,7 +255,7 @@ describe('client navigation (islands)', () => {
       });
       // Hover (pointerover), focus and touch on every link the browser keeps: none is prefetched.
       const kept = await page.evaluate(() => {
-        const links = [...document.querySelectorAll<HTMLAnchorElement>('a[target="_blank"], a[download], a[href^="#"], a[href^="mailto:"]')];
+        const links = [...document.querySelectorAll<HTMLAnchorElement>('a[target="_blank"], a[download], a[href^="#"], a[href^="mailto:"], a[href$=".ics"], a[href$=".gpx"]')];
         for (const link of links) for (const type of ['pointerover', 'focusin', 'touchstart']) link.dispatchEvent(new Event(type, { bubbles: true }));
         return links.length;
       });
