@@ -42,7 +42,8 @@ export function enhanceNavigation(win: Window, { progress, startIslands }: Navig
   const doc = win.document;
   if (!doc.querySelector('main#main')) return false;
   const pages = new PageCache();
-  let stopIslands = startIslands(doc);
+  // At first the page's own islands (those of the main region stop with it), later the swapped-in main's.
+  let stopMainIslands = startIslands(doc);
   let current = new URL(win.location.href);
   let generation = 0;
   let scrollTimer: number | undefined;
@@ -99,14 +100,10 @@ export function enhanceNavigation(win: Window, { progress, startIslands }: Navig
       target.hash = url.hash;
       const oldMain = doc.querySelector<HTMLElement>('main#main')!;
       const newMain = swapPage(doc, next, target.href);
-      stopIslands(oldMain);
-      const stopNew = startIslands(newMain);
-      const stopRest = stopIslands;
-      stopIslands = (within) => {
-        stopNew(within);
-        stopRest(within);
-      };
-      if (kind === 'push') win.history.pushState({ y: 0 } satisfies EntryState, '', target.href);
+      stopMainIslands(oldMain);
+      stopMainIslands = startIslands(newMain);
+      // A link to the page itself keeps its history entry.
+      if (kind === 'push' && target.href !== win.location.href) win.history.pushState({ y: 0 } satisfies EntryState, '', target.href);
       else if (target.href !== win.location.href) win.history.replaceState(win.history.state, '', target.href);
       const pathChanged = current.pathname !== target.pathname;
       current = target;
