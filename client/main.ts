@@ -1,8 +1,9 @@
-// The page-wide script, kept small: the menu, progress bar and scroll enhancers, and the island
-// runtime, which loads React and each island's chunk only when that island is due.
+// The page-wide script, kept small: the menu, progress bar, scroll and navigation enhancers, and the
+// island runtime, which loads React and each island's chunk only when that island is due.
 import { startIslands } from './islands/start';
 import { enhanceMenu } from './menu';
 import { enhanceNotices } from './notices';
+import { enhanceNavigation } from './navigation/navigate';
 import { enhanceProgress } from './progress';
 import { enhanceScroll } from './scroll';
 
@@ -10,7 +11,9 @@ enhanceMenu(document);
 enhanceNotices(document, storageOf(window));
 const progress = enhanceProgress(document);
 enhanceScroll(window);
-startIslands(document, { progress });
+const services = { progress };
+const start = (scope: ParentNode) => startIslands(scope, services);
+if (!enhanceNavigation(window, { progress, startIslands: start })) start(document);
 
 /** localStorage, or nothing where the browser refuses it (blocked cookies throw on access). */
 function storageOf(win: Window): Storage | undefined {

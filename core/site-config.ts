@@ -199,7 +199,8 @@ export const siteConfigSchema = z.object({
   map: mapSchema,
   search: z.object({
     content: z.object({ enabled: z.boolean(), types: contentTypeList }),
-    custom: z.object({ enabled: z.boolean(), engineId: z.string().optional() }),
+    /** A custom site search provider (SPEC 7: cx, key, q); its key is the site secret SEARCH_KEY. */
+    custom: z.object({ enabled: z.boolean(), engineId: z.string().min(1).optional(), url: z.url() }),
     limit: z.number().int().positive(),
   }),
   limits: z.object({
@@ -222,6 +223,9 @@ export const siteConfigSchema = z.object({
   embed: z.object({ frameAncestors: z.array(z.string().regex(/^(\*|'self'|https:\/\/[^\s;]+)$/, 'must be a frame-ancestors source')).min(1) }),
   ids: idsSchema,
 }).superRefine((config, ctx) => {
+  if (config.search.custom.enabled && !config.search.custom.engineId) {
+    ctx.addIssue({ code: 'custom', path: ['search', 'custom', 'engineId'], message: 'is required when custom search is enabled' });
+  }
   // A report needs somewhere to land (its entry type and text element) and a captcha to prove its sender.
   if (!config.forms.offered.includes('report')) return;
   const missing: [string[], string][] = [

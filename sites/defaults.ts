@@ -140,7 +140,7 @@ const shared: Shared = {
       enabled: false,
       types: ['activity', 'contributor', 'curatedMap', 'event', 'food', 'guide', 'informational', 'itinerary', 'lodging', 'organization', 'park', 'projectMap', 'section', 'shopping', 'story', 'territory', 'trail'],
     },
-    custom: { enabled: false },
+    custom: { enabled: false, url: 'https://www.googleapis.com/customsearch/v1' },
     limit: 10,
   },
   limits: { index: 30, promotions: { index: 1, home: 1, detail: 1 } },

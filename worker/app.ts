@@ -4,6 +4,7 @@ import type { AppEnv } from './env';
 import { NotFound } from './errors';
 import { calendarFeeds } from './feeds/calendar/calendar-handler';
 import { featureDownloads } from './feeds/features';
+import { oembedHandler } from './feeds/oembed/oembed-handler';
 import { robotsHandler } from './feeds/robots';
 import { sitemapHandler } from './feeds/sitemap';
 import { formPostHandler } from './forms/post';
@@ -58,6 +59,7 @@ export function createApp({ render = renderPage, pageCache = true }: AppOptions 
   app.post('/preferences/locale', localePreferenceHandler);
   app.post('/forms/:form', formPostHandler);
   app.get('/search', searchHandler);
+  app.get('/oembed', oembedHandler);
   app.get('/__ops/content-health', contentHealthHandler);
   app.get('*', featureDownloads);
   app.get('*', calendarFeeds);

@@ -17,12 +17,15 @@ function Hydration({ services, onReady, children }: { services: IslandServices; 
   return <IslandContext value={{ enhanced, services }}>{children}</IslandContext>;
 }
 
-/** Hydrates one island root with React; resolves once its enhanced render is committed. */
-export function hydrateIsland(root: HTMLElement, name: string, Component: ComponentType<IslandProps>, props: IslandProps, services: IslandServices): Promise<void> {
+/**
+ * Hydrates one island root with React; resolves once its enhanced render is committed, with the
+ * function that unmounts it (a client navigation swapping the island's page out calls it).
+ */
+export function hydrateIsland(root: HTMLElement, name: string, Component: ComponentType<IslandProps>, props: IslandProps, services: IslandServices): Promise<() => void> {
   return new Promise((resolve) => {
-    hydrateRoot(
+    const reactRoot = hydrateRoot(
       root,
-      <Hydration services={services} onReady={resolve}>
+      <Hydration services={services} onReady={() => resolve(() => reactRoot.unmount())}>
         <Component {...props} />
       </Hydration>,
       {

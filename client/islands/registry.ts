@@ -5,6 +5,7 @@ type IslandModule<N extends IslandName> = { default: ComponentType<IslandCatalog
 
 /** Each island is its own lazy chunk: a page downloads only the islands it shows, when they are due. */
 export const islandModules: { [N in IslandName]: () => Promise<IslandModule<N>> } = {
+  embed: () => import('./embed'),
   flythrough: () => import('./flythrough'),
   form: () => import('./form'),
   map: () => import('./map'),

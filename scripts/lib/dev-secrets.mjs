@@ -28,6 +28,7 @@ export function siteCredentials(siteIds, seed) {
         webhookSecret: derive(seed, `${id}:webhook`),
         operatorToken: derive(seed, `${id}:operator`).slice(0, 40),
         mapsToken: `pk.${derive(seed, `${id}:maps`).slice(0, 40)}`,
+        searchKey: `AIza${derive(seed, `${id}:search`).slice(0, 35)}`,
       },
     ]),
   );
@@ -49,6 +50,7 @@ export function siteWorkerVars(credentials) {
     vars[envName(id, 'WEBHOOK_SECRET')] = c.webhookSecret;
     vars[envName(id, 'OPERATOR_TOKEN')] = c.operatorToken;
     vars[envName(id, 'MAPS_TOKEN')] = c.mapsToken;
+    vars[envName(id, 'SEARCH_KEY')] = c.searchKey;
   }
   return vars;
 }

@@ -2,21 +2,23 @@ import { directions } from './directions';
 import { addMember } from './members';
 import { sendMail } from './mail-send';
 import { type Fault, nextFault, type Provider, record, requests, script } from './recorder';
+import { siteSearch } from './site-search';
 import { siteverify } from './siteverify';
 
 // Recording stand-ins for the providers that cannot run here: captcha siteverify, a
-// Mailchimp-compatible list, a SendGrid-compatible mail API and the maps service's directions
-// (Mapbox Directions v5), answering at the providers' own
-// paths whatever the host. The site worker reaches them through its PROVIDERS binding (locally and
+// Mailchimp-compatible list, a SendGrid-compatible mail API, the maps service's directions (Mapbox
+// Directions v5) and a custom site search (GET), answering at the providers' own paths whatever the
+// host. The site worker reaches them through its PROVIDERS binding (locally and
 // in tests); /_stand-in/* lets a test read what they received and script failures. Never deployed.
 
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
-type Route = { provider: Provider; answer: (request: Request, match: RegExpExecArray) => Promise<Answer> };
+type Route = { provider: Provider; method?: 'GET'; answer: (request: Request, match: RegExpExecArray) => Promise<Answer> };
 
 const routes: [RegExp, Route][] = [
   [/^\/(recaptcha\/api|turnstile\/v0)\/siteverify$/, { provider: 'captcha', answer: (request) => siteverify(request) }],
   [/^\/3\.0\/lists\/([^/]+)\/members$/, { provider: 'list', answer: (request, match) => addMember(request, decodeURIComponent(match[1]!)) }],
   [/^\/v3\/mail\/send$/, { provider: 'mail', answer: (request) => sendMail(request) }],
+  [/^\/customsearch\/v1$/, { provider: 'search', method: 'GET', answer: (request) => siteSearch(request) }],
 ];
 
 const HANG_MS = 30_000;
@@ -46,7 +48,8 @@ function faultAnswer(mode: Fault['mode']): Answer {
 
 async function provide(request: Request, route: Route, match: RegExpExecArray): Promise<Response> {
   // Decoded by hand: .text() on a form body makes workerd warn that it may not be text.
-  const text = new TextDecoder().decode(await request.clone().arrayBuffer());
+  // A GET's query is what faults match (the search terms).
+  const text = request.method === 'GET' ? new URL(request.url).search : new TextDecoder().decode(await request.clone().arrayBuffer());
   const fault = nextFault(route.provider, searchable(text));
   if (fault === 'hang') await new Promise((resolve) => setTimeout(resolve, HANG_MS));
   const answer: Answer = fault ? faultAnswer(fault) : await route.answer(request.clone(), match);
@@ -79,7 +82,7 @@ export default {
     }
     for (const [pattern, route] of routes) {
       const match = pattern.exec(url.pathname);
-      if (match && request.method === 'POST') return provide(request, route, match);
+      if (match && request.method === (route.method ?? 'POST')) return provide(request, route, match);
     }
     return Response.json({ error: `no stand-in answers ${request.method} ${url.pathname}` }, { status: 404 });
   },

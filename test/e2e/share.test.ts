@@ -40,9 +40,11 @@ async function openDetail(context: BrowserContext, prepare?: (page: Page) => Pro
   expect((await page.goto(`${origin}${INDEX}`, { waitUntil: 'load' }))?.status()).toBe(200);
   const detail = firstDetailLink(await page.content());
   expect(detail, `no detail link on ${INDEX}`).toBeTruthy();
-  const [response] = await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.locator(`a[href$="${detail}"]`).first().click()]);
-  expect(response?.status()).toBe(200);
-  expect(new URL(page.url()).pathname).toBe(detail);
+  // With JavaScript the page comes by client navigation (a fetch), without it by a page load.
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === detail && ['document', 'fetch'].includes(response.request().resourceType()));
+  await Promise.all([page.waitForURL((url) => url.pathname === detail), page.locator(`a[href$="${detail}"]`).first().click()]);
+  expect((await answered).status()).toBe(200);
+  await page.waitForSelector(SECTION);
   expect(await page.locator(SECTION).count(), `no share section on ${detail}`).toBe(1);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(canonical, `no canonical link on ${detail}`).toBeTruthy();

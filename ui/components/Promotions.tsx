@@ -31,11 +31,13 @@ function PromotionList({ promotions }: { promotions: Promise<PromotionModel[]> }
 
 /**
  * SPEC 9 promotions: a labelled section after the view's own content. It streams in (the page never
- * waits for it) and shows nothing at all while loading or when there is nothing to promote.
+ * waits for it) into a slot of its size, shows 1000 ms later (public/styles/nav.css), and leaves
+ * nothing when there is nothing to promote.
  */
 export function Promotions({ promotions }: { promotions: Promise<PromotionModel[]> }) {
   return (
-    <Suspense fallback={null}>
+    // The slot keeps the section's room while it streams in (CLS, issue 12).
+    <Suspense fallback={<div className="promotions-slot" aria-hidden="true" />}>
       <PromotionList promotions={promotions} />
     </Suspense>
   );

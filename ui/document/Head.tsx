@@ -1,5 +1,15 @@
 import type { HeadProps } from './head-meta';
 
+/** The Google tag and the site's own file that starts it with the id (no inline script under the CSP). */
+function AnalyticsTag({ id }: { id: string }) {
+  return (
+    <>
+      <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`} />
+      <script async src="/assets/analytics.js" data-analytics-id={id} />
+    </>
+  );
+}
+
 const ogLocale: Record<string, string> = { en: 'en_US', es: 'es_ES' };
 
 /** Everything in <head>: no inline script or style (the CSP forbids both); JSON-LD is data. */
@@ -18,12 +28,14 @@ export function Head(props: HeadProps) {
       {props.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
       <meta name="theme-color" content={props.themeColor} />
       <link rel="icon" href={props.icon} />
+      {props.oembed ? <link rel="alternate" type="application/json+oembed" href={props.oembed} title={props.title} /> : null}
       {props.stylesheets.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
       {props.scripts.map((src) => (
         <script key={src} type="module" src={src} />
       ))}
+      {props.analyticsId ? <AnalyticsTag id={props.analyticsId} /> : null}
       <meta property="og:type" content={props.ogType} />
       <meta property="og:site_name" content={props.siteName} />
       <meta property="og:title" content={props.title} />

@@ -12,6 +12,8 @@ export interface HeadMeta {
   ogType?: 'website' | 'article';
   /** Keep this page out of search indexes (preview forces it). */
   noindex?: boolean;
+  /** An entry page another site may embed: its head links the oEmbed answer for its URL. */
+  oembed?: boolean;
   /** schema.org JSON-LD about the page (an entry, its breadcrumb trail). */
   structuredData?: readonly WithContext<Exclude<Thing, string>>[];
 }
@@ -30,6 +32,10 @@ export interface HeadProps {
   alternates: readonly { hrefLang: string; href: string }[];
   themeColor: string;
   icon: string;
+  /** The site's analytics id, on its production host only (worker/render/analytics.ts). */
+  analyticsId?: string;
+  /** oEmbed discovery (JSON) for this page, absolute. */
+  oembed?: string;
   stylesheets: readonly string[];
   scripts: readonly string[];
   /** Serialized JSON-LD documents, each safe inside a script element. */

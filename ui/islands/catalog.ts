@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { SiteForm, type SiteFormProps } from '../forms/SiteForm';
 import { NewsletterForm, type NewsletterFormProps } from '../layout/NewsletterForm';
+import { EmbedCode, type EmbedCodeProps } from './EmbedCode';
 import { FeatureMap } from './FeatureMap';
 import { FlythroughControl, type FlythroughControlProps } from './FlythroughControl';
 import { ProfileCursor, type ProfileCursorProps } from './ProfileCursor';
@@ -13,6 +14,7 @@ import { ShareLinks, type ShareLinksProps } from './ShareLinks';
  * the component of the same name in client/islands/registry.ts, which renders this view too.
  */
 export interface IslandCatalog {
+  embed: EmbedCodeProps;
   flythrough: FlythroughControlProps;
   form: SiteFormProps;
   map: FeatureMapProps;
@@ -25,6 +27,7 @@ export interface IslandCatalog {
 export type IslandName = keyof IslandCatalog;
 
 export const islandViews: { [N in IslandName]: ComponentType<IslandCatalog[N]> } = {
+  embed: EmbedCode,
   flythrough: FlythroughControl,
   form: SiteForm,
   map: FeatureMap,

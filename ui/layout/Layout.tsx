@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ProgressBar } from '../islands/ProgressBar';
 import { Bottom } from './Bottom';
+import { ChunkFailure } from './ChunkFailure';
 import { shellLabels } from './labels';
 import type { LayoutModel } from './layout-model';
 import { TopNav } from './TopNav';
@@ -33,6 +34,7 @@ export function Layout({ model, notices, children }: LayoutProps) {
         {children}
       </main>
       <Bottom model={model} labels={labels} />
+      <ChunkFailure message={labels.chunkFailed} reload={labels.reload} />
     </>
   );
 }

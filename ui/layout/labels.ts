@@ -30,6 +30,8 @@ export function shellLabels(locale: Locale) {
     social: t(locale, 'layout.socialLinks'),
     contact: t(locale, 'layout.contacts'),
     developedWith: t(locale, 'layout.developedWith'),
+    chunkFailed: t(locale, 'nav.chunkFailed'),
+    reload: t(locale, 'nav.reload'),
     copyright: (year: number, name: string) => t(locale, 'layout.copyright', { year: String(year), name }),
   };
 }

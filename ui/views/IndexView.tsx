@@ -1,3 +1,5 @@
+import { Island } from '../islands/Island';
+import type { EmbedCodeProps } from '../islands/EmbedCode';
 import { CardList } from '../components/CardList';
 import { IndexFilters } from '../components/IndexFilters';
 import { indexHref } from '../components/index-href';
@@ -28,6 +30,8 @@ export interface IndexViewProps {
   /** The map of the map tab and of the initial tab's split view. */
   map?: MapModel;
   promotions?: Promise<PromotionModel[]>;
+  /** Embed code for the listed entries (an island). */
+  embed?: EmbedCodeProps;
 }
 
 export function IndexView(props: IndexViewProps) {
@@ -63,6 +67,7 @@ export function IndexView(props: IndexViewProps) {
         </div>
       )}
       {cards.length > 0 ? <Pagination model={pagination} hrefFor={(page) => indexHref(path, state, { page })} /> : null}
+      {props.embed ? <Island name="embed" load="interaction" props={props.embed} /> : null}
       {props.promotions ? <Promotions promotions={props.promotions} /> : null}
     </div>
   );

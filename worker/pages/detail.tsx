@@ -93,6 +93,7 @@ export async function detailPage(c: Context<AppEnv>, match: RouteMatch): Promise
       title: entry.title,
       description,
       ogType: match.route.meta.entryId ? 'website' : 'article',
+      oembed: !match.route.meta.entryId,
       ...(image.placeholder ? {} : { image: image.url }),
       structuredData,
     },

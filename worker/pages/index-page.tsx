@@ -13,6 +13,8 @@ import type { PageSpec } from '../render/render-page';
 import { indexContentQuery } from './index-content-query';
 import { parseIndexQuery } from './index-query';
 import { withText } from './page-text';
+import { canonicalOrigin } from '../render/head-model';
+import { embedCodeProps } from './embed-code';
 import { promotionsFor } from './promotions';
 import { lastPage } from '../../core/pagination/paginate';
 import { paginationModel } from './pagination-model';
@@ -70,7 +72,7 @@ export function indexPage(c: Context<AppEnv>, match: RouteMatch): PageSpec | Res
     first: content.entries(indexContentQuery(match.route.meta, state, ctx.config.limits.index, today)),
     pageEntry: match.route.meta.entryId ? content.entry(match.route.meta.entryId) : Promise.resolve(null),
   };
-  const body = indexView(content, ctx, match, { path, state, tabs, label, today, primary });
+  const body = indexView(content, ctx, match, { path, state, tabs, label, today, primary, origin: canonicalOrigin(c.var.site, new URL(c.req.url)) });
   return { head: { title: label }, body, primary: Promise.all([primary.first, primary.pageEntry]) };
 }
 
@@ -83,9 +85,12 @@ interface IndexRequest {
   today: string;
   /** Already asked for: the page's status waits for these. */
   primary: { first: Promise<EntryList>; pageEntry: Promise<Entry | null> };
+  /** The canonical origin, which embed code names. */
+  origin: string;
 }
 
-async function indexView(content: ContentService, ctx: ShapeContext, match: RouteMatch, { path, state: asked, tabs, label, today, primary }: IndexRequest): Promise<ReactNode> {
+async function indexView(content: ContentService, ctx: ShapeContext, match: RouteMatch, request: IndexRequest): Promise<ReactNode> {
+  const { path, state: asked, tabs, label, today, primary } = request;
   const { meta } = match.route;
   const orders = meta.orders ?? [];
   const limit = ctx.config.limits.index;
@@ -109,6 +114,7 @@ async function indexView(content: ContentService, ctx: ShapeContext, match: Rout
   const promotions = promotionsFor(content, pageEntry, 'index', ctx);
   const download = downloads(path, state, list.index, ctx);
   const calendar = calendarLink(path, state, match, ctx);
+  const embed = embedCodeProps(request.origin, ctx, list.index);
   return withText(
     ctx,
     <IndexView
@@ -126,6 +132,7 @@ async function indexView(content: ContentService, ctx: ShapeContext, match: Rout
       {...(download ? { downloads: download } : {})}
       {...(calendar ? { calendar } : {})}
       {...(promotions ? { promotions } : {})}
+      {...(embed ? { embed } : {})}
       {...(tabs.includes('map') ? { map: { settings: mapIslandSettings(ctx.config.map), features: downloadLinks(path, indexHref('', { ...state, page: 1 }, {})).geojson } } : {})}
     />,
   );

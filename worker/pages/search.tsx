@@ -1,34 +1,49 @@
 import type { Context } from 'hono';
+import { errorMessage } from '../../core/error-message';
 import { t } from '../../core/i18n/t';
 import { isSearchable } from '../../core/validation/patterns';
-import type { SearchResult } from '../../ui/islands/SearchResults';
 import type { CardModel } from '../../ui/components/models';
+import type { SearchResult } from '../../ui/islands/SearchResults';
 import { SearchView } from '../../ui/views/SearchView';
 import type { AppEnv } from '../env';
 import { NotFound } from '../errors';
+import { providerFetch } from '../forms/providers';
 import { log } from '../ops/log';
 import { searchEnabled } from '../render/layout-data';
 import { renderPage } from '../render/render-page';
+import { siteSecrets } from '../tenancy/site-secrets';
+import { customSearch } from './custom-search';
 import { withText } from './page-text';
 import { cardModel } from './shape/card';
 import { shapeContext } from './shape/context';
-import { errorMessage } from '../../core/error-message';
 
-/**
- * Content search over the site's search types, at most the configured top limit (SPEC 7). A failing
- * backend gives no results rather than an error (SPEC 8).
- */
-async function search(c: Context<AppEnv>, text: string): Promise<CardModel[]> {
+interface Found {
+  /** Entries of the site's own content, shown as cards. */
+  cards: CardModel[];
+  /** The custom provider's hits (title and link only), shown as a list after the cards. */
+  links: SearchResult[];
+}
+
+/** A backend that fails gives no results rather than an error (SPEC 8). */
+function orNothing<T>(c: Context<AppEnv>, backend: string, run: () => Promise<T[]>): Promise<T[]> {
+  return run().catch((error: unknown) => {
+    log('warn', 'search.failed', { site: c.var.site.config.id, backend, message: errorMessage(error) });
+    return [];
+  });
+}
+
+/** Every enabled backend: content over the site's search types (SPEC 7), then the custom provider. */
+async function search(c: Context<AppEnv>, text: string): Promise<Found> {
   const ctx = shapeContext(c);
   const { config } = ctx;
-  if (!isSearchable(text)) return [];
-  try {
-    const list = await c.var.content.entries({ type: config.search.content.types, text, limit: config.search.limit });
-    return list.index.map((entry) => cardModel(entry, ctx));
-  } catch (error) {
-    log('warn', 'search.failed', { site: config.id, message: errorMessage(error) });
-    return [];
-  }
+  if (!isSearchable(text)) return { cards: [], links: [] };
+  const [cards, links] = await Promise.all([
+    config.search.content.enabled
+      ? orNothing(c, 'content', async () => (await c.var.content.entries({ type: config.search.content.types, text, limit: config.search.limit })).index.map((entry) => cardModel(entry, ctx)))
+      : [],
+    config.search.custom.enabled ? orNothing(c, 'custom', () => customSearch({ config, key: siteSecrets(c.env, config.id).searchKey, text, send: providerFetch(c.env) })) : [],
+  ]);
+  return { cards, links };
 }
 
 /**
@@ -39,15 +54,14 @@ export async function searchHandler(c: Context<AppEnv>): Promise<Response> {
   const { config } = c.get('site');
   if (!searchEnabled(config)) throw new NotFound('search');
   const text = (c.req.query('text') ?? c.req.query('q') ?? '').trim();
-  const cards = await search(c, text);
+  const { cards, links } = await search(c, text);
   if ((c.req.header('accept') ?? '').includes('application/json')) {
-    const results: SearchResult[] = cards.map((card) => ({ title: card.title, url: card.href }));
+    const results: SearchResult[] = [...cards.map((card) => ({ title: card.title, url: card.href })), ...links];
     return c.json({ results }, 200, { 'Cache-Control': `public, max-age=0, s-maxage=${config.cache.dynamic}` });
   }
-  const { locale } = c.var;
-  const heading = t(locale, 'search.results');
+  const heading = t(c.var.locale, 'search.results');
   return renderPage(c, {
     head: { title: heading, noindex: true },
-    body: withText(shapeContext(c), <SearchView heading={heading} text={text} cards={cards} />),
+    body: withText(shapeContext(c), <SearchView heading={heading} text={text} cards={cards} links={links} />),
   });
 }

@@ -33,6 +33,7 @@ export interface HeadInput {
   preview: boolean;
   stylesheets: readonly string[];
   scripts: readonly string[];
+  analyticsId?: string | undefined;
 }
 
 /** Where this page lives in each language: paths with their query, from the route table. */
@@ -75,18 +76,21 @@ export function headProps(input: HeadInput): HeadProps {
   const origin = canonicalOrigin(input.site, input.url);
   const params = canonicalParams(input);
   const image = input.meta.image ?? shareImage(config);
+  const canonical = canonicalUrl({ ...input, canonicalPath: input.meta.canonicalPath });
   return {
     title: documentTitle(input.meta.title, siteName(config, input.locale)),
     description: input.meta.description?.trim() || config.description,
     siteName: siteName(config, input.locale),
     locale: input.locale,
-    canonical: canonicalUrl({ ...input, canonicalPath: input.meta.canonicalPath }),
+    canonical,
     image: image ? absoluteUrl(origin, image) : undefined,
     ogType: input.meta.ogType ?? 'website',
     noindex: input.preview || Boolean(input.meta.noindex),
     alternates: alternates(config, origin, input.localePaths, params.page),
     themeColor: config.theme.styleVariables['color-primary'] ?? '#1f5f8b',
     icon: siteIcon(config),
+    ...(input.analyticsId ? { analyticsId: input.analyticsId } : {}),
+    ...(input.meta.oembed ? { oembed: absoluteUrl(origin, withParams('/oembed', { url: canonical, format: 'json' })) } : {}),
     stylesheets: input.stylesheets,
     scripts: input.scripts,
     jsonLd: (input.meta.structuredData ?? []).map(serializeJsonLd),

@@ -27,9 +27,9 @@ const socialNames: Record<SiteConfig['social'][number]['network'], string> = {
  * no content call, so the chrome goes out before any content answers (site notices stream in after
  * the navigation; see worker/render/notices.ts).
  */
-/** The content search backend; the custom provider needs a third-party key and is not offered. */
+/** SPEC 2.4: search (panel and page) exists only where one of the two backends is enabled. */
 export function searchEnabled(config: SiteConfig): boolean {
-  return config.search.content.enabled;
+  return config.search.content.enabled || config.search.custom.enabled;
 }
 
 export function layoutData(c: Context<AppEnv>): LayoutModel {

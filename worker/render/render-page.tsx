@@ -9,6 +9,7 @@ import type { AppEnv } from '../env';
 import { assetManifest } from './asset-manifest';
 import { cacheControl, type PageCacheMode, varyHeader } from './cache-control';
 import { type DocumentPart, documentStream } from './document-stream';
+import { analyticsId } from './analytics';
 import { headProps } from './head-model';
 import { isBot } from './is-bot';
 import { layoutData } from './layout-data';
@@ -98,6 +99,7 @@ export async function pageFrame(c: Context<AppEnv>, page: PageSpec, waitForView:
     preview,
     stylesheets: [...manifest.styles, themeHref(site.config.theme.styleVariables)],
     scripts: page.bare ? [] : manifest.scripts,
+    analyticsId: analyticsId(site),
   });
 
   // One render of the chrome; a marker stands in for the notices and the view and splits it apart.

@@ -1,3 +1,5 @@
+import { ANALYTICS_ORIGINS } from './analytics';
+
 export interface SecurityOptions {
   /** The embed route is the only one that may be framed. */
   frameAncestors?: readonly string[];
@@ -8,6 +10,8 @@ export interface SecurityOptions {
   widgetOrigins?: readonly string[];
   /** Hosts a page's map fetches from (core/map/map-origins.ts): only on pages that can show a map. */
   mapHosts?: readonly string[];
+  /** The site's analytics tag runs on this page (its production host only): its origins are allowed. */
+  analytics?: boolean;
 }
 
 /**
@@ -16,20 +20,21 @@ export interface SecurityOptions {
  */
 export function contentSecurityPolicy(options: SecurityOptions): string {
   const ancestors = options.frameAncestors?.length ? options.frameAncestors.join(' ') : "'none'";
-  const images = ["'self'", 'data:', 'blob:', ...(options.imageHosts ?? [])].join(' ');
+  const tag = (origins: readonly string[]) => (options.analytics ? origins : []);
+  const images = ["'self'", 'data:', 'blob:', ...(options.imageHosts ?? []), ...tag(ANALYTICS_ORIGINS.img)].join(' ');
   // The widget's script and its frames come from the same origins.
-  const widget = ["'self'", ...(options.widgetOrigins ?? [])].join(' ');
+  const widgetOrigins = options.widgetOrigins ?? [];
   return [
     "default-src 'self'",
-    `script-src ${widget}`,
+    ["script-src 'self'", ...widgetOrigins, ...tag(ANALYTICS_ORIGINS.script)].join(' '),
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     `img-src ${images}`,
     "font-src 'self'",
-    ["connect-src 'self'", ...(options.mapHosts ?? [])].join(' '),
+    ["connect-src 'self'", ...(options.mapHosts ?? []), ...tag(ANALYTICS_ORIGINS.connect)].join(' '),
     "worker-src 'self' blob:",
     "child-src 'self' blob:",
-    `frame-src ${widget}`,
+    ["frame-src 'self'", ...widgetOrigins].join(' '),
     "manifest-src 'self'",
     "form-action 'self'",
     "object-src 'none'",

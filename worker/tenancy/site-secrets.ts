@@ -18,6 +18,8 @@ export interface SiteSecrets {
   mapsToken?: string;
   /** Bearer token of the site's operator endpoints (GET /__ops/content-health). */
   operatorToken?: string;
+  /** The custom site search provider's API key (SPEC 7 `key`), sent only from the worker. */
+  searchKey?: string;
 }
 
 const names: Record<keyof SiteSecrets, string> = {
@@ -32,6 +34,7 @@ const names: Record<keyof SiteSecrets, string> = {
   webhookSecret: 'WEBHOOK_SECRET',
   operatorToken: 'OPERATOR_TOKEN',
   mapsToken: 'MAPS_TOKEN',
+  searchKey: 'SEARCH_KEY',
 };
 
 export function secretName(siteId: string, key: keyof SiteSecrets): string {

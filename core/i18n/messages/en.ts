@@ -3,11 +3,13 @@
 import { formsEn } from './forms-en';
 import { mapEn } from './map-en';
 import { menuEn } from './menu-en';
+import { navEn } from './nav-en';
 
 export const en = {
   ...menuEn,
   ...formsEn,
   ...mapEn,
+  ...navEn,
   'layout.skipToContent': 'Skip to content',
   'layout.primaryNavigation': 'Main menu',
   'layout.secondaryNavigation': 'More',

@@ -2,12 +2,14 @@ import type { Messages } from './en';
 import { formsEs } from './forms-es';
 import { mapEs } from './map-es';
 import { menuEs } from './menu-es';
+import { navEs } from './nav-es';
 
 // Spanish: typed against the English table, so a missing or extra key fails the type check.
 export const es: Messages = {
   ...menuEs,
   ...formsEs,
   ...mapEs,
+  ...navEs,
 
   'layout.skipToContent': 'Saltar al contenido',
   'layout.primaryNavigation': 'Menú principal',

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 // The recording provider stand-ins behind the PROVIDERS binding (stand-ins/form-providers).
 
 export interface Recorded {
-  provider: 'captcha' | 'list' | 'mail' | 'directions';
+  provider: 'captcha' | 'list' | 'mail' | 'directions' | 'search';
   url: string;
   authorization: string | null;
   body: Record<string, unknown>;

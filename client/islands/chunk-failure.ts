@@ -1,0 +1,20 @@
+/** The server's template of the message (ui/layout/ChunkFailure.tsx), in the page's language. */
+const TEMPLATE = 'template[data-chunk-failure]';
+
+/**
+ * SPEC 8 'Loading chunk {n} failed': an island whose code did not arrive says so, with a link that
+ * reloads the page, above its server markup (which keeps working as it does without JavaScript).
+ */
+export function showChunkFailure(root: HTMLElement): void {
+  const template = root.ownerDocument.querySelector<HTMLTemplateElement>(TEMPLATE);
+  if (!template || root.querySelector('[data-chunk-failed]')) return;
+  const message = template.content.firstElementChild?.cloneNode(true);
+  if (!(message instanceof HTMLElement)) return;
+  const reload = message.querySelector('a');
+  reload?.setAttribute('href', location.href);
+  reload?.addEventListener('click', (event) => {
+    event.preventDefault();
+    location.reload();
+  });
+  root.prepend(message);
+}

@@ -1,0 +1,67 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { firstIssue } from '../../../core/first-issue';
+import { matchPath } from '../../../core/routes';
+import type { AppEnv } from '../../env';
+import { InvalidInput, NotFound } from '../../errors';
+import { lookUpEntry } from '../../pages/entry-lookup';
+import { entryPath } from '../../pages/shape/card';
+import { shapeContext } from '../../pages/shape/context';
+import { absoluteUrl, canonicalOrigin } from '../../render/head-model';
+import { embedSnippet } from './embed-snippet';
+
+const querySchema = z.object({
+  url: z.url({ protocol: /^https?$/ }),
+  format: z.literal('json', { error: 'only json is offered' }).default('json'),
+  maxwidth: z.coerce.number().int().positive().optional(),
+  maxheight: z.coerce.number().int().positive().optional(),
+});
+
+/** The entry page a URL names on this site, or undefined (another host, another kind of page). */
+function entryRoute(c: Context<AppEnv>, url: URL) {
+  const { config, table } = c.var.site;
+  const ownHosts = [new URL(c.req.url).host, config.hosts.production, config.hosts.staging];
+  if (!ownHosts.includes(url.host)) return undefined;
+  const match = matchPath(table, url.pathname);
+  return match?.kind === 'route' && match.route.view === 'detail' && !match.route.meta.entryId && match.params.id ? match : undefined;
+}
+
+/**
+ * GET /oembed?url=&format=json (oembed.com): a CMS embeds an entry by its page URL alone. The answer
+ * is `rich`, its html the iframe of the entry's embed route; any URL that is not one of this site's
+ * entry pages is a 404.
+ */
+export async function oembedHandler(c: Context<AppEnv>): Promise<Response> {
+  const parsed = querySchema.safeParse(c.req.query());
+  if (!parsed.success) {
+    const issue = firstIssue(parsed.error);
+    throw new InvalidInput(issue.path, `${issue.path}: ${issue.message}`);
+  }
+  const { url, maxwidth, maxheight } = parsed.data;
+  const match = entryRoute(c, new URL(url));
+  if (!match) throw new NotFound(`oEmbed for ${url}`);
+  const ctx = shapeContext(c);
+  const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
+  if (found.kind !== 'entry') throw new NotFound(`oEmbed for ${url}`);
+  const origin = canonicalOrigin(c.var.site, new URL(c.req.url));
+  const frame = embedSnippet({
+    src: absoluteUrl(origin, entryPath(ctx, found.entry, 'embed')),
+    entryTitle: found.entry.title,
+    siteName: ctx.config.name,
+    locale: c.var.locale,
+    ...(maxwidth ? { maxWidth: maxwidth } : {}),
+    ...(maxheight ? { maxHeight: maxheight } : {}),
+  });
+  const answer = {
+    version: '1.0',
+    type: 'rich',
+    title: found.entry.title,
+    provider_name: ctx.config.name,
+    provider_url: `${origin}/`,
+    html: frame.html,
+    width: frame.width,
+    height: frame.height,
+    cache_age: ctx.config.cache.dynamic,
+  };
+  return c.json(answer, 200, { 'Cache-Control': `public, max-age=0, s-maxage=${ctx.config.cache.dynamic}` });
+}
