@@ -21,17 +21,13 @@ export const sandbox: SiteFile = {
     secondary: [item('about'), item('events'), item('embed-tests', 'embed_tests'), item('map')],
   },
   // The production-map test bed: outdoor from a keyless vector tile service (OpenFreeMap), hybrid
-  // the offline basemap, and 3D over the open terrain tiles (AWS Terrain Tiles, terrarium).
+  // the offline basemap.
   map: {
     center: [-105.27, 40.01],
     bounds: [[-105.7, 39.9], [-105.0, 40.2]],
     featureDistance: 50,
     popupDirections: false,
     styles: { outdoor: { zoomMax: 17, basemap: { style: 'https://tiles.openfreemap.org/styles/liberty' } } },
-    perspective: {
-      tool: true,
-      terrain: { tiles: ['https://s3.amazonaws.com/elevation-tiles-prod/terrarium/{z}/{x}/{y}.png'], encoding: 'terrarium', tileSize: 256, maxzoom: 15, attribution: 'Terrain Tiles: Mapzen, AWS Open Data' },
-    },
   },
   contact: { sender: ['sandbox@sandbox.travel-guide.example'], recipients: ['developers@sandbox.travel-guide.example'] },
   hashtag: '#Sandbox',

@@ -1,17 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteZone } from '../testing/worker-fetch';
 
-// A site with a production style and a terrain source (the sandbox), through the worker as deployed:
+// A site with a production style (the sandbox), through the worker as deployed:
 // the style route sends the map to the tile service, and only pages that can show a map let the
 // browser reach the configured hosts.
 
 const zone = siteZone('production-map');
 const FREEMAP = 'https://tiles.openfreemap.org';
-const TERRAIN = 'https://s3.amazonaws.com';
 
 const connectSrc = (res: Response) => /connect-src ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
 
-describe('production styles and terrain', () => {
+describe('production styles', () => {
   beforeAll(() => zone.register(['sandbox', 'islands']), 60_000);
 
   it("redirects a variant with a production style to its tile service, and serves the offline basemap's otherwise", async () => {
@@ -29,25 +28,19 @@ describe('production styles and terrain', () => {
   it('allows exactly the configured map hosts, and only on pages that can show a map', async () => {
     const map = await zone.fetch('sandbox', '/map');
     expect(map.status).toBe(200);
-    expect(connectSrc(map)).toBe(`'self' ${FREEMAP} ${TERRAIN}`);
+    expect(connectSrc(map)).toBe(`'self' ${FREEMAP}`);
     await map.text();
     // From the page cache too.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const again = await zone.fetch('sandbox', '/map');
     expect(again.headers.get('x-page-cache')).toBe('hit');
-    expect(connectSrc(again)).toBe(`'self' ${FREEMAP} ${TERRAIN}`);
+    expect(connectSrc(again)).toBe(`'self' ${FREEMAP}`);
     const index = await zone.fetch('sandbox', '/places');
-    expect(connectSrc(index)).toBe(`'self' ${FREEMAP} ${TERRAIN}`);
+    expect(connectSrc(index)).toBe(`'self' ${FREEMAP}`);
     // A grid-only index and the site's own assets show no map.
     expect(connectSrc(await zone.fetch('sandbox', '/embed-tests'))).toBe("'self'");
     expect(connectSrc(await zone.fetch('sandbox', '/map/style.json?style=hybrid'))).toBe("'self'");
     // A site on the offline basemap names no other host, even on its map page.
     expect(connectSrc(await zone.fetch('islands', '/map'))).toBe("'self'");
-  });
-
-  it('hands the map island the terrain source and its exaggeration', async () => {
-    const html = await (await zone.fetch('sandbox', '/map')).text();
-    expect(html).toContain('&quot;terrain&quot;:{&quot;tiles&quot;:[&quot;https://s3.amazonaws.com/elevation-tiles-prod/terrarium/{z}/{x}/{y}.png&quot;]');
-    expect(html).toContain('&quot;exaggeration&quot;:1.2');
   });
 });
