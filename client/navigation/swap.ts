@@ -4,14 +4,16 @@ const MAIN = 'main#main';
 /** Kept in place: the running script, and stylesheets both pages link (reloading them would flash). */
 const KEPT = 'script[src], link[rel="stylesheet"]';
 
+// Every script tag counts, the main region's too: a page with a script of its own (the report form's
+// captcha widget) needs its own load and its own CSP, which a swap would give it neither.
 const scriptsOf = (doc: Document) =>
-  [...doc.querySelectorAll<HTMLScriptElement>('head script[src]')]
+  [...doc.querySelectorAll<HTMLScriptElement>('script[src]')]
     .map((script) => script.getAttribute('src'))
     .join(' ');
 
 /**
- * Swaps the page's head and main region for those of `next`. A page in another language, or one built
- * with other scripts (a new deploy), cannot be taken over in place: that fails with its URL, so the
+ * Swaps the page's head and main region for those of `next`. A page in another language, or one with
+ * other scripts (a new deploy, a form's widget), cannot be taken over in place: that fails with its URL, so the
  * browser loads it whole.
  */
 export function swapPage(doc: Document, next: Document, url: string): HTMLElement {

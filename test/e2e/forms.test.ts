@@ -153,6 +153,30 @@ describe('form pages with JavaScript on', () => {
     }
   });
 
+  it('is loaded whole when reached by a link, so its captcha widget runs under its own policy (valley-trails /report)', async () => {
+    // Client navigation swaps pages in place, but a swapped-in <script> never runs and the page's
+    // Content-Security-Policy is the one of the page the visitor came from.
+    const page = await browser.context.newPage();
+    await serveCaptchaWidget(page, 'valley-trails');
+    const posts: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/forms/report') posts.push(request);
+    });
+    try {
+      await page.goto(`${originOf(stack, 'valley-trails')}/`, { waitUntil: 'load' });
+      const loaded = page.waitForEvent('load');
+      await page.locator('a[href="/report"]').first().click();
+      await loaded;
+      expect(new URL(page.url()).pathname).toBe('/report');
+      await fill(page, 'report', valid('linked')['report']!);
+      await submitOf(page, 'report').click();
+      await expect.poll(() => statusOf(page, 'report').textContent(), { timeout: 15_000 }).toBe(t('en', 'report.thanks'));
+      expect(posts[0]!.postDataJSON()).toMatchObject({ 'g-recaptcha-response': WIDGET_TOKEN });
+    } finally {
+      await page.close();
+    }
+  });
+
   it('retries once when its XSRF cookie is gone, with the fresh cookie the refusal set (order)', async () => {
     const { page, posts } = await openForm('islands', '/order', 'order');
     try {
