@@ -6,8 +6,9 @@ import { LocaleSelector } from './LocaleSelector';
 import { NavList } from './NavList';
 
 /** Only the words the form shows: the props are written into every page. */
-function newsletterProps(labels: ShellLabels) {
+function newsletterProps(labels: ShellLabels, action: string) {
   return {
+    action,
     labels: { newsletter: labels.newsletter, newsletterIntro: labels.newsletterIntro, email: labels.email, subscribe: labels.subscribe },
     messages: { invalidEmail: labels.invalidEmail, submitting: labels.submitting, failed: labels.requestFailed },
   };
@@ -45,7 +46,7 @@ export function Bottom({ model, labels }: { model: LayoutModel; labels: ShellLab
             </ul>
           </div>
         ) : null}
-        {bottom.newsletter ? <Island name="newsletter" load="interaction" props={newsletterProps(labels)} /> : null}
+        {bottom.newsletter ? <Island name="newsletter" load="interaction" props={newsletterProps(labels, bottom.newsletter.action)} /> : null}
       </div>
       <div className="bottom-end">
         <LocaleSelector locales={bottom.locales} current={model.locale} labels={labels} />

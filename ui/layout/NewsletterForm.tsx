@@ -2,6 +2,8 @@ import type { FormEventHandler, Ref } from 'react';
 
 /** The newsletter island's props: serialized into the page, so plain data only. */
 export interface NewsletterFormProps {
+  /** The endpoint, naming the page's language off the site's default one (core/forms/form-action). */
+  action: string;
   labels: { newsletter: string; newsletterIntro: string; email: string; subscribe: string };
   /** Texts the browser shows on its own: a bad address, while sending, an unreadable answer. */
   messages: { invalidEmail: string; submitting: string; failed: string };
@@ -28,9 +30,9 @@ export interface NewsletterFormState {
  * Shown only when the site configures a newsletter list (SPEC 4 and 5). Without JavaScript it posts as
  * a plain form and the server answers with a page; hydrated, it posts JSON and shows the answer here.
  */
-export function NewsletterForm({ labels, state }: NewsletterFormProps & { state?: NewsletterFormState }) {
+export function NewsletterForm({ action, labels, state }: NewsletterFormProps & { state?: NewsletterFormState }) {
   return (
-    <form className="newsletter" method="post" action="/forms/newsletter" data-newsletter="" noValidate={state?.enhanced} onSubmit={state?.onSubmit}>
+    <form className="newsletter" method="post" action={action} data-newsletter="" noValidate={state?.enhanced} onSubmit={state?.onSubmit}>
       <h2 className="newsletter-title" id="newsletter-title">
         {labels.newsletter}
       </h2>

@@ -55,7 +55,8 @@ export interface LayoutModel {
     address?: string;
     /** Listed only on sites with more than one locale. */
     locales: readonly LocaleOption[];
-    newsletter: boolean;
+    /** Present when the site offers the newsletter form: where it posts. */
+    newsletter?: { action: string };
     year: number;
   };
   badge?: { image: string; url: string };

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { captchaForms, captchaWidget } from '../../core/forms/captcha-widget';
 import { formOnRoute } from '../../core/forms/offered';
+import { formAction } from '../../core/forms/form-action';
 import type { Locale } from '../../core/i18n/locales';
 import { type MessageKey, t } from '../../core/i18n/t';
 import type { RouteMatch } from '../../core/routes/types';
@@ -61,8 +62,7 @@ export function siteFormProps(config: SiteConfig, locale: Locale, form: Offerabl
   const widget = captchaForms.includes(form) ? captchaWidget(config.forms.captcha) : undefined;
   return {
     form,
-    // The answer speaks the page's language: a post has no route to tell it.
-    action: locale === config.defaultLocale ? `/forms/${form}` : `/forms/${form}?locale=${locale}`,
+    action: formAction(form, locale, config.defaultLocale),
     heading: t(locale, page.heading),
     intro: t(locale, page.intro),
     fields,

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { offersForm, withoutMissingForms } from '../../core/forms/offered';
+import { formAction } from '../../core/forms/form-action';
 import { pathFor } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';
 import { siteName } from '../../core/site-name';
@@ -49,7 +50,7 @@ export function layoutData(c: Context<AppEnv>): LayoutModel {
       social: config.social.map((s) => ({ network: socialNames[s.network], href: s.url })),
       address: address(config),
       locales: config.locales.length > 1 ? config.locales : [],
-      newsletter: offersForm(config, 'newsletter'),
+      ...(offersForm(config, 'newsletter') ? { newsletter: { action: formAction('newsletter', locale, config.defaultLocale) } } : {}),
       year: new Date().getUTCFullYear(),
     },
     ...(config.badge ? { badge: config.badge } : {}),

@@ -91,6 +91,10 @@ describe('page layout with demo content', () => {
     expect(html).toContain(`© ${new Date().getUTCFullYear()} Island Guide.`);
   });
 
+  it('posts the newsletter in the page language off the default one, so the answer page without JavaScript speaks it', async () => {
+    expect(tagWith(await page('islands', '/es'), 'class="newsletter"')).toContain('action="/forms/newsletter?locale=es"');
+  });
+
   it('shows the developed-with badge where configured', async () => {
     expect(await page('canal-trail', '/')).toContain('<a class="badge" href="https://services.travel-guide.example/"');
     expect(await page('islands', '/')).not.toContain('class="badge"');
