@@ -15,19 +15,30 @@ export function plainTextToHtml(text: string): string {
  * type is treated as plain text: escaping is the safe reading of anything we cannot classify.
  */
 export function renderText(value: string, ianaType: IanaTextType | null | undefined, options: MarkdownOptions = {}): string {
-  switch (ianaType) {
-    case 'text/markdown':
-      return renderMarkdown(value, options);
-    case 'text/html':
-      return sanitizeHtml(value, options);
-    default:
-      return plainTextToHtml(value);
-  }
+  if (ianaType !== 'text/markdown' && ianaType !== 'text/html') return plainTextToHtml(value);
+  // A dead-link check is a function of one site's routes: such a rendering is not kept.
+  const key = options.isDeadLink ? undefined : JSON.stringify([ianaType, options.siteHosts ?? [], options.imageHosts ?? [], value]);
+  const known = key === undefined ? undefined : rendered.get(key);
+  if (known !== undefined) return known;
+  const html = ianaType === 'text/markdown' ? renderMarkdown(value, options) : sanitizeHtml(value, options);
+  if (key !== undefined) keep(key, html);
+  return html;
+}
+
+// The same texts (a page entry's intro, an entry's description) are rendered on every uncached page:
+// parsing Markdown and sanitising HTML is among the costliest work of a render, and the result depends
+// on nothing but the text and the options. The last RENDERED_LIMIT renderings are kept, oldest out first.
+const RENDERED_LIMIT = 1000;
+const rendered = new Map<string, string>();
+
+function keep(key: string, html: string): void {
+  rendered.set(key, html);
+  if (rendered.size > RENDERED_LIMIT) rendered.delete(rendered.keys().next().value!);
 }
 
 /** The visible text of a text element, whatever its type: for excerpts, meta tags and feeds. */
 export function textContent(value: string, ianaType: IanaTextType | null | undefined): string {
-  if (ianaType === 'text/markdown') return htmlToText(renderMarkdown(value));
+  if (ianaType === 'text/markdown') return htmlToText(renderText(value, ianaType));
   if (ianaType === 'text/html') return htmlToText(value);
   return value.replace(/\s+/g, ' ').trim();
 }
