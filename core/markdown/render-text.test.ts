@@ -14,6 +14,16 @@ describe('renderText', () => {
     expect(renderText('**bold**', 'text/markdown')).toBe('<p><strong>bold</strong></p>');
   });
 
+  it('renders a text again for other options and for another dead-link check', () => {
+    const text = '[a](https://guide.example/x) [b](/gone)';
+    expect(renderText(text, 'text/markdown', { siteHosts: ['guide.example'] })).not.toContain('target="_blank"');
+    expect(renderText(text, 'text/markdown')).toContain('target="_blank"');
+    const gone = (href: string) => href === '/gone';
+    expect(renderText(text, 'text/markdown', { isDeadLink: gone })).not.toContain('href="/gone"');
+    expect(renderText(text, 'text/markdown', { isDeadLink: () => false })).toContain('href="/gone"');
+    expect(renderText(text, 'text/markdown', { isDeadLink: gone })).not.toContain('href="/gone"');
+  });
+
   it('sanitizes HTML', () => {
     expect(renderText('<p onclick="x()">ok</p>', 'text/html')).toBe('<p>ok</p>');
   });

@@ -1,3 +1,5 @@
+import { deepFreeze } from '../../core/deep-freeze';
+
 // The content answers this isolate used last, in memory in front of the Cache API: a hit costs no
 // cache lookup and no JSON parse, and an answer just fetched is visible to the next request at once
 // (the Cache API write lands in the background). Least recently used first out, bounded by the size of
@@ -12,14 +14,6 @@ interface Held<T> {
 
 const held = new Map<string, Held<unknown>>();
 let total = 0;
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 export function recallAnswer<T>(key: string): T | undefined {
   const found = held.get(key);

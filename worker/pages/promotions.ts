@@ -5,7 +5,7 @@ import { entryLink } from '../../core/entry/link';
 import { entryReferences } from '../../core/entry/references';
 import { entryText } from '../../core/entry/text';
 import { renderText } from '../../core/markdown/render-text';
-import { isDeadLink } from '../../core/routes';
+import { deadLinkCheck } from '../../core/routes';
 import type { PromotionModel } from '../../ui/components/models';
 import type { ContentService } from '../content';
 import { settle } from './secondary';
@@ -23,7 +23,7 @@ function promotionIds(entry: Entry | null, ctx: ShapeContext): string[] {
 export function promotionModel(entry: Entry, ctx: ShapeContext): PromotionModel {
   const text = entryText(entry, ctx.config.ids, 'description', ctx.locale) ?? entryText(entry, ctx.config.ids, 'shortDescription', ctx.locale);
   const siteHosts = [ctx.config.hosts.production, ctx.config.hosts.staging];
-  const deadLink = (href: string) => isDeadLink(ctx.table, href);
+  const deadLink = deadLinkCheck(ctx.table);
   const found = entryLink(entry, ctx.config.ids, ctx.locale, siteHosts);
   const link = found && !deadLink(found.url) ? found : undefined;
   const image = entryImage(entry, ctx);

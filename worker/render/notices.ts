@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Entry } from '../../core/content-shapes';
 import { elementByRole } from '../../core/entry/elements';
 import { isNoticeVisible, noticeContent } from '../../core/entry/notice';
-import { isDeadLink } from '../../core/routes';
+import { deadLinkCheck } from '../../core/routes';
 import type { NoticeModel } from '../../ui/layout/layout-model';
 import type { AppEnv } from '../env';
 import { log } from '../ops/log';
@@ -25,7 +25,7 @@ export function noticeReferences(site: Entry, ids: Parameters<typeof elementByRo
  */
 export async function siteNotices(c: Context<AppEnv>): Promise<NoticeModel[]> {
   const { site: { config, table }, locale, content } = c.var;
-  const markdown = { isDeadLink: (href: string) => isDeadLink(table, href) };
+  const markdown = { isDeadLink: deadLinkCheck(table) };
   try {
     const site = await content.entry(config.ids.siteEntry);
     if (!site) return [];
