@@ -46,8 +46,8 @@ async function interleaved(variants) {
   return Object.fromEntries(Object.keys(variants).map((k) => [k, { rps: median(samples[k]), errors: errors[k] }]));
 }
 
-function previewPath(path, sitePort) {
-  const result = spawnSync(process.execPath, ['scripts/preview-token.mjs', SITE, path], { cwd: root, env: toolEnv(), encoding: 'utf8' });
+function previewPath(path, sitePort, site = SITE) {
+  const result = spawnSync(process.execPath, ['scripts/preview-token.mjs', site, path], { cwd: root, env: toolEnv(), encoding: 'utf8' });
   const url = /https?:\/\/\S+/.exec(result.stdout ?? '')?.[0];
   if (result.status !== 0 || !url) return undefined;
   const parsed = new URL(url);
@@ -144,8 +144,11 @@ try {
       const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
       rows.push(...(await loadRows({ base, sites: ['islands', 'canal-trail', 'park-gateway'], seconds, connections: 64, setContentFailing, log })));
       const token = previewPath(INDEX, stack.sitePort);
-      if (!token) throw new Error('npm run preview:token failed: the growth step needs uncached (preview) pages');
-      const growth = await growthRows({ base, site: SITE, host: HOST, contentUrl: `http://127.0.0.1:${stack.contentPort}`, adminToken: readAdminToken(root), previewQuery: new URL(token).search.slice(1), log });
+      const referenceToken = previewPath(INDEX, stack.sitePort, 'scenic-region');
+      if (!token || !referenceToken) throw new Error('npm run preview:token failed: the growth step needs uncached (preview) pages');
+      const queryOf = (url) => new URL(url).search.slice(1);
+      const reference = { host: 'scenic-region.localhost', path: INDEX, previewQuery: queryOf(referenceToken) };
+      const growth = await growthRows({ base, site: SITE, host: HOST, contentUrl: `http://127.0.0.1:${stack.contentPort}`, adminToken: readAdminToken(root), previewQuery: queryOf(token), reference, log });
       rows.push(...growth.rows);
       tables.push(growth.table);
     }

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedScaleContent } from '../../content-service/testing/seed';
 import { loadSiteConfig } from '../../sites';
-import { siteZone } from '../testing/worker-fetch';
+import { previewQuery, siteZone } from '../testing/worker-fetch';
 import { ENTRIES_PER_FILE } from './sitemap';
 
 // A site larger than one sitemap file, through the worker as deployed: /sitemap.xml becomes a sitemap
@@ -55,6 +55,12 @@ describe('sitemap.xml of a large site', () => {
     expect(synthetic).toHaveLength(SYNTHETIC);
     // Two files of 5,000 entries built from content pages on a shared machine: slow, not hung.
   }, 120_000);
+
+  it('answers a preview uncached, drafts included', async () => {
+    const res = await zone.fetch(SITE, `/sitemap.xml?${await previewQuery(SITE)}`);
+    expect([res.status, res.headers.get('cache-control')]).toEqual([200, 'no-store']);
+    expect(await res.text()).toContain('<sitemapindex');
+  });
 
   it('answers 404 past the last file and 400 naming the parameter for a malformed one', async () => {
     expect((await zone.fetch(SITE, '/sitemap.xml?page=3')).status).toBe(404);

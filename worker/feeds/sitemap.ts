@@ -87,9 +87,9 @@ export async function sitemapHandler(c: Context<AppEnv>): Promise<Response> {
   if (!parsed.success) throw new InvalidInput('page', 'page must be a whole number from 1 to 10000');
   const file = parsed.data;
   const cache = await caches.open('sitemaps');
-  const generation = c.var.generations.of(CONTENT_SCOPES);
-  const key = new Request(`https://sitemap-cache.invalid/${site.config.id}/${site.host}/${generation}/${file ?? 'root'}`);
-  if (!preview) {
+  // A preview reads no purge generations (it skips every cache), so it has no key either.
+  const key = preview ? undefined : new Request(`https://sitemap-cache.invalid/${site.config.id}/${site.host}/${c.var.generations.of(CONTENT_SCOPES)}/${file ?? 'root'}`);
+  if (key) {
     const hit = await cache.match(key);
     if (hit) {
       const res = new Response(hit.body, hit);
@@ -123,7 +123,7 @@ export async function sitemapHandler(c: Context<AppEnv>): Promise<Response> {
       return urlsOf((await fetchPage(page)).index);
     });
   }
-  if (!preview && site.config.cache.sitemap > 0) {
+  if (key && site.config.cache.sitemap > 0) {
     let stored: ReadableStream<Uint8Array> | string = body;
     if (typeof body !== 'string') [body, stored] = body.tee();
     inBackground(c.executionCtx, 'sitemap.store_failed', cache.put(key, new Response(stored, { headers })), { site: site.config.id });
