@@ -64,7 +64,8 @@ export function pageEntries(ctx: DemoContext, theme: Pick<GuideTheme, 'name' | '
         created: createdAt(ctx, 400),
         elements: [
           markdown('intro', both(ctx, (l) => (l === 'es' ? es(theme.tagline) : en(theme.tagline)))),
-          files('header_image', ctx.project, [{ file: 'landscape', title: en(siteName), description: `${en(siteName)}: the guide area`, credit: 'Illustration: Travel Guide demo' }]),
+          // Its own variant: the first featured place below shows the plain landscape.
+          files('header_image', ctx.project, [{ file: 'landscape-11', title: en(siteName), description: `${en(siteName)}: the guide area`, credit: 'Illustration: Travel Guide demo' }]),
           refs('featured', featured.slice(0, 6)),
           refs('promotions', promotions),
         ],
