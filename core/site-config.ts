@@ -23,13 +23,26 @@ const httpsUrl = z.string().regex(/^https:\/\/[^/\s]+\/\S*$/, 'must be an https 
 
 /**
  * A production basemap for a style variant (SPEC.md 9) in place of the offline one (009): a tile
- * service's style URL, its public token in the URL. The style route redirects there.
+ * service's style URL, its public token in the URL (the style route redirects there), or a PMTiles
+ * archive in the BASEMAPS R2 bucket with the offline basemap's layers, whose tiles the worker serves
+ * from its own origin (worker/map/archive-tiles.ts).
  */
-const productionBasemap = z.object({
-  style: httpsUrl,
-  /** Further origins the style's tiles and sprites come from, when not the style's own. */
-  origins: z.array(z.url().regex(/^https:\/\/[^/]+$/, 'must be an https origin without a path')).optional(),
-});
+const productionBasemap = z.union([
+  z
+    .object({
+      style: httpsUrl,
+      /** Further origins the style's tiles and sprites come from, when not the style's own. */
+      origins: z.array(z.url().regex(/^https:\/\/[^/]+$/, 'must be an https origin without a path')).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      pmtiles: z.string().regex(/^[\w.-]+(\/[\w.-]+)*\.pmtiles$/, 'must be an R2 key ending in .pmtiles'),
+      /** The archive's data credits, shown in the map's attribution control. */
+      attribution: z.string().min(1).optional(),
+    })
+    .strict(),
+]);
 export type ProductionBasemap = z.infer<typeof productionBasemap>;
 
 export const mapSchema = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstIssue } from '../core/first-issue';
 import { isMessageKey } from '../core/i18n/t';
 import { buildRouteTable } from '../core/routes';
 import { siteConfigSchema } from '../core/site-config';
@@ -60,6 +61,12 @@ describe('site configurations', () => {
     expect(() => buildSiteConfig({ ...file, theme: { styleVariables: { 'color-primary': 'red;} body{' } } })).toThrow(/plain CSS value/);
     expect(() => buildSiteConfig({ ...file, menus: { primary: [{ textKey: 'x', external: false }] } })).toThrow(/exactly one of route or path/);
     expect(() => buildSiteConfig({ ...file, images: { logo: 'javascript:alert(1)' } })).toThrow(/image path/);
+    const sandbox = loadSiteConfig('sandbox');
+    const badArchive = siteConfigSchema.safeParse({
+      ...sandbox,
+      map: { ...sandbox.map, styles: { ...sandbox.map.styles, hybrid: { ...sandbox.map.styles.hybrid, basemap: { pmtiles: '../hybrid.mbtiles' } } } },
+    });
+    expect(firstIssue(badArchive.error!)).toEqual({ path: 'map.styles.hybrid.basemap.pmtiles', message: 'must be an R2 key ending in .pmtiles' });
   });
 
   it('applies the SPEC.md 9 defaults', () => {

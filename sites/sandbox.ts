@@ -21,13 +21,16 @@ export const sandbox: SiteFile = {
     secondary: [item('about'), item('events'), item('embed-tests', 'embed_tests'), item('map')],
   },
   // The production-map test bed: outdoor from a keyless vector tile service (OpenFreeMap), hybrid
-  // the offline basemap.
+  // from a PMTiles archive in the BASEMAPS bucket (the README says how to put one there).
   map: {
     center: [-105.27, 40.01],
     bounds: [[-105.7, 39.9], [-105.0, 40.2]],
     featureDistance: 50,
     popupDirections: false,
-    styles: { outdoor: { zoomMax: 17, basemap: { style: 'https://tiles.openfreemap.org/styles/liberty' } } },
+    styles: {
+      outdoor: { zoomMax: 17, basemap: { style: 'https://tiles.openfreemap.org/styles/liberty' } },
+      hybrid: { basemap: { pmtiles: 'sandbox/hybrid.pmtiles', attribution: '© OpenStreetMap contributors' } },
+    },
   },
   contact: { sender: ['sandbox@sandbox.travel-guide.example'], recipients: ['developers@sandbox.travel-guide.example'] },
   hashtag: '#Sandbox',

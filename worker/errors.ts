@@ -61,6 +61,18 @@ export class SiteMisconfigured extends AppError {
   }
 }
 
+/** A PMTiles archive a site config names is missing from the BASEMAPS bucket or not one the map can draw. */
+export class BasemapArchiveUnavailable extends AppError {
+  override readonly status = 503;
+  constructor(readonly key: string, detail: string) {
+    super(`Basemap archive ${key}: ${detail}`);
+    this.name = 'BasemapArchiveUnavailable';
+  }
+  override answerId(): string {
+    return 'basemap_archive_unavailable';
+  }
+}
+
 export class NotFound extends AppError {
   override readonly status = 404;
   protected override readonly messageKey = 'error.notFound';

@@ -17,6 +17,16 @@ export interface BasemapStyleInput {
   manifest: BasemapManifest;
   /** The site's origin: maplibre fetches tiles from a web worker, where relative URLs do not resolve. */
   origin: string;
+  /** A PMTiles archive with the same layers in place of the offline tiles (worker/map/archive-tiles.ts). */
+  archive?: BasemapArchive;
+}
+
+/** Where an archive's tiles are served and the zooms it holds. */
+export interface BasemapArchive {
+  tiles: string;
+  minzoom: number;
+  maxzoom: number;
+  attribution?: string;
 }
 
 /** The site's glyphs; unversioned, they are cached briefly (worker/map/glyphs.ts). */
@@ -35,8 +45,9 @@ export function variantLimits(map: Pick<MapSettings, 'styles' | 'pitch'>, varian
   return { maxzoom: map.styles.outdoor.zoomMax, pitch: [0, map.pitch.max] };
 }
 
-export function basemapStyle({ map, theme, variant, manifest, origin }: BasemapStyleInput): StyleSpecification {
+export function basemapStyle({ map, theme, variant, manifest, origin, archive }: BasemapStyleInput): StyleSpecification {
   const urls = basemapUrls(origin, manifest.version);
+  const tiles = archive ?? { tiles: urls.tiles, minzoom: manifest.tiles.minzoom, maxzoom: manifest.tiles.maxzoom, attribution: manifest.attribution };
   return {
     version: 8,
     name: `basemap-${variant}`,
@@ -47,10 +58,10 @@ export function basemapStyle({ map, theme, variant, manifest, origin }: BasemapS
     sources: {
       [BASEMAP_SOURCE]: {
         type: 'vector',
-        tiles: [urls.tiles],
-        minzoom: manifest.tiles.minzoom,
-        maxzoom: manifest.tiles.maxzoom,
-        attribution: manifest.attribution,
+        tiles: [tiles.tiles],
+        minzoom: tiles.minzoom,
+        maxzoom: tiles.maxzoom,
+        ...(tiles.attribution ? { attribution: tiles.attribution } : {}),
       },
     },
     layers: basemapLayers(basemapPalette(variant, theme)),

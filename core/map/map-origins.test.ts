@@ -20,4 +20,9 @@ describe('map origins (the CSP of pages with a map)', () => {
     });
     expect(origins).toEqual(['https://tiles.example.com', 'https://cdn.tiles.example.com', 'https://dem.example.org']);
   });
+
+  it('names nothing for a PMTiles archive, whose tiles the site itself serves', () => {
+    const origins = mapOrigins({ ...map, styles: { ...map.styles, hybrid: { zoomMax: 16, pitch: [0, 85], basemap: { pmtiles: 'sandbox/hybrid.pmtiles' } } } });
+    expect(origins).toEqual([]);
+  });
 });

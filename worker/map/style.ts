@@ -3,12 +3,15 @@ import { z } from 'zod';
 import { basemapStyle } from '../../core/map/basemap-style';
 import type { AppEnv } from '../env';
 import { InvalidInput, NotFound } from '../errors';
+import { archiveSource } from './archive-tiles';
 import { basemapManifest } from './basemap-manifest';
 
 // GET /map/style.json?style=outdoor|hybrid: the site's basemap style (core/map/basemap-style.ts),
 // the site's default style when none is asked for; a variant with a production style (a tile
-// service's style URL) redirects there, and the map island draws it with the site's glyphs. It names the build's versioned tile and glyph
-// URLs, so it is cached only briefly: after a deploy, maps pick up the new basemap within minutes.
+// service's style URL) redirects there, and the map island draws it with the site's glyphs; a variant
+// with a PMTiles archive gets the offline style over the archive's tiles (worker/map/archive-tiles.ts).
+// It names the build's versioned glyph URLs and the current tiles, so it is cached only briefly: after
+// a deploy or a new archive, maps pick up the new basemap within minutes.
 
 const styleQuery = z.enum(['outdoor', 'hybrid']).optional();
 
@@ -18,15 +21,18 @@ export async function styleHandler(c: Context<AppEnv>): Promise<Response> {
   const { config } = c.get('site');
   const variant = query.data ?? config.map.styles.default;
   const production = config.map.styles[variant].basemap;
-  if (production) return new Response(null, { status: 302, headers: { Location: production.style, 'Cache-Control': 'public, max-age=300' } });
+  if (production && 'style' in production) return new Response(null, { status: 302, headers: { Location: production.style, 'Cache-Control': 'public, max-age=300' } });
   const manifest = await basemapManifest(c.env.ASSETS);
   if (!manifest) throw new NotFound('basemap');
+  const origin = new URL(c.req.url).origin;
+  const archive = production ? await archiveSource(c.env, production.pmtiles, variant, origin, production.attribution) : undefined;
   const style = basemapStyle({
     map: config.map,
     theme: config.theme.styleVariables,
     variant,
     manifest,
-    origin: new URL(c.req.url).origin,
+    origin,
+    ...(archive ? { archive } : {}),
   });
   return c.json(style, 200, { 'Cache-Control': 'public, max-age=300' });
 }

@@ -1,0 +1,53 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { BasemapArchive } from '../../core/map/basemap-style';
+import type { AppEnv } from '../env';
+import { NotFound } from '../errors';
+import { versionedCacheControl } from './cache-headers';
+import { openArchive } from './pmtiles-archive';
+
+// GET /map/archive/{variant}/{z}/{x}/{y}.pbf: a tile of the PMTiles archive the site's variant names
+// (`map.styles.<variant>.basemap.pmtiles`), from the BASEMAPS bucket. Served from the site's own
+// origin, so the CSP needs no tile host. A tile the archive does not hold is a 404.
+
+const tileParams = z.object({
+  variant: z.enum(['outdoor', 'hybrid']),
+  z: z.coerce.number().int().min(0).max(30),
+  x: z.coerce.number().int().min(0),
+  file: z.string().regex(/^\d+\.pbf$/),
+});
+
+const tilesUrl = (origin: string, variant: string, version: string) => `${origin}/map/archive/${variant}/{z}/{x}/{y}.pbf?v=${encodeURIComponent(version)}`;
+
+/** The style source's view of a variant's archive: its tile URL and zooms. */
+export async function archiveSource(env: Env, key: string, variant: string, origin: string, attribution?: string): Promise<BasemapArchive> {
+  const { version, minzoom, maxzoom } = await openArchive(env.BASEMAPS, key, { revalidate: true });
+  return { tiles: tilesUrl(origin, variant, version), minzoom, maxzoom, ...(attribution ? { attribution } : {}) };
+}
+
+export async function archiveTileHandler(c: Context<AppEnv>): Promise<Response> {
+  const params = tileParams.safeParse(c.req.param());
+  if (!params.success) throw new NotFound('map tile');
+  const { variant, z: zoom, x } = params.data;
+  const basemap = c.get('site').config.map.styles[variant].basemap;
+  if (!basemap || !('pmtiles' in basemap)) throw new NotFound('map tile');
+  const y = Number.parseInt(params.data.file, 10);
+  if (x >= 2 ** zoom || y >= 2 ** zoom) throw new NotFound('map tile');
+
+  const opened = await openArchive(c.env.BASEMAPS, basemap.pmtiles);
+  let tile = await opened.archive.getZxy(zoom, x, y);
+  if (!tile) {
+    // The cached directories may be those of a replaced archive that lacked this tile: ask the bucket.
+    const current = await openArchive(c.env.BASEMAPS, basemap.pmtiles, { revalidate: true });
+    if (current.version !== opened.version) tile = await current.archive.getZxy(zoom, x, y);
+  }
+  if (!tile) throw new NotFound('map tile');
+  // Read after the tile: a replaced archive's read dropped the cached header and fetched the new one.
+  const version = (await opened.archive.getHeader()).etag ?? '';
+  return new Response(tile.data, {
+    headers: {
+      'Content-Type': 'application/vnd.mapbox-vector-tile',
+      'Cache-Control': versionedCacheControl(c.req.query('v'), version),
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { EtagMismatch, PMTiles, type RangeResponse, ResolvedValueCache, type Source, TileType } from 'pmtiles';
+import { BasemapArchiveUnavailable } from '../errors';
+
+// A PMTiles archive in the BASEMAPS bucket, read by range: the header and root directory once per
+// isolate (the package's cache, which shares no promise between requests, as workers require), then
+// one ranged read per leaf directory and per tile. A replaced archive has a new etag: the stale
+// cache is dropped and the read retried (the package does both on EtagMismatch).
+
+/** Headers and directories of every archive this isolate has opened. */
+const directories = new ResolvedValueCache(64);
+
+/** A pmtiles Source over one R2 object. */
+export class R2Source implements Source {
+  constructor(
+    private readonly bucket: R2Bucket,
+    private readonly key: string,
+  ) {}
+
+  getKey(): string {
+    return this.key;
+  }
+
+  async getBytes(offset: number, length: number, _signal?: AbortSignal, etag?: string): Promise<RangeResponse> {
+    const object = await this.bucket.get(this.key, { range: { offset, length }, ...(etag ? { onlyIf: { etagMatches: etag } } : {}) });
+    if (!object) throw new BasemapArchiveUnavailable(this.key, 'not in the BASEMAPS bucket');
+    if (!('body' in object)) throw new EtagMismatch();
+    return { data: await object.arrayBuffer(), etag: object.etag };
+  }
+}
+
+export interface OpenArchive {
+  archive: PMTiles;
+  /** The archive's etag: tile URLs carry it, so a replaced archive is fetched anew. */
+  version: string;
+  minzoom: number;
+  maxzoom: number;
+}
+
+/**
+ * The archive under `key`, checked to hold vector tiles the offline basemap's layers can draw. With
+ * `revalidate` (the style, whose tile URLs carry the version) the bucket is asked for the current
+ * etag first, since the cached header would otherwise name a replaced archive's until a tile read.
+ */
+export async function openArchive(bucket: R2Bucket, key: string, { revalidate = false } = {}): Promise<OpenArchive> {
+  const source = new R2Source(bucket, key);
+  if (revalidate) {
+    const current = await bucket.head(key);
+    if (!current) throw new BasemapArchiveUnavailable(key, 'not in the BASEMAPS bucket');
+    const cached = await directories.getHeader(source).catch(() => undefined);
+    if (cached && cached.etag !== current.etag) await directories.invalidate(source);
+  }
+  const archive = new PMTiles(source, directories);
+  const header = await archive.getHeader().catch((error: unknown) => {
+    if (error instanceof BasemapArchiveUnavailable) throw error;
+    throw new BasemapArchiveUnavailable(key, error instanceof Error ? error.message : String(error));
+  });
+  if (header.tileType !== TileType.Mvt) throw new BasemapArchiveUnavailable(key, `holds tile type ${header.tileType}, not vector tiles`);
+  return { archive, version: header.etag ?? '', minzoom: header.minZoom, maxzoom: header.maxZoom };
+}

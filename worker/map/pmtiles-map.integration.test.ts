@@ -1,0 +1,93 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pmtilesArchive } from '../testing/pmtiles-archive';
+import { siteZone } from '../testing/worker-fetch';
+
+// A variant whose basemap is a PMTiles archive in R2 (the sandbox's hybrid), through the worker as
+// deployed: the style points at the site's own archive route, which reads each tile by range from
+// the archive; the archive here is built in the test from the offline basemap's own tiles.
+
+const zone = siteZone('pmtiles-map');
+const KEY = 'sandbox/hybrid.pmtiles';
+
+interface Style {
+  metadata: Record<string, unknown>;
+  sources: Record<string, { tiles: string[]; minzoom: number; maxzoom: number; attribution?: string }>;
+}
+
+const connectSrc = (res: Response) => /connect-src ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+
+async function offlineTile(z: number, x: number, y: number): Promise<Uint8Array> {
+  const res = await env.ASSETS.fetch(`https://assets.local/map/tiles/${z}/${x}/${y}.pbf`);
+  expect(res.status).toBe(200);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+describe('a basemap from a PMTiles archive in R2', () => {
+  beforeAll(() => zone.register(['sandbox'], { seed: false }), 60_000);
+
+  it('answers a clear 503 while the archive is not in the bucket', async () => {
+    for (const path of ['/map/style.json?style=hybrid', '/map/archive/hybrid/0/0/0.pbf']) {
+      const res = await zone.fetch('sandbox', path, { headers: { Accept: 'application/json' } });
+      expect(res.status).toBe(503);
+      expect(await res.text()).toContain('basemap_archive_unavailable');
+    }
+  });
+
+  it('serves the style over the archive, its tiles by range, and 404 for a tile it does not hold', async () => {
+    const world = await offlineTile(0, 0, 0);
+    const quarter = await offlineTile(1, 0, 0);
+    await env.BASEMAPS.put(KEY, await pmtilesArchive([{ z: 1, x: 0, y: 0, data: quarter }, { z: 0, x: 0, y: 0, data: world }]));
+
+    const styleRes = await zone.fetch('sandbox', '/map/style.json?style=hybrid');
+    expect(styleRes.status).toBe(200);
+    expect(styleRes.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(connectSrc(styleRes)).toBe("'self'");
+    const style = await styleRes.json<Style>();
+    expect(style.metadata['travel-guide:variant']).toBe('hybrid');
+    const [source] = Object.values(style.sources);
+    const etag = (await env.BASEMAPS.head(KEY))!.etag;
+    expect(source).toEqual({
+      type: 'vector',
+      tiles: [`http://${zone.host('sandbox')}/map/archive/hybrid/{z}/{x}/{y}.pbf?v=${etag}`],
+      minzoom: 0,
+      maxzoom: 1,
+      attribution: '© OpenStreetMap contributors',
+    });
+
+    const tilePath = (z: number, x: number, y: number) => new URL(source!.tiles[0]!.replace('{z}', `${z}`).replace('{x}', `${x}`).replace('{y}', `${y}`)).pathname + `?v=${etag}`;
+    const tile = await zone.fetch('sandbox', tilePath(1, 0, 0));
+    expect(tile.status).toBe(200);
+    expect(tile.headers.get('content-type')).toBe('application/vnd.mapbox-vector-tile');
+    expect(tile.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Stored gzipped in the archive, served as the tile itself.
+    expect(new Uint8Array(await tile.arrayBuffer())).toEqual(quarter);
+    const stale = await zone.fetch('sandbox', '/map/archive/hybrid/0/0/0.pbf?v=old');
+    expect(new Uint8Array(await stale.arrayBuffer())).toEqual(world);
+    expect(stale.headers.get('cache-control')).toBe('public, max-age=300');
+
+    // Inside the archive's zooms but not in it; beyond its zooms; off the grid; a variant without an archive.
+    for (const path of [tilePath(1, 1, 1), tilePath(2, 0, 0), '/map/archive/hybrid/1/2/0.pbf', '/map/archive/outdoor/0/0/0.pbf']) {
+      expect((await zone.fetch('sandbox', path)).status, path).toBe(404);
+    }
+  });
+
+  it('serves a replaced archive at once, under its new version', async () => {
+    const quarter = await offlineTile(1, 0, 0);
+    const corner = await offlineTile(1, 1, 0);
+    await env.BASEMAPS.put(KEY, await pmtilesArchive([{ z: 1, x: 0, y: 0, data: corner }, { z: 1, x: 1, y: 1, data: quarter }]));
+    const etag = (await env.BASEMAPS.head(KEY))!.etag;
+    // Tiles first: one the old archive lacked, and one it held with other bytes.
+    const added = await zone.fetch('sandbox', `/map/archive/hybrid/1/1/1.pbf?v=${etag}`);
+    expect(added.status).toBe(200);
+    expect(added.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(new Uint8Array(await added.arrayBuffer())).toEqual(quarter);
+    const changed = await zone.fetch('sandbox', '/map/archive/hybrid/1/0/0.pbf');
+    expect(new Uint8Array(await changed.arrayBuffer())).toEqual(corner);
+    expect((await zone.fetch('sandbox', '/map/archive/hybrid/0/0/0.pbf')).status).toBe(404);
+    const style = await (await zone.fetch('sandbox', '/map/style.json?style=hybrid')).json<Style>();
+    const [source] = Object.values(style.sources);
+    expect(source!.tiles[0]).toContain(`?v=${etag}`);
+    expect(source!.minzoom).toBe(1);
+  });
+});

@@ -1,0 +1,88 @@
+import { Compression, TileType, zxyToTileId } from 'pmtiles';
+
+// A small PMTiles v3 archive built to the specification (github.com/protomaps/PMTiles, spec/v3):
+// the 127-byte header, an uncompressed root directory (no leaves), no metadata, then the tiles,
+// gzip-compressed as real basemap archives are. The pmtiles package reads archives but does not
+// write them; this writes only what a test needs.
+
+export interface ArchiveTile {
+  z: number;
+  x: number;
+  y: number;
+  data: Uint8Array;
+}
+
+const HEADER_BYTES = 127;
+
+function varints(values: number[]): number[] {
+  const bytes: number[] = [];
+  for (let value of values) {
+    while (value >= 0x80) {
+      bytes.push((value % 0x80) | 0x80);
+      value = Math.floor(value / 0x80);
+    }
+    bytes.push(value);
+  }
+  return bytes;
+}
+
+async function gzip(data: Uint8Array): Promise<Uint8Array> {
+  return new Uint8Array(await new Response(new Blob([data]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+}
+
+/** The archive's bytes, holding `tiles` (vector tiles) and nothing else. */
+export async function pmtilesArchive(tiles: ArchiveTile[], tileType = TileType.Mvt): Promise<Uint8Array> {
+  const entries = await Promise.all(
+    tiles.map(async (tile) => ({ id: zxyToTileId(tile.z, tile.x, tile.y), z: tile.z, data: await gzip(tile.data) })),
+  );
+  entries.sort((a, b) => a.id - b.id);
+  let offset = 0;
+  const placed = entries.map((entry) => {
+    const at = offset;
+    offset += entry.data.length;
+    return { ...entry, offset: at };
+  });
+  // Entries: count, tile id deltas, run lengths, lengths, offsets (+1: 0 would mean "right after the previous").
+  const directory = new Uint8Array(
+    varints([
+      placed.length,
+      ...placed.map((entry, i) => entry.id - (i ? placed[i - 1]!.id : 0)),
+      ...placed.map(() => 1),
+      ...placed.map((entry) => entry.data.length),
+      ...placed.map((entry) => entry.offset + 1),
+    ]),
+  );
+  const tileData = offset;
+  const zooms = placed.map((entry) => entry.z);
+
+  const bytes = new Uint8Array(HEADER_BYTES + directory.length + tileData);
+  const view = new DataView(bytes.buffer);
+  bytes.set(new TextEncoder().encode('PMTiles'), 0);
+  bytes[7] = 3;
+  const u64 = (at: number, value: number) => view.setBigUint64(at, BigInt(value), true);
+  u64(8, HEADER_BYTES); // root directory
+  u64(16, directory.length);
+  u64(24, HEADER_BYTES + directory.length); // metadata: none
+  u64(32, 0);
+  u64(40, HEADER_BYTES + directory.length); // leaf directories: none
+  u64(48, 0);
+  u64(56, HEADER_BYTES + directory.length); // tile data
+  u64(64, tileData);
+  u64(72, placed.length); // addressed tiles, tile entries, tile contents
+  u64(80, placed.length);
+  u64(88, placed.length);
+  bytes[96] = 1; // clustered
+  bytes[97] = Compression.None;
+  bytes[98] = Compression.Gzip;
+  bytes[99] = tileType;
+  bytes[100] = Math.min(...zooms);
+  bytes[101] = Math.max(...zooms);
+  view.setInt32(102, -180e7, true);
+  view.setInt32(106, -85e7, true);
+  view.setInt32(110, 180e7, true);
+  view.setInt32(114, 85e7, true);
+  bytes[118] = Math.min(...zooms);
+  bytes.set(directory, HEADER_BYTES);
+  for (const entry of placed) bytes.set(entry.data, HEADER_BYTES + directory.length + entry.offset);
+  return bytes;
+}
