@@ -82,8 +82,10 @@ export function DetailView({ entry, measurements, profile, nearby, contributions
         ) : null}
         <RichText html={entry.intro} className="entry__intro" />
       </header>
+      {/* The facts bar sits right against the hero: above a map (whose list and downloads follow it), below a picture. */}
+      {mapHero && entry.trail ? <TrailFacts {...entry.trail} /> : null}
       {mapHero ? <EntryMap map={entry.map!} /> : entry.image ? <EntryImage image={entry.image} variant="figure" /> : null}
-      {entry.trail ? <TrailFacts {...entry.trail} /> : null}
+      {!mapHero && entry.trail ? <TrailFacts {...entry.trail} /> : null}
       <LinkButton link={entry.link} about={entry.title} />
       <RichText html={entry.description} />
       <AttributeLines lines={entry.attributes} />
