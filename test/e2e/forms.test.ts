@@ -19,7 +19,7 @@ const browser = browserForFile();
 interface FormPage {
   page: Page;
   posts: Request[];
-  /** Main-frame navigations after the form page loaded: a reload or a plain post would add one. */
+  /** Documents loaded after the form page: a reload or a plain post would add one. */
   navigations: () => number;
   errors: string[];
 }
@@ -40,8 +40,10 @@ async function openForm(site: string, path: string, form: string, token = WIDGET
   });
   const response = await page.goto(`${originOf(stack, site)}${path}`, { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) navigations += 1;
+  // A new document (a reload, a plain post's answer page); not the history entries client navigation
+  // rewrites in place, which 'framenavigated' would count too.
+  page.on('load', () => {
+    navigations += 1;
   });
   expect(await page.locator(`[data-site-form="${form}"] form`).count(), `no ${form} form on ${path}`).toBe(1);
   return { page, posts, navigations: () => navigations, errors };

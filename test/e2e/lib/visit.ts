@@ -1,5 +1,5 @@
 // One visit of one page: everything the quality checks need, gathered in a single load.
-import type { BrowserContext, Frame, Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Request, Response } from 'playwright-core';
 import { axeViolations } from './axe';
 import { type Asset, recordAssets } from './budgets';
 import { hydrateIslands, isIslandError } from './islands';
@@ -81,13 +81,15 @@ export async function visit(context: BrowserContext, url: string, options: Visit
       // The budgets are the answer page's, counted from the moment it commits: what the form page
       // loaded (the canal trail's home is its map, which keeps loading after 'load') is not counted.
       await assets.collect();
-      const answerPage = (frame: Frame) => {
-        if (frame !== page.mainFrame()) return;
-        page.off('framenavigated', answerPage);
+      // Counted from the post's own navigation request: 'framenavigated' also fires for the history
+      // entries client navigation rewrites (its saved scroll position) while the form is filled in.
+      const answerPage = (request: Request) => {
+        if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+        page.off('request', answerPage);
         assets = recordAssets(page);
         maplibre.length = 0;
       };
-      page.on('framenavigated', answerPage);
+      page.on('request', answerPage);
       response = await submitForm(page, options.submit);
     }
     if (!response) throw new Error(`no response for ${url}${options.submit ? ` after submitting ${options.submit.form}` : ''}`);
