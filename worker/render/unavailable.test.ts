@@ -52,4 +52,12 @@ describe('content service down', () => {
       expect(recovered.html, path).not.toContain(UNAVAILABLE);
     }
   });
+
+  it('answers 503 for a page number nobody asked for while its first page is warm', async () => {
+    expect((await get('islands', '/places')).res.status).toBe(200);
+    failContent();
+    const cold = await get('islands', '/places?page=2');
+    expect(cold.res.status).toBe(503);
+    expect(cold.res.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
 });
