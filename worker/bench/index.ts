@@ -1,10 +1,12 @@
 import { createApp } from '../app';
+import site from '../index';
 import { renderPageToString } from './string-renderer';
 
 // The worker `npm run bench` runs (scripts/bench.mjs), never deployed: the product app for every
 // path, plus GET /__bench/render?path=/places&mode=stream|string, which renders `path` of the same
 // site with the page cache off, streamed as the product does or with renderToString, so the two
-// compare side by side. Nothing of it is in the product's request path.
+// compare side by side. Nothing of it is in the product's request path. Queue and cron are the
+// product's, so form posts under the bench are delivered as they are deployed.
 
 const product = createApp();
 const renderers = { stream: createApp({ pageCache: false }), string: createApp({ pageCache: false, render: renderPageToString }) };
@@ -24,4 +26,6 @@ export default {
     const bench = benchRequest(request);
     return bench instanceof Response ? bench : bench.app.fetch(bench.request, env, ctx);
   },
+  queue: site.queue,
+  scheduled: site.scheduled,
 } satisfies ExportedHandler<Env>;
