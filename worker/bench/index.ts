@@ -8,7 +8,6 @@ import { renderPageToString } from './string-renderer';
 // compare side by side. Nothing of it is in the product's request path. Queue and cron are the
 // product's, so form posts under the bench are delivered as they are deployed.
 
-const product = createApp();
 const renderers = { stream: createApp({ pageCache: false }), string: createApp({ pageCache: false, render: renderPageToString }) };
 
 function benchRequest(request: Request): { app: (typeof renderers)['stream']; request: Request } | Response {
@@ -22,7 +21,7 @@ function benchRequest(request: Request): { app: (typeof renderers)['stream']; re
 
 export default {
   fetch(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
-    if (new URL(request.url).pathname !== '/__bench/render') return product.fetch(request, env, ctx);
+    if (new URL(request.url).pathname !== '/__bench/render') return site.fetch(request, env, ctx);
     const bench = benchRequest(request);
     return bench instanceof Response ? bench : bench.app.fetch(bench.request, env, ctx);
   },
