@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { cpuTable } from './lib/bench-cpu.mjs';
 import { loadRows } from './lib/bench-load.mjs';
 import { formatBenchTable, ratioRow } from './lib/bench-report.mjs';
+import { formRows } from './lib/bench-forms.mjs';
 import { growthRows } from './lib/bench-scale.mjs';
 import { readAdminToken } from './lib/dev-vars.mjs';
 import { firstDetailLink } from './lib/discover.mjs';
@@ -26,9 +27,10 @@ const HOST = `${SITE}.localhost`;
 const INDEX = '/places';
 const STORIES = '/stories';
 const DELAY_MS = 300;
-// BENCH_ONLY=core|scale|map (comma-separated) runs those parts alone; BENCH_SCALE=0 leaves scale out.
+// BENCH_ONLY=core|scale|forms|map (comma-separated) runs those parts alone; BENCH_SCALE=0 leaves scale out.
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
-const wanted = (part) => (ONLY.size ? ONLY.has(part) : part !== 'scale' || process.env.BENCH_SCALE !== '0');
+// forms is part of scale; BENCH_ONLY=forms runs it alone.
+const wanted = (part) => (ONLY.size ? ONLY.has(part) || (part === 'forms' && ONLY.has('scale')) : !['scale', 'forms'].includes(part) || process.env.BENCH_SCALE !== '0');
 
 const log = (line) => console.log(`[bench] ${line}`);
 
@@ -66,7 +68,7 @@ const rows = [];
 const tables = [];
 let stack;
 try {
-  if (wanted('core') || wanted('scale')) {
+  if (wanted('core') || wanted('scale') || wanted('forms')) {
     const proxyPort = await freePort();
     stack = await startStack({
       sitePort: await freePort(),
@@ -77,6 +79,8 @@ try {
       contentName: 'content-service-origin',
       between: [{ label: 'content proxy', config: 'scripts/lib/bench-proxy/wrangler.toml', port: proxyPort }],
       siteMain: 'worker/bench/index.ts',
+      // Deliveries retry after 1, 2, 4 s instead of 30, 60, 120 s: the forms step waits for them.
+      siteVars: { FORM_RETRY_BASE_SECONDS: '1' },
     });
     const base = `http://127.0.0.1:${stack.sitePort}`;
     const at = (path) => () => load(`${base}${path}`, { host: HOST, seconds: SECONDS });
@@ -152,6 +156,7 @@ try {
       rows.push(...growth.rows);
       tables.push(growth.table);
     }
+    if (wanted('forms')) rows.push(...(await formRows({ base, providersUrl: stack.providersUrl, persistDir: stack.persistDir, log })));
   }
 } catch (error) {
   console.error(`[bench] ${error.message}`);

@@ -60,14 +60,16 @@ async function seedContent(persistTo, env, log, quiet, extraSeeds) {
  * `contentName`, `between` and `siteMain` serve the benchmark: it renames the content service, puts
  * a fault-injecting worker (started between the two) under the name the site worker binds to, and
  * runs its own entry of the site worker (worker/bench/index.ts); `extraSeeds` are further content:seed
- * arguments run after the demo content (the map bench's synthetic entries).
+ * arguments run after the demo content (the map bench's synthetic entries); `siteVars` override the site
+ * worker's [vars] (the bench's short delivery backoff).
  * @param {{ sitePort: number, contentPort: number, inspectorPorts?: [number, number], persistDir?: string,
  *           quiet?: boolean, log?: (line: string) => void, contentName?: string,
- *           between?: { label: string, config: string, port: number }[], siteMain?: string, extraSeeds?: string[][] }} options
- * @returns {Promise<{ siteUrl: string, contentUrl: string, sitePort: number, contentPort: number,
+ *           between?: { label: string, config: string, port: number }[], siteMain?: string, extraSeeds?: string[][],
+ *           siteVars?: Record<string, string> }} options
+ * @returns {Promise<{ siteUrl: string, contentUrl: string, providersUrl: string, sitePort: number, contentPort: number,
  *           persistDir: string, inspectorPorts: [number, number], siteIds: string[], originOf: (siteId: string) => string, stop: () => Promise<void> }>}
  */
-export async function startStack({ sitePort, contentPort, inspectorPorts, persistDir = '.wrangler/state', quiet = false, log, contentName, between = [], siteMain, extraSeeds = [] } = {}) {
+export async function startStack({ sitePort, contentPort, inspectorPorts, persistDir = '.wrangler/state', quiet = false, log, contentName, between = [], siteMain, extraSeeds = [], siteVars = {} } = {}) {
   const say = log ?? (quiet ? () => {} : (line) => console.log(`[stack] ${line}`));
   const persistTo = isAbsolute(persistDir) ? persistDir : resolve(root, persistDir);
   mkdirSync(persistTo, { recursive: true });
@@ -97,6 +99,7 @@ export async function startStack({ sitePort, contentPort, inspectorPorts, persis
 
   const devArgs = (port, inspector) => ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', persistTo, '--show-interactive-dev-session=false'];
   const services = [];
+  let providersPort;
   const stop = async () => {
     await Promise.all(services.splice(0).map((s) => stopService(s)));
   };
@@ -109,7 +112,7 @@ export async function startStack({ sitePort, contentPort, inspectorPorts, persis
     services.push(content);
     await waitHealthy(content, `http://127.0.0.1:${contentPort}/healthz`);
     // The form providers (captcha, list, mail) answer through the site worker's PROVIDERS binding.
-    const providersPort = await freePort();
+    providersPort = await freePort();
     say(`starting the form provider stand-ins on ${providersPort}`);
     const providers = startService(process.execPath, [WRANGLER, ...devArgs(providersPort, await freePort()), '--config', PROVIDERS_CONFIG], { env, quiet, label: 'providers' });
     services.push(providers);
@@ -122,8 +125,9 @@ export async function startStack({ sitePort, contentPort, inspectorPorts, persis
     }
     say(`starting the site worker on ${sitePort}`);
     const main = siteMain ? [siteMain] : [];
+    const vars = Object.entries(siteVars).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
     // --test-scheduled: /__scheduled runs the delivery sweep on demand (npm run forms:retry uses it).
-    const site = startService(process.execPath, [WRANGLER, 'dev', ...main, ...devArgs(sitePort, siteInspector).slice(1), '--test-scheduled'], { env, quiet, label: 'site' });
+    const site = startService(process.execPath, [WRANGLER, 'dev', ...main, ...devArgs(sitePort, siteInspector).slice(1), '--test-scheduled', ...vars], { env, quiet, label: 'site' });
     services.push(site);
     await waitHealthy(site, `http://127.0.0.1:${sitePort}/healthz`, { host: 'localhost' });
   } catch (error) {
@@ -133,6 +137,7 @@ export async function startStack({ sitePort, contentPort, inspectorPorts, persis
   return {
     siteUrl: `http://localhost:${sitePort}`,
     contentUrl: `http://localhost:${contentPort}`,
+    providersUrl: `http://127.0.0.1:${providersPort}`,
     sitePort,
     contentPort,
     persistDir: persistTo,

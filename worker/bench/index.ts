@@ -1,12 +1,13 @@
 import { createApp } from '../app';
+import site from '../index';
 import { renderPageToString } from './string-renderer';
 
 // The worker `npm run bench` runs (scripts/bench.mjs), never deployed: the product app for every
 // path, plus GET /__bench/render?path=/places&mode=stream|string, which renders `path` of the same
 // site with the page cache off, streamed as the product does or with renderToString, so the two
-// compare side by side. Nothing of it is in the product's request path.
+// compare side by side. Nothing of it is in the product's request path. Queue and cron are the
+// product's, so form posts under the bench are delivered as they are deployed.
 
-const product = createApp();
 const renderers = { stream: createApp({ pageCache: false }), string: createApp({ pageCache: false, render: renderPageToString }) };
 
 function benchRequest(request: Request): { app: (typeof renderers)['stream']; request: Request } | Response {
@@ -20,8 +21,10 @@ function benchRequest(request: Request): { app: (typeof renderers)['stream']; re
 
 export default {
   fetch(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
-    if (new URL(request.url).pathname !== '/__bench/render') return product.fetch(request, env, ctx);
+    if (new URL(request.url).pathname !== '/__bench/render') return site.fetch(request, env, ctx);
     const bench = benchRequest(request);
     return bench instanceof Response ? bench : bench.app.fetch(bench.request, env, ctx);
   },
+  queue: site.queue,
+  scheduled: site.scheduled,
 } satisfies ExportedHandler<Env>;
