@@ -40,7 +40,10 @@ export async function mixLoad(targets, { seconds, connections, atSeconds, at } =
   await Promise.all(
     Array.from({ length: connections }, async (_, c) => {
       for (let i = c; performance.now() < deadline; i++) {
-        const target = targets[i % targets.length];
+        // A target marked afterSwitch is asked for only once the switch is done: asked before, it
+        // would be rendered and cached while everything still worked.
+        const pool = switched ? targets : targets.filter((t) => !t.afterSwitch);
+        const target = pool[i % pool.length];
         const after = switched;
         results.push({ ...(await once(agent, target)), target, after });
       }
@@ -83,7 +86,7 @@ export async function loadRows({ base, sites, seconds, connections, setContentFa
     // Never requested before the outage, and asking the content service a question nobody asked: a
     // list filtered by a word of its own. (Another page with a new query string is not cold: it asks
     // the questions its warm twin asked, whose answers are stored, and rightly answers 200.)
-    cold.push(...lists.map((path, i) => ({ url: `${base}${path}?text=${encodeURIComponent(`cold${i}${site}`)}`, host, warm: false })));
+    cold.push(...lists.map((path, i) => ({ url: `${base}${path}?text=${encodeURIComponent(`cold${i}${site}`)}`, host, warm: false, afterSwitch: true })));
   }
   // Twice, so every warm page is in the page cache.
   for (const t of warm) for (let i = 0; i < 2; i++) await httpRequest(t.url, { host: t.host, timeoutMs: 60_000 });

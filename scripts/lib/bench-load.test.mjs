@@ -37,6 +37,13 @@ describe('bench load loop', () => {
     expect(run.results.some((r) => !r.after)).toBe(true);
   });
 
+  it('asks for a target marked afterSwitch only once the switch is done', async () => {
+    const run = await mixLoad([{ url: `${base}/`, host: 'a.localhost' }, { url: `${base}/down`, host: 'c.localhost', afterSwitch: true }], { seconds: 1, connections: 2, atSeconds: 0.5, at: async () => {} });
+    const cold = run.results.filter((r) => r.target.afterSwitch);
+    expect(cold.length).toBeGreaterThan(0);
+    expect(cold.every((r) => r.after)).toBe(true);
+  });
+
   it('reads percentiles, page links and the list total', () => {
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 50)).toBe(6);
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 99)).toBe(10);
