@@ -59,6 +59,11 @@ function kindElements(ctx: DemoContext, slot: Kind | 'area', id: string, label: 
   return [...located, dates('event_date', [{ start: start.toISOString(), end: new Date(start.getTime() + 4 * 3_600_000).toISOString() }])];
 }
 
+/** What synthetic entry n is (the slots repeat every ten entries). */
+export function syntheticSlot(n: number): Kind | 'area' {
+  return slots[n % slots.length]!;
+}
+
 /** Entries n = from .. from+count-1 of a project's synthetic set. */
 export function syntheticEntries(theme: GuideTheme, today: string, from: number, count: number): DemoEntry[] {
   const bilingual = theme.bilingual ?? false;
@@ -67,7 +72,7 @@ export function syntheticEntries(theme: GuideTheme, today: string, from: number,
     const n = from + i;
     const random = seeded(`${theme.project}:scale:${n}`);
     const ctx: DemoContext = { project: theme.project, today, bilingual, center: theme.center, spread: theme.spread, random, contacts: [], embeds: [] };
-    const slot = slots[n % slots.length]!;
+    const slot = syntheticSlot(n);
     const kind: Kind = slot === 'area' ? 'place' : slot;
     const id = syntheticId(n);
     const name = (l: 'en' | 'es') => `${pick(random, words[l].first)} ${pick(random, words[l].second)} ${n + 1}`;

@@ -2,10 +2,11 @@
 import { request } from 'node:http';
 
 /**
- * GET (or another method) with an explicit Host header; resolves { status, headers, body }.
+ * GET (or another method) with an explicit Host header; resolves { status, headers, body, bytes }:
+ * bytes are what came over the wire (still compressed when the answer has a Content-Encoding).
  * @param {string} url
  * @param {{ host?: string, method?: string, headers?: Record<string, string>, body?: string, timeoutMs?: number }} [options]
- * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: string }>}
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: string, bytes: Buffer }>}
  */
 export function httpRequest(url, { host, method = 'GET', headers = {}, body, timeoutMs = 10_000 } = {}) {
   return new Promise((resolve, reject) => {
@@ -22,7 +23,10 @@ export function httpRequest(url, { host, method = 'GET', headers = {}, body, tim
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
+        });
         res.on('error', reject);
       },
     );

@@ -34,6 +34,14 @@ describe('feature downloads', () => {
     expect(new Set(body.features.map((feature) => feature.properties.entry)).size).toBe(body.features.length);
   });
 
+  it("asks the runtime to gzip a list's GeoJSON for a visitor who accepts it", async () => {
+    const res = await zone.fetch('islands', '/places/features.geojson', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    expect(((await res.json()) as Collection).features.length).toBeGreaterThan(1);
+  });
+
   it('serves the files the map links to, on the list and on an entry page', async () => {
     const links = async (path: string) => {
       const page = await (await get(path)).text();

@@ -12,20 +12,24 @@ import { shapeContext } from '../pages/shape/context';
 export const MAX_DOWNLOAD_ENTRIES = 500;
 const PAGE_SIZE = 100;
 
-/** Every page of the index route's list (its filters and search from the query), up to the cap. */
-export async function indexEntries(c: Context<AppEnv>, match: RouteMatch, search: URLSearchParams): Promise<Entry[]> {
+/** The index route's list (its filters and search from the query) a content page at a time, up to the cap. */
+export async function* indexEntryPages(c: Context<AppEnv>, match: RouteMatch, search: URLSearchParams): AsyncGenerator<Entry[]> {
   const ctx = shapeContext(c);
   const { meta } = match.route;
   const tabs: Tab[] = meta.tabs?.length ? [...meta.tabs] : ['grid'];
   const { state } = parseIndexQuery(search, { tabs, orders: (meta.orders ?? []).map((order) => order.value) });
   const today = isoDateInZone(ctx.now, ctx.config.timeZone);
   const { content } = c.var;
-  const entries: Entry[] = [];
-  for (let page = 1; entries.length < MAX_DOWNLOAD_ENTRIES; page++) {
+  for (let page = 1; (page - 1) * PAGE_SIZE < MAX_DOWNLOAD_ENTRIES; page++) {
     const list = await content.entries(indexContentQuery(meta, { ...state, page }, PAGE_SIZE, today));
-    entries.push(...list.index);
+    yield list.index.slice(0, MAX_DOWNLOAD_ENTRIES - (page - 1) * PAGE_SIZE);
     if (list.index.length === 0 || page * PAGE_SIZE >= list.total) break;
   }
-  return entries.slice(0, MAX_DOWNLOAD_ENTRIES);
 }
 
+/** Every page of the index route's list, up to the cap, collected. */
+export async function indexEntries(c: Context<AppEnv>, match: RouteMatch, search: URLSearchParams): Promise<Entry[]> {
+  const entries: Entry[] = [];
+  for await (const page of indexEntryPages(c, match, search)) entries.push(...page);
+  return entries;
+}
