@@ -43,6 +43,8 @@ describe('timed appearances', () => {
       await page.goto(`${originOf(stack, 'islands')}/`, { waitUntil: 'load' });
       const promotions = page.locator('section.promotions');
       await promotions.waitFor({ state: 'attached' });
+      // Read after the reveal has run its course, as on a slow machine: the animation is still there.
+      await page.waitForTimeout(1500);
       const before = await at(promotions, 0);
       expect(before.delay).toBe(1000);
       expect(before.visibility).toBe('hidden');
