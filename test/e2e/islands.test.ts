@@ -106,7 +106,7 @@ describe('island runtime (islands)', () => {
   });
 
   it('a click on the search toggle before hydration is held, then opens the panel', async () => {
-    const { page, errors, csp } = await open('/places');
+    const { page, errors, csp } = await open('/places?tab=grid');
     const release = await holdHydration(page);
     try {
       await page.locator('[data-search-toggle]').click();
@@ -146,7 +146,8 @@ describe('island runtime (islands)', () => {
   });
 
   it('when the island code cannot load, the held click does what it does without JavaScript', async () => {
-    const { page, errors } = await open('/places');
+    // The cards-only tab: on the split view the map island wakes by itself and may load the chunk first.
+    const { page, errors } = await open('/places?tab=grid');
     await page.route(HYDRATE_CHUNK, (route) => route.abort());
     try {
       await page.locator('[data-search-toggle]').click();
