@@ -2,8 +2,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { FormLink } from '../../ui/forms/FormResult';
 import { SiteForm, type SiteFormProps, type SiteFormStatus } from '../../ui/forms/SiteForm';
 import { formAnswer } from '../../ui/islands/form-answer';
-import { postJson } from '../forms/post-json';
-import { useEnhanced, useServices } from './context';
+import { useSinglePost } from '../forms/use-single-post';
+import { useEnhanced } from './context';
 
 /** Every text field of the form, the captcha widget's response field included. */
 function formBody(form: HTMLFormElement): Record<string, string> {
@@ -17,11 +17,8 @@ function formBody(form: HTMLFormElement): Record<string, string> {
 export default function FormIsland(props: SiteFormProps) {
   const { messages, fields } = props;
   const enhanced = useEnhanced();
-  const { progress } = useServices();
+  const { busy, sending, send } = useSinglePost();
   const statusRef = useRef<HTMLParagraphElement>(null);
-  // A ref, not state: a second submit in the same tick must already see the first one.
-  const sending = useRef(false);
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<SiteFormStatus>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<{ link?: FormLink }>();
@@ -35,21 +32,15 @@ export default function FormIsland(props: SiteFormProps) {
     event.preventDefault();
     if (sending.current) return;
     const form = event.currentTarget;
-    sending.current = true;
-    setBusy(true);
     setStatus({ text: messages.submitting, tone: 'info' });
-    progress?.start();
-    const answer = formAnswer(await postJson(form.action, formBody(form)));
-    sending.current = false;
-    setBusy(false);
+    const answer = await send(form.action, formBody(form), formAnswer);
+    if (answer === null) return;
     if (answer?.ok) {
-      progress?.finish();
       setErrors({});
       setStatus({ text: answer.message, tone: 'success' });
       setDone(answer.link ? { link: answer.link } : {});
       return;
     }
-    progress?.fail();
     const named = new Set([...fields.map((field) => field.name), ...(props.captcha ? ['token'] : [])]);
     const shown = Object.fromEntries((answer?.fields ?? []).filter((p) => named.has(p.field)).reverse().map((p) => [p.field, p.message]));
     setErrors(shown);

@@ -2,8 +2,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { emailPattern } from '../../core/validation/patterns';
 import { NewsletterForm, type NewsletterFormProps, type NewsletterStatus } from '../../ui/layout/NewsletterForm';
 import { newsletterOutcome } from '../../ui/islands/newsletter-outcome';
-import { postJson } from '../forms/post-json';
-import { useEnhanced, useServices } from './context';
+import { useSinglePost } from '../forms/use-single-post';
+import { useEnhanced } from './context';
 
 /**
  * Newsletter form (SPEC 4 and 5): a bad address shows the invalid email message and nothing is sent;
@@ -13,11 +13,8 @@ import { useEnhanced, useServices } from './context';
 export default function NewsletterIsland(props: NewsletterFormProps) {
   const { messages } = props;
   const enhanced = useEnhanced();
-  const { progress } = useServices();
+  const { busy, sending, send } = useSinglePost();
   const inputRef = useRef<HTMLInputElement>(null);
-  // A ref, not state: a second submit in the same tick must already see the first one.
-  const sending = useRef(false);
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<NewsletterStatus>();
   const [invalid, setInvalid] = useState(false);
   const [subscribed, setSubscribed] = useState(false);
@@ -34,20 +31,14 @@ export default function NewsletterIsland(props: NewsletterFormProps) {
       return;
     }
     setInvalid(false);
-    sending.current = true;
-    setBusy(true);
     setStatus({ text: messages.submitting, tone: 'info' });
-    progress?.start();
-    const outcome = newsletterOutcome(await postJson(event.currentTarget.action, { email }));
-    sending.current = false;
-    setBusy(false);
+    const outcome = await send(event.currentTarget.action, { email }, newsletterOutcome);
+    if (outcome === null) return;
     if (outcome?.ok) {
-      progress?.finish();
       setSubscribed(true);
       setStatus({ text: outcome.message, tone: 'success' });
       return;
     }
-    progress?.fail();
     setInvalid(outcome?.field === 'email');
     setStatus({ text: outcome?.message ?? messages.failed, tone: 'error' });
   };
