@@ -1,3 +1,4 @@
+import type { Taxonomy } from './categories';
 import type { LngLat } from './geo';
 import { type Random, seeded, slug } from './random';
 import type { Contact } from '../../core/content-shapes';
@@ -11,12 +12,14 @@ export interface DemoContext {
   center: LngLat;
   spread: number;
   random: Random;
+  /** the site's categories, by kind of entry */
+  categories: Taxonomy;
   contacts: Contact[];
   embeds: { url: string; oembed: { author_name: string; thumbnail_url: string; title: string } }[];
 }
 
-export function createContext(project: string, today: string, bilingual: boolean, center: LngLat, spread: number): DemoContext {
-  return { project, today, bilingual, center, spread, random: seeded(`${project}:${today}`), contacts: [], embeds: [] };
+export function createContext(project: string, today: string, bilingual: boolean, center: LngLat, spread: number, categories: Taxonomy): DemoContext {
+  return { project, today, bilingual, center, spread, random: seeded(`${project}:${today}`), categories, contacts: [], embeds: [] };
 }
 
 export function en(text: L): string {

@@ -153,7 +153,7 @@ export function siteEntry(ctx: DemoContext, siteName: L, featured: readonly stri
     phase: 4,
     created: createdAt(ctx, 500),
     elements: [
-      text('categories_config', ctx.bilingual ? { en: categoriesConfig(ctx.project, 'en'), es: categoriesConfig(ctx.project, 'es') } : categoriesConfig(ctx.project, 'en')),
+      text('categories_config', both(ctx, (l) => categoriesConfig(ctx.project, ctx.categories, l))),
       refs('notices', [...notices.filter((id) => id !== 'notice-draft').map((id) => ({ id, phase: 4 })), { id: 'notice-draft', phase: 2 }]),
       refs('featured', featured.slice(0, 8)),
       refs('promotions', ['promotion-printed-guide', 'promotion-volunteer']),

@@ -2,7 +2,7 @@ import { both, createdAt, type DemoContext, type DemoEntry, en, entryId, es, typ
 import { bool, dates, files, markdown, num, refs, text, variantOf } from './elements';
 import { near, routeElement, trailLine } from './geo';
 import { elementName } from './element-names';
-import { categoriesElement, optionElement } from './option-elements';
+import { categoriesElements, optionElement } from './option-elements';
 import { addDays } from './random';
 import { longText, shortText } from './text';
 import type { L } from './types';
@@ -35,7 +35,7 @@ export function trailEntries(ctx: DemoContext, items: readonly TrailItem[], base
       optionElement(ctx, 'route_type', [item.routeType]),
       optionElement(ctx, 'surface', [item.surface], ['detail-attribute']),
       optionElement(ctx, 'features', ['measurements', 'profile', ...(i % 2 === 0 ? ['flythrough'] : [])]),
-      categoriesElement(ctx, 'trail', [item.category ?? (item.surface === 'paved' ? 'bike-paths' : 'day-hikes')]),
+      ...categoriesElements(ctx, 'trail', [item.category ?? (item.surface === 'paved' ? 'bike-paths' : 'day-hikes')]),
       num('length', Math.round((item.km / 1.609344) * 10) / 10),
       optionElement(ctx, 'status', [closed ? 'closedTemporarily' : 'open']),
       bool('nearby', true),
