@@ -35,6 +35,16 @@ export function both(ctx: DemoContext, make: (locale: 'en' | 'es') => string): L
   return ctx.bilingual ? { en: make('en'), es: make('es') } : make('en');
 }
 
+/** A name in each locale of the site: its own Spanish form where it has one (English on English-only sites). */
+export function localName(ctx: DemoContext, name: L): L {
+  return both(ctx, (l) => (l === 'es' ? es(name) : en(name)));
+}
+
+/** The credit line of the demo's own illustrations. */
+export function demoCredit(ctx: DemoContext): L {
+  return both(ctx, (l) => (l === 'es' ? 'Ilustración: demo de Travel Guide' : 'Illustration: Travel Guide demo'));
+}
+
 export function entryId(kind: string, name: L): string {
   return `${kind}-${slug(en(name))}`;
 }

@@ -1,6 +1,6 @@
 import type { Kind } from './categories';
 import { contactElement, contactFor } from './contacts';
-import { both, createdAt, type DemoContext, type DemoEntry, en, entryId, es, typeOf } from './context';
+import { both, createdAt, type DemoContext, type DemoEntry, demoCredit, en, entryId, es, localName, typeOf } from './context';
 import { bool, dates, files, markdown, refs, text } from './elements';
 import { near, pointElement } from './geo';
 import { categoriesElements, optionElement } from './option-elements';
@@ -55,7 +55,7 @@ export function listingEntries(ctx: DemoContext, kind: Exclude<Kind, 'event' | '
     const elements = [
       text('short_description', both(ctx, (l) => shortText(kind, l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
       markdown('description', both(ctx, (l) => longText(kind, l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
-      files('images', ctx.project, [{ file: variantOf(pictures[kind], i), title: en(item.name), description: `${en(item.name)}, ${item.town}`, credit: 'Illustration: Travel Guide demo' }]),
+      files('images', ctx.project, [{ file: variantOf(pictures[kind], i), title: localName(ctx, item.name), description: both(ctx, (l) => `${l === 'es' ? es(item.name) : en(item.name)}, ${item.town}`), credit: demoCredit(ctx) }]),
       pointElement('location', `${id}-point`, en(item.name), at),
       contactElement(contactFor(ctx, `contact-${id}`, en(item.name), item.town, at, links.division)),
       ...categories,
@@ -132,7 +132,7 @@ export function eventEntries(ctx: DemoContext, items: readonly EventItem[], divi
         text('short_description', both(ctx, (l) => shortText('event', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
         markdown('description', both(ctx, (l) => longText('event', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
         dates('event_date', ranges),
-        files('images', ctx.project, [{ file: variantOf('event', i), title: en(item.name), description: `${en(item.name)} in ${item.town}` }]),
+        files('images', ctx.project, [{ file: variantOf('event', i), title: localName(ctx, item.name), description: both(ctx, (l) => (l === 'es' ? `${es(item.name)} en ${item.town}` : `${en(item.name)} in ${item.town}`)) }]),
         pointElement('location', `${id}-point`, en(item.name), at),
         contactElement(contactFor(ctx, `contact-${id}`, en(item.name), item.town, at, division)),
         ...categoriesElements(ctx, 'event', item.category ? [item.category] : undefined),

@@ -1,4 +1,4 @@
-import { both, createdAt, type DemoContext, type DemoEntry, en, entryId, typeOf } from './context';
+import { both, createdAt, type DemoContext, type DemoEntry, en, entryId, localName, typeOf } from './context';
 import { dates, files, html, markdown, refs, text } from './elements';
 import { categoriesElements } from './option-elements';
 import { addDays } from './random';
@@ -59,8 +59,8 @@ export function storyEntries(ctx: DemoContext, items: readonly StoryItem[], cont
     const elements = [
       text('short_description', both(ctx, (l) => (l === 'es' ? `Una historia de ${item.town}.` : `A story from ${item.town}: ${en(item.title).toLowerCase()}.`))),
       body,
-      files('header_image', ctx.project, [{ file: i % 2 === 0 ? 'landscape' : 'town', title: en(item.title), description: item.town }]),
-      files('images', ctx.project, [{ file: i % 2 === 0 ? 'landscape' : 'town', title: en(item.title) }]),
+      files('header_image', ctx.project, [{ file: i % 2 === 0 ? 'landscape' : 'town', title: localName(ctx, item.title), description: item.town }]),
+      files('images', ctx.project, [{ file: i % 2 === 0 ? 'landscape' : 'town', title: localName(ctx, item.title) }]),
       dates('published', [{ start: addDays(ctx.today, -(5 + i * 11)) }], 'date'),
       ...categoriesElements(ctx, 'story', item.category ? [item.category] : undefined),
     ];
