@@ -1,3 +1,4 @@
+import type { Taxonomy } from './categories';
 import type { LngLat } from './geo';
 import { type Random, seeded, slug } from './random';
 import type { Contact } from '../../core/content-shapes';
@@ -11,12 +12,14 @@ export interface DemoContext {
   center: LngLat;
   spread: number;
   random: Random;
+  /** the site's categories, by kind of entry */
+  categories: Taxonomy;
   contacts: Contact[];
   embeds: { url: string; oembed: { author_name: string; thumbnail_url: string; title: string } }[];
 }
 
-export function createContext(project: string, today: string, bilingual: boolean, center: LngLat, spread: number): DemoContext {
-  return { project, today, bilingual, center, spread, random: seeded(`${project}:${today}`), contacts: [], embeds: [] };
+export function createContext(project: string, today: string, bilingual: boolean, center: LngLat, spread: number, categories: Taxonomy): DemoContext {
+  return { project, today, bilingual, center, spread, random: seeded(`${project}:${today}`), categories, contacts: [], embeds: [] };
 }
 
 export function en(text: L): string {
@@ -30,6 +33,16 @@ export function es(text: L): string {
 /** Builds per-locale text on bilingual sites, plain English elsewhere. */
 export function both(ctx: DemoContext, make: (locale: 'en' | 'es') => string): L {
   return ctx.bilingual ? { en: make('en'), es: make('es') } : make('en');
+}
+
+/** A name in each locale of the site: its own Spanish form where it has one (English on English-only sites). */
+export function localName(ctx: DemoContext, name: L): L {
+  return both(ctx, (l) => (l === 'es' ? es(name) : en(name)));
+}
+
+/** The credit line of the demo's own illustrations. */
+export function demoCredit(ctx: DemoContext): L {
+  return both(ctx, (l) => (l === 'es' ? 'Ilustración: demo de Travel Guide' : 'Illustration: Travel Guide demo'));
 }
 
 export function entryId(kind: string, name: L): string {

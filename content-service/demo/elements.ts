@@ -27,21 +27,46 @@ export function variantOf(picture: string, i: number): string {
   return n === 0 ? picture : `${picture}-${n}`;
 }
 
-export function files(id: string, project: string, items: { file: string; title: string; description?: string; credit?: string }[]): ImportElementSchemaInput {
+interface FileItem {
+  file: string;
+  title: L;
+  description?: L;
+  credit?: L;
+}
+
+function textIn(value: L | undefined, locale: string): string | undefined {
+  return value === undefined || typeof value === 'string' ? value : (value[locale] ?? value.en);
+}
+
+/**
+ * A file element. An item whose texts are given per locale becomes one file per locale, each with its
+ * `locale` (SPEC 3.3), as an editor uploads a picture's Spanish caption beside its English one; plain
+ * texts give one file without a locale.
+ */
+export function files(id: string, project: string, items: FileItem[]): ImportElementSchemaInput {
   return {
     id,
     name: elementName(id),
     type: 'file',
-    data: items.map((item) => ({
-      id: `${project}-${item.file}`,
-      name: `${item.file}.svg`,
-      title: item.title,
-      description: item.description ?? null,
-      ip_attribution: item.credit ?? null,
-      caption: [item.description, item.credit].filter(Boolean).join(' – ') || null,
-      type: 'image/svg+xml',
-      url: `/media/${project}/${item.file}.svg`,
-    })),
+    data: items.flatMap((item) => {
+      const locales = [...new Set([item.title, item.description, item.credit].flatMap((value) => (value && typeof value !== 'string' ? Object.keys(value) : [])))];
+      return (locales.length > 0 ? locales : [undefined]).map((locale) => {
+        const title = textIn(item.title, locale ?? 'en')!;
+        const description = textIn(item.description, locale ?? 'en');
+        const credit = textIn(item.credit, locale ?? 'en');
+        return {
+          id: locale && locale !== 'en' ? `${project}-${item.file}-${locale}` : `${project}-${item.file}`,
+          name: `${item.file}.svg`,
+          title,
+          description: description ?? null,
+          ip_attribution: credit ?? null,
+          caption: [description, credit].filter(Boolean).join(' – ') || null,
+          ...(locale ? { locale } : {}),
+          type: 'image/svg+xml',
+          url: `/media/${project}/${item.file}.svg`,
+        };
+      });
+    }),
   };
 }
 

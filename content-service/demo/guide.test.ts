@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guideExport } from './guide';
+import { demoExport, demoProjects } from './index';
 import { smallThemes } from './small-sites';
 
 describe('guideExport', () => {
@@ -19,5 +20,22 @@ describe('guideExport', () => {
 
   it('refuses a group naming an entry the theme does not generate', () => {
     expect(() => guideExport({ ...smallThemes.park!, groups: { picks: ['place-nowhere'] } }, options)).toThrow(/"place-nowhere"/);
+  });
+
+  it('puts every occurrence of an event named for a weekday ("Saturday Farmers Market") on that weekday in its site', () => {
+    const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    let named = 0;
+    for (const project of demoProjects) {
+      for (const entry of demoExport(project, options).entries ?? []) {
+        const title = typeof entry.title === 'string' ? entry.title : entry.title.en!;
+        const day = days.find((d) => title.includes(d));
+        const dates = entry.elements?.find((e) => e.id === 'event_date');
+        if (!day || !Array.isArray(dates?.data)) continue;
+        named++;
+        // Starts at 17:00 UTC: the same calendar day in every US zone the sites use.
+        for (const range of dates.data as { start: string }[]) expect(days[new Date(range.start).getUTCDay()], `${project} ${title} ${range.start}`).toBe(day);
+      }
+    }
+    expect(named).toBeGreaterThanOrEqual(4);
   });
 });

@@ -1,3 +1,4 @@
+import { type Taxonomy, tourismCategories } from './categories';
 import { createContext, type DemoContext, type DemoEntry, typeName } from './context';
 import type { LngLat } from './geo';
 import { type EventItem, eventEntries, type Listing, listingEntries } from './listings';
@@ -17,6 +18,8 @@ export interface GuideTheme {
   /** The site's own notices (markdown); links only to routes the site has. */
   notices: NoticeItem[];
   bilingual?: boolean;
+  /** The site's own categories where tourism ones do not fit it (the default). */
+  categories?: Taxonomy;
   center: LngLat;
   /** degrees around the centre where places are scattered */
   spread: number;
@@ -58,7 +61,7 @@ function withGroups(entries: DemoEntry[], groups: GuideTheme['groups'] = {}): De
 }
 
 export function guideExport(theme: GuideTheme, options: DemoOptions): DemoFile {
-  const ctx: DemoContext = createContext(theme.project, options.today, theme.bilingual ?? false, theme.center, theme.spread);
+  const ctx: DemoContext = createContext(theme.project, options.today, theme.bilingual ?? false, theme.center, theme.spread, theme.categories ?? tourismCategories);
   const contributors = contributorEntries(ctx, theme.contributors ?? [], 200);
   const organizations = organizationEntries(ctx, theme.organizations ?? [], 220);
   const links = { contributors: contributors.map((e) => e.id), organizations: organizations.map((e) => e.id), division: theme.division };
@@ -91,5 +94,5 @@ export function guideExport(theme: GuideTheme, options: DemoOptions): DemoFile {
     ...contributors,
     ...organizations,
   ];
-  return { entries: withGroups(entries, theme.groups).map((e) => withExtraTypes(e, theme.extraTypes)), elements: optionDefinitions(ctx.bilingual), contacts: ctx.contacts, embeds: ctx.embeds };
+  return { entries: withGroups(entries, theme.groups).map((e) => withExtraTypes(e, theme.extraTypes)), elements: optionDefinitions(ctx.bilingual, ctx.categories), contacts: ctx.contacts, embeds: ctx.embeds };
 }

@@ -1,3 +1,4 @@
+import { tourismCategories } from './categories';
 import { guideExport, type GuideTheme } from './guide';
 import { optionDefinitions } from './option-elements';
 import { smallThemes } from './small-sites';
@@ -33,7 +34,7 @@ export function demoExport(project: string, options: DemoOptions): DemoFile {
 /** Synthetic entries n = from .. from+count-1 of a project, with its option definitions (scale tests). */
 export function syntheticExport(project: string, today: string, from: number, count: number): DemoFile {
   const theme = themeOf(project);
-  return { entries: syntheticEntries(theme, today, from, count), elements: optionDefinitions(theme.bilingual ?? false), contacts: [], embeds: [] };
+  return { entries: syntheticEntries(theme, today, from, count), elements: optionDefinitions(theme.bilingual ?? false, theme.categories ?? tourismCategories), contacts: [], embeds: [] };
 }
 
 export type { DemoOptions };

@@ -1,9 +1,9 @@
-import { categoriesByKind, type Kind } from './categories';
+import type { Kind } from './categories';
 import { contactElement, contactFor } from './contacts';
-import { both, createdAt, type DemoContext, type DemoEntry, en, entryId, es, typeOf } from './context';
+import { both, createdAt, type DemoContext, type DemoEntry, demoCredit, en, entryId, es, localName, typeOf } from './context';
 import { bool, dates, files, markdown, refs, text } from './elements';
 import { near, pointElement } from './geo';
-import { categoriesElement, optionElement } from './option-elements';
+import { categoriesElements, optionElement } from './option-elements';
 import { pick } from './random';
 import { variantOf } from './elements';
 import { longText, shortText } from './text';
@@ -50,15 +50,15 @@ export function listingEntries(ctx: DemoContext, kind: Exclude<Kind, 'event' | '
     const at = near(ctx.random, ctx.center, ctx.spread);
     const hoursIndex = Math.floor(ctx.random() * hours.en.length);
     const closed = kind === 'place' && i === 2;
-    const categories = item.categories ?? [pick(ctx.random, categoriesByKind[kind]).id];
+    const categories = categoriesElements(ctx, kind, item.categories);
     const attributes = attributesByKind[kind].filter(() => ctx.random() > 0.4);
     const elements = [
       text('short_description', both(ctx, (l) => shortText(kind, l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
       markdown('description', both(ctx, (l) => longText(kind, l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
-      files('images', ctx.project, [{ file: variantOf(pictures[kind], i), title: en(item.name), description: `${en(item.name)}, ${item.town}`, credit: 'Illustration: Travel Guide demo' }]),
+      files('images', ctx.project, [{ file: variantOf(pictures[kind], i), title: localName(ctx, item.name), description: both(ctx, (l) => `${l === 'es' ? es(item.name) : en(item.name)}, ${item.town}`), credit: demoCredit(ctx) }]),
       pointElement('location', `${id}-point`, en(item.name), at),
       contactElement(contactFor(ctx, `contact-${id}`, en(item.name), item.town, at, links.division)),
-      categoriesElement(ctx, kind, categories),
+      ...categories,
       optionElement(ctx, 'attributes', attributes, ['detail-attribute']),
       text('hours', both(ctx, (l) => hours[l][hoursIndex]!), 'text/plain', ['detail-attribute', 'popup-attribute']),
       optionElement(ctx, 'status', [closed ? 'closedTemporarily' : 'open']),
@@ -132,10 +132,10 @@ export function eventEntries(ctx: DemoContext, items: readonly EventItem[], divi
         text('short_description', both(ctx, (l) => shortText('event', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
         markdown('description', both(ctx, (l) => longText('event', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
         dates('event_date', ranges),
-        files('images', ctx.project, [{ file: variantOf('event', i), title: en(item.name), description: `${en(item.name)} in ${item.town}` }]),
+        files('images', ctx.project, [{ file: variantOf('event', i), title: localName(ctx, item.name), description: both(ctx, (l) => (l === 'es' ? `${es(item.name)} en ${item.town}` : `${en(item.name)} in ${item.town}`)) }]),
         pointElement('location', `${id}-point`, en(item.name), at),
         contactElement(contactFor(ctx, `contact-${id}`, en(item.name), item.town, at, division)),
-        categoriesElement(ctx, 'event', [item.category ?? pick(ctx.random, categoriesByKind.event).id]),
+        ...categoriesElements(ctx, 'event', item.category ? [item.category] : undefined),
         text('pricing', both(ctx, (l) => (i % 2 === 0 ? (l === 'es' ? 'Entrada libre' : 'Free admission') : l === 'es' ? 'Entradas desde 12 $' : 'Tickets from $12')), 'text/plain', ['detail-attribute']),
         bool('nearby', true),
       ],

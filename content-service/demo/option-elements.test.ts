@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesElement, optionDefinitions, optionElement } from './option-elements';
+import { foodSystemCategories, tourismCategories } from './categories';
+import { categoriesElements, optionDefinitions, optionElement } from './option-elements';
 
 describe('demo option elements', () => {
   it('carries the whole list with the chosen options, texts per locale only on bilingual sites', () => {
@@ -15,15 +16,26 @@ describe('demo option elements', () => {
     expect(() => optionElement({ bilingual: false }, 'mood', ['calm'])).toThrow(/"mood"/);
   });
 
+  const tourism = { bilingual: false, categories: tourismCategories, random: () => 0 };
+
   it("gives an entry's categories its kind's part of the list, refusing another kind's category", () => {
-    const trail = categoriesElement({ bilingual: false }, 'trail', ['bike-paths']);
-    expect(trail.options?.map((o) => o.id)).toEqual(['day-hikes', 'bike-paths', 'accessible']);
-    expect(() => categoriesElement({ bilingual: false }, 'trail', ['hotels'])).toThrow(/"hotels"/);
+    const [trail] = categoriesElements(tourism, 'trail', ['bike-paths']);
+    expect(trail!.options?.map((o) => o.id)).toEqual(['day-hikes', 'bike-paths', 'accessible']);
+    expect(() => categoriesElements(tourism, 'trail', ['hotels'])).toThrow(/"hotels"/);
   });
 
-  it('defines every option element the entries use, the categories with every kind', () => {
-    const definitions = optionDefinitions(false);
+  it("gives no categories to a kind the site's own categories leave out", () => {
+    const food = { ...tourism, categories: foodSystemCategories };
+    expect(categoriesElements(food, 'trail')).toEqual([]);
+    expect(categoriesElements(food, 'food')[0]!.data).toEqual(['production']);
+  });
+
+  it("defines every option element the entries use, the categories with the site's own", () => {
+    const definitions = optionDefinitions(false, tourismCategories);
     expect(definitions.map((d) => d.id)).toEqual(expect.arrayContaining(['categories', 'attributes', 'difficulty', 'status', 'route_type', 'surface', 'pricing_indicator', 'features']));
     expect(definitions.find((d) => d.id === 'categories')!.options.map((o) => o.id)).toEqual(expect.arrayContaining(['beaches', 'hotels', 'day-hikes']));
+    const food = optionDefinitions(false, foodSystemCategories).find((d) => d.id === 'categories')!.options.map((o) => o.id);
+    expect(food).toContain('distribution');
+    expect(food).not.toContain('beaches');
   });
 });

@@ -1,4 +1,5 @@
-import { categoriesByKind, type Kind } from './categories';
+import { allCategories, type CategoryKind, type Taxonomy } from './categories';
+import { pick, type Random } from './random';
 import { elementName } from './element-names';
 import type { ImportElementSchemaInput } from './types';
 
@@ -12,7 +13,6 @@ interface OptionText {
 }
 
 const lists: Record<string, Record<string, OptionText>> = {
-  categories: Object.fromEntries(Object.values(categoriesByKind).flat().map((c) => [c.id, { en: c.en, es: c.es }])),
   attributes: {
     parking: { en: 'Parking', es: 'Aparcamiento' },
     restrooms: { en: 'Restrooms', es: 'Aseos' },
@@ -82,14 +82,16 @@ function listOf(elementId: string): Record<string, OptionText> {
   return lists[elementId]!;
 }
 
-function optionList(elementId: string, bilingual: boolean, only?: ReadonlySet<string>): OptionList {
-  return Object.entries(listOf(elementId))
-    .filter(([id]) => !only || only.has(id))
-    .map(([id, text]) => ({ id, name: text.en, text: bilingual ? text : text.en }));
+function optionList(list: Record<string, OptionText>, bilingual: boolean): OptionList {
+  return Object.entries(list).map(([id, text]) => ({ id, name: text.en, text: bilingual ? text : text.en }));
 }
 
-function withList(ctx: { bilingual: boolean }, id: string, chosen: readonly string[], groups: string[], only?: ReadonlySet<string>): ImportElementSchemaInput {
-  const options = optionList(id, ctx.bilingual, only);
+function categoryList(categories: readonly { id: string; en: string; es: string }[]): Record<string, OptionText> {
+  return Object.fromEntries(categories.map((c) => [c.id, { en: c.en, es: c.es }]));
+}
+
+function withList(ctx: { bilingual: boolean }, id: string, list: Record<string, OptionText>, chosen: readonly string[], groups: string[]): ImportElementSchemaInput {
+  const options = optionList(list, ctx.bilingual);
   const unknown = chosen.find((option) => !options.some((o) => o.id === option));
   if (unknown) throw new Error(`Demo option "${unknown}" is not in the "${id}" list`);
   return { id, name: elementName(id), type: 'option', groups, options, data: [...chosen] };
@@ -97,18 +99,25 @@ function withList(ctx: { bilingual: boolean }, id: string, chosen: readonly stri
 
 /** An entry's option element with its whole list; choosing an option the list lacks is a demo typo. */
 export function optionElement(ctx: { bilingual: boolean }, id: string, chosen: readonly string[], groups: string[] = []): ImportElementSchemaInput {
-  return withList(ctx, id, chosen, groups);
+  return withList(ctx, id, listOf(id), chosen, groups);
 }
 
 /**
- * An entry's categories with its kind's part of the list only: the whole tree would double the size
- * of every entry in a list answer, and GET /elements?id=categories still answers all of it.
+ * An entry's categories with its kind's group of the site's categories only: the whole tree would
+ * double the size of every entry in a list answer, and GET /elements?id=categories still answers all
+ * of it. None where the site has no group for the kind (a services site's café has no category); without
+ * `chosen`, one of the group's categories at random.
  */
-export function categoriesElement(ctx: { bilingual: boolean }, kind: Kind, chosen: readonly string[]): ImportElementSchemaInput {
-  return withList(ctx, 'categories', chosen, [], new Set(categoriesByKind[kind].map((c) => c.id)));
+export function categoriesElements(ctx: { bilingual: boolean; categories: Taxonomy; random: Random }, kind: CategoryKind, chosen?: readonly string[]): ImportElementSchemaInput[] {
+  const group = ctx.categories[kind];
+  if (!group) return [];
+  return [withList(ctx, 'categories', categoryList(group.items), chosen ?? [pick(ctx.random, group.items).id], [])];
 }
 
-/** The definitions GET /elements?id= answers: every option element with its list. */
-export function optionDefinitions(bilingual: boolean) {
-  return optionElementIds.map((id) => ({ id, name: elementName(id), type: 'option' as const, options: optionList(id, bilingual) }));
+/** The definitions GET /elements?id= answers: every option element with its list, the site's own categories. */
+export function optionDefinitions(bilingual: boolean, categories: Taxonomy) {
+  return [
+    { id: 'categories', name: elementName('categories'), type: 'option' as const, options: optionList(categoryList(allCategories(categories)), bilingual) },
+    ...optionElementIds.map((id) => ({ id, name: elementName(id), type: 'option' as const, options: optionList(listOf(id), bilingual) })),
+  ];
 }

@@ -1,5 +1,5 @@
 import { categoriesConfig } from './categories';
-import { both, createdAt, type DemoContext, type DemoEntry, en, es, typeOf } from './context';
+import { both, createdAt, type DemoContext, type DemoEntry, demoCredit, en, es, localName, typeOf } from './context';
 import type { GuideTheme } from './guide';
 import { files, markdown, refs, text } from './elements';
 import { optionElement } from './option-elements';
@@ -65,7 +65,7 @@ export function pageEntries(ctx: DemoContext, theme: Pick<GuideTheme, 'name' | '
         elements: [
           markdown('intro', both(ctx, (l) => (l === 'es' ? es(theme.tagline) : en(theme.tagline)))),
           // Its own variant: the first featured place below shows the plain landscape.
-          files('header_image', ctx.project, [{ file: 'landscape-11', title: en(siteName), description: `${en(siteName)}: the guide area`, credit: 'Illustration: Travel Guide demo' }]),
+          files('header_image', ctx.project, [{ file: 'landscape-11', title: localName(ctx, siteName), description: both(ctx, (l) => (l === 'es' ? `${es(siteName)}: la zona de la guía` : `${en(siteName)}: the guide area`)), credit: demoCredit(ctx) }]),
           refs('featured', featured.slice(0, 6)),
           refs('promotions', promotions),
         ],
@@ -78,7 +78,7 @@ export function pageEntries(ctx: DemoContext, theme: Pick<GuideTheme, 'name' | '
     const elements = [
       ...(intro ? [markdown('intro', both(ctx, (l) => intro[l === 'es' ? 1 : 0]))] : []),
       ...(body ? [markdown('description', both(ctx, (l) => body[l === 'es' ? 1 : 0].replace('{project}', ctx.project)))] : []),
-      ...(isIndex ? [] : [files('header_image', ctx.project, [{ file: 'landscape', title: enTitle }])]),
+      ...(isIndex ? [] : [files('header_image', ctx.project, [{ file: 'landscape', title: both(ctx, (l) => (l === 'es' ? esTitle : enTitle)) }])]),
       text('map_text', both(ctx, (l) => (l === 'es' ? 'Toque un punto del mapa para ver detalles.' : 'Tap a point on the map for details.'))),
     ];
     return {
@@ -140,7 +140,7 @@ export function promotionEntries(ctx: DemoContext): DemoEntry[] {
       markdown('description', both(ctx, (l) => (l === 'es' ? esText! : enText!))),
       text('link_label', both(ctx, (l) => (l === 'es' ? 'Más información' : 'Learn more'))),
       text('link_url', url!),
-      files('images', ctx.project, [{ file: 'icon', title: enTitle! }]),
+      files('images', ctx.project, [{ file: 'icon', title: both(ctx, (l) => (l === 'es' ? esTitle! : enTitle!)) }]),
     ],
   }));
 }
@@ -153,7 +153,7 @@ export function siteEntry(ctx: DemoContext, siteName: L, featured: readonly stri
     phase: 4,
     created: createdAt(ctx, 500),
     elements: [
-      text('categories_config', ctx.bilingual ? { en: categoriesConfig(ctx.project, 'en'), es: categoriesConfig(ctx.project, 'es') } : categoriesConfig(ctx.project, 'en')),
+      text('categories_config', both(ctx, (l) => categoriesConfig(ctx.project, ctx.categories, l))),
       refs('notices', [...notices.filter((id) => id !== 'notice-draft').map((id) => ({ id, phase: 4 })), { id: 'notice-draft', phase: 2 }]),
       refs('featured', featured.slice(0, 8)),
       refs('promotions', ['promotion-printed-guide', 'promotion-volunteer']),

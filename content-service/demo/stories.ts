@@ -1,5 +1,6 @@
-import { both, createdAt, type DemoContext, type DemoEntry, en, entryId, typeOf } from './context';
+import { both, createdAt, type DemoContext, type DemoEntry, en, entryId, localName, typeOf } from './context';
 import { dates, files, html, markdown, refs, text } from './elements';
+import { categoriesElements } from './option-elements';
 import { addDays } from './random';
 import type { L } from './types';
 
@@ -10,6 +11,8 @@ export interface StoryItem {
   title: L;
   town: string;
   format: 'markdown-table' | 'markdown-hostile' | 'html-hostile' | 'markdown-plain';
+  /** a category of the site's story group, where it has one (one at random without) */
+  category?: string;
 }
 
 export const HOSTILE_SNIPPETS = [
@@ -56,9 +59,10 @@ export function storyEntries(ctx: DemoContext, items: readonly StoryItem[], cont
     const elements = [
       text('short_description', both(ctx, (l) => (l === 'es' ? `Una historia de ${item.town}.` : `A story from ${item.town}: ${en(item.title).toLowerCase()}.`))),
       body,
-      files('header_image', ctx.project, [{ file: i % 2 === 0 ? 'landscape' : 'town', title: en(item.title), description: item.town }]),
-      files('images', ctx.project, [{ file: i % 2 === 0 ? 'landscape' : 'town', title: en(item.title) }]),
+      files('header_image', ctx.project, [{ file: i % 2 === 0 ? 'landscape' : 'town', title: localName(ctx, item.title), description: item.town }]),
+      files('images', ctx.project, [{ file: i % 2 === 0 ? 'landscape' : 'town', title: localName(ctx, item.title) }]),
       dates('published', [{ start: addDays(ctx.today, -(5 + i * 11)) }], 'date'),
+      ...categoriesElements(ctx, 'story', item.category ? [item.category] : undefined),
     ];
     if (contributors.length > 0) elements.push(refs('contributor', [contributors[i % contributors.length]!]));
     return { id: entryId('story', item.title), title: item.title, types: typeOf('story'), phase: 4, created: createdAt(ctx, offset + i * 5), elements };

@@ -1,10 +1,10 @@
-import { categoriesByKind, type Kind } from './categories';
+import { type Kind, tourismCategories } from './categories';
 import { both, type DemoContext, type DemoEntry, typeOf } from './context';
 import { bool, dates, files, markdown, num, text } from './elements';
 import { near, pointElement, routeElement, trailLine } from './geo';
 import { elementName } from './element-names';
 import type { GuideTheme } from './guide';
-import { categoriesElement, optionElement } from './option-elements';
+import { categoriesElements, optionElement } from './option-elements';
 import { between, pick, seeded } from './random';
 import { longText, shortText } from './text';
 import type { ImportElementSchemaInput } from './types';
@@ -71,7 +71,7 @@ export function syntheticEntries(theme: GuideTheme, today: string, from: number,
   return Array.from({ length: count }, (_, i) => {
     const n = from + i;
     const random = seeded(`${theme.project}:scale:${n}`);
-    const ctx: DemoContext = { project: theme.project, today, bilingual, center: theme.center, spread: theme.spread, random, contacts: [], embeds: [] };
+    const ctx: DemoContext = { project: theme.project, today, bilingual, center: theme.center, spread: theme.spread, random, categories: theme.categories ?? tourismCategories, contacts: [], embeds: [] };
     const slot = syntheticSlot(n);
     const kind: Kind = slot === 'area' ? 'place' : slot;
     const id = syntheticId(n);
@@ -79,7 +79,7 @@ export function syntheticEntries(theme: GuideTheme, today: string, from: number,
     const title = bilingual ? { en: name('en'), es: name('es') } : name('en');
     const label = typeof title === 'string' ? title : title.en;
     const town = pick(random, towns);
-    const category = pick(random, categoriesByKind[kind]).id;
+    const categories = categoriesElements(ctx, kind);
     const local = (l: 'en' | 'es') => (typeof title === 'string' ? title : title[l]);
     const types = typeOf(kind);
     const extra = theme.extraTypes?.[kind] ?? [];
@@ -93,7 +93,7 @@ export function syntheticEntries(theme: GuideTheme, today: string, from: number,
         text('short_description', both(ctx, (l) => shortText(kind, local(l), town, l, random))),
         markdown('description', both(ctx, (l) => longText(kind, local(l), town, l, random))),
         files('images', theme.project, [{ file: pictures[kind], title: label }]),
-        categoriesElement(ctx, kind, [category]),
+        ...categories,
         ...kindElements(ctx, slot, id, label, today, n),
         bool('nearby', n % 4 === 0),
       ],

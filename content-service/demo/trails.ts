@@ -1,8 +1,8 @@
-import { both, createdAt, type DemoContext, type DemoEntry, en, entryId, es, typeOf } from './context';
+import { both, createdAt, type DemoContext, type DemoEntry, demoCredit, en, entryId, es, localName, typeOf } from './context';
 import { bool, dates, files, markdown, num, refs, text, variantOf } from './elements';
 import { near, routeElement, trailLine } from './geo';
 import { elementName } from './element-names';
-import { categoriesElement, optionElement } from './option-elements';
+import { categoriesElements, optionElement } from './option-elements';
 import { addDays } from './random';
 import { longText, shortText } from './text';
 import type { L } from './types';
@@ -29,13 +29,13 @@ export function trailEntries(ctx: DemoContext, items: readonly TrailItem[], base
     const elements = [
       text('short_description', both(ctx, (l) => shortText('trail', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
       markdown('description', both(ctx, (l) => longText('trail', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
-      files('images', ctx.project, [{ file: variantOf('trail', i), title: en(item.name), description: `On the ${en(item.name)}`, credit: 'Illustration: Travel Guide demo' }]),
+      files('images', ctx.project, [{ file: variantOf('trail', i), title: localName(ctx, item.name), description: both(ctx, (l) => (l === 'es' ? `En ${es(item.name)}` : `On the ${en(item.name)}`)), credit: demoCredit(ctx) }]),
       routeElement('route', `${id}-line`, en(item.name), coords),
       optionElement(ctx, 'difficulty', [item.difficulty]),
       optionElement(ctx, 'route_type', [item.routeType]),
       optionElement(ctx, 'surface', [item.surface], ['detail-attribute']),
       optionElement(ctx, 'features', ['measurements', 'profile', ...(i % 2 === 0 ? ['flythrough'] : [])]),
-      categoriesElement(ctx, 'trail', [item.category ?? (item.surface === 'paved' ? 'bike-paths' : 'day-hikes')]),
+      ...categoriesElements(ctx, 'trail', [item.category ?? (item.surface === 'paved' ? 'bike-paths' : 'day-hikes')]),
       num('length', Math.round((item.km / 1.609344) * 10) / 10),
       optionElement(ctx, 'status', [closed ? 'closedTemporarily' : 'open']),
       bool('nearby', true),
@@ -45,7 +45,10 @@ export function trailEntries(ctx: DemoContext, items: readonly TrailItem[], base
     if (i === 0) {
       const url = `https://video.example/watch/${id}`;
       ctx.embeds.push({ url, oembed: { author_name: 'Trail Crew Films', thumbnail_url: `/media/${ctx.project}/trail.svg`, title: `${en(item.name)} in four minutes` } });
-      elements.push({ id: 'embed_general', name: elementName('embed_general'), type: 'embed', data: [{ id: `${id}-video`, url, title: `${en(item.name)} in four minutes`, caption: 'A walk along the whole trail.', locale: 'en' }] });
+      const video = [{ id: `${id}-video`, url, title: `${en(item.name)} in four minutes`, caption: 'A walk along the whole trail.', locale: 'en' }];
+      // On a bilingual site the editor adds the Spanish title and caption as the same video's Spanish item.
+      if (ctx.bilingual) video.push({ id: `${id}-video-es`, url, title: `${es(item.name)} en cuatro minutos`, caption: 'Un paseo por todo el sendero.', locale: 'es' });
+      elements.push({ id: 'embed_general', name: elementName('embed_general'), type: 'embed', data: video });
     }
     return { id, title: item.name, types: typeOf('trail'), phase: 4, created: createdAt(ctx, offset + i * 3), elements };
   });
@@ -76,7 +79,7 @@ export function itineraryEntries(ctx: DemoContext, items: readonly ItineraryItem
       elements: [
         text('short_description', both(ctx, (l) => shortText('itinerary', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
         markdown('description', both(ctx, (l) => longText('itinerary', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
-        files('images', ctx.project, [{ file: 'town', title: en(item.name) }]),
+        files('images', ctx.project, [{ file: 'town', title: localName(ctx, item.name) }]),
         refs('points', chosen.map((s) => s.id)),
         optionElement(ctx, 'itinerary_route_type', [item.routeType]),
         routeElement('route', `${id}-route`, en(item.name), coords, 'route'),

@@ -44,12 +44,18 @@ export function currentRange(ranges: readonly DateRange[], now: Date): DateRange
   return ranges.find((range) => endsAt(range) >= now.getTime());
 }
 
-/** The date an entry key supplies for this element (repeating events list one entry per date). */
+/**
+ * The date an entry key supplies for this element (repeating events list one entry per date). A key
+ * names an occurrence by its start: the occurrence is the element's range starting then, end included,
+ * so a list card and the detail page show the same range.
+ */
 function keyedRange(entry: Entry, element: Element): DateRange | undefined {
   const keyed = entry.key?.element?.[element.id];
   if (keyed === undefined || keyed === null) return undefined;
   const [range] = typeof keyed === 'string' ? rangesOf({ start: keyed }) : rangesOf(keyed);
-  return range ? { ...range, allDay: element.preferences?.data_type === 'date' } : undefined;
+  if (!range) return undefined;
+  const stored = range.end ? undefined : dateRanges(element).find((candidate) => Date.parse(candidate.start) === Date.parse(range.start));
+  return stored ?? { ...range, allDay: element.preferences?.data_type === 'date' };
 }
 
 /** The date to show for an entry's datetime element: the key's date, else the first current range. */
@@ -57,6 +63,28 @@ export function entryDate(entry: Entry, ids: Pick<EntryIds, 'elements'>, now: Da
   const element = elementByRole(entry, ids, role);
   if (element?.type !== 'datetime') return undefined;
   return keyedRange(entry, element) ?? currentRange(dateRanges(element), now);
+}
+
+/** How many further dates of a repeating event a detail page lists. */
+export const FURTHER_DATES = 6;
+
+/**
+ * A repeating event's further dates: its ranges that start after the shown one and have not ended, in
+ * date order, at most `count`.
+ */
+export function furtherRanges(ranges: readonly DateRange[], shown: DateRange, now: Date, count = FURTHER_DATES): DateRange[] {
+  const after = Date.parse(shown.start);
+  return ranges
+    .filter((range) => Date.parse(range.start) > after && endsAt(range) >= now.getTime())
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
+    .slice(0, count);
+}
+
+/** The further dates after the date shown for an entry's datetime element (see entryDate). */
+export function entryFurtherDates(entry: Entry, ids: Pick<EntryIds, 'elements'>, now: Date, role: ElementRole = 'event'): DateRange[] {
+  const element = elementByRole(entry, ids, role);
+  const shown = entryDate(entry, ids, now, role);
+  return element?.type === 'datetime' && shown ? furtherRanges(dateRanges(element), shown, now) : [];
 }
 
 const repeatSeparator = '::';

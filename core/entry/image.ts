@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ContentFile, type Entry, fileSchema } from '../content-shapes';
 import { defaultImageHosts, imageSrcset, optimiseImageUrl, safeUrl } from '../sanitize/url';
 import { elementByRole } from './elements';
+import { mediaInLocale } from './media-locale';
 import type { ElementRole, EntryIds } from './ids';
 
 export interface EntryImage {
@@ -42,12 +43,15 @@ export interface ImageOptions {
   placeholder: string;
   imageHosts?: readonly string[];
   role?: Extract<ElementRole, 'images' | 'headerImage'>;
+  /** The page's language: of an image given per language, its own version (SPEC 3.3 file locale). */
+  locale?: string;
 }
 
 /** The entry's first image (caption, url), or the placeholder when it has none. */
 export function entryImage(entry: Entry, ids: Pick<EntryIds, 'elements'>, options: ImageOptions): EntryImage {
   const element = elementByRole(entry, ids, options.role ?? 'images');
-  for (const file of element?.type === 'file' ? filesOf(element.data) : []) {
+  const all = element?.type === 'file' ? filesOf(element.data) : [];
+  for (const file of options.locale ? mediaInLocale(all, options.locale) : all) {
     const url = isImageFile(file) ? safeUrl(file.url, 'image') : null;
     if (url === null) continue;
     const caption = fileCaption(file);

@@ -55,7 +55,7 @@ export function entryModel(entry: Entry, context: EntryContext): EntryModel {
     title: entry.title,
     type,
     showName: !entryInGroup(entry, ids.groups.hideName),
-    image: entryImage(entry, ids, { placeholder: context.placeholder, ...(context.imageHosts ? { imageHosts: context.imageHosts } : {}) }),
+    image: entryImage(entry, ids, { placeholder: context.placeholder, locale: context.locale, ...(context.imageHosts ? { imageHosts: context.imageHosts } : {}) }),
     ...(date ? { date } : {}),
     ...(link ? { link } : {}),
     locatable: point !== undefined,

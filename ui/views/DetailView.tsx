@@ -4,6 +4,7 @@ import { Contributions } from '../components/Contributions';
 import { DeferredSection } from '../components/Deferred';
 import { Embeds } from '../components/Embeds';
 import { EntryDates } from '../components/EntryDates';
+import { FurtherDates } from '../components/FurtherDates';
 import { EntryImage } from '../components/EntryImage';
 import { ElevationProfile } from '../components/ElevationProfile';
 import { EntryMap } from '../components/EntryMap';
@@ -29,6 +30,8 @@ export interface DetailEntryModel {
   type: { id: string; label: string };
   image?: ImageModel;
   dates: DateModel[];
+  /** A repeating event's next occurrences after `dates`. */
+  furtherDates?: DateModel[];
   link?: LinkModel;
   intro?: SafeHtml;
   description?: SafeHtml;
@@ -73,6 +76,7 @@ export function DetailView({ entry, measurements, profile, nearby, contributions
         {pageKinds.has(entry.type.id) ? null : <p className="entry__type">{entry.type.label}</p>}
         <h1 className={entry.hideName ? 'visually-hidden' : undefined}>{entry.title}</h1>
         <EntryDates dates={entry.dates} />
+        <FurtherDates dates={entry.furtherDates} />
         {entry.calendar ? (
           <p className="entry__calendar">
             <a href={entry.calendar} type="text/calendar" download>

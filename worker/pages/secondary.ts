@@ -3,6 +3,7 @@ import { embedSchema } from '../../core/content-shapes';
 import { orderContributions } from '../../core/entry/contributions';
 import { dateRanges } from '../../core/entry/dates';
 import { elementByRole } from '../../core/entry/elements';
+import { mediaInLocale } from '../../core/entry/media-locale';
 import { entryReferences } from '../../core/entry/references';
 import type { ElementRole } from '../../core/entry/ids';
 import { formatDateRange } from '../../core/format/dates';
@@ -86,10 +87,11 @@ export function embeds(content: ContentService, entry: Entry, ctx: ShapeContext)
       const data = elementByRole(entry, ctx.config.ids, role)?.data;
       return Array.isArray(data) ? data : data ? [data] : [];
     });
-    const items = raw.flatMap((item) => {
+    const valid = raw.flatMap((item) => {
       const parsed = embedSchema.safeParse(item);
       return parsed.success && /^https?:\/\//.test(parsed.data.url) ? [parsed.data] : [];
     });
+    const items = mediaInLocale(valid, ctx.locale);
     return Promise.all(
       items.map(async (item): Promise<EmbedModel> => {
         const data = item.oembed?.author_name ? { oembed: item.oembed } : await content.embedData(item.url);

@@ -104,6 +104,7 @@ export const en = {
   'locale.change': 'Change language',
 
   'detail.dates': 'Dates',
+  'detail.furtherDates': 'More dates',
   'detail.hours': 'Hours',
   'detail.pricing': 'Pricing',
   'detail.contact': 'Contact',

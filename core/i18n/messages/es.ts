@@ -105,6 +105,7 @@ export const es: Messages = {
   'locale.change': 'Cambiar idioma',
 
   'detail.dates': 'Fechas',
+  'detail.furtherDates': 'Más fechas',
   'detail.hours': 'Horario',
   'detail.pricing': 'Precios',
   'detail.contact': 'Contacto',

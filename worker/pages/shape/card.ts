@@ -36,7 +36,7 @@ export function entryPath(ctx: ShapeContext, entry: Pick<Entry, 'id' | 'title'>,
 
 /** The header image on detail pages when there is one, else the first image, else the placeholder. */
 export function entryImage(entry: Entry, ctx: ShapeContext, preferHeader = false): ImageModel {
-  const options = { placeholder: ctx.config.images.placeholder };
+  const options = { placeholder: ctx.config.images.placeholder, locale: ctx.locale };
   const header = preferHeader ? coreEntryImage(entry, ctx.config.ids, { ...options, role: 'headerImage' }) : undefined;
   return header && !header.placeholder ? header : coreEntryImage(entry, ctx.config.ids, options);
 }

@@ -1,5 +1,6 @@
 import type { Entry } from '../../../core/content-shapes';
 import { entryModel } from '../../../core/entry/model';
+import { entryFurtherDates } from '../../../core/entry/dates';
 import { entryText } from '../../../core/entry/text';
 import { geoFeatures, geoPoint } from '../../../core/entry/geo';
 import { firstPosition } from '../../../core/entry/location';
@@ -105,6 +106,7 @@ export function detailEntryModel(entry: Entry, ctx: ShapeContext, options: Detai
     hideName: !model.showName,
     type: { id: model.type, label: typeLabel(entry, ctx) },
     dates: model.date ? [dateModel(model.date, ctx.config.timeZone)] : [],
+    furtherDates: entryFurtherDates(entry, ctx.config.ids, ctx.now).map((range) => dateModel(range, ctx.config.timeZone)),
     attributes: [...fixedLines, ...model.attributes.detail.filter((line) => !shown.has(line.id)).map((line) => {
         const element = findElement(entry, line.id);
         if (!element) return { label: line.label, value: { __html: line.html } };

@@ -75,9 +75,9 @@ describe('dates', () => {
     expect(dates).toEqual([{ start: '2026-06-10T22:00:00Z', text: 'June 10, 2026, 6:00 – 9:00 PM' }]);
   });
 
-  it('show the date the entry key supplies (a repeating event occurrence)', () => {
+  it('show the date the entry key supplies (a repeating event occurrence), with the end of the range starting then', () => {
     const keyed = entry('e::2026-07-10', 'E', ['event'], [ranges], { key: { element: { event_date: '2026-07-10T22:00:00Z' } } });
-    expect(entryDates(keyed, ctx.config.ids, 'America/New_York', now)[0]?.text).toBe('July 10, 2026 at 6:00 PM');
+    expect(entryDates(keyed, ctx.config.ids, 'America/New_York', now)[0]?.text).toBe('July 10, 2026, 6:00 – 9:00 PM');
   });
 
   it('show dates only for date-typed elements, and nothing when every range is over', () => {
