@@ -69,14 +69,24 @@ describe('cards, labels and tabs', () => {
         expect(await card.locator('.card__fact--length dd').innerText()).toMatch(/^\d[\d.,]* (mi|ft|km|m)$/);
         expect(await card.locator('.card__status').innerText()).toMatch(/^(Open|Closed|Temporarily closed)$/);
       }
-      const heights = await page.locator('main .cards').first().locator(':scope > li > .card').evaluateAll((list) => list.map((el) => Math.round(el.getBoundingClientRect().top) + ':' + Math.round(el.getBoundingClientRect().height)));
-      const byRow = new Map<string, Set<string>>();
-      for (const entry of heights) {
-        const [top, height] = entry.split(':');
-        byRow.set(top!, (byRow.get(top!) ?? new Set()).add(height!));
-      }
-      for (const [top, set] of byRow) expect(set.size, `cards of the row at ${top}px differ in height`).toBe(1);
+      const heights = await page.locator('main .cards').first().locator(':scope > li > .card').evaluateAll((list) => list.map((el) => Math.round(el.getBoundingClientRect().height)));
+      expect(new Set(heights).size, `cards of the list differ in height: ${heights.join(', ')}`).toBe(1);
     });
+  });
+
+  it('islands: lodging and food cards lead with area and price, all cards of the list one height on desktop and phone', async () => {
+    for (const [path, width] of [['/lodging', 1280], ['/food', 390]] as const) {
+      await withPage('islands', `${path}?tab=grid`, width, async (page) => {
+        const cards = page.locator('main .cards').first().locator(':scope > li > .card');
+        expect(await cards.count(), path).toBeGreaterThan(1);
+        for (const card of await cards.all()) {
+          expect(await card.locator('.card__fact dt').allInnerTexts()).toEqual(['AREA', 'PRICE']);
+          expect(await card.locator('.card__fact--price dd').innerText()).toMatch(/^\${1,3}$/);
+        }
+        const heights = await cards.evaluateAll((list) => list.map((el) => Math.round(el.getBoundingClientRect().height)));
+        expect(new Set(heights).size, `${path}: ${heights.join(', ')}`).toBe(1);
+      });
+    }
   });
 
   it.each(SITES)('%s: no internal label or template text reaches the visitor', async (site) => {
