@@ -132,6 +132,40 @@ describe('cards, labels and tabs', () => {
   });
 });
 
+describe('detail actions', () => {
+  it('islands: a trail page gathers directions, downloads, sharing and embed code in one section, reached in order by keyboard', async () => {
+    const path = await withPage('islands', '/trails?tab=grid', 1280, (page) => page.locator('main .card[data-type="trail"] .card__title a').first().getAttribute('href'));
+    await withPage('islands', path!, 1280, async (page) => {
+      const actions = page.locator('main section.entry-actions');
+      expect(await actions.count()).toBe(1);
+      const directions = actions.getByRole('link', { name: `${t('en', 'detail.directions')} ${t('en', 'layout.opensInNewTab')}` });
+      const gpx = actions.getByRole('link', { name: t('en', 'map.downloadGpx'), exact: true });
+      expect(await actions.getByRole('link', { name: t('en', 'map.downloadGeoJson'), exact: true }).count()).toBe(1);
+      expect(await page.locator('main a[download]').count(), 'no second set of downloads elsewhere on the page').toBe(2);
+      expect(await actions.locator('#share-url').isVisible()).toBe(true);
+      expect(await actions.locator('#embed-code-code').inputValue()).toContain('/embeds/');
+      await directions.focus();
+      const stops: string[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        await page.keyboard.press('Tab');
+        stops.push(
+          await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement;
+            const inside = !!el.closest('.entry-actions');
+            const ring = getComputedStyle(el).outlineStyle !== 'none';
+            return `${inside ? '' : 'outside:'}${ring ? '' : 'no-ring:'}${el.id || el.textContent?.trim()}`;
+          }),
+        );
+      }
+      expect(stops).toEqual([t('en', 'map.downloadGpx'), t('en', 'map.downloadGeoJson'), 'share-url', expect.any(String)]);
+      expect(stops[3]).not.toMatch(/^(outside|no-ring):/);
+      const requested = page.waitForRequest((request) => request.url().includes('/features.gpx'));
+      await gpx.click({ modifiers: ['Alt'] });
+      expect(new URL((await requested).url()).searchParams.get('exclude'), 'Alt-click leaves the points out').toBe('points');
+    });
+  });
+});
+
 describe('phone chrome', () => {
   it('the menu button sits on one line and says Close menu while open', async () => {
     await withPage('park-gateway', '/', 390, async (page) => {
