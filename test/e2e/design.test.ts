@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
+import { axeViolations } from './lib/axe';
 import { browserForFile } from './lib/browser';
 import { e2eStack, originOf } from './lib/stack';
 
@@ -162,6 +163,12 @@ describe('detail actions', () => {
       const requested = page.waitForRequest((request) => request.url().includes('/features.gpx'));
       await gpx.click({ modifiers: ['Alt'] });
       expect(new URL((await requested).url()).searchParams.get('exclude'), 'Alt-click leaves the points out').toBe('points');
+    });
+    await withPage('islands', path!, 390, async (page) => {
+      await page.locator('main section.entry-actions').scrollIntoViewIfNeeded();
+      expect(await axeViolations(page)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'the actions fit a phone without sideways scrolling').toBeLessThanOrEqual(0);
     });
   });
 });
