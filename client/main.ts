@@ -1,5 +1,6 @@
-// The page-wide script, kept small: the menu, progress bar, scroll and navigation enhancers, and the
+// The page-wide script, kept small: the menu, notices, downloads, progress bar, scroll and navigation enhancers, and the
 // island runtime, which loads React and each island's chunk only when that island is due.
+import { enhanceDownloads } from './downloads';
 import { startIslands } from './islands/start';
 import { enhanceMenu } from './menu';
 import { enhanceNotices } from './notices';
@@ -9,6 +10,7 @@ import { enhanceScroll } from './scroll';
 
 enhanceMenu(document);
 enhanceNotices(document, storageOf(window));
+enhanceDownloads(document);
 const progress = enhanceProgress(document);
 enhanceScroll(window);
 const services = { progress };

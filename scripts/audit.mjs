@@ -1,7 +1,7 @@
 // `npm run audit`: Lighthouse (mobile settings) on home, an index page, a detail page and the map
 // pages (the map page, the Trails map tab and a trail page scrolled to its map, so each map draws) of
 // two sites, against its own local stack; median of 3 runs per figure, one table with the targets.
-// AUDIT_ONLY=map audits the map pages alone. Exit code 1 when a target is missed or a page could not
+// AUDIT_ONLY=map audits the map pages alone, AUDIT_ONLY=content home, index and detail alone. Exit code 1 when a target is missed or a page could not
 // be audited.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +23,7 @@ const SITES = [
   { site: 'valley-trails', index: '/experiences' },
 ];
 const TRAILS = '/trails';
-const ONLY_MAPS = process.env.AUDIT_ONLY === 'map';
+const ONLY = process.env.AUDIT_ONLY;
 
 async function detailPath(stack, site, index) {
   const res = await httpRequest(`http://127.0.0.1:${stack.sitePort}${index}`, { host: `${site}.localhost`, timeoutMs: 30_000 });
@@ -32,6 +32,11 @@ async function detailPath(stack, site, index) {
 
 /** The site's pages to audit; a map page's kind is 'map' (its own targets). */
 async function pagesOf(stack, { site, index }) {
+  const content = async () => {
+    const detail = await detailPath(stack, site, index);
+    return [{ kind: 'home', path: '/' }, { kind: 'index', path: index }, { kind: 'detail', path: detail, missing: `no detail link on ${index}` }];
+  };
+  if (ONLY === 'content') return content();
   const trail = await detailPath(stack, site, `${TRAILS}?tab=grid`);
   const maps = [
     { kind: 'map', path: '/map' },
@@ -39,9 +44,7 @@ async function pagesOf(stack, { site, index }) {
     // Its map wakes when it nears the viewport: the trail page is opened at its map section.
     { kind: 'map', path: trail && `${trail}#map-heading`, missing: `no trail link on ${TRAILS}` },
   ];
-  if (ONLY_MAPS) return maps;
-  const detail = await detailPath(stack, site, index);
-  return [{ kind: 'home', path: '/' }, { kind: 'index', path: index }, { kind: 'detail', path: detail, missing: `no detail link on ${index}` }, ...maps];
+  return ONLY === 'map' ? maps : [...(await content()), ...maps];
 }
 
 async function auditOnce(url, port) {

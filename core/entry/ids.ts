@@ -29,7 +29,7 @@ export interface ElementIds {
   featured: string; related: string; notices: string; promotions: string; contributor: string; organization: string; points: string;
   images: string; headerImage: string; downloads: string;
   location: string; route: string; serviceArea: string;
-  categories: string; attributes: string; difficulty: string; status: string; routeType: string; features: string;
+  categories: string; attributes: string; difficulty: string; status: string; routeType: string; features: string; pricingIndicator: string;
   contact: string; length: string; volunteers: string;
 }
 

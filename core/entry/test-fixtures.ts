@@ -16,6 +16,7 @@ export const testIds: EntryIds = {
     images: 'images', headerImage: 'header_image', downloads: 'downloads',
     location: 'location', route: 'route', serviceArea: 'service_area',
     categories: 'categories', attributes: 'attributes', difficulty: 'difficulty', status: 'status', routeType: 'route_type', features: 'features',
+    pricingIndicator: 'pricing_indicator',
     contact: 'contact', length: 'length', volunteers: 'volunteers',
   },
   options: {

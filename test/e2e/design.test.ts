@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
+import { axeViolations } from './lib/axe';
 import { browserForFile } from './lib/browser';
 import { e2eStack, originOf } from './lib/stack';
 
@@ -69,14 +70,24 @@ describe('cards, labels and tabs', () => {
         expect(await card.locator('.card__fact--length dd').innerText()).toMatch(/^\d[\d.,]* (mi|ft|km|m)$/);
         expect(await card.locator('.card__status').innerText()).toMatch(/^(Open|Closed|Temporarily closed)$/);
       }
-      const heights = await page.locator('main .cards').first().locator(':scope > li > .card').evaluateAll((list) => list.map((el) => Math.round(el.getBoundingClientRect().top) + ':' + Math.round(el.getBoundingClientRect().height)));
-      const byRow = new Map<string, Set<string>>();
-      for (const entry of heights) {
-        const [top, height] = entry.split(':');
-        byRow.set(top!, (byRow.get(top!) ?? new Set()).add(height!));
-      }
-      for (const [top, set] of byRow) expect(set.size, `cards of the row at ${top}px differ in height`).toBe(1);
+      const heights = await page.locator('main .cards').first().locator(':scope > li > .card').evaluateAll((list) => list.map((el) => Math.round(el.getBoundingClientRect().height)));
+      expect(new Set(heights).size, `cards of the list differ in height: ${heights.join(', ')}`).toBe(1);
     });
+  });
+
+  it('islands: lodging and food cards lead with area and price, all cards of the list one height on desktop and phone', async () => {
+    for (const [path, width] of [['/lodging', 1280], ['/food', 390]] as const) {
+      await withPage('islands', `${path}?tab=grid`, width, async (page) => {
+        const cards = page.locator('main .cards').first().locator(':scope > li > .card');
+        expect(await cards.count(), path).toBeGreaterThan(1);
+        for (const card of await cards.all()) {
+          expect(await card.locator('.card__fact dt').allInnerTexts()).toEqual(['AREA', 'PRICE']);
+          expect(await card.locator('.card__fact--price dd').innerText()).toMatch(/^\${1,3}$/);
+        }
+        const heights = await cards.evaluateAll((list) => list.map((el) => Math.round(el.getBoundingClientRect().height)));
+        expect(new Set(heights).size, `${path}: ${heights.join(', ')}`).toBe(1);
+      });
+    }
   });
 
   it.each(SITES)('%s: no internal label or template text reaches the visitor', async (site) => {
@@ -118,6 +129,46 @@ describe('cards, labels and tabs', () => {
       const card = page.locator('main .card').first();
       expect(await card.locator('img').count()).toBe(1);
       expect(await card.locator('.tag').innerText()).not.toBe('');
+    });
+  });
+});
+
+describe('detail actions', () => {
+  it('islands: a trail page gathers directions, downloads, sharing and embed code in one section, reached in order by keyboard', async () => {
+    const path = await withPage('islands', '/trails?tab=grid', 1280, (page) => page.locator('main .card[data-type="trail"] .card__title a').first().getAttribute('href'));
+    await withPage('islands', path!, 1280, async (page) => {
+      const actions = page.locator('main section.entry-actions');
+      expect(await actions.count()).toBe(1);
+      const directions = actions.getByRole('link', { name: `${t('en', 'detail.directions')} ${t('en', 'layout.opensInNewTab')}` });
+      const gpx = actions.getByRole('link', { name: t('en', 'map.downloadGpx'), exact: true });
+      expect(await actions.getByRole('link', { name: t('en', 'map.downloadGeoJson'), exact: true }).count()).toBe(1);
+      expect(await page.locator('main a[download]').count(), 'no second set of downloads elsewhere on the page').toBe(2);
+      expect(await actions.locator('#share-url').isVisible()).toBe(true);
+      expect(await actions.locator('#embed-code-code').inputValue()).toContain('/embeds/');
+      await directions.focus();
+      const stops: string[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        await page.keyboard.press('Tab');
+        stops.push(
+          await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement;
+            const inside = !!el.closest('.entry-actions');
+            const ring = getComputedStyle(el).outlineStyle !== 'none';
+            return `${inside ? '' : 'outside:'}${ring ? '' : 'no-ring:'}${el.id || el.textContent?.trim()}`;
+          }),
+        );
+      }
+      expect(stops).toEqual([t('en', 'map.downloadGpx'), t('en', 'map.downloadGeoJson'), 'share-url', expect.any(String)]);
+      expect(stops[3]).not.toMatch(/^(outside|no-ring):/);
+      const requested = page.waitForRequest((request) => request.url().includes('/features.gpx'));
+      await gpx.click({ modifiers: ['Alt'] });
+      expect(new URL((await requested).url()).searchParams.get('exclude'), 'Alt-click leaves the points out').toBe('points');
+    });
+    await withPage('islands', path!, 390, async (page) => {
+      await page.locator('main section.entry-actions').scrollIntoViewIfNeeded();
+      expect(await axeViolations(page)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'the actions fit a phone without sideways scrolling').toBeLessThanOrEqual(0);
     });
   });
 });

@@ -10,10 +10,12 @@ export interface EntryCardProps {
   newTab?: boolean;
 }
 
+const trailFacts = new Set(['length', 'gain', 'difficulty', 'routeType']);
+
 /** Trails always say whether they are open; anything else only when it is not. */
 function shownStatus(card: CardModel) {
   if (!card.status) return undefined;
-  return card.facts || card.status.id !== 'open' ? card.status : undefined;
+  return card.facts?.some((fact) => trailFacts.has(fact.id)) || card.status.id !== 'open' ? card.status : undefined;
 }
 
 export function EntryCard({ card, headingLevel = 3, newTab = false }: EntryCardProps) {

@@ -3,7 +3,6 @@ import { coordinatesText } from '../islands/map-items';
 import { featureMapLabels } from '../islands/map-props';
 import { MAP_STYLE_PATH } from '../../core/map/map-types';
 import type { EntryMapModel } from './models';
-import { DownloadLinks } from './DownloadLinks';
 import { useText } from './text';
 
 export interface EntryMapProps {
@@ -12,13 +11,13 @@ export interface EntryMapProps {
 
 /**
  * A detail page's map section: the map island drawing the entry's features (fitted to them, no
- * closer than the entry's own zoom) with their list and downloads, then where the entry is and
- * directions there, which need no script at all.
+ * closer than the entry's own zoom) with their list, then where the entry is, which needs no script
+ * at all. Directions and downloads are the page's actions (EntryActions), with sharing.
  */
 export function EntryMap({ map }: EntryMapProps) {
   const t = useText();
-  const { coordinates: point, address, directions, downloads } = map;
-  if (!point && !address?.length && !downloads && !map.map) return null;
+  const { coordinates: point, address } = map;
+  if (!point && !address?.length && !map.map) return null;
   return (
     <section className="map-slot map-slot--entry" aria-labelledby="map-heading">
       <h2 id="map-heading">{t('map.label')}</h2>
@@ -36,7 +35,6 @@ export function EntryMap({ map }: EntryMapProps) {
             settings: map.map.settings,
             highlight: 'feature',
             items: map.items,
-            ...(downloads ? { downloads } : {}),
             labels: featureMapLabels(t),
           }}
         />
@@ -64,15 +62,6 @@ export function EntryMap({ map }: EntryMapProps) {
           ) : null}
         </dl>
       ) : null}
-      {directions ? (
-        <p className="map-slot__directions">
-          <a className="button" href={directions} target="_blank" rel="noopener noreferrer">
-            {t('detail.directions')}
-            <span className="visually-hidden"> {t('layout.opensInNewTab')}</span>
-          </a>
-        </p>
-      ) : null}
-      {downloads && !map.map ? <DownloadLinks downloads={downloads} /> : null}
     </section>
   );
 }

@@ -52,6 +52,16 @@ describe('EntryCard and CardList', () => {
     expect(closed).toContain('card__status--closedTemporarily');
   });
 
+  it("leads other cards with their area and price, and still keeps an open place's status to itself", async () => {
+    const facts = [
+      { id: 'area' as const, label: 'Area', value: 'Dewey' },
+      { id: 'price' as const, label: 'Price', value: '$$' },
+    ];
+    const place = await render(<EntryCard card={card('f1', { facts, status: { id: 'open', label: 'Open' } })} />);
+    expect(place).toContain('<div class="card__fact card__fact--area"><dt>Area</dt><dd>Dewey</dd></div><div class="card__fact card__fact--price"><dt>Price</dt><dd>$$</dd></div>');
+    expect(place).not.toContain('card__status');
+  });
+
   it('opens the full page in a new tab only when asked (embeds)', async () => {
     expect(await render(<EntryCard card={card('p1')} />)).not.toContain('target=');
     expect(await render(<EntryCard card={card('p1')} newTab />)).toContain('target="_blank"');

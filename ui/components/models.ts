@@ -28,13 +28,13 @@ export interface CardModel {
   type: { id: string; label: string };
   dates?: DateModel[];
   point?: PointModel;
-  /** The facts that decide a visit (trails: length, gain, difficulty, route type), in display text. */
+  /** The facts that decide a visit (trails: length, gain, difficulty, route type; else area and price), in display text. */
   facts?: CardFactModel[];
   status?: { id: 'open' | 'closed' | 'closedTemporarily'; label: string };
 }
 
 export interface CardFactModel {
-  id: 'length' | 'gain' | 'difficulty' | 'routeType';
+  id: 'length' | 'gain' | 'difficulty' | 'routeType' | 'area' | 'price';
   label: string;
   value: string;
 }

@@ -3,13 +3,13 @@ import { ContactInfo } from '../components/ContactInfo';
 import { Contributions } from '../components/Contributions';
 import { DeferredSection } from '../components/Deferred';
 import { Embeds } from '../components/Embeds';
+import { EntryActions } from '../components/EntryActions';
 import { EntryDates } from '../components/EntryDates';
 import { FurtherDates } from '../components/FurtherDates';
 import { EntryImage } from '../components/EntryImage';
 import { ElevationProfile } from '../components/ElevationProfile';
 import { EntryMap } from '../components/EntryMap';
 import { Flythrough } from '../components/Flythrough';
-import { LinkButton } from '../components/LinkButton';
 import { Measurements } from '../components/Measurements';
 import type { AttributeLineModel, CardModel, ContactModel, ContributionModel, DateModel, EmbedModel, EntryMapModel, ImageModel, LinkModel, MeasurementsModel, ProfileModel, PromotionModel, SafeHtml } from '../components/models';
 import { NearbyPlaces } from '../components/NearbyPlaces';
@@ -17,7 +17,7 @@ import { Promotions } from '../components/Promotions';
 import { RichText } from '../components/RichText';
 import { RouteOverview } from '../components/RouteOverview';
 import type { OverviewDrawing } from '../../core/geometry/overview';
-import { Island } from '../islands/Island';
+import type { EmbedCodeProps } from '../islands/EmbedCode';
 import type { ShareLinksProps } from '../islands/ShareLinks';
 import { TrailFacts, type TrailFactsProps } from '../components/TrailFacts';
 import { useText } from '../components/text';
@@ -49,6 +49,8 @@ export interface DetailEntryModel {
   overview?: OverviewDrawing;
   /** Copy link and the device's share sheet: absent where the entry turns sharing off. */
   share?: ShareLinksProps;
+  /** The entry's embed code for other sites: offered where sharing is. */
+  embed?: EmbedCodeProps;
 }
 
 export interface DetailViewProps {
@@ -77,20 +79,21 @@ export function DetailView({ entry, measurements, profile, nearby, contributions
         <h1 className={entry.hideName ? 'visually-hidden' : undefined}>{entry.title}</h1>
         <EntryDates dates={entry.dates} />
         <FurtherDates dates={entry.furtherDates} />
-        {entry.calendar ? (
-          <p className="entry__calendar">
-            <a href={entry.calendar} type="text/calendar" download>
-              {t('detail.addToCalendar')}
-            </a>
-          </p>
-        ) : null}
         <RichText html={entry.intro} className="entry__intro" />
       </header>
-      {/* The facts bar sits right against the hero: above a map (whose list and downloads follow it), below a picture. */}
+      {/* The facts bar sits right against the hero: above a map (whose list follows it), below a picture. */}
       {mapHero && entry.trail ? <TrailFacts {...entry.trail} /> : null}
       {mapHero ? <EntryMap map={entry.map!} /> : entry.image ? <EntryImage image={entry.image} variant="figure" /> : null}
       {!mapHero && entry.trail ? <TrailFacts {...entry.trail} /> : null}
-      <LinkButton link={entry.link} about={entry.title} />
+      <EntryActions
+        title={entry.title}
+        {...(entry.link ? { link: entry.link } : {})}
+        {...(entry.map?.directions ? { directions: entry.map.directions } : {})}
+        {...(entry.map?.downloads ? { downloads: entry.map.downloads } : {})}
+        {...(entry.calendar ? { calendar: entry.calendar } : {})}
+        {...(entry.share ? { share: entry.share } : {})}
+        {...(entry.embed ? { embed: entry.embed } : {})}
+      />
       <RichText html={entry.description} />
       <AttributeLines lines={entry.attributes} />
       <ContactInfo contact={entry.contact} />
@@ -99,7 +102,6 @@ export function DetailView({ entry, measurements, profile, nearby, contributions
       {entry.switches.measurements ? <Measurements measurements={measurements} /> : null}
       {profile ? <ElevationProfile profile={profile} /> : null}
       {entry.switches.flythrough && entry.hasRoute ? <Flythrough entryId={entry.id} measurements={measurements} /> : null}
-      {entry.share ? <Island name="share" load="interaction" props={entry.share} /> : null}
       {contributions ? (
         <DeferredSection headingId="contributions-heading" heading={t('detail.contributions')} items={contributions}>
           {(items) => <Contributions items={items} />}

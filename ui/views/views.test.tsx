@@ -52,11 +52,32 @@ describe('DetailView', () => {
     expect(html).toContain('&quot;highlight&quot;:&quot;feature&quot;');
     expect(html).toContain('<li class="feature-list__item" data-feature-key="r1"><span class="feature-list__name">Ridge loop</span></li>');
     expect(html).toContain('<dt>detail.coordinates</dt><dd class="map-slot__coordinates">42.60000, -77.70000</dd>');
-    expect(html).toContain('href="https://maps.google.com/maps?saddr=Current+Location&amp;daddr=42.6%2C-77.7" target="_blank"');
-    expect(html).toContain('<a href="/entries/ridge-trail/t1/features.geojson" download="">map.downloadGeoJson</a>');
-    expect(html).toContain('<a href="/entries/ridge-trail/t1/features.gpx" download="">map.downloadGpx</a>');
-    expect(html.match(/features\.gpx" download/g)).toHaveLength(1);
     expect(html).not.toContain('no_entries');
+  });
+
+  it('gathers the link, directions, calendar, downloads, sharing and embed code in one actions section after the hero', async () => {
+    const share = { url: 'https://islands.example/entries/ridge-trail/t1', title: 'Ridge Trail', labels: { share: 'Share', link: 'Link', email: 'Email', copy: 'Copy', copied: 'Copied', copyFailed: 'Failed', native: 'Share…' } };
+    const embed = { id: 'embed-code', items: [{ label: 'Ridge Trail', snippet: '<iframe></iframe>', src: 'https://islands.example/embeds/ridge-trail/t1', title: 'Ridge Trail', width: 480, height: 420 }], labels: { heading: 'Embed this', intro: 'Show {title}', entry: 'Entry', code: 'Code', copy: 'Copy code', copied: 'Copied', copyFailed: 'Failed', preview: 'Preview' } };
+    const html = await render(<DetailView entry={{ ...entry, calendar: '/entries/ridge-trail/t1/calendar.ics', share, embed }} />);
+    const section = /<section class="entry-actions" aria-labelledby="actions-heading">([\s\S]*?)<\/section><\/div><\/section>/.exec(html)?.[1] ?? '';
+    expect(section).toContain('<h2 id="actions-heading" class="visually-hidden">detail.actions</h2>');
+    const order = ['Trail map', 'detail.directions', 'detail.addToCalendar', 'map.downloadGpx', 'map.downloadGeoJson', 'id="share-heading"', 'id="embed-code-heading"'].map((text) => section.indexOf(text));
+    expect(order.every((at) => at > 0), order.join()).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(section).toContain('href="https://maps.google.com/maps?saddr=Current+Location&amp;daddr=42.6%2C-77.7" target="_blank"');
+    expect(section).toContain('<a class="button button-secondary" href="/entries/ridge-trail/t1/features.gpx" download="" data-lines-only="">map.downloadGpx</a>');
+    expect(section).toContain('data-island="embed" data-island-load="interaction"');
+    expect(html.match(/features\.gpx" download/g), 'the map island offers no second set of downloads').toHaveLength(1);
+    expect(html.match(/>detail\.directions</g)).toHaveLength(1);
+    expect(html.indexOf('entry-actions'), 'the actions follow the map hero').toBeGreaterThan(html.indexOf('map-slot--entry'));
+    expect(html.indexOf('entry-actions')).toBeLessThan(html.indexOf('<p>Climb the ridge.</p>'));
+  });
+
+  it('has no actions section when the entry offers no action', async () => {
+    const bare = { ...entry };
+    delete (bare as Partial<DetailEntryModel>).map;
+    delete (bare as Partial<DetailEntryModel>).link;
+    expect(await render(<DetailView entry={bare} />)).not.toContain('entry-actions');
   });
 
   it('leaves out the map, measurements, profile and fly-through when there is nothing to show', async () => {

@@ -29,7 +29,9 @@ import { entryDownloadFeatures } from './shape/download-features';
 import { detailStructuredData } from '../feeds/structured-data';
 import { canonicalOrigin, canonicalUrl } from '../render/head-model';
 import { itineraryStops } from './itinerary-stops';
+import type { EmbedCodeProps } from '../../ui/islands/EmbedCode';
 import type { ShareLinksProps } from '../../ui/islands/ShareLinks';
+import { embedCodeProps } from './embed-code';
 import { errorMessage } from '../../core/error-message';
 
 async function contactOf(content: ContentService, entry: Entry, ctx: ShapeContext) {
@@ -97,7 +99,7 @@ export async function detailPage(c: Context<AppEnv>, match: RouteMatch): Promise
       ...(image.placeholder ? {} : { image: image.url }),
       structuredData,
     },
-    body: detailView(c.var.content, ctx, entry, new URL(c.req.url).pathname, match.route.meta.entryId ? undefined : shareProps(entry, ctx, canonicalUrl({ site: c.var.site, url, routeLocale: match.route.locale }))),
+    body: detailView(c.var.content, ctx, entry, new URL(c.req.url).pathname, match.route.meta.entryId ? undefined : sharing(entry, ctx, canonicalUrl({ site: c.var.site, url, routeLocale: match.route.locale }), canonicalOrigin(c.var.site, url))),
   };
 }
 
@@ -106,17 +108,23 @@ function languageQuery(ctx: ShapeContext): string {
   return ctx.locale === ctx.config.defaultLocale ? '' : `locale=${ctx.locale}`;
 }
 
-/** Sharing an entry's page, unless its share switch is off. */
-function shareProps(entry: Entry, ctx: ShapeContext, url: string): ShareLinksProps | undefined {
+/** Sharing an entry's page (its link, and its embed code for other sites), unless its share switch is off. */
+function sharing(entry: Entry, ctx: ShapeContext, url: string, origin: string): Sharing | undefined {
   if (elementByRole(entry, ctx.config.ids, 'share')?.data === false) return undefined;
   const labels = { share: ctx.t('detail.share'), link: ctx.t('share.link'), email: ctx.t('share.email'), copy: ctx.t('share.copy'), copied: ctx.t('share.copied'), copyFailed: ctx.t('share.copyFailed'), native: ctx.t('share.native') };
-  return { url, title: entry.title, labels };
+  const embed = embedCodeProps(origin, ctx, [entry]);
+  return { share: { url, title: entry.title, labels }, ...(embed ? { embed: { ...embed, preview: false } } : {}) };
 }
 
-async function detailView(content: ContentService, ctx: ShapeContext, entry: Entry, pagePath: string, share?: ShareLinksProps): Promise<ReactNode> {
+interface Sharing {
+  share: ShareLinksProps;
+  embed?: EmbedCodeProps;
+}
+
+async function detailView(content: ContentService, ctx: ShapeContext, entry: Entry, pagePath: string, shared?: Sharing): Promise<ReactNode> {
   const definitions = await optionDefinitions(content, entry, ctx);
   const model = detailEntryModel(entry, ctx, { pagePath, definitions });
-  if (share) model.share = share;
+  if (shared) Object.assign(model, shared);
   if (model.type.id === 'event' || model.type.id === 'itinerary') model.calendar = calendarHref(pagePath, languageQuery(ctx));
   const overview = overviewDrawing(entryDownloadFeatures(entry, ctx).map((feature) => feature.geometry));
   if (overview) model.overview = overview;

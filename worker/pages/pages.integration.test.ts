@@ -199,6 +199,17 @@ describe('trail detail', () => {
   });
 });
 
+describe('listing cards', () => {
+  it('lead lodging with its area and price range, and say so in Spanish on the alias', async () => {
+    const cards = (page: string) => [...page.matchAll(/<article class="card" data-type="lodging">[\s\S]*?<\/article>/g)].map((m) => m[0]);
+    const english = cards(await html('islands', path('islands', 'lodging')));
+    expect(english.length).toBeGreaterThan(0);
+    for (const card of english) expect(card).toMatch(/<dl class="card__facts"><div class="card__fact card__fact--area"><dt>Area<\/dt><dd>[^<]+<\/dd><\/div><div class="card__fact card__fact--price"><dt>Price<\/dt><dd>\${1,3}<\/dd>/);
+    const spanish = cards(await html('islands', '/alojamiento'));
+    expect(spanish[0]).toMatch(/<dt>Zona<\/dt>[\s\S]*<dt>Precio<\/dt>/);
+  });
+});
+
 describe('trail detail slots', () => {
   it('draws the profile, fills the map section and never says no items were found', async () => {
     const [link] = entryLinks(await html('islands', '/trails'));
@@ -206,7 +217,10 @@ describe('trail detail slots', () => {
     const view = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
     expect(view).toMatch(/<svg class="profile__chart" role="img" aria-label="Elevation profile: from [\d.,]+ ft to [\d.,]+ ft over [\d.,]+ (mi|ft)\."/);
     expect(view).toContain('<summary>Elevation data</summary>');
-    expect(view).toContain(`<a href="${link}/features.geojson" download="">Download GeoJSON</a>`);
+    expect(view).toContain(`<a class="button button-secondary" href="${link}/features.geojson" download="" data-lines-only="">Download GeoJSON</a>`);
+    expect(view).toMatch(/<section class="entry-actions"[\s\S]*id="share-heading"[\s\S]*id="embed-code-heading"/);
+    expect(view).toContain(`/embeds/${link!.split('/').slice(2).join('/')}`);
+    expect(view, 'no framed copy of the page inside itself').not.toContain('<iframe');
     expect(view).toMatch(/href="https:\/\/maps\.google\.com\/maps\?saddr=Current\+Location&amp;daddr=[-\d.]+%2C[-\d.]+"/);
     expect(view).not.toContain('No items were found.');
     expect(view).not.toMatch(/<dd>(surface|dirt|gravel|paved|boardwalk)<\/dd>|<dt>surface<\/dt>/);

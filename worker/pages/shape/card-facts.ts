@@ -1,4 +1,5 @@
 import type { Entry } from '../../../core/content-shapes';
+import { listingFacts } from '../../../core/entry/listing-facts';
 import { entryOptions, chosenValue } from '../../../core/entry/options';
 import { routeSummary } from '../../../core/entry/route-summary';
 import { trailFacts } from '../../../core/entry/trail';
@@ -15,7 +16,8 @@ function wholeNumber(quantity: Quantity): string {
 
 /**
  * What a card leads with: a trail's length and gain (from its own route line, in the locale's
- * units), difficulty and route type, and any entry's open/closed status.
+ * units), difficulty and route type; for anything else its area and price where the content has
+ * them; and any entry's open/closed status.
  */
 export function cardFacts(entry: Entry, ctx: Pick<ShapeContext, 'config' | 'locale'>): Pick<CardModel, 'facts' | 'status'> {
   const { ids } = ctx.config;
@@ -27,6 +29,11 @@ export function cardFacts(entry: Entry, ctx: Pick<ShapeContext, 'config' | 'loca
   if (summary?.gainMetres !== undefined) facts.push({ id: 'gain', label: t(ctx.locale, 'measure.elevationGain'), value: wholeNumber(formatElevation(summary.gainMetres, units)) });
   if (trail.difficulty) facts.push({ id: 'difficulty', label: t(ctx.locale, 'detail.difficulty'), value: t(ctx.locale, `difficulty.${trail.difficulty}`) });
   if (trail.routeType) facts.push({ id: 'routeType', label: t(ctx.locale, 'detail.routeType'), value: t(ctx.locale, `routeType.${trail.routeType}`) });
+  if (facts.length === 0) {
+    const listing = listingFacts(entry, ids, ctx.locale);
+    if (listing.area) facts.push({ id: 'area', label: t(ctx.locale, 'detail.area'), value: listing.area });
+    if (listing.price) facts.push({ id: 'price', label: t(ctx.locale, 'detail.price'), value: listing.price });
+  }
   const status = chosenValue(entryOptions(entry, ids, 'status'), ids.options.status);
   return { ...(facts.length ? { facts } : {}), ...(status ? { status: { id: status, label: t(ctx.locale, `status.${status}`) } } : {}) };
 }

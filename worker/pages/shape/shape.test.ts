@@ -54,6 +54,28 @@ describe('cards', () => {
     expect(card.excerpt).toBe('Shown');
   });
 
+  it("lead a listing with its area (its contact's town) and price range, in the page's language", () => {
+    const contact = el('contact', 'contact', [{ id: 'c1', locations: [{ city: 'Dewey', address: ['1 Main Street'] }] }]);
+    const range = el('pricing_indicator', 'option', ['moderate'], { options: [{ id: 'moderate', name: '$$', text: { en: '$$', es: '$$' } }] });
+    const food = entry('f', 'Cafe', ['food'], [contact, range, el('pricing', 'text', 'Lunch from $12')]);
+    expect(cardModel(food, ctx).facts).toEqual([
+      { id: 'area', label: 'Area', value: 'Dewey' },
+      { id: 'price', label: 'Price', value: '$$' },
+    ]);
+    expect(cardModel(food, ctxFor('islands', 'es')).facts?.map((fact) => fact.label)).toEqual(['Zona', 'Precio']);
+    const tour = entry('a', 'Tour', ['activity'], [el('pricing', 'text', { en: 'From $35 per person', es: 'Desde 35 $' })]);
+    expect(cardModel(tour, ctxFor('islands', 'es')).facts).toEqual([{ id: 'price', label: 'Precio', value: 'Desde 35 $' }]);
+  });
+
+  it('leave out prices a card cannot say in a few words, unlabelled options, and listing facts on trails', () => {
+    const essay = entry('a', 'Tour', ['activity'], [el('pricing', 'text', 'Adults $35, children under twelve $20, families of four $100')]);
+    expect(cardModel(essay, ctx).facts).toBeUndefined();
+    const unknown = entry('f', 'Cafe', ['food'], [el('pricing_indicator', 'option', ['moderate'])]);
+    expect(cardModel(unknown, ctx).facts).toBeUndefined();
+    const trail = entry('t', 'Trail', ['trail'], [el('difficulty', 'option', ['easy']), el('contact', 'contact', [{ id: 'c', locations: [{ city: 'Dewey' }] }])]);
+    expect(cardModel(trail, ctx).facts?.map((fact) => fact.id)).toEqual(['difficulty']);
+  });
+
   it('read per-language text with English fallback', () => {
     const spanish = ctxFor('islands', 'es');
     const bilingual = entry('p', 'P', ['place'], [el('description', 'text', { en: 'Beach', es: 'Playa' }), el('intro', 'text', { en: 'Only English' })]);
