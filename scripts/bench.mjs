@@ -27,7 +27,7 @@ const HOST = `${SITE}.localhost`;
 const INDEX = '/places';
 const STORIES = '/stories';
 const DELAY_MS = 300;
-// BENCH_ONLY=core|scale|forms|map (comma-separated) runs those parts alone; BENCH_SCALE=0 leaves scale out.
+// BENCH_ONLY=core|cpu|scale|forms|map (comma-separated) runs those parts alone (core includes cpu); BENCH_SCALE=0 leaves scale out.
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 // forms is part of scale; BENCH_ONLY=forms runs it alone.
 const wanted = (part) => (ONLY.size ? ONLY.has(part) || (part === 'forms' && ONLY.has('scale')) : !['scale', 'forms'].includes(part) || process.env.BENCH_SCALE !== '0');
@@ -68,7 +68,7 @@ const rows = [];
 const tables = [];
 let stack;
 try {
-  if (wanted('core') || wanted('scale') || wanted('forms')) {
+  if (wanted('core') || wanted('cpu') || wanted('scale') || wanted('forms')) {
     const proxyPort = await freePort();
     stack = await startStack({
       sitePort: await freePort(),
@@ -138,9 +138,10 @@ try {
       const outage = await interleaved({ hit: healthy, failing });
       await setMode(proxyPort, { fail: false });
       rows.push(ratioRow('serving while content fails / cache hit (time per request)', outage.hit.rps / outage.failing.rps, '<= 1.2', (r) => r <= 1.2, outage.failing.errors));
-
-      tables.push(await cpuTable(stack, log));
     }
+
+    // CPU per request of cached and uncached pages (issue 15); BENCH_ONLY=cpu runs it alone.
+    if (wanted('core') || wanted('cpu')) tables.push(await cpuTable(stack, log));
 
     // Scale (issue 16): load over cached pages of three sites, then growth to 50,000 entries.
     if (wanted('scale')) {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { deepFreeze } from '../deep-freeze';
+import { remembered } from '../remembered';
 
 // SPEC 3.3: the category configuration, a JSON text element of the site entry. Items are validated one
 // by one: an invalid item is dropped, never the whole list.
@@ -40,13 +42,19 @@ function itemsOf(value: unknown): unknown[] {
   return Array.isArray(nested) ? nested : [];
 }
 
-/** The valid categories of a configuration (JSON text or parsed value, a list or {categories: [...]}). */
-export function parseCategoryConfig(config: unknown): Category[] {
-  const value = typeof config === 'string' ? parseJson(config) : config;
+function validCategories(value: unknown): Category[] {
   return itemsOf(value).flatMap((item) => {
     const parsed = categorySchema.safeParse(item);
     if (!parsed.success) return [];
     const { id, icon, image, name, categories } = parsed.data;
     return [{ id, icon, image, name, categories: categories ?? [] }];
   });
+}
+
+// The configuration is one text of the site entry, which every index page of the site parses again.
+const parsedTexts = remembered(50, (text) => deepFreeze(validCategories(parseJson(text))));
+
+/** The valid categories of a configuration (JSON text or parsed value, a list or {categories: [...]}). */
+export function parseCategoryConfig(config: unknown): readonly Category[] {
+  return typeof config === 'string' ? parsedTexts(config) : validCategories(config);
 }

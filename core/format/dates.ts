@@ -1,4 +1,5 @@
 import { intlLocale } from '../i18n/locales';
+import { remembered } from '../remembered';
 
 export interface FormattableRange {
   start: string;
@@ -14,8 +15,13 @@ function zoneFor(value: string, allDay: boolean, timeZone: string): string {
   return allDay && dateOnly.test(value) ? 'UTC' : timeZone;
 }
 
+// A formatter costs far more to make than to use, and every event card of a page asks for one.
+const dayFormatters = remembered(100, (timeZone) => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone }));
+const timeFormatters = remembered(100, (timeZone) => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeStyle: 'short', timeZone }));
+const isoDateFormatters = remembered(100, (timeZone) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }));
+
 function formatter(allDay: boolean, timeZone: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(intlLocale, allDay ? { dateStyle: 'long', timeZone } : { dateStyle: 'long', timeStyle: 'short', timeZone });
+  return allDay ? dayFormatters(timeZone) : timeFormatters(timeZone);
 }
 
 function toDate(value: string): Date | undefined {
@@ -36,6 +42,5 @@ export function formatDateRange(range: FormattableRange, timeZone: string): stri
 
 /** Today's calendar date (YYYY-MM-DD) in the site's time zone: the events list starts after it. */
 export function isoDateInZone(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
-  return parts;
+  return isoDateFormatters(timeZone).format(now);
 }

@@ -1,3 +1,8 @@
+import { remembered } from '../remembered';
+
+// Every card and link of a page slugs its entry's title again (Unicode normalisation included).
+const slugs = remembered(2000, makeSlug);
+
 /**
  * The {title} part of entry URLs (SPEC.md 2.2): lower-case; spaces, underscores and slashes become
  * hyphens. Beyond the spec, so that every slug is a clean URL segment: accents are folded to their
@@ -5,19 +10,8 @@
  * hyphen, repeated hyphens collapse, and hyphens at either end are trimmed. Empty result: 'entry'.
  */
 export function slug(title: string | null | undefined): string {
-  const text = title ?? '';
-  const known = slugs.get(text);
-  if (known !== undefined) return known;
-  const made = makeSlug(text);
-  slugs.set(text, made);
-  if (slugs.size > SLUG_LIMIT) slugs.delete(slugs.keys().next().value!);
-  return made;
+  return slugs(title ?? '');
 }
-
-// Every card and link of a page slugs its entry's title again (Unicode normalisation included): the
-// last SLUG_LIMIT titles are remembered, oldest out first.
-const SLUG_LIMIT = 2000;
-const slugs = new Map<string, string>();
 
 function makeSlug(title: string): string {
   const out = title
@@ -30,3 +24,4 @@ function makeSlug(title: string): string {
     .replace(/^-|-$/g, '');
   return out || 'entry';
 }
+

@@ -41,6 +41,20 @@ export function moduleGroup(path) {
   return parts.length > 2 ? parts.slice(0, 2).join('/') : parts.slice(0, -1).join('/') || clean;
 }
 
+// A sample's delta is the time since the previous one. On a busy machine the isolate's thread (or the
+// sampler's) is sometimes not scheduled for tens of ms, and the whole gap lands on one sample: a
+// function that happened to run then would get it all. Counting each sample for at most a few
+// sampling intervals keeps such gaps from deciding the shares.
+const MAX_INTERVALS_PER_SAMPLE = 4;
+
+/** Each sample's weight in µs: its delta, capped at a few times the profile's median interval. */
+export function sampleWeights(profile) {
+  const deltas = profile.samples.map((_, i) => Math.max(0, profile.timeDeltas[i + 1] ?? 0));
+  const sorted = [...deltas].sort((a, b) => a - b);
+  const cap = MAX_INTERVALS_PER_SAMPLE * (sorted[sorted.length >> 1] ?? 0);
+  return deltas.map((delta) => Math.min(delta, cap));
+}
+
 /** Where a sample's time goes: the worker's code, its log lines, or the runtime around it. */
 function sampleKind(node, byNode, parentOf, starts, bundleIds) {
   const name = node.callFrame.functionName;
@@ -70,9 +84,10 @@ export function cpuSplit(profile, sources = new Map()) {
   const starts = new Map([...sources].map(([id, source]) => [id, moduleLines(source)]));
   const bundleIds = new Set([...starts].filter(([, lines]) => lines.length > 0).map(([id]) => id));
   const split = { worker: 0, console: 0, runtime: 0, idle: 0 };
+  const weights = sampleWeights(profile);
   for (let i = 0; i < profile.samples.length; i++) {
     const node = byNode.get(profile.samples[i]);
-    const us = Math.max(0, profile.timeDeltas[i + 1] ?? 0);
+    const us = weights[i];
     const kind = node.callFrame.functionName === '(idle)' ? 'idle' : sampleKind(node, byNode, parentOf, starts, bundleIds);
     split[kind] += us / 1000;
   }
@@ -87,11 +102,8 @@ export function cpuSplit(profile, sources = new Map()) {
 export function selfTimes(profile, sources = new Map()) {
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map();
-  for (let i = 0; i < profile.samples.length; i++) {
-    // A sample's delta is the time since the previous sample: it belongs to the next sample's node.
-    const delta = profile.timeDeltas[i + 1] ?? 0;
-    selfUs.set(profile.samples[i], (selfUs.get(profile.samples[i]) ?? 0) + Math.max(0, delta));
-  }
+  const weights = sampleWeights(profile);
+  for (let i = 0; i < profile.samples.length; i++) selfUs.set(profile.samples[i], (selfUs.get(profile.samples[i]) ?? 0) + weights[i]);
   const starts = new Map([...sources].map(([id, source]) => [id, moduleLines(source)]));
   const functions = new Map();
   let idleUs = 0;

@@ -35,15 +35,22 @@ describe('CPU profile', () => {
   it("splits busy time into the worker's code, its log lines and the runtime", () => {
     expect(cpuSplit(profile, sources)).toEqual({ worker: 5, console: 2, runtime: 4, idle: 5 });
   });
+
+  it('counts a sample after a long gap (the thread not scheduled) for at most four sampling intervals', () => {
+    const preempted = { ...profile, timeDeltas: profile.timeDeltas.map((delta, i) => (i === 4 ? 40_000 : delta)) };
+    // The homeView sample (the fourth) follows a 40 ms gap: it counts 4 ms, not 40.
+    expect(cpuSplit(preempted, sources)).toEqual({ worker: 8, console: 2, runtime: 4, idle: 5 });
+    expect(selfTimes(preempted, sources).functions.find((f) => f.name === 'homeView')?.ms).toBe(4);
+  });
 });
 
 describe('CPU table', () => {
-  const row = (label, worker, same = false) => ({ label, process: worker + 3, worker, console: 1, runtime: 2, ...(same ? { same } : {}) });
+  const row = (label, worker, same = false) => ({ label, process: worker + 3, range: [worker + 2, worker + 5], worker, console: 1, runtime: 2, ...(same ? { same } : {}) });
   it('passes an uncached page within 10 ms and 3x the cached page, and says which target another misses', () => {
     const table = formatCpuTable([row('cached', 3, true), row('index', 8), row('detail', 11), row('home', 9.5)]);
-    expect(table).toContain('| cached | 6.00 | 3.00 | 1.00 | 2.00 | - | reference |');
-    expect(table).toContain('| index | 11.00 | 8.00 | 1.00 | 2.00 | 2.67 | pass |');
-    expect(table).toContain('| detail | 14.00 | 11.00 | 1.00 | 2.00 | 3.67 | FAIL (> 10 ms, > 3x cached) |');
-    expect(table).toContain('| home | 12.50 | 9.50 | 1.00 | 2.00 | 3.17 | FAIL (> 3x cached) |');
+    expect(table).toContain('| cached | 6.00 | 5.0-8.0 | 3.00 | 1.00 | 2.00 | - | reference |');
+    expect(table).toContain('| index | 11.00 | 10.0-13.0 | 8.00 | 1.00 | 2.00 | 2.67 | pass |');
+    expect(table).toContain('| detail | 14.00 | 13.0-16.0 | 11.00 | 1.00 | 2.00 | 3.67 | FAIL (> 10 ms, > 3x cached) |');
+    expect(table).toContain('| home | 12.50 | 11.5-14.5 | 9.50 | 1.00 | 2.00 | 3.17 | FAIL (> 3x cached) |');
   });
 });

@@ -1,4 +1,4 @@
-import { sha256Hex } from '../../core/encoding/hex';
+import { keyHash } from '../../core/encoding/hex';
 import type { Params } from './client';
 
 // "Results are cached per request hash" (SPEC.md 7). The key is built only from what changes the
@@ -46,6 +46,6 @@ export function cacheKeyMaterial(parts: CacheKeyParts): string {
 }
 
 /** SHA-256 (hex) of the key material. */
-export async function cacheKey(parts: CacheKeyParts): Promise<string> {
-  return sha256Hex(cacheKeyMaterial(parts));
+export function cacheKey(parts: CacheKeyParts): Promise<string> {
+  return keyHash(cacheKeyMaterial(parts));
 }

@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { buildRouteTable } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';
 import { loadSiteConfig } from '../../sites';
-import { bottomMenuLinks, menuLabel, type MenuContext, topMenuLinks } from './menu-links';
+import { bottomMenuLinks, markCurrent, menuLabel, type MenuContext, type MenuLink, topMenuLinks } from './menu-links';
 
-function ctx(config: SiteConfig, pathname = '/', routeName?: string, locale: 'en' | 'es' = 'en'): MenuContext {
-  return { config, table: buildRouteTable(config), locale, pathname, routeName };
+function ctx(config: SiteConfig, locale: 'en' | 'es' = 'en'): MenuContext {
+  return { config, table: buildRouteTable(config), locale };
 }
+
+const marked = (links: readonly MenuLink[], pathname = '/', routeName?: string) => markCurrent(links, pathname, routeName);
 
 describe('top menus', () => {
   it('marks the current item and links Spanish pages to their Spanish paths', () => {
     const islands = loadSiteConfig('islands');
-    const links = topMenuLinks(islands.menus.primary, ctx(islands, '/places', 'places'));
+    const links = marked(topMenuLinks(islands.menus.primary, ctx(islands)), '/places', 'places');
     expect(links.map((l) => [l.href, l.label, l.current])).toEqual([
       ['/places', 'Places', true],
       ['/activities', 'Activities', false],
@@ -19,7 +21,7 @@ describe('top menus', () => {
       ['/shopping', 'Shopping', false],
       ['/trip-plans', 'Trip Plans', false],
     ]);
-    const spanish = topMenuLinks(islands.menus.primary, ctx(islands, '/lugares', 'places', 'es'));
+    const spanish = marked(topMenuLinks(islands.menus.primary, ctx(islands, 'es')), '/lugares', 'places');
     expect(spanish[0]).toEqual(expect.objectContaining({ href: '/lugares', current: true }));
     expect(spanish.at(-1)).toEqual(expect.objectContaining({ href: '/planes-de-viaje', label: 'Planes de viaje' }));
   });
@@ -30,7 +32,7 @@ describe('top menus', () => {
       { route: 'no-such-route', textKey: 'places', external: false },
       { path: 'https://app.example/login', textKey: 'login', external: true },
     ];
-    const links = topMenuLinks(items, ctx(islands));
+    const links = marked(topMenuLinks(items, ctx(islands)));
     expect(links).toEqual([{ href: 'https://app.example/login', label: 'Log In', external: true, current: false }]);
   });
 });
@@ -38,11 +40,11 @@ describe('top menus', () => {
 describe('bottom links (SPEC 2.4)', () => {
   it('shows a route link only when the route exists and its entry id is configured', () => {
     const islands = loadSiteConfig('islands');
-    const hrefs = bottomMenuLinks(islands.menus.bottom, ctx(islands)).map((l) => l.href);
+    const hrefs = bottomMenuLinks(islands.menus.bottom, ctx(islands)).map((l) => l.link.href);
     // islands configures join, supporters, order, privacy, terms pages but no action page.
     expect(hrefs).toEqual(['/join', '/supporters', '/order', '/privacy', '/terms', expect.stringMatching(/^https:\/\//)]);
     const withoutOrder: SiteConfig = { ...islands, pages: Object.fromEntries(Object.entries(islands.pages).filter(([name]) => name !== 'order')) };
-    expect(bottomMenuLinks(withoutOrder.menus.bottom, ctx(withoutOrder)).map((l) => l.href)).not.toContain('/order');
+    expect(bottomMenuLinks(withoutOrder.menus.bottom, ctx(withoutOrder)).map((l) => l.link.href)).not.toContain('/order');
   });
 
   it('shows the log-in link when its path is an absolute http(s) URL, and hides a relative path without a page', () => {
@@ -52,7 +54,7 @@ describe('bottom links (SPEC 2.4)', () => {
       { path: '/nowhere', textKey: 'order', external: false },
       { path: '/privacy', textKey: 'privacy', external: false },
     ];
-    const links = bottomMenuLinks(items, ctx(islands));
+    const links = marked(bottomMenuLinks(items, ctx(islands)));
     expect(links.map((l) => [l.href, l.external])).toEqual([
       ['http://login.example/', true],
       ['/privacy', false],

@@ -15,29 +15,45 @@ export function menuLabel(config: SiteConfig, locale: Locale, textKey: string): 
   return config.wording.en[textKey] || humanLabel(textKey);
 }
 
+/** What a menu's links depend on: the site and the language, never the request. */
 export interface MenuContext {
   config: SiteConfig;
   table: RouteTable;
   locale: Locale;
-  /** The request path and the matched route's name, to mark the current item. */
-  pathname: string;
-  routeName?: string;
 }
 
-function toLink(item: MenuItem, href: string, ctx: MenuContext): NavLink {
-  const external = item.external || isAbsolute(href);
+/** A menu link before any request: which page is current is the request's (`markCurrent`). */
+export interface MenuLink {
+  link: Omit<NavLink, 'current'>;
+  /** The route the item names, which marks it current on any of that route's pages. */
+  route?: string;
+}
+
+function toLink(item: MenuItem, href: string, ctx: MenuContext): MenuLink {
   return {
-    href,
-    label: menuLabel(ctx.config, ctx.locale, item.textKey),
-    external,
-    current: !external && (href === ctx.pathname || (item.route !== undefined && item.route === ctx.routeName)),
-    ...(item.large ? { large: true } : {}),
-    ...(item.icon ? { icon: item.icon } : {}),
+    link: {
+      href,
+      label: menuLabel(ctx.config, ctx.locale, item.textKey),
+      external: item.external || isAbsolute(href),
+      ...(item.large ? { large: true } : {}),
+      ...(item.icon ? { icon: item.icon } : {}),
+    },
+    ...(item.route !== undefined ? { route: item.route } : {}),
   };
 }
 
+/** The request's page: the link to its path, or to its route; never an external link. */
+export function isCurrent({ link, route }: MenuLink, pathname: string, routeName: string | undefined): boolean {
+  return !link.external && (link.href === pathname || (route !== undefined && route === routeName));
+}
+
+/** The links as the page shows them, the request's page marked. */
+export function markCurrent(links: readonly MenuLink[], pathname: string, routeName: string | undefined): NavLink[] {
+  return links.map((item) => ({ ...item.link, current: isCurrent(item, pathname, routeName) }));
+}
+
 /** Top menus: an item shows when its route exists on the site (or it is a plain path or URL). */
-export function topMenuLinks(items: readonly MenuItem[], ctx: MenuContext): NavLink[] {
+export function topMenuLinks(items: readonly MenuItem[], ctx: MenuContext): MenuLink[] {
   return items.flatMap((item) => {
     const href = item.route ? pathFor(ctx.table, item.route, {}, { locale: ctx.locale }) : item.path;
     return href ? [toLink(item, href, ctx)] : [];
@@ -48,7 +64,7 @@ export function topMenuLinks(items: readonly MenuItem[], ctx: MenuContext): NavL
  * Bottom links (SPEC 2.4): only when the route exists and its entry id is configured; a path item
  * counts when it is an absolute http(s) URL (the log-in app) or leads to such a route.
  */
-export function bottomMenuLinks(items: readonly MenuItem[], ctx: MenuContext): NavLink[] {
+export function bottomMenuLinks(items: readonly MenuItem[], ctx: MenuContext): MenuLink[] {
   return items.flatMap((item) => {
     if (item.path && isAbsolute(item.path)) return [toLink(item, item.path, ctx)];
     const match = item.route ? undefined : item.path ? matchPath(ctx.table, item.path) : null;

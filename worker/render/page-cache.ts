@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { sha256Hex } from '../../core/encoding/hex';
+import { keyHash } from '../../core/encoding/hex';
 import { XSRF_COOKIE } from '../../core/forms/xsrf';
 import type { AppEnv } from '../env';
 import { pageScopes } from '../ops/purge/page-scopes';
@@ -42,7 +42,7 @@ async function cacheKey(c: Context<AppEnv>): Promise<Request> {
   const manifest = await assetManifest(c.env.ASSETS);
   const generation = c.var.generations.of(pageScopes(c.var.route));
   const material = JSON.stringify([config.id, host, url.pathname, params, c.var.locale, config.content.phases, c.env.BUILD_VERSION, manifest.scripts, manifest.styles, generation]);
-  return new Request(`https://page-cache.invalid/${config.id}/${await sha256Hex(material)}`);
+  return new Request(`https://page-cache.invalid/${config.id}/${await keyHash(material)}`);
 }
 
 /** The page's shared-cache lifetime (s-maxage), the Cache API's own expiry; 0 when it must not be kept. */

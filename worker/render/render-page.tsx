@@ -3,16 +3,15 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Document } from '../../ui/document/Document';
 import type { HeadMeta } from '../../ui/document/head-meta';
-import { Layout } from '../../ui/layout/Layout';
 import { Notices, noticeLabels } from '../../ui/layout/Notices';
 import type { AppEnv } from '../env';
 import { assetManifest } from './asset-manifest';
+import { pageChrome, shellAround } from './chrome';
 import { cacheControl, type PageCacheMode, varyHeader } from './cache-control';
 import { type DocumentPart, documentStream } from './document-stream';
 import { analyticsId } from './analytics';
 import { headProps } from './head-model';
 import { isBot } from './is-bot';
-import { layoutData } from './layout-data';
 import { localePaths } from './locale-paths';
 import { siteNotices } from './notices';
 import { themeHref } from './theme-css';
@@ -69,9 +68,10 @@ export function inSlots<T>(shell: readonly string[], notices: T | undefined, vie
 }
 
 /**
- * Everything about a page except how it is serialised: status, headers, the chrome rendered once
- * (head, skip link, navigation, bottom: configuration only, no content) and the view, still loading
- * when `waitForView` is false. Notices and view load side by side.
+ * Everything about a page except how it is serialised: status, headers, the document around the view
+ * (the head, rendered per request; the chrome, skip link to bottom section: configuration only, no
+ * content, rendered once per site, language and marked page, worker/render/chrome.tsx) and the view,
+ * still loading when `waitForView` is false. Notices and view load side by side.
  */
 export async function pageFrame(c: Context<AppEnv>, page: PageSpec, waitForView: boolean): Promise<PageFrame> {
   const { site, route, locale, preview } = c.var;
@@ -102,13 +102,15 @@ export async function pageFrame(c: Context<AppEnv>, page: PageSpec, waitForView:
     analyticsId: analyticsId(site),
   });
 
-  // One render of the chrome; a marker stands in for the notices and the view and splits it apart.
+  // The document around the body's content, rendered per request (the head is the page's own); a
+  // marker stands in for the content and splits it apart. The chrome comes rendered from its cache.
   const marker = `tg-slot-${crypto.randomUUID()}`;
-  const shell = `<!DOCTYPE html>${renderToString(
+  const [start = '', end = ''] = `<!DOCTYPE html>${renderToString(
     <Document head={head} bare={page.bare}>
-      {page.bare ? <main id="main">{marker}</main> : <Layout model={layoutData(c)} notices={marker}>{marker}</Layout>}
+      {page.bare ? <main id="main">{marker}</main> : marker}
     </Document>,
   )}`.split(marker);
+  const shell = page.bare ? [start, end] : shellAround(start, end, pageChrome(c));
 
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',

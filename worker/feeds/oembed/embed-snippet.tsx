@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { t } from '../../../core/i18n/t';
+import { remembered } from '../../../core/remembered';
 import type { Locale } from '../../../core/i18n/locales';
 import { EMBED_SIZE, EmbedFrame, type EmbedFrameProps } from '../../../ui/components/EmbedFrame';
 
@@ -19,5 +20,11 @@ export function embedSnippet(input: { src: string; entryTitle: string; siteName:
     width: Math.min(EMBED_SIZE.width, input.maxWidth ?? EMBED_SIZE.width),
     height: Math.min(EMBED_SIZE.height, input.maxHeight ?? EMBED_SIZE.height),
   };
-  return { ...frame, html: renderToStaticMarkup(<EmbedFrame {...frame} />) };
+  return { ...frame, html: snippetHtml(JSON.stringify([frame.src, frame.title, frame.width, frame.height])) };
 }
+
+// An index page offers the code of every entry it lists: each entry's markup is rendered once.
+const snippetHtml = remembered(2000, (key) => {
+  const [src, title, width, height] = JSON.parse(key) as [string, string, number, number];
+  return renderToStaticMarkup(<EmbedFrame src={src} title={title} width={width} height={height} />);
+});

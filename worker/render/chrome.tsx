@@ -1,0 +1,107 @@
+import type { Context } from 'hono';
+import { renderToString } from 'react-dom/server';
+import type { Locale } from '../../core/i18n/locales';
+import type { SiteConfig } from '../../core/site-config';
+import { Layout } from '../../ui/layout/Layout';
+import type { AppEnv } from '../env';
+import type { ResolvedSite } from '../tenancy/resolve-site';
+import { type ChromeMenus, layoutModel, type SiteChrome, siteChrome } from './layout-data';
+import { isCurrent } from './menu-links';
+
+/** A page's chrome as markup: the skip link, navigation and bottom section around the notices and the view. */
+export interface RenderedChrome {
+  /**
+   * What React hoists out of the chrome into the document's head when it renders them together: the
+   * preloads of the chrome's images (the logo, the badge).
+   */
+  hoisted: string;
+  /** Before the notices, between the notices and the view, after the view. */
+  slots: readonly [string, string, string];
+}
+
+interface SiteEntry {
+  chrome: Map<Locale, SiteChrome>;
+  rendered: Map<string, RenderedChrome>;
+}
+
+// A site's configuration is loaded once per isolate and build (sites/index.ts), so it keys the cache
+// for that site and build; the rest of the key is the language, the marked links and the year.
+const bySite = new WeakMap<SiteConfig, SiteEntry>();
+// Bounds the combinations kept per site: languages x marked links x years is small on real sites.
+const MAX_RENDERED = 256;
+
+function siteEntry(config: SiteConfig): SiteEntry {
+  let entry = bySite.get(config);
+  if (!entry) bySite.set(config, (entry = { chrome: new Map(), rendered: new Map() }));
+  return entry;
+}
+
+/** Which links are the request's page, as a key: one digit per link, in menu order. */
+function currentMarks(menus: ChromeMenus, pathname: string, routeName: string | undefined): string {
+  let marks = '';
+  for (const links of [menus.primary, menus.secondary, menus.bottom]) {
+    for (const link of links) marks += isCurrent(link, pathname, routeName) ? '1' : '0';
+    marks += '|';
+  }
+  return marks;
+}
+
+function render(chrome: SiteChrome, pathname: string, routeName: string | undefined, year: number): RenderedChrome {
+  // A marker stands in for the notices and the view and splits the markup apart; the one ahead of
+  // the chrome separates what React hoists (written first outside a document) from the chrome itself.
+  const marker = `tg-slot-${crypto.randomUUID()}`;
+  const [hoisted = '', before = '', between = '', after = ''] = renderToString(
+    <>
+      {marker}
+      <Layout model={layoutModel(chrome, pathname, routeName, year)} notices={marker}>
+        {marker}
+      </Layout>
+    </>,
+  ).split(marker);
+  return { hoisted, slots: [before, between, after] };
+}
+
+/**
+ * A page's chrome, rendered once per site (and build), language, marked links and year and then kept
+ * in the isolate: it depends on nothing else, and nothing per visitor (cookies, tokens) is in it.
+ */
+export function chromeFor(site: Pick<ResolvedSite, 'config' | 'table'>, locale: Locale, pathname: string, routeName: string | undefined, year: number): RenderedChrome {
+  const entry = siteEntry(site.config);
+  let chrome = entry.chrome.get(locale);
+  if (!chrome) entry.chrome.set(locale, (chrome = siteChrome(site.config, site.table, locale)));
+  const key = `${locale}|${year}|${currentMarks(chrome.menus, pathname, routeName)}`;
+  let rendered = entry.rendered.get(key);
+  if (!rendered) {
+    if (entry.rendered.size >= MAX_RENDERED) entry.rendered.clear();
+    entry.rendered.set(key, (rendered = render(chrome, pathname, routeName, year)));
+  }
+  return rendered;
+}
+
+/** The request's chrome. */
+export function pageChrome(c: Context<AppEnv>): RenderedChrome {
+  return chromeFor(c.var.site, c.var.locale, new URL(c.req.url).pathname, c.var.route?.route.name, new Date().getUTCFullYear());
+}
+
+/** Forget every rendered chrome: for tests that compare a page rendered cold with one rendered warm. */
+export function forgetChrome(config: SiteConfig): void {
+  bySite.delete(config);
+}
+
+/**
+ * The shell of a page: the document rendered around a single marker in its body (split there into
+ * `start` and `end`) with the chrome inside, as one render of both would give: the chrome's hoisted
+ * markup goes where React puts image preloads, right after the charset and viewport metas.
+ */
+export function shellAround(start: string, end: string, chrome: RenderedChrome): [string, string, string] {
+  const [before, between, after] = chrome.slots;
+  return [withHoisted(start, chrome.hoisted) + before, between, after + end];
+}
+
+function withHoisted(start: string, hoisted: string): string {
+  if (!hoisted) return start;
+  const viewport = start.indexOf('<meta name="viewport"');
+  const at = start.indexOf('>', viewport) + 1;
+  if (viewport < 0 || at === 0) throw new Error("The document head has no viewport meta to put the chrome's preloads after");
+  return start.slice(0, at) + hoisted + start.slice(at);
+}
