@@ -62,6 +62,22 @@ export function pageLinks(html) {
   return [...new Set(links)].filter((path) => !path.startsWith('/dist/') && !path.startsWith('/media/'));
 }
 
+/** The page's list has a text filter of its own (index pages; the map page lists without one). */
+export function filtersByText(html) {
+  return /<form class="filters"[^>]*>(?:(?!<\/form>)[\s\S])*name="text"/.test(html);
+}
+
+/** How each cold page answered after the switch: `site/path?query 503+Retry-After x12` per page and answer. */
+export function coldBreakdown(results) {
+  const counts = new Map();
+  for (const r of results) {
+    const url = new URL(r.target.url);
+    const key = `${r.target.host.replace(/\.localhost$/, '')}${url.pathname}${url.search} ${r.status}${r.retryAfter ? '+Retry-After' : ''}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([key, n]) => `${key} x${n}`).join('; ');
+}
+
 /**
  * @param {{ base: string, sites: string[], seconds: number, connections: number,
  *           setContentFailing: (fail: boolean) => Promise<void>, log: (line: string) => void }} options
@@ -80,12 +96,13 @@ export async function loadRows({ base, sites, seconds, connections, setContentFa
       const res = await httpRequest(`${base}${path}`, { host, timeoutMs: 60_000 });
       if (res.status !== 200) continue;
       if (ok.length < 4) ok.push(path);
-      if (totalOf(res.body) !== undefined && lists.length < 2) lists.push(path);
+      if (totalOf(res.body) !== undefined && filtersByText(res.body) && lists.length < 2) lists.push(path);
     }
     warm.push(...ok.map((path) => ({ url: `${base}${path}`, host, warm: true })));
     // Never requested before the outage, and asking the content service a question nobody asked: a
     // list filtered by a word of its own. (Another page with a new query string is not cold: it asks
-    // the questions its warm twin asked, whose answers are stored, and rightly answers 200.)
+    // the questions its warm twin asked, whose answers are stored, and rightly answers 200. So is a
+    // list without a text filter, such as canal-trail's home, its map page: it ignores ?text=.)
     cold.push(...lists.map((path, i) => ({ url: `${base}${path}?text=${encodeURIComponent(`cold${i}${site}`)}`, host, warm: false, afterSwitch: true })));
   }
   // Twice, so every warm page is in the page cache.
@@ -102,7 +119,7 @@ export async function loadRows({ base, sites, seconds, connections, setContentFa
   const warmDown = down.filter((r) => r.target.warm);
   const coldDown = down.filter((r) => !r.target.warm);
   const warmServed = warmDown.filter((r) => r.status === 200).length / Math.max(1, warmDown.length);
-  const coldStatuses = [...new Set(coldDown.map((r) => `${r.status}${r.retryAfter ? '+Retry-After' : ''}`))].join(', ');
+  const coldStatuses = coldBreakdown(coldDown);
   const coldOk = coldDown.length > 0 && coldDown.every((r) => r.status === 503 && r.retryAfter);
   // Nothing from the outage was kept: with content back, the cold pages answer in full.
   // (The unavailable text is core's error.unavailableTitle: a 200 carrying it is the outage kept.)

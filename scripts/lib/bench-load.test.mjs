@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mixLoad, pageLinks, percentile } from './bench-load.mjs';
+import { coldBreakdown, filtersByText, mixLoad, pageLinks, percentile } from './bench-load.mjs';
 import { totalOf } from './bench-scale.mjs';
 
 // The bench's load loop against a small local server whose answers it must count right.
@@ -49,5 +49,21 @@ describe('bench load loop', () => {
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 99)).toBe(10);
     expect(pageLinks('<a href="/places">x</a><a href="/dist/a.js"></a><a href="/places">y</a><a href="/map?tab=1"></a><a href="/logo.svg"></a>')).toEqual(['/places']);
     expect(totalOf('<p>31 - 60 of <b>12,345</b> items</p>')).toBe(12345);
+  });
+
+  it("tells a list with its own text filter from a page with only the site's search box", () => {
+    const siteSearch = '<form role="search" action="/search" method="get"><input type="search" name="text"/></form>';
+    expect(filtersByText(`${siteSearch}<form class="filters" role="search" action="/stay" method="get"><input id="filters-text" type="search" name="text" value=""/></form>`)).toBe(true);
+    expect(filtersByText(`${siteSearch}<form class="filters" action="/" method="get"><select name="order"></select></form><p>1 - 30 of 32 items</p>`)).toBe(false);
+  });
+
+  it('counts the cold answers per page and answer', () => {
+    const target = (path) => ({ url: `http://127.0.0.1:1${path}`, host: 'canal-trail.localhost' });
+    const results = [
+      { target: target('/places?text=a'), status: 503, retryAfter: true },
+      { target: target('/places?text=a'), status: 503, retryAfter: true },
+      { target: target('/?text=b'), status: 200, retryAfter: false },
+    ];
+    expect(coldBreakdown(results)).toBe('canal-trail/places?text=a 503+Retry-After x2; canal-trail/?text=b 200 x1');
   });
 });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Entry } from '../../core/content-shapes';
+import type { Entry, EntryList } from '../../core/content-shapes';
 import { entryText } from '../../core/entry/text';
 import { mapEntryTypes } from '../../core/map/map-types';
 import { renderText } from '../../core/markdown/render-text';
@@ -8,6 +8,7 @@ import type { RouteMatch } from '../../core/routes/types';
 import { cardItem } from '../../ui/islands/map-items';
 import { mapIslandSettings } from '../../ui/islands/map-props';
 import { MapView } from '../../ui/views/MapView';
+import type { EntriesQuery } from '../content/content-service';
 import type { AppEnv } from '../env';
 import type { PageSpec } from '../render/render-page';
 import { lookUpEntry } from './entry-lookup';
@@ -31,7 +32,9 @@ function pageOf(url: URL): number {
 
 /**
  * The map route: its page entry gives the heading and texts; the map draws every entry of the site's
- * map types from /map/features.geojson, and the page lists them by title, a page at a time.
+ * map types from /map/features.geojson, and the page lists them by title, a page at a time. The list
+ * is the page's primary content like an index page's: with the content service down and that page
+ * of the list never stored, the page answers 503 rather than a 200 with an error in the list's place.
  */
 export async function mapPage(c: Context<AppEnv>, match: RouteMatch): Promise<PageSpec | Response> {
   const ctx = shapeContext(c);
@@ -39,16 +42,25 @@ export async function mapPage(c: Context<AppEnv>, match: RouteMatch): Promise<Pa
   if (found.kind === 'redirect') return c.redirect(found.location, 301);
   const { entry } = found;
   const url = new URL(c.req.url);
+  const asked = pageOf(url);
+  const query = { type: mapEntryTypes(ctx.config), limit: ctx.config.limits.index, order: 'title' };
+  const first = c.var.content.entries({ ...query, page: asked });
   return {
     head: { title: entry.title, description: entryExcerpt(entry, ctx).slice(0, 300) },
-    body: mapView(c, ctx, entry, url.pathname, pageOf(url)),
+    body: mapView(c, ctx, entry, url.pathname, { query, asked, first }),
+    primary: first,
   };
 }
 
-async function mapView(c: Context<AppEnv>, ctx: ShapeContext, entry: Entry, path: string, asked: number) {
-  const limit = ctx.config.limits.index;
-  const query = { type: mapEntryTypes(ctx.config), limit, order: 'title' };
-  const first = await c.var.content.entries({ ...query, page: asked });
+interface MapListRequest {
+  query: EntriesQuery & { limit: number };
+  asked: number;
+  first: Promise<EntryList>;
+}
+
+async function mapView(c: Context<AppEnv>, ctx: ShapeContext, entry: Entry, path: string, { query, asked, first: firstAnswer }: MapListRequest) {
+  const { limit } = query;
+  const first = await firstAnswer;
   const page = Math.min(asked, lastPage(first.total, limit));
   const list = page === asked ? first : await c.var.content.entries({ ...query, page });
   const links = downloadLinks(path);

@@ -15,7 +15,7 @@ async function get(site: string, path: string) {
 
 const UNAVAILABLE = '<h1 id="error-title">Briefly unavailable</h1>';
 
-beforeAll(() => zone.register(['islands', 'valley-trails']), 60_000);
+beforeAll(() => zone.register(['islands', 'valley-trails', 'canal-trail']), 60_000);
 afterEach(removeContentGate);
 
 describe('content service down', () => {
@@ -59,5 +59,21 @@ describe('content service down', () => {
     const cold = await get('islands', '/places?page=2');
     expect(cold.res.status).toBe(503);
     expect(cold.res.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it("answers 503 for a page of the map's list nobody asked for while the map page itself is warm", async () => {
+    // canal-trail's home is its map page: the page entry is stored, the list's second page is not.
+    expect((await get('canal-trail', '/')).res.status).toBe(200);
+    failContent();
+    const cold = await get('canal-trail', '/?page=2');
+    expect(cold.res.status).toBe(503);
+    expect(cold.res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(cold.res.headers.get('cache-control')).toBe('no-store');
+    removeContentGate();
+    const recovered = await get('canal-trail', '/?page=2');
+    expect(recovered.res.status).toBe(200);
+    expect(recovered.hit).toBe(false);
+    expect(recovered.html).not.toContain(UNAVAILABLE);
+    expect(recovered.html).toContain('class="feature-list"');
   });
 });
