@@ -16,7 +16,7 @@ export const foodAwareness: SiteFile = {
     },
   },
   timeZone: 'America/Chicago',
-  theme: { styleVariables: { 'color-primary': '#6a994e', 'color-accent': '#bc4749', 'color-progress': '#a7c957', 'font-body': "'Segoe UI', sans-serif" } },
+  theme: { styleVariables: { 'color-primary': '#4f7a38', 'color-accent': '#bc4749', 'color-progress': '#a7c957', 'font-body': "'Segoe UI', sans-serif" } },
   pages: pages('home', 'privacy', 'terms'),
   routes: {
     ...indexPage('action', ['action'], [...igm]),

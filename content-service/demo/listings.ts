@@ -98,8 +98,10 @@ export interface EventItem {
   inDays: number;
   /** how many days it lasts (1 = one day) */
   days?: number;
-  /** weekly repetitions (a repeating event answers as 'id::date' when ordered by its date) */
+  /** how many times it repeats (a repeating event answers as 'id::date' when ordered by its date) */
   weekly?: number;
+  /** days between repetitions: 7 unless said (a full-moon event comes about every 29.5 days) */
+  every?: number;
   /** 0 (Sunday) to 6: the event falls on this weekday, the first one at least `inDays` from the import day */
   weekday?: number;
   category?: string;
@@ -118,7 +120,7 @@ export function eventEntries(ctx: DemoContext, items: readonly EventItem[], divi
     const at = near(ctx.random, ctx.center, ctx.spread);
     const startDay = firstDay(ctx.today, item.inDays, item.weekday);
     const ranges = Array.from({ length: item.weekly ?? 1 }, (_, w) => {
-      const start = new Date(startDay.getTime() + w * 7 * 86_400_000 + 17 * 3_600_000);
+      const start = new Date(startDay.getTime() + Math.round(w * (item.every ?? 7)) * 86_400_000 + 17 * 3_600_000);
       const end = new Date(start.getTime() + ((item.days ?? 1) - 1) * 86_400_000 + 4 * 3_600_000);
       return { start: start.toISOString(), end: end.toISOString() };
     });

@@ -55,7 +55,7 @@ export const islands: GuideTheme = {
   ],
   events: [
     { name: b('Fiesta de la Playa', 'Fiesta de la Playa'), town: 'Esperanza', inDays: 9, days: 3, category: 'festivals' },
-    { name: b('Full Moon Drums', 'Tambores de Luna Llena'), town: 'Dewey', inDays: 4, weekly: 4, category: 'music' },
+    { name: b('Full Moon Drums', 'Tambores de Luna Llena'), town: 'Dewey', inDays: 4, weekly: 4, every: 29.53, category: 'music' },
     { name: b('Saturday Farmers Market', 'Mercado de los Sábados'), town: 'Isabel Segunda', inDays: 1, weekly: 6, weekday: 6, category: 'markets' },
     { name: b('Island Half Marathon', 'Media Maratón de la Isla'), town: 'Culebra', inDays: 40, category: 'races' },
     { name: b('Patron Saint Festival', 'Fiestas Patronales'), town: 'Isabel Segunda', inDays: 75, days: 4, category: 'festivals' },
