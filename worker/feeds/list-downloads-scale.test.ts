@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedScaleContent } from '../../content-service/testing/seed';
+import { gateContent, removeContentGate } from '../testing/content-gate';
 import { siteZone } from '../testing/worker-fetch';
 import { MAX_DOWNLOAD_ENTRIES } from './index-entries';
 
@@ -56,7 +57,34 @@ beforeAll(async () => {
   await seedScaleContent(env, SITE, SYNTHETIC);
 }, 300_000);
 
+afterEach(removeContentGate);
+
 describe('downloads of a whole list past the cap', () => {
+  // First, while no answer of the list is stored: its later content pages reach the service.
+  it('sends the head of a GPX while later content pages of the list are still on their way', async () => {
+    const laterPages = (url: URL) => url.pathname.endsWith('/entries') && Number(url.searchParams.get('page')) >= 2;
+    const gate = gateContent(undefined, laterPages);
+    try {
+      const answer = zone.fetch(SITE, '/places/features.gpx');
+      const res = await Promise.race([answer, new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000))]);
+      expect(res, 'the answer waited for the whole list').not.toBeNull();
+      expect(res!.status).toBe(200);
+      const reader = res!.body!.getReader();
+      const decoder = new TextDecoder();
+      expect(decoder.decode((await reader.read()).value)).toContain('<gpx version="1.1"');
+      expect(decoder.decode((await reader.read()).value)).toContain('<wpt ');
+      // The next chunk needs the list's second content page, which the gate holds.
+      const rest = reader.read();
+      await vi.waitFor(() => expect(gate.waiting()).toBeGreaterThan(0));
+      gate.open();
+      let tail = decoder.decode((await rest).value);
+      for (let read = await reader.read(); !read.done; read = await reader.read()) tail += decoder.decode(read.value);
+      expect(tail.endsWith('\n</gpx>')).toBe(true);
+    } finally {
+      gate.open();
+    }
+  });
+
   it("streams a list's GeoJSON up to the cap", async () => {
     const { res, text, chunks } = await streamed('/places/features.geojson');
     expect(res.headers.get('content-type')).toBe('application/geo+json; charset=utf-8');
