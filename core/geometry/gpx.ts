@@ -19,10 +19,14 @@ function featureName(feature: DownloadFeature): string | undefined {
   return typeof text === 'string' && text.trim() ? text.trim() : undefined;
 }
 
-/** A GPX document of the features; `name` titles the file's metadata. */
-export function toGpx(features: readonly DownloadFeature[], name: string): string {
-  const waypoints = features.flatMap((feature) => pointsOf(feature.geometry).filter(isPosition).map((position) => pointXml('wpt', position, featureName(feature))));
-  const tracks = features.flatMap((feature) => {
+/** Waypoint elements of the features' points: a GPX file lists every waypoint before any track. */
+export function gpxWaypoints(features: readonly DownloadFeature[]): string[] {
+  return features.flatMap((feature) => pointsOf(feature.geometry).filter(isPosition).map((position) => pointXml('wpt', position, featureName(feature))));
+}
+
+/** Track elements, one per feature with lines or rings, a segment per line or ring. */
+export function gpxTracks(features: readonly DownloadFeature[]): string[] {
+  return features.flatMap((feature) => {
     const segments = linesOf(feature.geometry)
       .map((line) => line.filter(isPosition))
       .filter((line) => line.length > 0)
@@ -31,12 +35,25 @@ export function toGpx(features: readonly DownloadFeature[], name: string): strin
     const title = featureName(feature);
     return [`<trk>${title ? `<name>${escapeXml(title)}</name>` : ''}${segments.join('')}</trk>`];
   });
+}
+
+/** Whether any feature would write a track. */
+export function hasGpxTracks(features: readonly DownloadFeature[]): boolean {
+  return features.some((feature) => linesOf(feature.geometry).some((line) => line.some(isPosition)));
+}
+
+/** The document's opening lines up to its metadata; `name` titles the file. */
+export function gpxHead(name: string): string[] {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<gpx version="1.1" creator="Travel Guide" xmlns="http://www.topografix.com/GPX/1/1">',
     `<metadata><name>${escapeXml(name)}</name></metadata>`,
-    ...waypoints,
-    ...tracks,
-    '</gpx>',
-  ].join('\n');
+  ];
+}
+
+export const GPX_END = '</gpx>';
+
+/** A GPX document of the features; `name` titles the file's metadata. */
+export function toGpx(features: readonly DownloadFeature[], name: string): string {
+  return [...gpxHead(name), ...gpxWaypoints(features), ...gpxTracks(features), GPX_END].join('\n');
 }

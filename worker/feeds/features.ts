@@ -1,18 +1,18 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { type DownloadFeature, downloadMediaTypes, selectDownload, toGeoJson } from '../../core/geometry/download';
+import { downloadMediaTypes, selectDownload, toGeoJson } from '../../core/geometry/download';
 import { toGpx } from '../../core/geometry/gpx';
 import { MAP_ROUTE } from '../../core/map/map-types';
 import { type DownloadFormat, downloadPath, type RouteMatch, slug } from '../../core/routes';
 import type { AppEnv } from '../env';
 import { NotFound } from '../errors';
-import { indexEntries, indexEntryPages } from './index-entries';
+import { indexEntryPages } from './index-entries';
 import { lookUpEntry } from '../pages/entry-lookup';
 import { shapeContext } from '../pages/shape/context';
 import { entryMapFeatures } from '../pages/shape/map-features';
-import { streamFeatureCollection } from './feature-stream';
+import { type EntryPages, streamFeatureCollection, streamGpx, type ToFeatures } from './feature-stream';
 import { mapEntryPages } from './map-entries';
-import { allMapFeatures, compactMapFeatures } from './map-features';
+import { compactMapFeatures } from './map-features';
 
 function attachment(name: string, format: DownloadFormat): string {
   return `attachment; filename="${slug(name) || 'features'}.${format}"`;
@@ -48,40 +48,31 @@ async function featuresHandler(c: Context<AppEnv>, format: DownloadFormat): Prom
     'Content-Disposition': attachment(filename, format),
     'Cache-Control': c.var.preview ? 'no-store' : `public, max-age=0, s-maxage=${ctx.config.cache.dynamic}`,
   });
-  // A whole list's GeoJSON is streamed a content page at a time. Content-Encoding asks the Workers
-  // runtime to gzip it on its way out (when the visitor accepts it): 10,000 map points of JSON
+  // A whole list is streamed a content page at a time (feature-stream.ts). Content-Encoding asks the
+  // Workers runtime to gzip it on its way out (when the visitor accepts it): 10,000 map points of JSON
   // shrink to a fraction of the map page's 1 MB budget.
-  const streamed = async (filename: string, stream: Promise<ReadableStream<Uint8Array> | undefined>) => {
-    const body = await stream;
-    if (!body) return c.text(ctx.t('no_features'), 404, { 'Cache-Control': 'no-store' });
+  const streamed = async (filename: string, source: EntryPages, toFeatures: ToFeatures) => {
+    const selection = { excludePoints };
+    const download = format === 'geojson' ? await streamFeatureCollection(source, toFeatures, selection) : await streamGpx(source, toFeatures, filename, selection);
+    if (!download.ok) return c.text(ctx.t(download.message), 404, { 'Cache-Control': 'no-store' });
     const gzip = /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '');
-    return c.body(body, 200, { ...headers(filename), Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
+    return c.body(download.body, 200, { ...headers(filename), Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
   };
-  const whole = format === 'geojson' && !excludePoints;
-  let name: string;
-  let features: DownloadFeature[];
   if (match.route.name === MAP_ROUTE) {
-    name = `${ctx.config.name} ${match.route.name}`;
-    if (whole) return streamed(name, streamFeatureCollection(mapEntryPages(c), (entries) => compactMapFeatures(entries, ctx)));
-    features = await allMapFeatures(c, ctx);
-  } else if (match.route.view === 'index') {
-    name = `${ctx.config.name} ${match.route.name}`;
-    if (whole) return streamed(name, streamFeatureCollection(indexEntryPages(c, match, url.searchParams), (entries) => entries.flatMap((entry) => entryMapFeatures(entry, ctx))));
-    const entries = await indexEntries(c, match, url.searchParams);
-    features = entries.flatMap((entry) => entryMapFeatures(entry, ctx));
-  } else if (match.route.view === 'detail') {
-    const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
-    if (found.kind === 'redirect') {
-      const [path, query] = found.location.split('?', 2) as [string, string | undefined];
-      return c.redirect(`${path}/features.${format}${query ? `?${query}` : ''}`, 301);
-    }
-    name = found.entry.title;
-    features = entryMapFeatures(found.entry, ctx);
-  } else {
-    throw new NotFound(url.pathname);
+    return streamed(`${ctx.config.name} ${match.route.name}`, () => mapEntryPages(c), (entries) => compactMapFeatures(entries, ctx));
   }
-
-  const selected = selectDownload(features, { excludePoints });
+  if (match.route.view === 'index') {
+    return streamed(`${ctx.config.name} ${match.route.name}`, () => indexEntryPages(c, match, url.searchParams), (entries) => entries.flatMap((entry) => entryMapFeatures(entry, ctx)));
+  }
+  if (match.route.view !== 'detail') throw new NotFound(url.pathname);
+  // One entry: its features whole.
+  const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
+  if (found.kind === 'redirect') {
+    const [path, query] = found.location.split('?', 2) as [string, string | undefined];
+    return c.redirect(`${path}/features.${format}${query ? `?${query}` : ''}`, 301);
+  }
+  const name = found.entry.title;
+  const selected = selectDownload(entryMapFeatures(found.entry, ctx), { excludePoints });
   if (!selected.ok) return c.text(ctx.t(selected.message), 404, { 'Cache-Control': 'no-store' });
   const body = format === 'geojson' ? toGeoJson(selected.features) : toGpx(selected.features, name);
   return c.body(body, 200, headers(name));

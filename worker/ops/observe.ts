@@ -50,10 +50,16 @@ export const observeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   };
   const headers = new Headers(res.headers);
   headers.set('X-Request-Id', metrics.requestId);
-  // A body already whole (bots get pages in one piece, with a length) is done now.
+  // The new answer already holds every header of the old one: cleared first, Hono does not copy
+  // them over a second time (its setter merges into a further copy of the response).
+  const answer = (body: ReadableStream<Uint8Array> | null) => {
+    c.res = undefined;
+    c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+  };
+  // A body already whole (bots get pages in one piece, page cache hits, each with a length) is done now.
   if (!res.body || res.headers.has('content-length')) {
     finish();
-    c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+    answer(res.body);
     return;
   }
   let ended: () => void = () => undefined;
@@ -67,5 +73,5 @@ export const observeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     }),
   );
   c.executionCtx.waitUntil(done);
-  c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+  answer(body);
 });

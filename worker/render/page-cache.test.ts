@@ -35,6 +35,11 @@ describe('page cache', () => {
     expect(first.hit).toBe(false);
     const again = await storedCopy('canal-trail', '/about?a=1&b=2&utm_source=mail');
     expect(again.html).toBe(first.html);
+    // Answered whole, with its length, and with the headers every answer carries.
+    expect(Number(again.res.headers.get('content-length'))).toBe(new TextEncoder().encode(again.html).byteLength);
+    expect(again.res.headers.get('x-request-id')).toBeTruthy();
+    expect(again.res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(again.res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect((await get('canal-trail', '/about?a=1')).hit).toBe(false);
   });
 

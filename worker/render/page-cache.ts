@@ -62,7 +62,11 @@ export const pageCacheMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const hit = await cache.match(key);
   c.var.metrics.pageCache = hit ? 'hit' : 'miss';
   if (hit) {
-    const res = new Response(hit.body, hit);
+    // Stored whole, answered whole with its length: nothing downstream pumps it chunk by chunk
+    // (the observer ends its record at once), the cheapest answer the worker gives (issue 16).
+    const bytes = await hit.arrayBuffer();
+    const res = new Response(bytes, hit);
+    res.headers.set('Content-Length', String(bytes.byteLength));
     res.headers.set('X-Page-Cache', 'hit');
     return res;
   }
@@ -72,6 +76,7 @@ export const pageCacheMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   if (shared) {
     c.var.metrics.pageCache = 'hit';
     const res = new Response(shared.bytes, { status: 200, headers: shared.headers });
+    res.headers.set('Content-Length', String(shared.bytes.byteLength));
     res.headers.set('X-Page-Cache', 'shared');
     return res;
   }
