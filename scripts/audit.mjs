@@ -1,9 +1,11 @@
 // `npm run audit`: Lighthouse (mobile settings) on home, an index page, a detail page and the map
 // pages (the map page, the Trails map tab and a trail page scrolled to its map, so each map draws) of
 // two sites, against its own local stack; median of 3 runs per figure, one table with the targets.
-// AUDIT_ONLY=map audits the map pages alone, AUDIT_ONLY=content home, index and detail alone. Exit code 1 when a target is missed or a page could not
+// AUDIT_ONLY=map audits the map pages alone, AUDIT_ONLY=content home, index and detail alone;
+// AUDIT_KEEP=<dir> writes each run's Lighthouse JSON there (to see which audits and long tasks cost the
+// points). Exit code 1 when a target is missed or a page could not
 // be audited.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -24,6 +26,8 @@ const SITES = [
 ];
 const TRAILS = '/trails';
 const ONLY = process.env.AUDIT_ONLY;
+const KEEP = process.env.AUDIT_KEEP;
+let kept = 0;
 
 async function detailPath(stack, site, index) {
   const res = await httpRequest(`http://127.0.0.1:${stack.sitePort}${index}`, { host: `${site}.localhost`, timeoutMs: 30_000 });
@@ -57,6 +61,11 @@ async function auditOnce(url, port) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  if (KEEP) {
+    mkdirSync(KEEP, { recursive: true });
+    const name = `${String(++kept).padStart(2, '0')}-${new URL(url).host.split('.')[0]}${new URL(url).pathname.replaceAll('/', '_')}.json`;
+    writeFileSync(join(KEEP, name), result.report);
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),

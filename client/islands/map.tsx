@@ -5,6 +5,7 @@ import { FeatureMap } from '../../ui/islands/FeatureMap';
 import type { FeatureMapProps } from '../../ui/islands/map-props';
 import { MapPopup, type MapPopupModel } from '../../ui/islands/MapPopup';
 import type { FeatureMapController } from '../map/controller';
+import { loadFeatures } from '../map/feature-data';
 import { useCompanions } from '../map/use-companions';
 import { useEnhanced } from './context';
 
@@ -44,9 +45,13 @@ export default function MapIsland(props: FeatureMapProps) {
     if (!enhanced || !container) return;
     let cancelled = false;
     let made: FeatureMapController | undefined;
+    // The features download while maplibre does, not after it.
+    const features = loadFeatures(props.features, props.highlight);
+    // A failure is reported once the map awaits them; until then it is not unhandled.
+    features.catch(() => {});
     import('../map/maplibre-map')
       .then(({ createFeatureMap }) =>
-        createFeatureMap(container, props, {
+        createFeatureMap(container, props, features, {
           hover: setHighlighted,
           // Rendered at once, so maplibre measures and focuses the popup with its content in place.
           select: (_key, model) => flushSync(() => setPopup(model)),

@@ -10,10 +10,11 @@ import type { FeatureMapProps } from '../../ui/islands/map-props';
 import type { MapPopupModel } from '../../ui/islands/MapPopup';
 import { focusOffset, opening, panBounds } from './camera';
 import type { FeatureMapController } from './controller';
-import { anchorOf, boundsOf, loadFeatures } from './feature-data';
+import { anchorOf, boundsOf, type FeatureData } from './feature-data';
 import { startFlythrough } from './flythrough';
 import { addInteractions } from './interactions';
 import { addFeatureLayers, CLUSTER_MAX_ZOOM, setCursor } from './layers';
+import { nextTask } from './next-task';
 import { pointAlong } from './route';
 import { loadStylesheet } from './stylesheet';
 
@@ -32,10 +33,16 @@ const styleUrl = (base: string, variant: BasemapVariant) => {
   return url.href;
 };
 
-/** Draws the page's features over the site's basemap in `container`; resolves once the first frame is drawn. */
-export async function createFeatureMap(container: HTMLElement, props: FeatureMapProps, options: CreateOptions): Promise<FeatureMapController> {
+/**
+ * Draws the page's features (`features`, fetched by the island while this chunk loaded) over the
+ * site's basemap in `container`; resolves once the first frame is drawn.
+ */
+export async function createFeatureMap(container: HTMLElement, props: FeatureMapProps, features: Promise<FeatureData>, options: CreateOptions): Promise<FeatureMapController> {
   const { settings, labels } = props;
-  const [data] = await Promise.all([loadFeatures(props.features, props.highlight), loadStylesheet(stylesheetUrl)]);
+  const [data] = await Promise.all([features, loadStylesheet(stylesheetUrl)]);
+  // Each step in a task of its own: evaluating maplibre, making the map and adding the features
+  // would otherwise block the page for all of them at once.
+  await nextTask();
   const start = opening(props, data);
   let variant = settings.styles.default;
   const needs = { glyphs: glyphsUrl(new URL(props.style, document.baseURI).origin), terrain: settings.perspective.terrain };
@@ -52,6 +59,8 @@ export async function createFeatureMap(container: HTMLElement, props: FeatureMap
     maxBounds: panBounds(settings.bounds, data.bounds),
     attributionControl: { compact: true },
     locale: { 'Map.Title': labels.region },
+    // Labels appear at once: a fade repaints the whole map for every frame of it.
+    fadeDuration: 0,
   });
   map.addControl(new NavigationControl({ visualizePitch: true }), 'top-right');
 

@@ -38,6 +38,16 @@ describe('basemapStyle', () => {
     expect(validateStyleMin(styleFor(site, variant))).toEqual([]);
   });
 
+  it('draws a raster archive as one raster layer over the sea, and is still a valid style', () => {
+    const config = loadSiteConfig('sandbox');
+    const archive = { kind: 'raster' as const, tiles: `${origin}/map/archive/hybrid/{z}/{x}/{y}.webp?v=1`, minzoom: 0, maxzoom: 12 };
+    const style = basemapStyle({ map: config.map, theme: config.theme.styleVariables, variant: 'hybrid', manifest, origin, archive });
+    expect(validateStyleMin(style)).toEqual([]);
+    expect(Object.values(style.sources)).toEqual([{ type: 'raster', tileSize: 256, tiles: [archive.tiles], minzoom: 0, maxzoom: 12 }]);
+    expect(style.layers.map((layer) => layer.type)).toEqual(['background', 'raster']);
+    expect(style.glyphs).toContain(`${origin}/map/glyphs/`);
+  });
+
   it('loads tiles and glyphs only from the site origin, with the build version', () => {
     const style = styleFor('islands', 'outdoor');
     const source = style.sources.basemap;

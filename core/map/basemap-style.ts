@@ -17,12 +17,16 @@ export interface BasemapStyleInput {
   manifest: BasemapManifest;
   /** The site's origin: maplibre fetches tiles from a web worker, where relative URLs do not resolve. */
   origin: string;
-  /** A PMTiles archive with the same layers in place of the offline tiles (worker/map/archive-tiles.ts). */
+  /**
+   * A PMTiles archive in place of the offline tiles (worker/map/archive-tiles.ts): vector tiles with
+   * the same layers, or images drawn as a raster layer over the sea colour.
+   */
   archive?: BasemapArchive;
 }
 
 /** Where an archive's tiles are served and the zooms it holds. */
 export interface BasemapArchive {
+  kind: 'vector' | 'raster';
   tiles: string;
   minzoom: number;
   maxzoom: number;
@@ -45,9 +49,14 @@ export function variantLimits(map: Pick<MapSettings, 'styles' | 'pitch'>, varian
   return { maxzoom: map.styles.outdoor.zoomMax, pitch: [0, map.pitch.max] };
 }
 
+/** PMTiles headers do not say an image tile's size; 256 px is the web map convention raster archives follow. */
+export const RASTER_TILE_SIZE = 256;
+
 export function basemapStyle({ map, theme, variant, manifest, origin, archive }: BasemapStyleInput): StyleSpecification {
   const urls = basemapUrls(origin, manifest.version);
-  const tiles = archive ?? { tiles: urls.tiles, minzoom: manifest.tiles.minzoom, maxzoom: manifest.tiles.maxzoom, attribution: manifest.attribution };
+  const tiles: BasemapArchive = archive ?? { kind: 'vector', tiles: urls.tiles, minzoom: manifest.tiles.minzoom, maxzoom: manifest.tiles.maxzoom, attribution: manifest.attribution };
+  const layers = basemapLayers(basemapPalette(variant, theme));
+  const source = { tiles: [tiles.tiles], minzoom: tiles.minzoom, maxzoom: tiles.maxzoom, ...(tiles.attribution ? { attribution: tiles.attribution } : {}) };
   return {
     version: 8,
     name: `basemap-${variant}`,
@@ -55,15 +64,8 @@ export function basemapStyle({ map, theme, variant, manifest, origin, archive }:
     center: map.center,
     zoom: map.zoom.initial,
     glyphs: urls.glyphs,
-    sources: {
-      [BASEMAP_SOURCE]: {
-        type: 'vector',
-        tiles: [tiles.tiles],
-        minzoom: tiles.minzoom,
-        maxzoom: tiles.maxzoom,
-        ...(tiles.attribution ? { attribution: tiles.attribution } : {}),
-      },
-    },
-    layers: basemapLayers(basemapPalette(variant, theme)),
+    sources: { [BASEMAP_SOURCE]: tiles.kind === 'raster' ? { type: 'raster', tileSize: RASTER_TILE_SIZE, ...source } : { type: 'vector', ...source } },
+    // Images carry their own land and labels: only the sea shows where the archive has no tile.
+    layers: tiles.kind === 'raster' ? [...layers.filter((layer) => layer.type === 'background'), { id: 'imagery', type: 'raster', source: BASEMAP_SOURCE }] : layers,
   };
 }

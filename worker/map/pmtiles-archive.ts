@@ -28,8 +28,21 @@ export class R2Source implements Source {
   }
 }
 
+/** How each tile type the map can draw is served: vector tiles for the basemap's layers, images as a raster layer. */
+export const ARCHIVE_FORMATS = {
+  [TileType.Mvt]: { kind: 'vector', extension: 'pbf', contentType: 'application/vnd.mapbox-vector-tile' },
+  [TileType.Png]: { kind: 'raster', extension: 'png', contentType: 'image/png' },
+  [TileType.Jpeg]: { kind: 'raster', extension: 'jpg', contentType: 'image/jpeg' },
+  [TileType.Webp]: { kind: 'raster', extension: 'webp', contentType: 'image/webp' },
+} as const;
+
+export type ArchiveFormat = (typeof ARCHIVE_FORMATS)[keyof typeof ARCHIVE_FORMATS];
+
+const formatOf = (type: TileType): ArchiveFormat | undefined => (Object.hasOwn(ARCHIVE_FORMATS, type) ? ARCHIVE_FORMATS[type as keyof typeof ARCHIVE_FORMATS] : undefined);
+
 export interface OpenArchive {
   archive: PMTiles;
+  format: ArchiveFormat;
   /** The archive's etag: tile URLs carry it, so a replaced archive is fetched anew. */
   version: string;
   minzoom: number;
@@ -37,7 +50,8 @@ export interface OpenArchive {
 }
 
 /**
- * The archive under `key`, checked to hold vector tiles the offline basemap's layers can draw. With
+ * The archive under `key`, checked to hold tiles the map can draw: vector tiles with the offline
+ * basemap's layers, or PNG, JPEG or WebP images. With
  * `revalidate` (the style, whose tile URLs carry the version) the bucket is asked for the current
  * etag first, since the cached header would otherwise name a replaced archive's until a tile read.
  */
@@ -54,6 +68,7 @@ export async function openArchive(bucket: R2Bucket, key: string, { revalidate = 
     if (error instanceof BasemapArchiveUnavailable) throw error;
     throw new BasemapArchiveUnavailable(key, error instanceof Error ? error.message : String(error));
   });
-  if (header.tileType !== TileType.Mvt) throw new BasemapArchiveUnavailable(key, `holds tile type ${header.tileType}, not vector tiles`);
-  return { archive, version: header.etag ?? '', minzoom: header.minZoom, maxzoom: header.maxZoom };
+  const format = formatOf(header.tileType);
+  if (!format) throw new BasemapArchiveUnavailable(key, `holds tile type ${header.tileType}, neither vector tiles nor PNG, JPEG or WebP images`);
+  return { archive, format, version: header.etag ?? '', minzoom: header.minZoom, maxzoom: header.maxZoom };
 }

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { TileType } from 'pmtiles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pmtilesArchive } from '../testing/pmtiles-archive';
 import { siteZone } from '../testing/worker-fetch';
@@ -12,10 +13,17 @@ const KEY = 'sandbox/hybrid.pmtiles';
 
 interface Style {
   metadata: Record<string, unknown>;
-  sources: Record<string, { tiles: string[]; minzoom: number; maxzoom: number; attribution?: string }>;
+  sources: Record<string, { type: string; tiles: string[]; minzoom: number; maxzoom: number; tileSize?: number; attribution?: string }>;
+  layers: { id: string; type: string; source?: string }[];
 }
 
 const connectSrc = (res: Response) => /connect-src ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+
+async function asset(path: string): Promise<Uint8Array> {
+  const res = await env.ASSETS.fetch(`https://assets.local${path}`);
+  expect(res.status, path).toBe(200);
+  return new Uint8Array(await res.arrayBuffer());
+}
 
 async function offlineTile(z: number, x: number, y: number): Promise<Uint8Array> {
   const res = await env.ASSETS.fetch(`https://assets.local/map/tiles/${z}/${x}/${y}.pbf`);
@@ -89,5 +97,52 @@ describe('a basemap from a PMTiles archive in R2', () => {
     const [source] = Object.values(style.sources);
     expect(source!.tiles[0]).toContain(`?v=${etag}`);
     expect(source!.minzoom).toBe(1);
+  });
+
+  it('serves a raster archive as images under their own extension, drawn by a raster layer', async () => {
+    // Real images from the site's assets stand in for imagery tiles; the worker never decodes them.
+    const formats = [
+      { type: TileType.Png, extension: 'png', contentType: 'image/png', tile: await asset('/images/sandbox/icon.png') },
+      { type: TileType.Jpeg, extension: 'jpg', contentType: 'image/jpeg', tile: await asset('/images/sandbox/share.jpg') },
+    ];
+    for (const { type, extension, contentType, tile } of formats) {
+      await env.BASEMAPS.put(KEY, await pmtilesArchive([{ z: 0, x: 0, y: 0, data: tile }, { z: 2, x: 1, y: 1, data: tile }], type));
+      const etag = (await env.BASEMAPS.head(KEY))!.etag;
+
+      const style = await (await zone.fetch('sandbox', '/map/style.json?style=hybrid')).json<Style>();
+      const [[id, source]] = Object.entries(style.sources) as [[string, Style['sources'][string]]];
+      expect(source).toEqual({
+        type: 'raster',
+        tileSize: 256,
+        tiles: [`http://${zone.host('sandbox')}/map/archive/hybrid/{z}/{x}/{y}.${extension}?v=${etag}`],
+        minzoom: 0,
+        maxzoom: 2,
+        attribution: '© OpenStreetMap contributors',
+      });
+      // The sea where the archive has no tile, the images over it, and no vector layer asking for a source-layer.
+      expect(style.layers.map((layer) => [layer.type, layer.source])).toEqual([
+        ['background', undefined],
+        ['raster', id],
+      ]);
+
+      const res = await zone.fetch('sandbox', `/map/archive/hybrid/2/1/1.${extension}?v=${etag}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(contentType);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(tile);
+      // Another extension than the archive's type, and a tile it lacks.
+      for (const path of [`/map/archive/hybrid/2/1/1.pbf?v=${etag}`, `/map/archive/hybrid/2/0/1.${extension}?v=${etag}`]) {
+        expect((await zone.fetch('sandbox', path)).status, path).toBe(404);
+      }
+    }
+  });
+
+  it('still refuses an archive of a tile type the map cannot draw with a clear 503', async () => {
+    await env.BASEMAPS.put(KEY, await pmtilesArchive([{ z: 0, x: 0, y: 0, data: await offlineTile(0, 0, 0) }], TileType.Mlt));
+    for (const path of ['/map/style.json?style=hybrid', '/map/archive/hybrid/0/0/0.pbf']) {
+      const res = await zone.fetch('sandbox', path, { headers: { Accept: 'application/json' } });
+      expect(res.status, path).toBe(503);
+      expect(await res.text()).toContain('basemap_archive_unavailable');
+    }
   });
 });

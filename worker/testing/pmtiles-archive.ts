@@ -1,8 +1,8 @@
 import { Compression, TileType, zxyToTileId } from 'pmtiles';
 
 // A small PMTiles v3 archive built to the specification (github.com/protomaps/PMTiles, spec/v3):
-// the 127-byte header, an uncompressed root directory (no leaves), no metadata, then the tiles,
-// gzip-compressed as real basemap archives are. The pmtiles package reads archives but does not
+// the 127-byte header, an uncompressed root directory (no leaves), no metadata, then the tiles: vector
+// tiles gzip-compressed and images as they are, as real basemap archives hold them. The pmtiles package reads archives but does not
 // write them; this writes only what a test needs.
 
 export interface ArchiveTile {
@@ -30,10 +30,11 @@ async function gzip(data: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(new Blob([data]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
 }
 
-/** The archive's bytes, holding `tiles` (vector tiles) and nothing else. */
+/** The archive's bytes, holding `tiles` of `tileType` and nothing else. */
 export async function pmtilesArchive(tiles: ArchiveTile[], tileType = TileType.Mvt): Promise<Uint8Array> {
+  const compression = tileType === TileType.Mvt ? Compression.Gzip : Compression.None;
   const entries = await Promise.all(
-    tiles.map(async (tile) => ({ id: zxyToTileId(tile.z, tile.x, tile.y), z: tile.z, data: await gzip(tile.data) })),
+    tiles.map(async (tile) => ({ id: zxyToTileId(tile.z, tile.x, tile.y), z: tile.z, data: compression === Compression.Gzip ? await gzip(tile.data) : tile.data })),
   );
   entries.sort((a, b) => a.id - b.id);
   let offset = 0;
@@ -73,7 +74,7 @@ export async function pmtilesArchive(tiles: ArchiveTile[], tileType = TileType.M
   u64(88, placed.length);
   bytes[96] = 1; // clustered
   bytes[97] = Compression.None;
-  bytes[98] = Compression.Gzip;
+  bytes[98] = compression;
   bytes[99] = tileType;
   bytes[100] = Math.min(...zooms);
   bytes[101] = Math.max(...zooms);
