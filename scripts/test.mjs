@@ -17,7 +17,7 @@ const e2eFiles = readdirSync(join(root, 'test/e2e'), { recursive: true })
   .map((file) => `test/e2e/${file}`);
 if (selectsBrowserTests(args, e2eFiles)) {
   try {
-    ensureSystemDeps(['chromium', 'java']);
+    ensureSystemDeps(['chromium', 'java', 'xmllint']);
   } catch (error) {
     // One clear message instead of every browser test failing on a missing executable.
     console.error(`npm test: ${error.message}`);

@@ -1,8 +1,8 @@
-// The two programs the browser tests need that npm cannot install: Debian's Chromium (playwright-core
-// and Lighthouse drive it; a downloaded browser is not an option here) and a Java runtime for the Nu
-// HTML checker (npm vnu-jar). When they are missing, apt-get installs them, so `npm install && npm test`
-// is all a fresh Debian machine needs. The decisions are pure functions of injected probes, so they
-// are unit-tested without touching apt.
+// The programs the browser tests need that npm cannot install: Debian's Chromium (playwright-core
+// and Lighthouse drive it; a downloaded browser is not an option here), a Java runtime for the Nu
+// HTML checker (npm vnu-jar) and libxml2's xmllint for the GPX schema. When they are missing,
+// apt-get installs them, so `npm install && npm test` is all a fresh Debian machine needs. The
+// decisions are pure functions of injected probes, so they are unit-tested without touching apt.
 import { accessSync, constants } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { CHROMIUM_PATH } from './chromium.mjs';
@@ -10,6 +10,7 @@ import { CHROMIUM_PATH } from './chromium.mjs';
 export const NEEDS = {
   chromium: { pkg: 'chromium', why: 'the browser tests (test/e2e) and Lighthouse drive it' },
   java: { pkg: 'default-jre-headless', why: 'the Nu HTML checker (npm vnu-jar) runs on Java' },
+  xmllint: { pkg: 'libxml2-utils', why: 'the GPX downloads are validated against the GPX 1.1 schema (test/e2e/downloads.test.ts)' },
 };
 
 // vitest options whose next argument is a value, not a file filter.
@@ -52,7 +53,7 @@ export function provisionPlan(want, probe) {
   const packages = missing.map((name) => NEEDS[name].pkg);
   const reasons = missing.map((name) => `  ${NEEDS[name].pkg}: ${NEEDS[name].why}`).join('\n');
   if (!probe.hasApt()) {
-    return { missing, packages, error: `Missing and no apt-get here to install it:\n${reasons}\nInstall a Chromium at /usr/bin/chromium (or set CHROME_PATH) and a Java runtime on PATH, then run again.` };
+    return { missing, packages, error: `Missing and no apt-get here to install it:\n${reasons}\nInstall a Chromium at /usr/bin/chromium (or set CHROME_PATH), a Java runtime and xmllint on PATH, then run again.` };
   }
   const sudo = probe.isRoot() ? [] : probe.canSudo() ? ['sudo', '-n'] : undefined;
   if (!sudo) {
@@ -82,7 +83,7 @@ function isExecutable(path) {
 
 /** This machine, asked lazily. */
 export const machineProbe = {
-  has: (name) => (name === 'chromium' ? isExecutable(CHROMIUM_PATH) : runs('java', ['-version'])),
+  has: (name) => (name === 'chromium' ? isExecutable(CHROMIUM_PATH) : name === 'java' ? runs('java', ['-version']) : runs('xmllint', ['--version'])),
   customChromePath: process.env.CHROME_PATH,
   hasApt: () => runs('apt-get', ['--version']),
   isRoot: () => process.getuid?.() === 0,
@@ -102,5 +103,5 @@ export function ensureSystemDeps(want, { probe = machineProbe, log = console.log
     if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.error?.message ?? result.signal ?? `exit ${result.status}`}); install ${plan.packages.join(' ')} by hand.`);
   }
   const still = want.filter((name) => !probe.has(name));
-  if (still.length) throw new Error(`apt-get ran but ${still.map((name) => NEEDS[name].pkg).join(' and ')} is still missing (Chromium is expected at ${CHROMIUM_PATH}, java on PATH).`);
+  if (still.length) throw new Error(`apt-get ran but ${still.map((name) => NEEDS[name].pkg).join(' and ')} is still missing (Chromium is expected at ${CHROMIUM_PATH}, java and xmllint on PATH).`);
 }

@@ -69,6 +69,12 @@ describe('provisionPlan', () => {
     ]);
   });
 
+  it("installs libxml2-utils for xmllint, the GPX schema's validator", () => {
+    const plan = provisionPlan(['chromium', 'java', 'xmllint'], fakeMachine({ present: ['chromium', 'java'], root: true }));
+    expect(plan.missing).toEqual(['xmllint']);
+    expect(plan.commands.at(-1)).toEqual(['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', 'libxml2-utils']);
+  });
+
   it('only wants what the caller needs (Lighthouse needs no Java)', () => {
     const plan = provisionPlan(['chromium'], fakeMachine({ root: true }));
     expect(plan.packages).toEqual(['chromium']);
