@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
 import { axeViolations } from './lib/axe';
-import { browserForFile } from './lib/browser';
+import { browserForFile, launchBrowser } from './lib/browser';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
@@ -205,6 +205,19 @@ describe('phone chrome', () => {
       expect(await page.locator('[data-notice="notice-welcome"]').isVisible()).toBe(true);
     } finally {
       await page.close();
+    }
+  });
+
+  it('without JavaScript the notices show whole: nothing could unfold them', async () => {
+    const off = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const page = await off.context.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${originOf(stack, 'islands')}/`, { waitUntil: 'load' });
+      const text = page.locator('[data-notice="notice-closure"] .notice-text');
+      expect(await text.evaluate((el) => el.getBoundingClientRect().height > parseFloat(getComputedStyle(el).lineHeight) * 1.5)).toBe(true);
+    } finally {
+      await off.close();
     }
   });
 
