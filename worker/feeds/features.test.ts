@@ -45,7 +45,7 @@ describe('feature downloads', () => {
   it('serves the files the map links to, on the list and on an entry page', async () => {
     const links = async (path: string) => {
       const page = await (await get(path)).text();
-      return [...page.matchAll(/<a href="([^"]+\/features\.(?:geojson|gpx)[^"]*)" download/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+      return [...page.matchAll(/<a [^>]*?href="([^"]+\/features\.(?:geojson|gpx)[^"]*)"[^>]* download/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
     };
     const [trail] = (await collection('/trails/features.geojson')).features;
     const found = [...(await links('/trails?tab=map')), ...(await links(`/entries/${slugOf(trail!.properties.title)}/${trail!.properties.entry}`))];
