@@ -27,7 +27,7 @@ async function calendar(path: string) {
 /** The calendar link a page offers, as a visitor follows it. */
 async function calendarLink(path: string): Promise<string> {
   const html = await (await get(path)).text();
-  const link = /<a href="([^"]+)" type="text\/calendar" download="">([^<]+)<\/a>/.exec(html);
+  const link = /<a [^>]*?href="([^"]+)" type="text\/calendar" download="">([^<]+)<\/a>/.exec(html);
   expect(link, `calendar link on ${path}`).not.toBeNull();
   return link![1]!.replaceAll('&amp;', '&');
 }
