@@ -33,17 +33,6 @@ describe('documentStream', () => {
     expect(rest).toBe('<div>notice</div><main><p>a</p><p>b</p></html>');
   });
 
-  it('hands a rendered part on in one piece', async () => {
-    const reader = documentStream(['<main>', Promise.resolve(streamOf('<p>a</p>', '<p>b</p>', '<p>c</p>')), '</main>']).getReader();
-    const chunks: string[] = [];
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(decoder.decode(value));
-    }
-    expect(chunks).toEqual(['<main>', '<p>a</p><p>b</p><p>c</p>', '</main>']);
-  });
-
   it('ends in an error when a part fails, after what came before it', async () => {
     const reader = documentStream(['<head>', Promise.reject(new Error('lost')), '</html>']).getReader();
     expect(decoder.decode((await reader.read()).value)).toBe('<head>');

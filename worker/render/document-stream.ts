@@ -17,10 +17,12 @@ export function documentStream(parts: readonly DocumentPart[]): ReadableStream<U
             if (value) controller.enqueue(encoder.encode(value));
             continue;
           }
-          // A rendered part is only handed over complete (worker/render/view-part.tsx): it goes on as
-          // one chunk, not as the renderer's many small ones, each of which every stage after this one
-          // (the observer, the page cache's copy) would handle again.
-          controller.enqueue(await whole(value));
+          const reader = value.getReader();
+          for (;;) {
+            const { done, value: chunk } = await reader.read();
+            if (done) break;
+            controller.enqueue(chunk);
+          }
         }
         controller.close();
       } catch (error) {
@@ -28,24 +30,4 @@ export function documentStream(parts: readonly DocumentPart[]): ReadableStream<U
       }
     },
   });
-}
-
-async function whole(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    length += value.byteLength;
-  }
-  if (chunks.length === 1) return chunks[0]!;
-  const joined = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return joined;
 }
