@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { besideShared } from '../beside-shared';
 import type { Entry } from '../content-shapes';
 import { elementByRole } from './elements';
 import type { ElementRole, EntryIds } from './ids';
@@ -14,11 +15,15 @@ const referenceSchema = z.union([
 ]);
 
 /** The entries an entry-reference element points at (data: [{id}] or [{id, phase}]); bad items skipped. */
-export function entryReferences(entry: Entry, ids: Pick<EntryIds, 'elements'>, role: ElementRole): EntryReference[] {
+export function entryReferences(entry: Entry, ids: Pick<EntryIds, 'elements'>, role: ElementRole): readonly EntryReference[] {
   const element = elementByRole(entry, ids, role);
   if (element?.type !== 'entry' || !Array.isArray(element.data)) return [];
-  return element.data.flatMap((item) => {
+  return validReferences(element.data);
+}
+
+const validReferences = besideShared((data) =>
+  (data as unknown[]).flatMap((item) => {
     const reference = referenceSchema.safeParse(item);
     return reference.success ? [reference.data] : [];
-  });
-}
+  }),
+);

@@ -4,6 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { Document } from '../../ui/document/Document';
 import type { HeadMeta } from '../../ui/document/head-meta';
 import { Notices, noticeLabels } from '../../ui/layout/Notices';
+import type { Locale } from '../../core/i18n/locales';
+import { remembered } from '../../core/remembered';
+import type { NoticeModel } from '../../ui/layout/layout-model';
 import type { AppEnv } from '../env';
 import { assetManifest } from './asset-manifest';
 import { pageChrome, shellAround } from './chrome';
@@ -56,6 +59,9 @@ export interface PageFrame {
   ready: ReactNode;
 }
 
+// A site shows the same notices on every page until its content changes: rendered once per list and language.
+const noticesMarkup = remembered(100, (_key, notices: readonly NoticeModel[], locale: Locale) => renderToString(<Notices notices={notices} labels={noticeLabels(locale)} />));
+
 function isPromise(body: ReactNode | Promise<ReactNode>): body is Promise<ReactNode> {
   return typeof (body as { then?: unknown } | null)?.then === 'function';
 }
@@ -82,7 +88,7 @@ export async function pageFrame(c: Context<AppEnv>, page: PageSpec, waitForView:
   pending?.catch(() => undefined);
   page.primary?.catch(() => undefined);
   // Notices load side by side with the view, also while the status waits for the primary content.
-  const notices = page.bare ? undefined : siteNotices(c).then((list) => renderToString(<Notices notices={list} labels={noticeLabels(c.var.locale)} />));
+  const notices = page.bare ? undefined : siteNotices(c).then((list) => noticesMarkup(JSON.stringify([locale, list]), list, locale));
   // A failure here goes through onError with its own status: nothing has been sent yet.
   if (pending && page.primary) await page.primary;
   const ready: ReactNode = pending ? null : await page.body;

@@ -20,11 +20,8 @@ export function embedSnippet(input: { src: string; entryTitle: string; siteName:
     width: Math.min(EMBED_SIZE.width, input.maxWidth ?? EMBED_SIZE.width),
     height: Math.min(EMBED_SIZE.height, input.maxHeight ?? EMBED_SIZE.height),
   };
-  return { ...frame, html: snippetHtml(JSON.stringify([frame.src, frame.title, frame.width, frame.height])) };
+  return { ...frame, html: snippetHtml(JSON.stringify([frame.src, frame.title, frame.width, frame.height]), frame) };
 }
 
 // An index page offers the code of every entry it lists: each entry's markup is rendered once.
-const snippetHtml = remembered(2000, (key) => {
-  const [src, title, width, height] = JSON.parse(key) as [string, string, number, number];
-  return renderToStaticMarkup(<EmbedFrame src={src} title={title} width={width} height={height} />);
-});
+const snippetHtml = remembered(2000, (_key, frame: EmbedFrameProps) => renderToStaticMarkup(<EmbedFrame {...frame} />));

@@ -6,7 +6,10 @@ import { entryText } from '../../../core/entry/text';
 import { isMessageKey, t } from '../../../core/i18n/t';
 import { excerpt } from '../../../core/markdown/excerpt';
 import { pathFor, slug } from '../../../core/routes';
-import type { CardModel, ImageModel } from '../../../ui/components/models';
+import type { CardModel, ImageModel, PointModel } from '../../../ui/components/models';
+import type { Locale } from '../../../core/i18n/locales';
+import type { SiteConfig } from '../../../core/site-config';
+import { deepFreeze } from '../../../core/deep-freeze';
 import type { ShapeContext } from './context';
 import { cardFacts } from './card-facts';
 import { entryDates } from './dates';
@@ -47,20 +50,51 @@ export function entryExcerpt(entry: Entry, ctx: ShapeContext): string {
   return source ? excerpt(source.value, source.type) : '';
 }
 
-export function cardModel(entry: Entry, ctx: ShapeContext): CardModel {
-  const point = entryPoint(entry, ctx.config.ids);
-  const dates = entryDates(entry, ctx.config.ids, ctx.config.timeZone, ctx.now);
+/** What a card shows of its entry in a site and language, whatever the day: all but its dates. */
+interface CardParts {
+  config: SiteConfig;
+  head: Pick<CardModel, 'id' | 'title' | 'href' | 'image' | 'excerpt' | 'type'>;
+  point?: PointModel;
+  facts: Pick<CardModel, 'facts' | 'status'>;
+}
+
+function makeCardParts(entry: Entry, ctx: ShapeContext): CardParts {
   const image = entryImage(entry, ctx);
+  const point = entryPoint(entry, ctx.config.ids);
   return {
-    id: entry.id,
-    title: entry.title,
-    href: entryPath(ctx, entry),
-    // A card's title sits right beside its image and names the entry already.
-    image: { ...image, alt: image.alt === entry.title ? '' : image.alt },
-    excerpt: entryExcerpt(entry, ctx),
-    type: { id: entryKind(entry, ctx.config.ids.types), label: typeLabel(entry, ctx) },
-    ...(dates.length ? { dates } : {}),
+    config: ctx.config,
+    head: {
+      id: entry.id,
+      title: entry.title,
+      href: entryPath(ctx, entry),
+      // A card's title sits right beside its image and names the entry already.
+      image: { ...image, alt: image.alt === entry.title ? '' : image.alt },
+      excerpt: entryExcerpt(entry, ctx),
+      type: { id: entryKind(entry, ctx.config.ids.types), label: typeLabel(entry, ctx) },
+    },
     ...(point ? { point } : {}),
-    ...cardFacts(entry, ctx),
+    facts: cardFacts(entry, ctx),
   };
+}
+
+// A content answer kept in the isolate is frozen and read by every request (worker/content/hot-answers.ts):
+// the parts of its entries' cards are made once per entry, site and language, and shared frozen.
+const sharedParts = new WeakMap<Entry, Map<Locale, CardParts>>();
+
+function cardParts(entry: Entry, ctx: ShapeContext): CardParts {
+  if (!Object.isFrozen(entry)) return makeCardParts(entry, ctx);
+  let byLocale = sharedParts.get(entry);
+  if (!byLocale) sharedParts.set(entry, (byLocale = new Map()));
+  const known = byLocale.get(ctx.locale);
+  if (known?.config === ctx.config) return known;
+  const { config, ...parts } = makeCardParts(entry, ctx);
+  const made = { config, ...deepFreeze(parts) };
+  byLocale.set(ctx.locale, made);
+  return made;
+}
+
+export function cardModel(entry: Entry, ctx: ShapeContext): CardModel {
+  const { head, point, facts } = cardParts(entry, ctx);
+  const dates = entryDates(entry, ctx.config.ids, ctx.config.timeZone, ctx.now);
+  return { ...head, ...(dates.length ? { dates } : {}), ...(point ? { point } : {}), ...facts };
 }

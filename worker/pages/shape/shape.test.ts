@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../../core/deep-freeze';
 import { cardModel } from './card';
 import { contactModel, contactRef } from './contact';
 import { detailEntryModel } from './detail';
@@ -81,6 +82,25 @@ describe('cards', () => {
     const bilingual = entry('p', 'P', ['place'], [el('description', 'text', { en: 'Beach', es: 'Playa' }), el('intro', 'text', { en: 'Only English' })]);
     expect(cardModel(bilingual, spanish).excerpt).toBe('Playa');
     expect(cardModel(entry('p', 'P', ['place'], [el('intro', 'text', { en: 'Only English' })]), spanish).excerpt).toBe('Only English');
+  });
+});
+
+describe('cards of shared entries', () => {
+  it('are made once per entry, site and language, and still date themselves on the day they are shown', () => {
+    const ranges = el('event_date', 'datetime', [
+      { start: '2026-06-10T22:00:00Z', end: '2026-06-11T01:00:00Z' },
+      { start: '2026-07-10T22:00:00Z', end: '2026-07-11T01:00:00Z' },
+    ]);
+    const shared = deepFreeze(entry('e', 'Summer Concert', ['event'], [ranges]));
+    const june = cardModel(shared, ctx);
+    const july = cardModel(shared, ctxFor('islands', 'en', new Date('2026-06-20T12:00:00Z')));
+    expect(july.image).toBe(june.image);
+    expect(Object.isFrozen(june.type)).toBe(true);
+    expect([june.dates?.[0]?.text, july.dates?.[0]?.text]).toEqual(['June 10, 2026, 6:00 – 9:00 PM', 'July 10, 2026, 6:00 – 9:00 PM']);
+    expect(july).toEqual({ ...june, dates: july.dates });
+    const spanish = cardModel(shared, ctxFor('islands', 'es'));
+    expect(spanish.type.label).toBe('Evento');
+    expect(cardModel(shared, ctxFor('canal-trail')).image).not.toBe(june.image);
   });
 });
 
