@@ -57,6 +57,17 @@ describe('request-hash cache with stale serving', () => {
     expect(calls).toBe(1);
   });
 
+  it("does not wait without end on another request's call: one that never settles is given up on", async () => {
+    // A call whose request was cancelled never settles on Workers: waiting on it must not hang.
+    void loadCached(options(() => new Promise<{ n: number }>(() => undefined)));
+    const follower = loadCached(options(async () => ({ n: 2 }), { followWaitMs: 20 }));
+    expect(await follower).toEqual({ value: { n: 2 }, stale: false });
+    expect(calls).toBe(2);
+    await settle();
+    expect(await loadCached(options(async () => ({ n: 3 }), { followWaitMs: 20 }))).toEqual({ value: { n: 2 }, stale: false });
+    expect(calls).toBe(2);
+  });
+
   it('serves a fresh copy without calling the service', async () => {
     expect(await loadCached(options(async () => ({ n: 1 })))).toEqual({ value: { n: 1 }, stale: false });
     await settle();

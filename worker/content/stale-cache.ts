@@ -2,6 +2,7 @@ import { errorMessage } from '../../core/error-message';
 import { type Background, inBackground } from '../background';
 import { ContentUnavailable } from '../errors';
 import { log } from '../ops/log';
+import { settledWithin } from '../settled-within';
 import { keepAnswer, recallAnswer } from './hot-answers';
 import { backOff, backoffRemaining, parseUsageLimitTime } from './backoff';
 import { ContentApiError, ContentShapeError, ContentTransportError, GeoApiError } from './errors';
@@ -30,7 +31,12 @@ export interface CachedLoadOptions<T> extends Background {
   load: () => Promise<T>;
   now?: () => number;
   cache?: Cache;
+  /** How long a request waits for another's call of the same answer before it makes its own. */
+  followWaitMs?: number;
 }
+
+/** See `followWaitMs`: as long as a page waits for another request's render (render-once.ts). */
+const FOLLOW_WAIT_MS = 5_000;
 
 interface Stored<T> {
   value: T;
@@ -135,9 +141,12 @@ export async function loadCached<T>(options: CachedLoadOptions<T>): Promise<Load
     }
     return { value: hit.value, stale: false };
   }
-  const running = loading.get(url);
-  if (running) return running as Promise<Loaded<T>>;
-  const attempt = (async (): Promise<Loaded<T>> => {
+  const running = loading.get(url) as Promise<Loaded<T>> | undefined;
+  if (running) {
+    const shared = await settledWithin(running, options.followWaitMs ?? FOLLOW_WAIT_MS);
+    if (shared) return shared;
+  }
+  const attempt: Promise<Loaded<T>> = (async (): Promise<Loaded<T>> => {
     try {
       return { value: await fetchAndStore(), stale: false };
     } catch (error) {
@@ -148,7 +157,10 @@ export async function loadCached<T>(options: CachedLoadOptions<T>): Promise<Load
       }
       throw unavailable(siteId, error, now());
     }
-  })().finally(() => loading.delete(url));
+  })().finally(() => {
+    // A call given up on (its request was cancelled) may settle after a newer one took its place.
+    if (loading.get(url) === attempt) loading.delete(url);
+  });
   loading.set(url, attempt);
   return attempt;
 }

@@ -3,6 +3,8 @@
 // is bounded: a leader that takes too long, fails or produces a page that must not be kept (see
 // page-cache.ts) leaves each waiting request to render the page itself.
 
+import { settledWithin } from '../settled-within';
+
 /** A complete page another request can answer with: plain bytes and header pairs, no stream. */
 export interface SharedPage {
   bytes: ArrayBuffer;
@@ -17,10 +19,7 @@ const rendering = new Map<string, Promise<SharedPage | null>>();
 /** The page being rendered under `key`, within `waitMs`; null when none is or it did not come in time. */
 export function followRender(key: string, waitMs = FOLLOW_WAIT_MS): Promise<SharedPage | null> | null {
   const shared = rendering.get(key);
-  if (!shared) return null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
-  return Promise.race([shared, timeout]).finally(() => clearTimeout(timer));
+  return shared ? settledWithin(shared, waitMs) : null;
 }
 
 /** Announces that this request renders `key`; `settle` hands the followers the page (or null) exactly once. */
