@@ -236,9 +236,15 @@ describe('client navigation (islands)', () => {
           return window.scrollY > 0 && (Math.abs(top) <= 1 || atBottom);
         }, sectionId);
       await expect.poll(atSection).toBe(true);
-      const y = await scrollY(page);
+      // Later layout (an image, an island) may move the page by a few pixels; the top rule would
+      // take it back to 0, away from the section at the page's end.
+      const sectionInView = () =>
+        page.evaluate((id) => {
+          const box = document.getElementById(id)!.getBoundingClientRect();
+          return window.scrollY > 0 && box.bottom > 0 && box.top < window.innerHeight;
+        }, sectionId);
       await page.clock.runFor(1000);
-      expect(await scrollY(page), 'the top rule ran after a hash').toBe(y);
+      expect(await sectionInView(), 'the top rule ran after a hash').toBe(true);
       expect(await sameDocument(page)).toBe(true);
     } finally {
       await page.close();
