@@ -8,3 +8,6 @@ export function settledWithin<T>(promise: Promise<T>, waitMs: number): Promise<T
   const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
+
+/** How long a request waits on another request's shared render or content call before doing its own. */
+export const FOLLOW_WAIT_MS = 5_000;

@@ -2,7 +2,7 @@ import { errorMessage } from '../../core/error-message';
 import { type Background, inBackground } from '../background';
 import { ContentUnavailable } from '../errors';
 import { log } from '../ops/log';
-import { settledWithin } from '../settled-within';
+import { FOLLOW_WAIT_MS, settledWithin } from '../settled-within';
 import { keepAnswer, recallAnswer } from './hot-answers';
 import { backOff, backoffRemaining, parseUsageLimitTime } from './backoff';
 import { ContentApiError, ContentShapeError, ContentTransportError, GeoApiError } from './errors';
@@ -34,9 +34,6 @@ export interface CachedLoadOptions<T> extends Background {
   /** How long a request waits for another's call of the same answer before it makes its own. */
   followWaitMs?: number;
 }
-
-/** See `followWaitMs`: as long as a page waits for another request's render (render-once.ts). */
-const FOLLOW_WAIT_MS = 5_000;
 
 interface Stored<T> {
   value: T;

@@ -3,7 +3,7 @@
 // is bounded: a leader that takes too long, fails or produces a page that must not be kept (see
 // page-cache.ts) leaves each waiting request to render the page itself.
 
-import { settledWithin } from '../settled-within';
+import { FOLLOW_WAIT_MS, settledWithin } from '../settled-within';
 
 /** A complete page another request can answer with: plain bytes and header pairs, no stream. */
 export interface SharedPage {
@@ -11,8 +11,6 @@ export interface SharedPage {
   headers: [string, string][];
 }
 
-/** How long a request waits for the leader before it renders the page itself. */
-export const FOLLOW_WAIT_MS = 5_000;
 
 const rendering = new Map<string, Promise<SharedPage | null>>();
 
