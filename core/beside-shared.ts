@@ -7,12 +7,25 @@ import { deepFreeze } from './deep-freeze';
  * preview answer, a test's object) is derived afresh every time.
  */
 export function besideShared<R>(derive: (value: unknown) => R): (value: unknown) => R {
-  const kept = new WeakMap<object, R>();
-  return (value) => {
+  const keyed = besideSharedBy((value: unknown) => derive(value));
+  return (value) => keyed(value, undefined);
+}
+
+/**
+ * `besideShared` for what follows from a shared value and one small key besides (a unit system, a
+ * language): one result per key is kept beside the value. The key must name everything else the
+ * result depends on.
+ */
+export function besideSharedBy<K, R>(derive: (value: unknown, key: K) => R): (value: unknown, key: K) => R {
+  const kept = new WeakMap<object, Map<K, R>>();
+  return (value, key) => {
     const shared = typeof value === 'object' && value !== null && Object.isFrozen(value) ? value : undefined;
-    if (shared && kept.has(shared)) return kept.get(shared) as R;
-    const made = derive(value);
-    if (shared) kept.set(shared, deepFreeze(made));
+    const known = shared && kept.get(shared);
+    if (known?.has(key)) return known.get(key) as R;
+    const made = derive(value, key);
+    if (!shared) return made;
+    if (known) known.set(key, deepFreeze(made));
+    else kept.set(shared, new Map([[key, deepFreeze(made)]]));
     return made;
   };
 }

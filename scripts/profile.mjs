@@ -7,7 +7,7 @@
 // simulations and the content service run in other isolates and are not in it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cpuSplit, formatProfile, selfTimes } from './lib/cpu-profile.mjs';
+import { cpuSplit, formatProfile, moduleLines, selfTimes } from './lib/cpu-profile.mjs';
 import { httpRequest } from './lib/http.mjs';
 import { root } from './lib/import-ts.mjs';
 import { connectInspector, profileWhile } from './lib/inspector.mjs';
@@ -45,6 +45,9 @@ try {
     });
     const file = join(root, '.tmp', `profile-${site}-${path.replace(/\W+/g, '_')}.cpuprofile`);
     writeFileSync(file, JSON.stringify(profile));
+    // The bundle the line numbers refer to, for reading a profile later (wrangler removes its own copy).
+    const bundle = [...sources.values()].find((source) => moduleLines(source).length > 0);
+    if (bundle) writeFileSync(file.replace(/\.cpuprofile$/, '.bundle.js'), bundle);
     console.log(`\nCPU profile of ${site} ${path}, uncached page (content answers stored), site worker isolate only:\n`);
     console.log(formatProfile(selfTimes(profile, sources), cpuSplit(profile, sources), REQUESTS));
     console.log(`\nFull profile (open in Chrome DevTools, Performance): ${file.slice(root.length + 1)}`);

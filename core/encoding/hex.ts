@@ -1,8 +1,12 @@
 import { remembered } from '../remembered';
 
+const hexOfByte = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
 /** Lower-case hex of bytes: signatures and cache keys are written this way. */
 export function toHex(buffer: ArrayBuffer): string {
-  return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+  let hex = '';
+  for (const b of new Uint8Array(buffer)) hex += hexOfByte[b];
+  return hex;
 }
 
 /** SHA-256 of a text, as lower-case hex. */

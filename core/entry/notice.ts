@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Entry } from '../content-shapes';
 import type { MarkdownOptions } from '../markdown/render-markdown';
 import { renderText } from '../markdown/render-text';
+import { remembered } from '../remembered';
 import { entryText } from './text';
 import type { EntryIds } from './ids';
 
@@ -34,7 +35,13 @@ const icon = z.unknown().transform((value) => (typeof value === 'string' && /^[a
  * not valid JSON, or a colour that is not hex, is ignored: it must never reach a style attribute.
  */
 export function parseAppearance(json: string | undefined): NoticeAppearance {
-  if (!json) return {};
+  return json ? appearanceOf(json) : {};
+}
+
+// The site's notices come with every page: their appearance texts are checked once each.
+const appearanceOf = remembered(100, (json: string) => Object.freeze(readAppearance(json)));
+
+function readAppearance(json: string): NoticeAppearance {
   let data: unknown;
   try {
     data = JSON.parse(json);

@@ -1,5 +1,6 @@
 import { length, lineString } from '@turf/turf';
-import type { Entry } from '../content-shapes';
+import { besideShared } from '../beside-shared';
+import type { Element, Entry } from '../content-shapes';
 import { linesOf } from '../geometry/geometry';
 import { elementByRole } from './elements';
 import { geoFeatures } from './geo';
@@ -16,7 +17,14 @@ export interface RouteSummary {
  * without asking the geo API for every entry of a list.
  */
 export function routeSummary(entry: Entry, ids: Pick<EntryIds, 'elements'>): RouteSummary | undefined {
-  const lines = geoFeatures(elementByRole(entry, ids, 'route'))
+  return summaryOf(elementByRole(entry, ids, 'route'));
+}
+
+// Cards and the detail page's facts ask for it on every page: measured once per shared route element.
+const summaryOf = besideShared((element) => measure(element as Element | undefined));
+
+function measure(element: Element | undefined): RouteSummary | undefined {
+  const lines = geoFeatures(element)
     .filter((feature) => feature.properties.kind === 'path')
     .flatMap((feature) => linesOf(feature.geometry))
     .filter((line) => line.length >= 2);

@@ -1,3 +1,4 @@
+import { besideShared } from '../../core/beside-shared';
 import type { ProfileModel } from './models';
 
 export interface ChartBox {
@@ -38,6 +39,14 @@ const round = (value: number) => Math.round(value * 10) / 10;
 
 /** SVG path data of the profile line and the area under it, scaled into `box`. */
 export function profileChart(points: ProfileModel['points'], box: ChartBox = chartBox): ProfileChart {
+  return box === chartBox ? standardChart(points) : drawChart(points, box);
+}
+
+// The server draws the same chart (and its cursor island's props) on every page of a route from one
+// shared profile model (worker/pages/shape/profile.ts): drawn once beside it.
+const standardChart = besideShared((points) => drawChart(points as ProfileModel['points'], chartBox));
+
+function drawChart(points: ProfileModel['points'], box: ChartBox): ProfileChart {
   const shown = sample(points, MAX_POINTS);
   const elevations = shown.map((point) => point.elevation);
   const min = Math.min(...elevations);

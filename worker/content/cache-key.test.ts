@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../core/deep-freeze';
 import { cacheKey, cacheKeyMaterial } from './cache-key';
 
 const base = { siteId: 'islands', path: '/entries', params: { type: 'place', page: 2, locale: 'en' }, locales: ['en'], phases: [4] };
@@ -35,5 +36,16 @@ describe('request-hash cache key', () => {
 
   it('hashes bodies canonically (key order does not matter)', () => {
     expect(cacheKeyMaterial({ ...base, body: { a: 1, b: { c: 2, d: 3 } } })).toBe(cacheKeyMaterial({ ...base, body: { b: { d: 3, c: 2 }, a: 1 } }));
+  });
+
+  it('gives a shared (frozen) body, whose hash is kept beside it, the key of an equal body and of no other', async () => {
+    const line = { geometry: { type: 'LineString', coordinates: [[1, 2], [3, 4]] } };
+    const shared = deepFreeze(structuredClone(line));
+    const key = await cacheKey({ ...base, body: line });
+    expect(await cacheKey({ ...base, body: shared })).toBe(key);
+    expect(await cacheKey({ ...base, body: shared })).toBe(key);
+    expect(await cacheKey({ ...base, body: { geometry: { coordinates: [[1, 2], [3, 4]], type: 'LineString' } } })).toBe(key);
+    expect(await cacheKey({ ...base, body: deepFreeze({ geometry: { type: 'LineString', coordinates: [[1, 2], [3, 5]] } }) })).not.toBe(key);
+    expect(await cacheKey({ ...base, body: shared, siteId: 'canal-trail' })).not.toBe(key);
   });
 });

@@ -1,4 +1,5 @@
-import { keyHash } from '../../core/encoding/hex';
+import { besideShared } from '../../core/beside-shared';
+import { keyHash, sha256Hex } from '../../core/encoding/hex';
 import type { Params } from './client';
 
 // "Results are cached per request hash" (SPEC.md 7). The key is built only from what changes the
@@ -45,7 +46,13 @@ export function cacheKeyMaterial(parts: CacheKeyParts): string {
   return JSON.stringify(parts.generation ? [...material, parts.generation] : material);
 }
 
+// A geo call's body is a route's whole geometry, the same frozen value on every page of that route
+// (core/entry/geo.ts): its canonical JSON and hash are worked out once beside it, and the key material
+// carries the hash, not thousands of coordinates to serialise and hash again on every request.
+const bodyHash = besideShared((body) => sha256Hex(JSON.stringify(canonical(body))));
+
 /** SHA-256 (hex) of the key material. */
-export function cacheKey(parts: CacheKeyParts): Promise<string> {
-  return keyHash(cacheKeyMaterial(parts));
+export async function cacheKey(parts: CacheKeyParts): Promise<string> {
+  const { body, ...rest } = parts;
+  return keyHash(cacheKeyMaterial(body === undefined || body === null ? rest : { ...rest, body: await bodyHash(body) }));
 }

@@ -12,6 +12,7 @@ import {
   type Measurements,
   measurementsSchema,
 } from '../../core/content-shapes';
+import { besideShared } from '../../core/beside-shared';
 import { errorMessage } from '../../core/error-message';
 import type { Locale } from '../../core/i18n/locales';
 import type { SiteConfig } from '../../core/site-config';
@@ -106,6 +107,9 @@ export interface ContentServiceInputs {
   generation?: string;
 }
 
+/** A geo call's key body: the same object for the same shared geometry, so its hash is kept beside it (cache-key.ts). */
+const geoBody = besideShared((geometry) => ({ geometry }));
+
 /**
  * The content API as page loaders see it: locale, preview, cache and stale serving built in. Made
  * once per request by worker/request-state.ts, after the locale and preview are known.
@@ -148,7 +152,7 @@ export function createContentService({ env, config, locale, preview, waitUntil, 
     const geo = new GeoClient(secrets.geoToken, timeoutMs, upstream);
     const load = async () => parseShape(measurementsSchema, await geo.measure(kind, geometry));
     try {
-      return (await cached('static', `/${kind}`, {}, { geometry }, load)).value;
+      return (await cached('static', `/${kind}`, {}, geoBody(geometry), load)).value;
     } catch (error) {
       log('warn', `geo.${kind}_failed`, { site: siteId, message: errorMessage(error) });
       return null;

@@ -1,3 +1,4 @@
+import { besideSharedBy } from '../../../core/beside-shared';
 import type { Measurements } from '../../../core/content-shapes';
 import { formatElevation, formatLength, type UnitSystem } from '../../../core/format/units';
 import { formatNumber } from '../../../core/format/number';
@@ -18,6 +19,13 @@ function sampleRows<T>(items: readonly T[]): T[] {
  * Undefined when there are not two points to draw a line between.
  */
 export function profileModel(result: Measurements, units: UnitSystem): ProfileModel | undefined {
+  return modelOf(result, units);
+}
+
+// Hundreds of points converted and formatted: once per stored geo answer and unit system.
+const modelOf = besideSharedBy((result, units: UnitSystem) => makeProfileModel(result as Measurements, units));
+
+function makeProfileModel(result: Measurements, units: UnitSystem): ProfileModel | undefined {
   const profile = (result.profile ?? []).filter((point) => Number.isFinite(point.distance) && Number.isFinite(point.elevation));
   if (profile.length < 2) return undefined;
   const total = profile[profile.length - 1]!.distance;
