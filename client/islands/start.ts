@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { decodeProps, ISLAND_ATTRIBUTES, type IslandProps, parseStrategy } from '../../ui/islands/island-protocol';
+import { decodeProps, ISLAND_ATTRIBUTES, type IslandProps, parseStrategy, PROPS_TYPE } from '../../ui/islands/island-protocol';
 import { showChunkFailure } from './chunk-failure';
 import type { IslandServices } from './context';
 import { holdActivations } from './hold';
@@ -19,12 +19,19 @@ export function startIslands(scope: ParentNode, services: IslandServices): (with
   };
 }
 
+/** The data block right after the wrapper holds the island's props (ui/islands/Island.tsx). */
+function propsBlock(root: HTMLElement, name: string): Element {
+  const block = root.nextElementSibling;
+  if (block?.localName !== 'script' || block.getAttribute('type') !== PROPS_TYPE || block.getAttribute(ISLAND_ATTRIBUTES.props) !== name) throw new Error('no props after the wrapper');
+  return block;
+}
+
 function startIsland(root: HTMLElement, services: IslandServices): () => void {
   const name = root.getAttribute(ISLAND_ATTRIBUTES.name) ?? '';
   let props: IslandProps;
   try {
     if (!isIslandName(name)) throw new Error('no such island in client/islands/registry.ts');
-    props = decodeProps(root.getAttribute(ISLAND_ATTRIBUTES.props));
+    props = decodeProps(propsBlock(root, name).textContent);
   } catch (error) {
     // The server markup keeps working as it does without JavaScript.
     console.error(`island ${name}: not hydrated`, error);

@@ -151,8 +151,8 @@ describe('MapSlot', () => {
       />,
     );
     expect(html).toContain('data-island="map" data-island-load="visible"');
-    expect(html).toContain('&quot;features&quot;:&quot;/places/features.geojson&quot;');
-    expect(html).toContain('&quot;view&quot;:&quot;site&quot;');
+    expect(html).toContain('"features":"/places/features.geojson"');
+    expect(html).toContain('"view":"site"');
     expect(html).toContain('<div class="feature-map__box" id="index-map-box"><noscript><p class="feature-map__note">map.noScript</p></noscript></div>');
     expect(html).toContain('<a href="/entries/entry-a/a">Entry a</a>');
     expect(html).toContain('17.75000, -64.75000');
@@ -160,7 +160,7 @@ describe('MapSlot', () => {
     expect(html).toContain('<a href="/entries/entry-b/b">Entry b</a>');
     expect(html).toContain('href="/places/features.gpx"');
     // No feature data travels in the page: the island reads the features.geojson.
-    expect(html).not.toContain('coordinates&quot;:[');
+    expect(html).not.toContain('"coordinates":[');
   });
 
   it('leaves the list to the cards in the split view', async () => {

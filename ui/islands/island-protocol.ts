@@ -1,10 +1,15 @@
-// How an island travels from the server render to the browser: one wrapper element whose data
-// attributes name the component, its loading strategy and its props as JSON. Attribute values are
-// escaped by React, so props need no inline script and the CSP stays `script-src 'self'`.
+import { scriptJson } from '../../core/encoding/script-json';
+
+// How an island travels from the server render to the browser: a wrapper element whose data
+// attributes name the component and its loading strategy, followed at once by a data block
+// (`<script type="application/json" data-island-props="name">`) holding its props as JSON. A data
+// block is never executed, so the CSP stays `script-src 'self'`; its text needs only `<` escaped,
+// where an attribute value made React escape every quote of the JSON on every request (decision 026).
 
 export const ISLAND_ATTRIBUTES = {
   name: 'data-island',
   load: 'data-island-load',
+  /** On the data block right after the wrapper: the island's name. */
   props: 'data-island-props',
   /** Set by the runtime once React has committed the hydration (tests wait on it). */
   hydrated: 'data-island-hydrated',
@@ -26,11 +31,15 @@ export function parseStrategy(value: string | null | undefined): LoadStrategy {
 
 export type IslandProps = Record<string, unknown>;
 
+/** The `type` of the props' data block. */
+export const PROPS_TYPE = 'application/json';
+
+/** The text of the props' data block. */
 export function encodeProps(props: object): string {
-  return JSON.stringify(props);
+  return scriptJson(props);
 }
 
-/** The props of an island's wrapper; throws when they are not a JSON object. */
+/** The props of an island from its data block's text; throws when they are not a JSON object. */
 export function decodeProps(raw: string | null | undefined): IslandProps {
   const value: unknown = JSON.parse(raw ?? '{}');
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError('island props must be a JSON object');

@@ -47,9 +47,9 @@ describe('DetailView', () => {
 
   it('gives the map section real content without JavaScript and the map island the entry features to fit', async () => {
     const html = await render(<DetailView entry={entry} />);
-    expect(html).toContain('&quot;layout&quot;:&quot;entry&quot;');
-    expect(html).toContain('&quot;view&quot;:&quot;features&quot;,&quot;zoom&quot;:13');
-    expect(html).toContain('&quot;highlight&quot;:&quot;feature&quot;');
+    expect(html).toContain('"layout":"entry"');
+    expect(html).toContain('"view":"features","zoom":13');
+    expect(html).toContain('"highlight":"feature"');
     expect(html).toContain('<li class="feature-list__item" data-feature-key="r1"><span class="feature-list__name">Ridge loop</span></li>');
     expect(html).toContain('<dt>detail.coordinates</dt><dd class="map-slot__coordinates">42.60000, -77.70000</dd>');
     expect(html).not.toContain('no_entries');
@@ -59,7 +59,7 @@ describe('DetailView', () => {
     const share = { url: 'https://islands.example/entries/ridge-trail/t1', title: 'Ridge Trail', labels: { share: 'Share', link: 'Link', email: 'Email', copy: 'Copy', copied: 'Copied', copyFailed: 'Failed', native: 'Share…' } };
     const embed = { id: 'embed-code', items: [{ label: 'Ridge Trail', snippet: '<iframe></iframe>', src: 'https://islands.example/embeds/ridge-trail/t1', title: 'Ridge Trail', width: 480, height: 420 }], labels: { heading: 'Embed this', intro: 'Show {title}', entry: 'Entry', code: 'Code', copy: 'Copy code', copied: 'Copied', copyFailed: 'Failed', preview: 'Preview' } };
     const html = await render(<DetailView entry={{ ...entry, calendar: '/entries/ridge-trail/t1/calendar.ics', share, embed }} />);
-    const section = /<section class="entry-actions" aria-labelledby="actions-heading">([\s\S]*?)<\/section><\/div><\/section>/.exec(html)?.[1] ?? '';
+    const section = /<section class="entry-actions" aria-labelledby="actions-heading">([\s\S]*?)<\/section><\/div><script type="application\/json" data-island-props="embed">[^<]*<\/script><\/section>/.exec(html)?.[1] ?? '';
     expect(section).toContain('<h2 id="actions-heading" class="visually-hidden">detail.actions</h2>');
     const order = ['Trail map', 'detail.directions', 'detail.addToCalendar', 'map.downloadGpx', 'map.downloadGeoJson', 'id="share-heading"', 'id="embed-code-heading"'].map((text) => section.indexOf(text));
     expect(order.every((at) => at > 0), order.join()).toBe(true);
@@ -107,7 +107,7 @@ describe('DetailView', () => {
     expect(html).toContain('<th scope="col">measure.distance (mi)</th><th scope="col">measure.elevation (ft)</th>');
     expect(html.match(/<tr><td>/g)).toHaveLength(3);
     expect(html).not.toContain('style=');
-    expect(html).not.toContain('<script');
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="application/json" data-island-props="map">', '<script type="application/json" data-island-props="profile">', '<script type="application/json" data-island-props="flythrough">']);
   });
 
   it('streams secondary sections in once their data resolves', async () => {

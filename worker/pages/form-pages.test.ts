@@ -59,7 +59,7 @@ describe('form pages', () => {
       expect(directive(csp, 'script-src'), round).toBe("script-src 'self' https://www.google.com https://www.gstatic.com");
       expect(directive(csp, 'frame-src'), round).toBe("frame-src 'self' https://www.google.com https://www.gstatic.com");
       expect(directive(csp, 'script-src'), round).not.toMatch(/unsafe/);
-      expect(html, round).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>/);
+      expect(html, round).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")(?! type="application\/json" data-island-props=)[^>]*>/);
     }
   });
 

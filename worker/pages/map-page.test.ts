@@ -49,7 +49,7 @@ describe('the map page', () => {
     const view = await page('islands', '/map');
     expect(view).toContain('class="view view--map"');
     expect(view).toContain('data-island="map" data-island-load="load"');
-    expect(view).toContain('&quot;features&quot;:&quot;/map/features.geojson&quot;');
+    expect(view).toContain('"features":"/map/features.geojson"');
     expect(view).toMatch(/<div class="feature-map__box" id="[^"]+-box">/);
     const titles = [...view.matchAll(/<span class="feature-list__name"><a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]!);
     expect(titles.length).toBe(30);
@@ -60,12 +60,12 @@ describe('the map page', () => {
     expect(second).not.toContain(titles[0]!);
     // No cartoon in place of the map, and no feature data in the page.
     expect(view).not.toContain('entry__figure');
-    expect(view).not.toContain('coordinates&quot;:[');
+    expect(view).not.toContain('"coordinates":[');
   });
 
   it("is the canal trail's home, reading the features at the root", async () => {
     const view = await page('canal-trail', '/');
-    expect(view).toContain('&quot;features&quot;:&quot;/features.geojson&quot;');
+    expect(view).toContain('"features":"/features.geojson"');
     expect((await collection('canal-trail', '/features.geojson')).features.length).toBeGreaterThan(10);
   });
 });

@@ -12,8 +12,9 @@ async function entryPage(id: string, query = ''): Promise<{ url: string; html: s
 }
 
 function islandProps(html: string): { url: string; title: string; labels: Record<string, string> } | undefined {
-  const found = /<div data-island="share" data-island-load="interaction" data-island-props="([^"]+)">/.exec(html);
-  return found ? JSON.parse(found[1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) : undefined;
+  if (!html.includes('<div data-island="share" data-island-load="interaction">')) return undefined;
+  const found = /<script type="application\/json" data-island-props="share">([^<]*)<\/script>/.exec(html);
+  return found ? JSON.parse(found[1]!) : undefined;
 }
 
 describe('share', () => {

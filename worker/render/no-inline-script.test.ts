@@ -5,8 +5,10 @@ import { seedDemoContent } from '../../content-service/testing/seed';
 import { clearSiteMemo } from '../tenancy/resolve-site';
 
 // The CSP allows no inline script, so none may be rendered: React outlines large or late Suspense
-// boundaries with inline scripts unless the view is rendered to completion before it is sent. JSON-LD
-// (`type="application/ld+json"`, exactly) is data the browser never runs, so it is the one exception.
+// boundaries with inline scripts unless the view is rendered to completion before it is sent. Data
+// blocks, which the browser never runs, are the exceptions: JSON-LD (`type="application/ld+json"`,
+// exactly) and islands' props (`type="application/json"` naming its island, right after the island's
+// wrapper closes); neither may hold a `<`, so no text in them can end the element.
 const pages: [host: string, path: string][] = [
   ['canal-trail.localhost', '/entries'],
   ['canal-trail.localhost', '/entries?page=2'],
@@ -32,6 +34,10 @@ describe('no inline script on any page', () => {
     const html = await res.text();
     expect(html).toContain('</html>');
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.filter((tag) => !/\bsrc="\/assets\//.test(tag) && tag !== '<script type="application/ld+json">')).toEqual([]);
+    const isData = (tag: string) => tag === '<script type="application/ld+json">' || /^<script type="application\/json" data-island-props="[a-z-]+">$/.test(tag);
+    expect(scripts.filter((tag) => !/\bsrc="\/assets\//.test(tag) && !isData(tag))).toEqual([]);
+    for (const [, text] of html.matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g)) expect(text).not.toContain('<');
+    const islands = [...html.matchAll(/<div data-island="([a-z-]+)"/g)].length;
+    expect([...html.matchAll(/<\/div><script type="application\/json" data-island-props="[a-z-]+">/g)].length).toBe(islands);
   });
 });

@@ -21,8 +21,8 @@ describe('renderPage', () => {
     expect(html.indexOf('<section class="deferred" aria-labelledby=')).toBeGreaterThan(html.indexOf('class="view view--detail'));
     expect(html.lastIndexOf('<section class="deferred"')).toBeLessThan(bottom);
     expect(html).not.toContain('class="loading"');
-    // JSON-LD is data, the one script element without a source the CSP allows (no-inline-script.test.ts).
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?! type="application\/ld\+json">)[^>]*>/);
+    // JSON-LD and islands' props are data, the script elements without a source the CSP allows (no-inline-script.test.ts).
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?! type="application\/ld\+json">)(?! type="application\/json" data-island-props=)[^>]*>/);
     expect(html).not.toMatch(/<style/);
     expect(html).not.toMatch(/\son[a-z]+=/i);
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
