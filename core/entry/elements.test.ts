@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../deep-freeze';
 import { elementsInGroup, findElement, isEmptyData } from './elements';
 import { makeEntry, testIds } from './test-fixtures';
 import { entryText } from './text';
@@ -22,6 +23,22 @@ describe('findElement', () => {
   it('never matches a blank id (an element the site does not use)', () => {
     const entry = makeEntry({ elements: [{ id: '', type: 'text', data: 'x' }] });
     expect(findElement(entry, '')).toBeUndefined();
+  });
+
+  it('answers the same for a shared (frozen) entry, whose elements it indexes once', () => {
+    const elements = [
+      { id: 'hours', type: 'text', data: '9-5' },
+      { id: 'hours', type: 'text', data: 'later duplicate' },
+      { id: 'off', type: 'text', enabled: false, data: 'x' },
+      { id: 'blank', type: 'text', data: ' ' },
+      { id: 'first-empty', type: 'text', data: '' },
+      { id: 'first-empty', type: 'text', data: 'second' },
+    ];
+    const own = makeEntry({ elements });
+    const shared = deepFreeze(makeEntry({ elements }));
+    for (const id of ['hours', 'off', 'blank', 'first-empty', 'none', '']) expect(findElement(shared, id), id).toEqual(findElement(own, id));
+    expect(findElement(shared, 'hours')?.data).toBe('9-5');
+    expect(findElement(shared, 'first-empty')).toBeUndefined();
   });
 
   it('keeps false and zero, which are values, not emptiness', () => {

@@ -13,6 +13,8 @@ function sampleRows<T>(items: readonly T[]): T[] {
   return Array.from({ length: MAX_ROWS }, (_, i) => items[Math.round(i * step)]!);
 }
 
+const roundTo = (value: number, steps: number) => Math.round(value * steps) / steps;
+
 /**
  * The geo API's profile (metres along the route, metres of elevation) in the units of the page's
  * locale: distance in the unit the whole length is shown in (mi or ft, km or m), elevation in ft or m.
@@ -32,15 +34,16 @@ function makeProfileModel(result: Measurements, units: UnitSystem): ProfileModel
   const whole = formatLength(total, units);
   const distanceFactor = total > 0 ? whole.value / total : 1;
   const elevationUnit = formatElevation(0, units).unit;
-  const points = profile.map((point) => ({ distance: point.distance * distanceFactor, elevation: formatElevation(point.elevation, units).value }));
+  const exact = profile.map((point) => ({ distance: point.distance * distanceFactor, elevation: formatElevation(point.elevation, units).value }));
   const elevations = profile.map((point) => point.elevation);
   return {
-    points,
+    // What the chart and its cursor island draw: digits past these only lengthen the page's props.
+    points: exact.map((point) => ({ distance: roundTo(point.distance, 1000), elevation: roundTo(point.elevation, 10) })),
     distanceUnit: whole.unit,
     elevationUnit,
     min: formatElevation(Math.min(...elevations), units).text,
     max: formatElevation(Math.max(...elevations), units).text,
     length: whole.text,
-    rows: sampleRows(points).map((point) => ({ distance: formatNumber(point.distance), elevation: formatNumber(point.elevation) })),
+    rows: sampleRows(exact).map((point) => ({ distance: formatNumber(point.distance), elevation: formatNumber(point.elevation) })),
   };
 }

@@ -218,6 +218,9 @@ describe('profile', () => {
     expect(imperial.elevationUnit).toBe('ft');
     expect(imperial.points[1]!.distance).toBeCloseTo(1, 5);
     expect(imperial.points[1]!.elevation).toBeCloseTo(426.5, 1);
+    // The points drawn (and sent to the cursor island) carry no more digits than the chart can show.
+    expect(imperial.points[1]).toEqual({ distance: 1, elevation: 426.5 });
+    expect(profileModel({ profile: [{ distance: 0, elevation: 100.123456 }, { distance: 1234.5678, elevation: 90 }] }, 'metric')!.points).toEqual([{ distance: 0, elevation: 100.1 }, { distance: 1.235, elevation: 90 }]);
     expect([imperial.min, imperial.max, imperial.length]).toEqual(['295.3 ft', '426.5 ft', '2 mi']);
     const metric = profileModel(result, 'metric')!;
     expect(metric.distanceUnit).toBe('km');
