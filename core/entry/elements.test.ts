@@ -27,12 +27,12 @@ describe('findElement', () => {
 
   it('answers the same for a shared (frozen) entry, whose elements it indexes once', () => {
     const elements = [
-      { id: 'hours', type: 'text', data: '9-5' },
-      { id: 'hours', type: 'text', data: 'later duplicate' },
-      { id: 'off', type: 'text', enabled: false, data: 'x' },
-      { id: 'blank', type: 'text', data: ' ' },
-      { id: 'first-empty', type: 'text', data: '' },
-      { id: 'first-empty', type: 'text', data: 'second' },
+      { id: 'hours', type: 'text' as const, data: '9-5' },
+      { id: 'hours', type: 'text' as const, data: 'later duplicate' },
+      { id: 'off', type: 'text' as const, enabled: false, data: 'x' },
+      { id: 'blank', type: 'text' as const, data: ' ' },
+      { id: 'first-empty', type: 'text' as const, data: '' },
+      { id: 'first-empty', type: 'text' as const, data: 'second' },
     ];
     const own = makeEntry({ elements });
     const shared = deepFreeze(makeEntry({ elements }));
@@ -51,10 +51,10 @@ describe('elementsInGroup', () => {
   it('lists enabled non-empty members of a group', () => {
     const entry = makeEntry({
       elements: [
-        { id: 'a', type: 'text', groups: ['detail-attribute'], data: 'x' },
-        { id: 'b', type: 'text', groups: ['detail-attribute'], data: '' },
-        { id: 'c', type: 'text', groups: ['detail-attribute'], enabled: false, data: 'y' },
-        { id: 'd', type: 'text', groups: ['other'], data: 'z' },
+        { id: 'a', type: 'text' as const, groups: ['detail-attribute'], data: 'x' },
+        { id: 'b', type: 'text' as const, groups: ['detail-attribute'], data: '' },
+        { id: 'c', type: 'text' as const, groups: ['detail-attribute'], enabled: false, data: 'y' },
+        { id: 'd', type: 'text' as const, groups: ['other'], data: 'z' },
       ],
     });
     expect(elementsInGroup(entry, 'detail-attribute').map((element) => element.id)).toEqual(['a']);
@@ -64,8 +64,8 @@ describe('elementsInGroup', () => {
 describe('entryText', () => {
   const entry = makeEntry({
     elements: [
-      { id: 'description', type: 'text', preferences: { iana_type: 'text/markdown' }, data: { en: 'Hello', es: 'Hola' } },
-      { id: 'intro', type: 'text', data: { en: 'Only English', es: '' } },
+      { id: 'description', type: 'text' as const, preferences: { iana_type: 'text/markdown' }, data: { en: 'Hello', es: 'Hola' } },
+      { id: 'intro', type: 'text' as const, data: { en: 'Only English', es: '' } },
     ],
   });
 
