@@ -40,10 +40,11 @@ export function cardFacts(entry: Entry, ctx: Pick<ShapeContext, 'config' | 'loca
 
 /**
  * The detail page's measured facts: length and gain as on the cards, and a walking time by
- * Naismith's rule (5 km an hour plus an hour for every 600 m of climb), rounded to 15 minutes.
+ * Naismith's rule (5 km an hour plus an hour for every 600 m of climb), rounded to 15 minutes. `facts`:
+ * the entry's card facts when the caller has them (kept beside a shared entry, card.ts).
  */
-export function measuredFacts(entry: Entry, ctx: Pick<ShapeContext, 'config' | 'locale'>): { measured?: CardFactModel[]; time?: string } {
-  const measured = (cardFacts(entry, ctx).facts ?? []).filter((fact) => fact.id === 'length' || fact.id === 'gain');
+export function measuredFacts(entry: Entry, ctx: Pick<ShapeContext, 'config' | 'locale'>, facts = cardFacts(entry, ctx).facts): { measured?: CardFactModel[]; time?: string } {
+  const measured = (facts ?? []).filter((fact) => fact.id === 'length' || fact.id === 'gain');
   const summary = routeSummary(entry, ctx.config.ids);
   if (!summary || summary.lengthMetres <= 0) return measured.length ? { measured } : {};
   const minutes = Math.max(15, Math.round(((summary.lengthMetres / 5000) * 60 + ((summary.gainMetres ?? 0) / 600) * 60) / 15) * 15);

@@ -93,6 +93,11 @@ function cardParts(entry: Entry, ctx: ShapeContext): CardParts {
   return made;
 }
 
+/** The facts a card leads with (card-facts.ts), made once per shared entry, site and language. */
+export function cardFactsOf(entry: Entry, ctx: ShapeContext): CardModel['facts'] {
+  return cardParts(entry, ctx).facts.facts;
+}
+
 export function cardModel(entry: Entry, ctx: ShapeContext): CardModel {
   const { head, point, facts } = cardParts(entry, ctx);
   const dates = entryDates(entry, ctx.config.ids, ctx.config.timeZone, ctx.now);

@@ -1,5 +1,5 @@
 import type { Entry } from '../../../core/content-shapes';
-import { entryModel } from '../../../core/entry/model';
+import { type EntryModel, entryModel } from '../../../core/entry/model';
 import { entryFurtherDates } from '../../../core/entry/dates';
 import { entryText } from '../../../core/entry/text';
 import { geoFeatures, geoPoint } from '../../../core/entry/geo';
@@ -10,7 +10,7 @@ import type { ElementRole } from '../../../core/entry/ids';
 import { renderText } from '../../../core/markdown/render-text';
 import type { EntryMapModel, SafeHtml } from '../../../ui/components/models';
 import type { DetailEntryModel } from '../../../ui/views/DetailView';
-import { entryImage, entryPath, typeLabel } from './card';
+import { cardFactsOf, entryImage, entryPath, typeLabel } from './card';
 import type { ShapeContext } from './context';
 import { attributeLabel, type ElementDefinitions, type LabelContext, optionValueHtml } from './attribute-labels';
 import { dateModel } from './dates';
@@ -30,7 +30,22 @@ function siteHosts(ctx: ShapeContext): string[] {
   return [ctx.config.hosts.production, ctx.config.hosts.staging];
 }
 
-export function entryModelFor(entry: Entry, ctx: ShapeContext) {
+// A detail page asks for its entry's model three times (the head's structured data, the view, its
+// switches), all with the request's one context: made once per context. The model reads the day, so
+// it is not kept beyond the request.
+const modelsOf = new WeakMap<ShapeContext, WeakMap<Entry, EntryModel>>();
+
+export function entryModelFor(entry: Entry, ctx: ShapeContext): EntryModel {
+  let models = modelsOf.get(ctx);
+  if (!models) modelsOf.set(ctx, (models = new WeakMap()));
+  const known = models.get(entry);
+  if (known) return known;
+  const made = makeEntryModel(entry, ctx);
+  models.set(entry, made);
+  return made;
+}
+
+function makeEntryModel(entry: Entry, ctx: ShapeContext): EntryModel {
   return entryModel(entry, {
     ids: ctx.config.ids,
     locale: ctx.locale,
@@ -120,7 +135,7 @@ export function detailEntryModel(entry: Entry, ctx: ShapeContext, options: Detai
     ...(model.link ? { link: model.link } : {}),
     ...(intro ? { intro } : {}),
     ...(description ? { description } : {}),
-    ...(model.trail.difficulty || model.trail.routeType ? { trail: { ...model.trail, ...measuredFacts(entry, ctx) } } : {}),
+    ...(model.trail.difficulty || model.trail.routeType ? { trail: { ...model.trail, ...measuredFacts(entry, ctx, cardFactsOf(entry, ctx)) } } : {}),
     ...(map ? { map } : {}),
   };
 }
