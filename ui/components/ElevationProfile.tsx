@@ -1,16 +1,33 @@
 import { Island } from '../islands/Island';
-import type { ProfileModel } from './models';
+import type { ProfileModel, SafeHtml } from './models';
 import { chartBox, profileChart } from './profile-chart';
 import { useText } from './text';
+
+export interface ElevationProfileProps {
+  profile: ProfileModel;
+  /** The section's content as `ProfileContent` renders it, rendered before (worker/pages/profile-markup.tsx). */
+  markup?: SafeHtml;
+}
 
 /**
  * The elevation profile as server-rendered SVG: drawn without JavaScript, described in one sentence
  * for screen readers, with the numbers in a table for anyone who wants them. The profile island adds
  * a cursor over it that marks the same place on the map's route.
  */
-export function ElevationProfile({ profile }: { profile: ProfileModel }) {
-  const t = useText();
+export function ElevationProfile({ profile, markup }: ElevationProfileProps) {
   if (profile.points.length < 2) return null;
+  return markup ? (
+    <section className="profile" aria-labelledby="profile-heading" data-slot="profile" dangerouslySetInnerHTML={markup} />
+  ) : (
+    <section className="profile" aria-labelledby="profile-heading" data-slot="profile">
+      <ProfileContent profile={profile} />
+    </section>
+  );
+}
+
+/** What the profile section holds: its heading, the chart with its cursor island, the table. */
+export function ProfileContent({ profile }: { profile: ProfileModel }) {
+  const t = useText();
   const chart = profileChart(profile.points);
   const { width, height, left, bottom, top } = chartBox;
   const base = height - bottom;
@@ -21,7 +38,7 @@ export function ElevationProfile({ profile }: { profile: ProfileModel }) {
   const highest = Math.max(...elevations);
   const lowest = Math.min(...elevations);
   return (
-    <section className="profile" aria-labelledby="profile-heading" data-slot="profile">
+    <>
       <h2 id="profile-heading">{t('detail.profile')}</h2>
       <div className="profile__figure">
         <svg className="profile__chart" role="img" aria-label={summary} viewBox={`0 0 ${width} ${height}`} width="100%" preserveAspectRatio="xMidYMid meet">
@@ -73,6 +90,6 @@ export function ElevationProfile({ profile }: { profile: ProfileModel }) {
           </tbody>
         </table>
       </details>
-    </section>
+    </>
   );
 }

@@ -58,6 +58,8 @@ export interface DetailViewProps {
   measurements?: MeasurementsModel;
   /** Present only when the page shows the elevation profile and the geo API answered one. */
   profile?: ProfileModel;
+  /** The profile section's content rendered before (see ElevationProfile). */
+  profileMarkup?: SafeHtml;
   /** Secondary data: each is present only when the entry shows that section; each streams in. */
   nearby?: Promise<CardModel[]>;
   contributions?: Promise<ContributionModel[]>;
@@ -68,7 +70,7 @@ export interface DetailViewProps {
 /** Kinds that are pages of the guide itself: their kind is no news to the visitor, so no eyebrow. */
 const pageKinds = new Set(['home', 'informational', 'section', 'site', 'entry']);
 
-export function DetailView({ entry, measurements, profile, nearby, contributions, embeds, promotions }: DetailViewProps) {
+export function DetailView({ entry, measurements, profile, profileMarkup, nearby, contributions, embeds, promotions }: DetailViewProps) {
   const t = useText();
   // A route is what a trail page is about: its map leads the page, the picture follows the text.
   const mapHero = Boolean(entry.map && entry.hasRoute);
@@ -100,7 +102,7 @@ export function DetailView({ entry, measurements, profile, nearby, contributions
       {mapHero ? (entry.image ? <EntryImage image={entry.image} variant="figure" /> : null) : entry.map ? <EntryMap map={entry.map} /> : null}
       {entry.overview ? <RouteOverview drawing={entry.overview} title={entry.title} /> : null}
       {entry.switches.measurements ? <Measurements measurements={measurements} /> : null}
-      {profile ? <ElevationProfile profile={profile} /> : null}
+      {profile ? <ElevationProfile profile={profile} {...(profileMarkup ? { markup: profileMarkup } : {})} /> : null}
       {entry.switches.flythrough && entry.hasRoute ? <Flythrough entryId={entry.id} measurements={measurements} /> : null}
       {contributions ? (
         <DeferredSection headingId="contributions-heading" heading={t('detail.contributions')} items={contributions}>

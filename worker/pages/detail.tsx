@@ -21,6 +21,7 @@ import { detailEntryModel, entryModelFor } from './shape/detail';
 import { optionElementsToDefine } from './shape/attribute-labels';
 import { measurementsModel } from './shape/measurements';
 import { profileModel } from './shape/profile';
+import { profileMarkup } from './profile-markup';
 import { promotionsFor } from './promotions';
 import { entryKind } from '../../core/entry/kind';
 import { calendarHref } from '../../core/routes';
@@ -142,6 +143,7 @@ async function detailView(content: ContentService, ctx: ShapeContext, entry: Ent
   const units = unitSystemFor(ctx.locale, ctx.config.map.units);
   const measurements = result ? measurementsModel(result, units) : undefined;
   const profile = result && model.switches.profile ? profileModel(result, units) : undefined;
+  const markup = profile && profileMarkup(profile, ctx.t);
   const promotions = promotionsFor(content, entry, 'detail', ctx);
   return withText(
     ctx,
@@ -149,6 +151,7 @@ async function detailView(content: ContentService, ctx: ShapeContext, entry: Ent
       entry={model}
       {...(measurements ? { measurements } : {})}
       {...(profile ? { profile } : {})}
+      {...(markup ? { profileMarkup: markup } : {})}
       {...(promotions ? { promotions } : {})}
       {...(hasContributions(entry, ctx) ? { contributions: contributions(content, entry, ctx) } : {})}
       {...(switches.nearby && model.map?.coordinates ? { nearby: nearby(content, entry, model.map.coordinates, ctx) } : {})}

@@ -3,8 +3,24 @@ import { isMessageKey, t } from '../../core/i18n/t';
 import type { SiteConfig } from '../../core/site-config';
 import type { Translate } from '../../ui/components/text';
 
-/** Interface strings for a page: the site's own wording first, then the shared messages table. */
+const made = new WeakMap<SiteConfig, Map<Locale, Translate>>();
+
+/**
+ * Interface strings for a page: the site's own wording first, then the shared messages table. One
+ * function per site configuration and language, so markup kept per translator (profile-markup.tsx)
+ * is kept per site and language.
+ */
 export function translator(config: SiteConfig, locale: Locale): Translate {
+  let byLocale = made.get(config);
+  if (!byLocale) made.set(config, (byLocale = new Map()));
+  const known = byLocale.get(locale);
+  if (known) return known;
+  const translate = makeTranslator(config, locale);
+  byLocale.set(locale, translate);
+  return translate;
+}
+
+function makeTranslator(config: SiteConfig, locale: Locale): Translate {
   const wording = config.wording[locale];
   return (key, params) => {
     const own = Object.hasOwn(wording, key) ? wording[key] : undefined;
