@@ -22,9 +22,20 @@ export function translator(config: SiteConfig, locale: Locale): Translate {
 
 function makeTranslator(config: SiteConfig, locale: Locale): Translate {
   const wording = config.wording[locale];
-  return (key, params) => {
+  const translate: Translate = (key, params) => {
     const own = Object.hasOwn(wording, key) ? wording[key] : undefined;
     if (own) return own;
     return isMessageKey(key) ? t(locale, key, params) : key;
+  };
+  // A page asks for a hundred labels without parameters (the islands' labels among them): each one
+  // found is looked up once. An unknown key is not kept, so keys made from content cannot grow it.
+  const plain = new Map<string, string>();
+  return (key, params) => {
+    if (params) return translate(key, params);
+    const known = plain.get(key);
+    if (known !== undefined) return known;
+    const text = translate(key);
+    if (text !== key) plain.set(key, text);
+    return text;
   };
 }
