@@ -1,4 +1,5 @@
 import { deepFreeze } from './deep-freeze';
+import { keptPerPair } from './kept-per-pair';
 
 /**
  * `derive` kept beside its input while that input is a shared content value: answers the worker keeps
@@ -17,15 +18,6 @@ export function besideShared<R>(derive: (value: unknown) => R): (value: unknown)
  * result depends on.
  */
 export function besideSharedBy<K, R>(derive: (value: unknown, key: K) => R): (value: unknown, key: K) => R {
-  const kept = new WeakMap<object, Map<K, R>>();
-  return (value, key) => {
-    const shared = typeof value === 'object' && value !== null && Object.isFrozen(value) ? value : undefined;
-    const known = shared && kept.get(shared);
-    if (known?.has(key)) return known.get(key) as R;
-    const made = derive(value, key);
-    if (!shared) return made;
-    if (known) known.set(key, deepFreeze(made));
-    else kept.set(shared, new Map([[key, deepFreeze(made)]]));
-    return made;
-  };
+  const kept = keptPerPair((shared: object, key: K) => deepFreeze(derive(shared, key)));
+  return (value, key) => (typeof value === 'object' && value !== null && Object.isFrozen(value) ? kept(value, key) : derive(value, key));
 }

@@ -1,24 +1,15 @@
+import { keptPerPair } from '../../core/kept-per-pair';
 import type { Locale } from '../../core/i18n/locales';
 import { isMessageKey, t } from '../../core/i18n/t';
 import type { SiteConfig } from '../../core/site-config';
 import type { Translate } from '../../ui/components/text';
-
-const made = new WeakMap<SiteConfig, Map<Locale, Translate>>();
 
 /**
  * Interface strings for a page: the site's own wording first, then the shared messages table. One
  * function per site configuration and language, so markup kept per translator (profile-markup.tsx)
  * is kept per site and language.
  */
-export function translator(config: SiteConfig, locale: Locale): Translate {
-  let byLocale = made.get(config);
-  if (!byLocale) made.set(config, (byLocale = new Map()));
-  const known = byLocale.get(locale);
-  if (known) return known;
-  const translate = makeTranslator(config, locale);
-  byLocale.set(locale, translate);
-  return translate;
-}
+export const translator: (config: SiteConfig, locale: Locale) => Translate = keptPerPair(makeTranslator);
 
 function makeTranslator(config: SiteConfig, locale: Locale): Translate {
   const wording = config.wording[locale];

@@ -1,3 +1,4 @@
+import { keptPerPair } from '../../../core/kept-per-pair';
 import type { Entry } from '../../../core/content-shapes';
 import { type EntryModel, entryModel } from '../../../core/entry/model';
 import { entryFurtherDates } from '../../../core/entry/dates';
@@ -33,16 +34,10 @@ function siteHosts(ctx: ShapeContext): string[] {
 // A detail page asks for its entry's model three times (the head's structured data, the view, its
 // switches), all with the request's one context: made once per context. The model reads the day, so
 // it is not kept beyond the request.
-const modelsOf = new WeakMap<ShapeContext, WeakMap<Entry, EntryModel>>();
+const modelOf = keptPerPair((ctx: ShapeContext, entry: Entry) => makeEntryModel(entry, ctx));
 
 export function entryModelFor(entry: Entry, ctx: ShapeContext): EntryModel {
-  let models = modelsOf.get(ctx);
-  if (!models) modelsOf.set(ctx, (models = new WeakMap()));
-  const known = models.get(entry);
-  if (known) return known;
-  const made = makeEntryModel(entry, ctx);
-  models.set(entry, made);
-  return made;
+  return modelOf(ctx, entry);
 }
 
 function makeEntryModel(entry: Entry, ctx: ShapeContext): EntryModel {
