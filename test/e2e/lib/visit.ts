@@ -1,5 +1,5 @@
 // One visit of one page: everything the quality checks need, gathered in a single load.
-import type { BrowserContext, Page, Request, Response } from 'playwright-core';
+import type { BrowserContext, Frame, Page, Request, Response } from 'playwright-core';
 import { axeViolations } from './axe';
 import { type Asset, recordAssets } from './budgets';
 import { hydrateIslands, isIslandError } from './islands';
@@ -83,11 +83,19 @@ export async function visit(context: BrowserContext, url: string, options: Visit
       await assets.collect();
       // Counted from the post's own navigation request: 'framenavigated' also fires for the history
       // entries client navigation rewrites (its saved scroll position) while the form is filled in.
+      // The form page lives on until the answer commits, and its map may ask for maplibre meanwhile:
+      // maplibre is counted from the answer's commit, the first main-frame navigation after the post.
+      const answerCommitted = (frame: Frame) => {
+        if (frame !== page.mainFrame()) return;
+        page.off('framenavigated', answerCommitted);
+        maplibre.length = 0;
+      };
       const answerPage = (request: Request) => {
         if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
         page.off('request', answerPage);
         assets = recordAssets(page);
         maplibre.length = 0;
+        page.on('framenavigated', answerCommitted);
       };
       page.on('request', answerPage);
       response = await submitForm(page, options.submit);
