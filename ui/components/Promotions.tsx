@@ -1,12 +1,15 @@
-import { Suspense, use } from 'react';
 import { LinkButton } from './LinkButton';
 import type { PromotionModel } from './models';
 import { RichText } from './RichText';
 import { useText } from './text';
 
-function PromotionList({ promotions }: { promotions: Promise<PromotionModel[]> }) {
+/**
+ * SPEC 9 promotions: a labelled section after the view's own content. It shows 1000 ms after the page
+ * (public/styles/nav.css) in room it holds from the first paint, and leaves nothing when there is
+ * nothing to promote.
+ */
+export function Promotions({ promotions: items }: { promotions: PromotionModel[] }) {
   const t = useText();
-  const items = use(promotions);
   if (items.length === 0) return null;
   return (
     <section className="promotions deferred" aria-labelledby="promotions-heading" data-slot="promotions">
@@ -29,16 +32,3 @@ function PromotionList({ promotions }: { promotions: Promise<PromotionModel[]> }
   );
 }
 
-/**
- * SPEC 9 promotions: a labelled section after the view's own content. It streams in (the page never
- * waits for it) into a slot of its size, shows 1000 ms later (public/styles/nav.css), and leaves
- * nothing when there is nothing to promote.
- */
-export function Promotions({ promotions }: { promotions: Promise<PromotionModel[]> }) {
-  return (
-    // The slot keeps the section's room while it streams in (CLS, issue 12).
-    <Suspense fallback={<div className="promotions-slot" aria-hidden="true" />}>
-      <PromotionList promotions={promotions} />
-    </Suspense>
-  );
-}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { defaultsFor } from '../../sites/defaults';
 import { mapIslandSettings } from '../islands/map-props';
 import type { CardModel, MapModel } from './models';
@@ -10,10 +10,9 @@ import { TextProvider, type Translate } from './text';
 export const echo: Translate = (key, params) =>
   params ? `${key}(${Object.entries(params).map(([name, value]) => `${name}=${value}`).join(',')})` : key;
 
+/** Markup as the worker renders a view (worker/render/view-part.tsx). */
 export async function render(node: ReactNode, t: Translate = echo): Promise<string> {
-  const stream = await renderToReadableStream(<TextProvider t={t}>{node}</TextProvider>);
-  await stream.allReady;
-  return new Response(stream).text();
+  return renderToString(<TextProvider t={t}>{node}</TextProvider>);
 }
 
 export function card(id: string, extra: Partial<CardModel> = {}): CardModel {

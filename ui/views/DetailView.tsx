@@ -1,7 +1,7 @@
 import { AttributeLines } from '../components/AttributeLines';
 import { ContactInfo } from '../components/ContactInfo';
 import { Contributions } from '../components/Contributions';
-import { DeferredSection } from '../components/Deferred';
+import { SecondarySection } from '../components/SecondarySection';
 import { Embeds } from '../components/Embeds';
 import { EntryActions } from '../components/EntryActions';
 import { EntryDates } from '../components/EntryDates';
@@ -60,11 +60,11 @@ export interface DetailViewProps {
   profile?: ProfileModel;
   /** The profile section's content rendered before (see ElevationProfile). */
   profileMarkup?: SafeHtml;
-  /** Secondary data: each is present only when the entry shows that section; each streams in. */
-  nearby?: Promise<CardModel[]>;
-  contributions?: Promise<ContributionModel[]>;
-  embeds?: Promise<EmbedModel[]>;
-  promotions?: Promise<PromotionModel[]>;
+  /** Secondary data: each is present only when the entry shows that section. */
+  nearby?: CardModel[];
+  contributions?: ContributionModel[];
+  embeds?: EmbedModel[];
+  promotions?: PromotionModel[];
 }
 
 /** Kinds that are pages of the guide itself: their kind is no news to the visitor, so no eyebrow. */
@@ -105,19 +105,19 @@ export function DetailView({ entry, measurements, profile, profileMarkup, nearby
       {profile ? <ElevationProfile profile={profile} {...(profileMarkup ? { markup: profileMarkup } : {})} /> : null}
       {entry.switches.flythrough && entry.hasRoute ? <Flythrough entryId={entry.id} measurements={measurements} /> : null}
       {contributions ? (
-        <DeferredSection headingId="contributions-heading" heading={t('detail.contributions')} items={contributions}>
+        <SecondarySection headingId="contributions-heading" heading={t('detail.contributions')} items={contributions}>
           {(items) => <Contributions items={items} />}
-        </DeferredSection>
+        </SecondarySection>
       ) : null}
       {nearby ? (
-        <DeferredSection headingId="nearby-heading" heading={t('detail.nearby')} items={nearby}>
+        <SecondarySection headingId="nearby-heading" heading={t('detail.nearby')} items={nearby}>
           {(items) => <NearbyPlaces nearby={items} />}
-        </DeferredSection>
+        </SecondarySection>
       ) : null}
       {embeds ? (
-        <DeferredSection headingId="embeds-heading" heading={t('detail.embeds')} items={embeds}>
+        <SecondarySection headingId="embeds-heading" heading={t('detail.embeds')} items={embeds}>
           {(items) => <Embeds items={items} />}
-        </DeferredSection>
+        </SecondarySection>
       ) : null}
       {promotions ? <Promotions promotions={promotions} /> : null}
     </article>

@@ -19,7 +19,7 @@ export interface HomeViewProps {
   description?: SafeHtml;
   featured: CardModel[];
   sections: HomeSectionModel[];
-  promotions?: Promise<PromotionModel[]>;
+  promotions?: PromotionModel[];
 }
 
 export function HomeView({ title, image, intro, description, featured, sections, promotions }: HomeViewProps) {

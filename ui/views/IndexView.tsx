@@ -29,7 +29,7 @@ export interface IndexViewProps {
   calendar?: string;
   /** The map of the map tab and of the initial tab's split view. */
   map?: MapModel;
-  promotions?: Promise<PromotionModel[]>;
+  promotions?: PromotionModel[];
   /** Embed code for the listed entries (an island). */
   embed?: EmbedCodeProps;
 }

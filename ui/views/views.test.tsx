@@ -110,14 +110,13 @@ describe('DetailView', () => {
     expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="application/json" data-island-props="map">', '<script type="application/json" data-island-props="profile">', '<script type="application/json" data-island-props="flythrough">']);
   });
 
-  it('streams secondary sections in once their data resolves', async () => {
-    const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 5));
+  it('shows each secondary section under its heading', async () => {
     const html = await render(
       <DetailView
         entry={entry}
-        nearby={later([card('n1', { title: 'Falls Overlook' })])}
-        contributions={later([{ card: card('c1', { title: 'Trail Club', type: { id: 'organization', label: 'Organization' } }), involved: 'May 1, 2025' }])}
-        embeds={later([{ id: 'e1', title: 'Ridge video', url: 'https://video.example/1', author: 'Ana', thumbnail: '/media/x.svg' }])}
+        nearby={[card('n1', { title: 'Falls Overlook' })]}
+        contributions={[{ card: card('c1', { title: 'Trail Club', type: { id: 'organization', label: 'Organization' } }), involved: 'May 1, 2025' }]}
+        embeds={[{ id: 'e1', title: 'Ridge video', url: 'https://video.example/1', author: 'Ana', thumbnail: '/media/x.svg' }]}
       />,
     );
     expect(html).toContain('<h2 id="nearby-heading">detail.nearby</h2>');
@@ -125,11 +124,10 @@ describe('DetailView', () => {
     expect(html).toContain('Trail Club');
     expect(html).toContain('May 1, 2025');
     expect(html).toContain('href="https://video.example/1" target="_blank" rel="noopener noreferrer"');
-    expect(html).not.toContain('layout.loading');
   });
 
   it('drops secondary sections whose lists come back empty instead of saying no_entries', async () => {
-    const html = await render(<DetailView entry={entry} nearby={Promise.resolve([])} contributions={Promise.resolve([])} embeds={Promise.resolve([])} promotions={Promise.resolve([])} />);
+    const html = await render(<DetailView entry={entry} nearby={[]} contributions={[]} embeds={[]} promotions={[]} />);
     expect(html).not.toContain('detail.nearby');
     expect(html).not.toContain('detail.contributions');
     expect(html).not.toContain('detail.embeds');
@@ -138,9 +136,7 @@ describe('DetailView', () => {
   });
 
   it('shows promotions as a labelled section with their own link buttons', async () => {
-    const promotions = Promise.resolve([
-      { id: 'pr1', title: 'Get the printed guide', description: { __html: '<p>Free for visitors.</p>' }, link: { label: 'Learn more', url: '/order', external: false } },
-    ]);
+    const promotions = [{ id: 'pr1', title: 'Get the printed guide', description: { __html: '<p>Free for visitors.</p>' }, link: { label: 'Learn more', url: '/order', external: false } }];
     const html = await render(<DetailView entry={entry} promotions={promotions} />);
     expect(html).toContain('<section class="promotions deferred" aria-labelledby="promotions-heading" data-slot="promotions"><h2 id="promotions-heading">detail.promotions</h2>');
     expect(html).toContain('<h3 class="card__title">Get the printed guide</h3>');

@@ -136,7 +136,16 @@ async function detailView(content: ContentService, ctx: ShapeContext, entry: Ent
     model.switches.profile = true;
   }
   const measure = model.switches.measurements || model.switches.profile;
-  const [contact, result] = await Promise.all([contactOf(content, entry, ctx), measure ? measurementsOf(content, entry, ctx) : undefined]);
+  const point = model.map?.coordinates;
+  // The secondary sections load beside the view's own data: the view is sent whole, once all have answered.
+  const [contact, result, promotions, contributed, near, embedded] = await Promise.all([
+    contactOf(content, entry, ctx),
+    measure ? measurementsOf(content, entry, ctx) : undefined,
+    promotionsFor(content, entry, 'detail', ctx),
+    hasContributions(entry, ctx) ? contributions(content, entry, ctx) : undefined,
+    switches.nearby && point ? nearby(content, entry, point, ctx) : undefined,
+    switches.embeds ? embeds(content, entry, ctx) : undefined,
+  ]);
   if (contact) model.contact = contact;
   const address = contact?.addresses[0]?.lines;
   if (model.map && address?.length) model.map.address = address;
@@ -144,7 +153,6 @@ async function detailView(content: ContentService, ctx: ShapeContext, entry: Ent
   const measurements = result ? measurementsModel(result, units) : undefined;
   const profile = result && model.switches.profile ? profileModel(result, units) : undefined;
   const markup = profile && profileMarkup(profile, ctx.t);
-  const promotions = promotionsFor(content, entry, 'detail', ctx);
   return withText(
     ctx,
     <DetailView
@@ -153,9 +161,9 @@ async function detailView(content: ContentService, ctx: ShapeContext, entry: Ent
       {...(profile ? { profile } : {})}
       {...(markup ? { profileMarkup: markup } : {})}
       {...(promotions ? { promotions } : {})}
-      {...(hasContributions(entry, ctx) ? { contributions: contributions(content, entry, ctx) } : {})}
-      {...(switches.nearby && model.map?.coordinates ? { nearby: nearby(content, entry, model.map.coordinates, ctx) } : {})}
-      {...(switches.embeds ? { embeds: embeds(content, entry, ctx) } : {})}
+      {...(contributed ? { contributions: contributed } : {})}
+      {...(near ? { nearby: near } : {})}
+      {...(embedded ? { embeds: embedded } : {})}
     />,
   );
 }

@@ -56,6 +56,8 @@ export function homePage(c: Context<AppEnv>, match: RouteMatch): PageSpec {
 async function homeView(content: ContentService, ctx: ShapeContext, entryId: string | undefined, primary: Promise<Entry | null>): Promise<ReactNode> {
   const home = await primary;
   if (entryId && !home) log('warn', 'page.home_entry_missing', { site: ctx.config.id, entry: entryId });
+  // The promotions load beside the featured entries and their sections.
+  const promoted = promotionsFor(content, home, 'home', ctx);
   const featured = home ? await entriesById(content, refs(home, ctx, 'featured')) : [];
   const sections = featured.filter((entry) => entryKind(entry, ctx.config.ids.types) === 'section');
   const sectionEntries = await entriesById(content, [...new Set(sections.flatMap((section) => sectionRefs(section, ctx)))]);
@@ -63,7 +65,7 @@ async function homeView(content: ContentService, ctx: ShapeContext, entryId: str
   const image = home ? entryImage(home, ctx, true) : undefined;
   const intro = home ? html(home, 'intro', ctx) : undefined;
   const description = home ? html(home, 'description', ctx) : undefined;
-  const promotions = promotionsFor(content, home, 'home', ctx);
+  const promotions = await promoted;
   return withText(
     ctx,
     <HomeView

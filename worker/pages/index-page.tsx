@@ -100,6 +100,8 @@ async function indexView(content: ContentService, ctx: ShapeContext, match: Rout
     meta.categoriesElement ? content.entry(ctx.config.ids.siteEntry).catch(() => null) : Promise.resolve(null),
     meta.categoriesElement ? content.element(meta.categoriesElement).catch(() => null) : Promise.resolve(null),
   ]);
+  // The promotions load beside the rest of the list's page.
+  const promoted = promotionsFor(content, pageEntry, 'index', ctx);
   const last = lastPage(first.total, limit);
   const state = asked.page > last ? { ...asked, page: last } : asked;
   const list = state === asked ? first : await content.entries(indexContentQuery(meta, state, limit, today));
@@ -111,7 +113,7 @@ async function indexView(content: ContentService, ctx: ShapeContext, match: Rout
   const introSource = pageEntry ? (entryText(pageEntry, ctx.config.ids, 'intro', ctx.locale) ?? entryText(pageEntry, ctx.config.ids, 'description', ctx.locale)) : undefined;
   const categoriesJson = siteEntry ? entryText(siteEntry, ctx.config.ids, 'categoriesConfig', ctx.locale)?.value : undefined;
   const tab = state.tab ?? tabs[0] ?? 'grid';
-  const promotions = promotionsFor(content, pageEntry, 'index', ctx);
+  const promotions = await promoted;
   const download = downloads(path, state, list.index, ctx);
   const calendar = calendarLink(path, state, match, ctx);
   const embed = embedCodeProps(request.origin, ctx, list.index);

@@ -2,27 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { documentStream } from './document-stream';
 
 const decoder = new TextDecoder();
-const encoder = new TextEncoder();
-
-function streamOf(...chunks: string[]): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
-      controller.close();
-    },
-  });
-}
 
 describe('documentStream', () => {
   it('sends what is known at once and every later part in order, however they finish', async () => {
     let late!: (value: string) => void;
-    let later!: (value: ReadableStream<Uint8Array>) => void;
+    let later!: (value: string) => void;
     const first = new Promise<string>((resolve) => (late = resolve));
-    const second = new Promise<ReadableStream<Uint8Array>>((resolve) => (later = resolve));
+    const second = new Promise<string>((resolve) => (later = resolve));
     const reader = documentStream(['<head>', first, '<main>', second, '</html>']).getReader();
     expect(decoder.decode((await reader.read()).value)).toBe('<head>');
 
-    later(streamOf('<p>a</p>', '<p>b</p>'));
+    later('<p>a</p><p>b</p>');
     late('<div>notice</div>');
     let rest = '';
     for (;;) {

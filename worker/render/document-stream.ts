@@ -1,5 +1,5 @@
-/** A piece of the document: markup known now, or markup (or a rendered stream) still on its way. */
-export type DocumentPart = string | Promise<string | ReadableStream<Uint8Array>>;
+/** A piece of the document: markup known now, or markup still on its way. */
+export type DocumentPart = string | Promise<string>;
 
 /**
  * The parts one after the other, each as soon as it and everything before it is ready: a part that
@@ -12,17 +12,8 @@ export function documentStream(parts: readonly DocumentPart[]): ReadableStream<U
     async start(controller) {
       try {
         for (const part of parts) {
-          const value = await part;
-          if (typeof value === 'string') {
-            if (value) controller.enqueue(encoder.encode(value));
-            continue;
-          }
-          const reader = value.getReader();
-          for (;;) {
-            const { done, value: chunk } = await reader.read();
-            if (done) break;
-            controller.enqueue(chunk);
-          }
+          const markup = await part;
+          if (markup) controller.enqueue(encoder.encode(markup));
         }
         controller.close();
       } catch (error) {

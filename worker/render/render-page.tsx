@@ -18,7 +18,7 @@ import { isBot } from './is-bot';
 import { localePaths } from './locale-paths';
 import { siteNotices } from './notices';
 import { themeHref } from './theme-css';
-import { openView, pendingView, readyView, type ViewPart } from './view-part';
+import { pendingView, readyView, renderView, type ViewPart } from './view-part';
 
 export type { HeadMeta } from '../../ui/document/head-meta';
 
@@ -138,9 +138,8 @@ export async function pageFrame(c: Context<AppEnv>, page: PageSpec, waitForView:
 export const renderPage: PageRenderer = async (c, page) => {
   const bot = isBot(c.req.header('user-agent'));
   const frame = await pageFrame(c, page, bot);
-  // A view that is ready to render is opened before answering: if it fails outright, the error page
-  // answers with its own status.
-  const view: ViewPart = frame.pending ? pendingView(frame.pending, c.req.url, c.var.locale) : readyView(await openView(frame.ready, c.req.url));
+  // A view that is ready is rendered before answering: if it fails, the error page answers with its own status.
+  const view: ViewPart = frame.pending ? pendingView(frame.pending, c.req.url, c.var.locale) : readyView(renderView(frame.ready));
   c.set('viewComplete', view.complete);
   const parts: DocumentPart[] = inSlots(frame.shell, frame.notices, view.markup);
   const document = documentStream(parts);

@@ -24,7 +24,6 @@ export const en = {
   'layout.socialLinks': 'Follow us',
   'layout.contacts': 'Contact us',
   'layout.opensInNewTab': '(opens in a new tab)',
-  'layout.loading': 'Loading…',
   'meta.defaultTitle': 'Travel Guide',
   'user.anonymous': 'Anonymous User',
 

@@ -25,7 +25,6 @@ export const es: Messages = {
   'layout.socialLinks': 'Síguenos',
   'layout.contacts': 'Contáctanos',
   'layout.opensInNewTab': '(se abre en una pestaña nueva)',
-  'layout.loading': 'Cargando…',
   'meta.defaultTitle': 'Guía de viaje',
   'user.anonymous': 'Usuario anónimo',
 
