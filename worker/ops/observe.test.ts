@@ -67,6 +67,17 @@ describe('request observability', () => {
     });
   });
 
+  it('still writes its record when the visitor leaves before a streamed page has arrived', async () => {
+    const res = await zone.fetch('islands', `/lodging?left=${crypto.randomUUID()}`);
+    expect(res.headers.has('content-length')).toBe(false);
+    const reader = res.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    await reader.cancel('visitor left');
+    await vi.waitFor(() => expect(points).toHaveLength(1));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ event: 'request', route: 'lodging', status: 200, requestId: res.headers.get('x-request-id') });
+  });
+
   it('uses the ray id Cloudflare gives a request', async () => {
     const { res, line } = await observe('/healthz', { headers: { 'cf-ray': '8f2a1b3c4d5e6f70-IAD' } });
     expect(res.headers.get('x-request-id')).toBe('8f2a1b3c4d5e6f70-IAD');

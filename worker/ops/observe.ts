@@ -64,14 +64,13 @@ export const observeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   }
   let ended: () => void = () => undefined;
   const done = new Promise<void>((resolve) => (ended = resolve));
-  const body = res.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      flush() {
-        finish();
-        ended();
-      },
-    }),
-  );
+  const end = () => {
+    finish();
+    ended();
+  };
+  // Ended either way: sent in full, or cancelled when the visitor went away first (without the
+  // second, the record was never written and the request's waitUntil never settled).
+  const body = res.body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({ flush: end, cancel: end }));
   c.executionCtx.waitUntil(done);
   answer(body);
 });
