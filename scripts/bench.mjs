@@ -88,8 +88,10 @@ try {
     log(`load tool: ${hasWrk() ? 'wrk' : 'built-in Node loop'}; ${ROUNDS} interleaved rounds of ${SECONDS} s`);
 
     // CPU per request of cached and uncached pages (issue 15); BENCH_ONLY=cpu runs it alone. First, on
-    // the fresh stack: measured after the load steps below, a GET of a page hung for 30 s twice (not
-    // diagnosed, see docs/quality.md), and sequential CPU figures should not inherit their backlog.
+    // the fresh stack: wrangler's inspector proxy keeps every console message of the worker until a
+    // debugger connects, then sends them all at once in the process that also forwards the requests,
+    // so attaching the profiler after the load steps below (a log line per request) stalled the next
+    // GET for over 30 s. Sequential CPU figures should not inherit a backlog either.
     if (wanted('core') || wanted('cpu')) tables.push(await cpuTable(stack, log));
 
     if (wanted('core')) {
