@@ -28,9 +28,12 @@ export function FeatureMap(props: FeatureMapProps & { state?: FeatureMapState })
   return (
     <div className={`feature-map feature-map--${layout}`} data-map-status={enhanced ? state.status : undefined}>
       <div className="feature-map__box" id={`${id}-box`}>
+        {props.picture && !(enhanced && state.status === 'ready') ? (
+          <img className="feature-map__picture" src={props.picture.src} width={props.picture.width} height={props.picture.height} alt={props.picture.alt} decoding="async" />
+        ) : null}
         {enhanced ? (
           <div ref={state.canvas} className="feature-map__canvas" />
-        ) : (
+        ) : props.picture ? null : (
           <noscript>
             <p className="feature-map__note">{labels.noScript}</p>
           </noscript>

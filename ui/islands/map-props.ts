@@ -52,6 +52,19 @@ export interface FeatureMapLabels {
 /** Where the map opens: the site's centre and zoom, or the features of one entry. */
 export type MapView = 'site' | 'features';
 
+/**
+ * The worker-drawn static map of the same features at the camera the interactive map opens with
+ * (docs/decisions/031-static-maps.md): what the box shows before maplibre starts, without JavaScript,
+ * and in print.
+ */
+export interface MapPicture {
+  src: string;
+  width: number;
+  height: number;
+  /** Says what the map shows (its place, its features), for readers of the picture. */
+  alt: string;
+}
+
 export interface FeatureMapProps {
   /** Prefix of the element ids inside the island (unique on the page). */
   id: string;
@@ -70,6 +83,7 @@ export interface FeatureMapProps {
   /** False hides the list: the page shows the same entries as cards beside the map. */
   list?: boolean;
   downloads?: { geojson: string; gpx: string };
+  picture?: MapPicture;
   labels: FeatureMapLabels;
 }
 
