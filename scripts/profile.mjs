@@ -1,4 +1,4 @@
-// `npm run profile [-- <site> <path> [<path>…]]`: a CPU profile inside workerd of every route class
+// `npm run profile [-- <site> <path> [<path>…] | --only=<text>]`: a CPU profile inside workerd of every route class
 // (scripts/lib/route-classes.mjs: pages, feeds, map assets, a form post) or of the paths given. Starts
 // its own stack, warms the content cache with one request, then profiles PROFILE_REQUESTS (default
 // 20) sequential requests of each, each with a new query string (a new post) so the page cache
@@ -15,10 +15,12 @@ import { freePort } from './lib/proc.mjs';
 import { routeClasses } from './lib/route-classes.mjs';
 import { startStack } from './lib/stack.mjs';
 
-const [site, ...paths] = process.argv.slice(2);
+// `--only=<text>` profiles the route classes whose label holds the text (e.g. --only=ics).
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
+const [site, ...paths] = process.argv.slice(2).filter((arg) => !arg.startsWith('--only='));
 const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 20);
 if (site && (paths.length === 0 || !paths.every((path) => path.startsWith('/')))) {
-  console.error('usage: npm run profile [-- <site> <path> [<path>…]]   e.g. npm run profile -- valley-trails /trails');
+  console.error('usage: npm run profile [-- <site> <path> [<path>…] | --only=<label text>]   e.g. npm run profile -- valley-trails /trails');
   process.exit(2);
 }
 
@@ -35,7 +37,9 @@ try {
     const url = `http://127.0.0.1:${stack.sitePort}${item.path}${post ? '' : `${item.path.includes('?') ? '&' : '?'}${query}`}`;
     return httpRequest(url, { host: `${item.site}.localhost`, timeoutMs: 30_000, ...(post ? { method: 'POST', ...post } : {}) });
   };
-  const items = site ? paths.map((path) => ({ label: path, site, path })) : await routeClasses((at, path) => request({ site: at, path }, 'profile=find'));
+  const items = site
+    ? paths.map((path) => ({ label: path, site, path }))
+    : (await routeClasses((at, path) => request({ site: at, path }, 'profile=find'))).filter((item) => !only || `${item.group}: ${item.label}`.includes(only));
   inspector = await connectInspector(siteInspector);
   const summary = [];
   for (const item of items) {
