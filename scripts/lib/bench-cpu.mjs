@@ -1,4 +1,4 @@
-// The bench's CPU table (issue 15): CPU per request of the site worker's own code for uncached index,
+// The bench's CPU table (docs/decisions/018-render-cost.md): CPU per request of the site worker's own code for uncached index,
 // detail and home pages against a cached page. "Uncached": the page cache misses (a new query string
 // each request) while the content answers are stored, as after a deploy or a purge of pages.
 // Two measurements per row: the CPU time the site's workerd process used over batches of sequential
