@@ -1,4 +1,4 @@
-// The growth step of `npm run bench` (issue 16): the islands site grown to 1,000 / 10,000 / 50,000
+// The growth step of `npm run bench` (docs/decisions/020-content-at-scale.md): the islands site grown to 1,000 / 10,000 / 50,000
 // synthetic entries through the content service's POST /_admin/seed-scale, and at each size the
 // uncached index page (page 1 and its last page) and a text search timed in the same run, each beside
 // a reference page of a site that does not grow. Uncached means preview: it skips the page cache and
