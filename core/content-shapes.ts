@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The content API's shapes (docs/product/content-api.md#shapes). The content client validates every answer
 // against these; the embedded content service produces them; the entry model reads them.

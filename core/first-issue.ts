@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /**
  * The first problem of a failed parse and where it is, dot-joined ('map.center.0'; '' for the value

@@ -1,5 +1,5 @@
 import { localeIds } from './i18n/locales';
-import { z } from 'zod';
+import * as z from 'zod';
 import { menusSchema, redirectSchema, routesSettingsSchema } from './routes/settings-schema';
 
 // One schema for every site: sites/defaults.ts deep-merged with sites/<id>.ts must pass it.

@@ -1,15 +1,21 @@
 // npm run deploy:check: `wrangler deploy --dry-run` for every worker in deploy-budget.json (bundles
 // and validates its configuration, uploads nothing), then fails when a compressed bundle is over its
-// recorded budget. Builds the client first when dist/ is missing (the site worker serves it).
+// recorded budget. Prints each bundle's start-up time beside its size (scripts/lib/startup-time.mjs:
+// compile and evaluation on a fresh workerd isolate). Builds the client first when dist/ is missing
+// (the site worker serves it).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipKiB, judge, parseBudgets } from './lib/bundle-budget.mjs';
 import { root } from './lib/import-ts.mjs';
 import { run } from './lib/proc.mjs';
+import { measureStartup } from './lib/startup-time.mjs';
 
 const budgets = parseBudgets(readFileSync(join(root, 'deploy-budget.json'), 'utf8'));
 if (!existsSync(join(root, 'dist/assets/manifest.json'))) await run('node', ['build.mjs'], { label: 'build', quiet: true });
+
+// Wrangler's own reading of each config: the compatibility settings the bundle starts under.
+const { unstable_readConfig: readConfig } = await import('wrangler');
 
 const out = mkdtempSync(join(tmpdir(), 'deploy-check-'));
 try {
@@ -17,7 +23,10 @@ try {
   for (const worker of budgets) {
     const outdir = join(out, worker.name);
     await run('wrangler', ['deploy', '--dry-run', '--config', worker.config, '--outdir', outdir], { label: worker.name, quiet: true });
-    measured.push({ name: worker.name, gzipKiB: gzipKiB(readFileSync(join(outdir, 'index.js'))), budget: worker.gzipKiB });
+    const bundle = join(outdir, 'index.js');
+    const config = readConfig({ config: join(root, worker.config) }, { hideWarnings: true });
+    const startup = await measureStartup(bundle, { compatibilityDate: config.compatibility_date, compatibilityFlags: config.compatibility_flags });
+    measured.push({ name: worker.name, gzipKiB: gzipKiB(readFileSync(bundle)), budget: worker.gzipKiB, startup });
   }
   const { ok, lines } = judge(measured);
   for (const line of lines) console.log(line);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { firstIssue } from '../../core/first-issue';
 import { demoExport, demoProjects, syntheticExport } from '../demo';
 import type { ServiceEnv } from '../env';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { firstIssue } from '../../core/first-issue';
 
 const projectKeysSchema = z.record(

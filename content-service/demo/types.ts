@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { importElementSchema, importEntrySchema, ImportFileInput } from '../import/schema';
 
 /** Text in one language, or per locale. */

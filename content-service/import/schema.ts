@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { contactSchema, embedSchema, featureTypeSchema, fileSchema, typeSchema } from '../../core/content-shapes';
 
 // The JSON export the service loads (CLI import, admin import, demo seed). Stricter than the wire shapes

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defaultLocale } from '../i18n/locales';
 
 export interface CategoryLabel {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Element, Entry } from '../content-shapes';
 import { elementByRole } from './elements';
 import type { ElementRole, EntryIds } from './ids';

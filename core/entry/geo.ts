@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { deepFreeze } from '../deep-freeze';
 import { type Element, type GeoFeature, geoDataSchema, geoFeatureSchema } from '../content-shapes';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { besideShared } from '../beside-shared';
 import { type ContentFile, type Entry, fileSchema } from '../content-shapes';
 import { defaultImageHosts, imageSrcset, optimiseImageUrl, safeUrl } from '../sanitize/url';

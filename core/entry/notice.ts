@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Entry } from '../content-shapes';
 import type { MarkdownOptions } from '../markdown/render-markdown';
 import { renderText } from '../markdown/render-text';

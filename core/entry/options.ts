@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Element, Entry } from '../content-shapes';
 import { defaultLocale } from '../i18n/locales';
 import { elementByRole } from './elements';

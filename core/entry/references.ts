@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { besideShared } from '../beside-shared';
 import type { Entry } from '../content-shapes';
 import { elementByRole } from './elements';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // What scripts/basemap/build-basemap.mjs wrote into dist/map/manifest.json: the build's version (a
 // hash of every input, so URLs carrying it can be cached for good), the tile pyramid's zooms and the

@@ -1,5 +1,5 @@
 import type { Feature, FeatureCollection, LineString, Point } from 'geojson';
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The maps service's directions (docs/product/maps.md#directions): GET {base}/directions/v5/{profile}/{coordinates} in
 // the Mapbox Directions wire format. The worker calls it with the site's server-side token

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // What a site file may say about routes, menus and redirects. Deliberately lenient about `view` and
 // required custom-route fields: docs/product/routes.md#route-construction says an incomplete custom route is skipped, not fatal,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { validationMessages as messages } from './messages';
 import { emailPattern } from './patterns';
 

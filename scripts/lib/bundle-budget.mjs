@@ -1,5 +1,6 @@
 // Bundle budgets: the gzip size of each worker's dry-run bundle against the budget recorded in
-// deploy-budget.json. Pure, so the rule is tested without running wrangler.
+// deploy-budget.json, with each bundle's start-up printed beside it. Pure, so the rule is tested
+// without running wrangler.
 import { gzipSync } from 'node:zlib';
 
 /** Gzip size in KiB (one decimal) as a deploy would upload it. */
@@ -19,8 +20,13 @@ export function parseBudgets(text) {
   return json.workers;
 }
 
+/** Start-up beside the size: measured (scripts/lib/startup-time.mjs), not budgeted. */
+function startupText(startup) {
+  return startup ? `, start-up ${startup.cpuMs} ms CPU / ${startup.wallMs} ms wall (median of ${startup.runs} fresh isolates)` : '';
+}
+
 /** One line per worker and whether all are within budget. */
 export function judge(measured) {
-  const lines = measured.map(({ name, gzipKiB: size, budget }) => `${size <= budget ? 'ok  ' : 'OVER'} ${name}: ${size} KiB gzip (budget ${budget} KiB)`);
+  const lines = measured.map(({ name, gzipKiB: size, budget, startup }) => `${size <= budget ? 'ok  ' : 'OVER'} ${name}: ${size} KiB gzip (budget ${budget} KiB)${startupText(startup)}`);
   return { ok: measured.every(({ gzipKiB: size, budget }) => size <= budget), lines };
 }

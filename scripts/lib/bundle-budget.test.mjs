@@ -15,6 +15,14 @@ describe('bundle budgets', () => {
     expect(over.lines).toEqual(['ok   site: 400 KiB gzip (budget 460 KiB)', 'OVER content-service: 201.5 KiB gzip (budget 200 KiB)']);
   });
 
+  it('prints start-up beside the size, and judges the size alone', () => {
+    const startup = { cpuMs: 84, wallMs: 130, runs: 5 };
+    const over = judge([{ name: 'site', gzipKiB: 300, budget: 240, startup }]);
+    expect(over.ok).toBe(false);
+    expect(over.lines).toEqual(['OVER site: 300 KiB gzip (budget 240 KiB), start-up 84 ms CPU / 130 ms wall (median of 5 fresh isolates)']);
+    expect(judge([{ name: 'site', gzipKiB: 200, budget: 240, startup: { cpuMs: 5000, wallMs: 9000, runs: 5 } }]).ok).toBe(true);
+  });
+
   it('refuses a budget file that would let everything pass', () => {
     expect(() => parseBudgets('{"workers":[]}')).toThrow(/at least one worker/);
     expect(() => parseBudgets('{"workers":[{"name":"site","config":"wrangler.toml"}]}')).toThrow(/positive gzipKiB/);

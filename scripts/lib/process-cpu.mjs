@@ -43,10 +43,31 @@ export function workerdOf(port) {
   return workerd;
 }
 
+/** The workerd process this process started (a Miniflare instance's runtime); the newest when several. */
+export function workerdChildOf(parentPid) {
+  const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+  const workerd = pids.filter((pid) => parentOf(pid) === parentPid && cmdline(pid)[0]?.endsWith('/workerd'));
+  if (!workerd.length) throw new Error(`no workerd process under ${parentPid}`);
+  return Math.max(...workerd);
+}
+
 /** User plus system CPU time the process has used so far, in ms. */
 export function processCpuMs(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // After the command: state(0) ppid(1) ... utime(11) stime(12).
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** CPU time the process's live threads have used so far, in ms at nanosecond resolution (schedstat). */
+export function threadsCpuMs(pid) {
+  let ns = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // The thread ended between listing and reading: its time no longer counts either way.
+    }
+  }
+  return ns / 1e6;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseElebaseAuthorization, signatureMessage, verifySignedMessage } from '../../core/content-signature';
 import { parseShape } from './answers';
 import { ContentClient } from './client';

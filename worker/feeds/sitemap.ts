@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { pathFor, type RouteTable, slug } from '../../core/routes';
 import type { Entry } from '../../core/content-shapes';
 import { inBackground } from '../background';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { FormSettings } from '../../core/site-config';
 import { ProviderUnavailable } from '../errors';
 import { log } from '../ops/log';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { FormId } from '../../core/forms/offered';
 import { type MessageKey, t } from '../../core/i18n/t';
 import type { FormLink } from '../../ui/forms/FormResult';

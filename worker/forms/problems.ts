@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Locale } from '../../core/i18n/locales';
 import { type MessageKey, t } from '../../core/i18n/t';
 import { type ValidationMessageKey, validationMessageKeys, validationMessages } from '../../core/validation/messages';

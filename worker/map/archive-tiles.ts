@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BasemapArchive } from '../../core/map/basemap-style';
 import type { AppEnv } from '../env';
 import { NotFound } from '../errors';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DirectionsError, directionsFeatures, fetchDirections } from '../../core/map/directions';
 import type { AppEnv } from '../env';
 import { DirectionsFailed, InvalidInput, NotFound } from '../errors';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { encodeGlyphRange, rangeName } from '../../core/map/glyph-pbf';
 import type { BasemapManifest } from '../../core/map/basemap-manifest';
 import type { AppEnv } from '../env';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { basemapStyle } from '../../core/map/basemap-style';
 import type { AppEnv } from '../env';
 import { InvalidInput, NotFound } from '../errors';

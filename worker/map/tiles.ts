@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../env';
 import { NotFound } from '../errors';
 import { basemapManifest } from './basemap-manifest';

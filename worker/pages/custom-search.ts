@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { htmlToText } from '../../core/sanitize/html-to-text';
 import type { SiteConfig } from '../../core/site-config';
 import type { SearchResult } from '../../ui/islands/SearchResults';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isSearchable } from '../../core/validation/patterns';
 import type { IndexState, Tab } from '../../ui/components/models';
 

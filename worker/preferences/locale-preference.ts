@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { z } from 'zod';
+import * as z from 'zod';
 import { firstIssue } from '../../core/first-issue';
 import { matchPath, pathFor, type RouteTable } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { builtJson } from './built-json';
 
 // build.mjs writes dist/assets/manifest.json; the worker reads it once per isolate through the

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { errorMessage } from '../../core/error-message';
 import { firstIssue } from '../../core/first-issue';
 import { log } from '../ops/log';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Entry } from '../../core/content-shapes';
 import { elementByRole } from '../../core/entry/elements';
 import { isNoticeVisible, noticeContent } from '../../core/entry/notice';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The KV value stored under each hostname. */
 export const hostRecordSchema = z.object({

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type CalendarEvent, calendarIcs } from '../../../core/calendar/ics';
 import { entryKind } from '../../../core/entry/kind';
 import { isoDateInZone } from '../../../core/format/dates';

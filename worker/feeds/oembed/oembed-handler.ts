@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { firstIssue } from '../../../core/first-issue';
 import { matchPath } from '../../../core/routes';
 import type { AppEnv } from '../../env';

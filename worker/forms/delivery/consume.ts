@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { log } from '../../ops/log';
 import { attemptDelivery } from './attempt';
 import { markDead } from './deliveries';

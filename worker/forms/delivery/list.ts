@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { secretName, siteSecrets } from '../../tenancy/site-secrets';
 import { callProvider } from '../providers';
 import { byStatus, type Deliver, field, PROVIDER_TIMEOUT_MS } from './targets';

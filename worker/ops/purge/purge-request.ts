@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What a purge names: the whole site, one entry (by id), or one path of the site. */
 export const purgeRequestSchema = z.discriminatedUnion('scope', [
