@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { buildBasemap } from './scripts/basemap/build-basemap.mjs';
+import { syncTree } from './scripts/lib/sync-tree.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const SCRIPT_ENTRY = 'client/main.ts';
@@ -102,8 +103,24 @@ async function buildScripts(outdir, logLevel) {
   return { main: main.metafile, lazy: lazy.metafile };
 }
 
-/** Builds into outdir (default ./dist) and returns the manifest it wrote. */
+/**
+ * Builds into outdir (default ./dist) and returns the manifest it wrote. The build is made beside it
+ * and only what differs is copied over, so `npm test` rebuilding the same sources leaves the dist/
+ * of a running `npm start` alone (its watcher would reload on every file).
+ */
 export async function buildClient({ outdir = path.join(root, 'dist'), quiet = false } = {}) {
+  const staging = path.join(root, '.tmp', `build-${process.pid}-${Date.now()}`);
+  try {
+    const manifest = await buildInto(staging, quiet);
+    const { written, removed } = await syncTree(staging, outdir);
+    if (!quiet) console.log(`${path.relative(root, outdir) || '.'}: ${written} files written, ${removed} removed, the rest unchanged`);
+    return manifest;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+async function buildInto(outdir, quiet) {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   await cp(path.join(root, 'public'), outdir, { recursive: true });
@@ -140,7 +157,7 @@ export async function buildClient({ outdir = path.join(root, 'dist'), quiet = fa
   const manifest = { scripts: entryUrls(scripts.main, SCRIPT_ENTRY), styles: entryUrls(styles.metafile, STYLE_ENTRY), chunks };
   await writeFile(path.join(outdir, 'assets', 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await buildBasemap({ outdir, quiet });
-  if (!quiet) console.log(`built ${[...manifest.scripts, ...manifest.styles].join(', ')} and ${Object.keys(chunks).length} lazy chunks into ${path.relative(root, outdir) || '.'}`);
+  if (!quiet) console.log(`built ${[...manifest.scripts, ...manifest.styles].join(', ')} and ${Object.keys(chunks).length} lazy chunks`);
   return manifest;
 }
 

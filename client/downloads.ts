@@ -1,5 +1,5 @@
 /**
- * Alt/Option-click on a detail page's feature download leaves the points out (SPEC.md 5: holding
+ * Alt/Option-click on a detail page's feature download leaves the points out (docs/product/maps.md#downloads: holding
  * option or alt excludes points), as the map island does for its own links. Delegated from the
  * document, so links that arrive with a client navigation are covered too.
  */

@@ -1,5 +1,5 @@
 /**
- * Mobile menu (SPEC 2.4): the fragment link of the no-JavaScript :target menu becomes a toggle button
+ * Mobile menu (docs/product/menus-and-layout.md#mobile-menu): the fragment link of the no-JavaScript :target menu becomes a toggle button
  * (aria-expanded, Enter and Space); open locks page scrolling; its close link and Escape close it and
  * give focus back to the toggle. Vanilla rather than an island: it must work from the first paint and
  * is too small to be worth React.

@@ -1,5 +1,5 @@
 /**
- * Site notices (SPEC 2.6) made quieter: each folds to one line until its expand button opens it, and
+ * Site notices (docs/product/menus-and-layout.md#notices) made quieter: each folds to one line until its expand button opens it, and
  * its dismiss button hides it for good on this browser (remembered per notice id in localStorage).
  * The notices stream in after the navigation, so this runs once they are in the document.
  */

@@ -10,7 +10,7 @@ function savedPositions(): Record<string, number> {
   }
 }
 
-/** SPEC 2.6 scroll rules for full page loads: back/forward restores, a hash scrolls to it. */
+/** The scroll rules (docs/product/views-and-states.md#scroll) for full page loads: back/forward restores, a hash scrolls to it. */
 export function enhanceScroll(win: Window): void {
   const nav = win.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   const url = new URL(win.location.href);

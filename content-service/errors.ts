@@ -1,5 +1,5 @@
 // Typed errors of the content service. The one onError in index.ts answers them with the wire
-// contract's error bodies (CONTENT-API.md): content API `{ error: { id, data } }`, geo API
+// contract's error bodies (docs/product/content-api.md#errors): content API `{ error: { id, data } }`, geo API
 // `{ error: { code, info, type } }`.
 
 export class ApiError extends Error {

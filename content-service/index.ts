@@ -12,7 +12,7 @@ import { geo } from './geo/routes';
 import { serveMedia } from './media/serve';
 import { pickLocale } from './store/locale';
 
-// The embedded content service: the hosted content API's wire contract (CONTENT-API.md) over D1.
+// The embedded content service: the hosted content API's wire contract (docs/product/content-api.md) over D1.
 
 const app = new Hono<ServiceEnv>();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The content API's shapes (CONTENT-API.md, SPEC.md 3). The content client validates every answer
+// The content API's shapes (docs/product/content-api.md#shapes). The content client validates every answer
 // against these; the embedded content service produces them; the entry model reads them.
 // Objects are loose: the hosted service may add fields we do not use, and that must not break a page.
 
@@ -105,7 +105,7 @@ export const elementSchema = z.looseObject({
       data_type: z.string().nullish(),
     })
     .nullish(),
-  /** Shape depends on `type`; the entry model narrows it (SPEC.md 3.2). Absent on element definitions (GET /elements). */
+  /** Shape depends on `type`; the entry model narrows it (docs/product/views-and-states.md#element-roles). Absent on element definitions (GET /elements). */
   data: z.unknown().optional(),
 });
 export type Element = z.infer<typeof elementSchema>;

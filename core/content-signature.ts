@@ -1,6 +1,6 @@
 import { toHex } from './encoding/hex';
 
-// The Elebase key-pair scheme (CONTENT-API.md): HMAC-SHA256 over JSON.stringify(body) + time, or time
+// The Elebase key-pair scheme (docs/product/content-api.md#authentication): HMAC-SHA256 over JSON.stringify(body) + time, or time
 // alone without a body, hex-encoded. Shared by the content client (signs) and the embedded content
 // service (verifies), so both sides agree by construction.
 

@@ -13,7 +13,7 @@ const range = z.tuple([z.number(), z.number()]);
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a #hex colour');
 /** Local asset path (shipped with the product) or an https URL. */
 const imageUrl = z.string().regex(/^(\/[^\s]*|https:\/\/\S+)\.(jpe?g|gif|png|svg|tiff?|ico|webp)$/i, 'must be an image path');
-/** Element, option, group and type ids: blank means "not used by this site" (SPEC.md 3.2). */
+/** Element, option, group and type ids: blank means "not used by this site" (docs/product/sites.md#site-configuration). */
 const id = z.string();
 
 export const localeSchema = z.object({ id: z.enum(localeIds), label: z.string().min(1) });
@@ -22,7 +22,7 @@ export const localeSchema = z.object({ id: z.enum(localeIds), label: z.string().
 const httpsUrl = z.string().regex(/^https:\/\/[^/\s]+\/\S*$/, 'must be an https URL');
 
 /**
- * A production basemap for a style variant (SPEC.md 9) in place of the offline one (009): a tile
+ * A production basemap for a style variant (docs/product/maps.md#basemap-and-styles) in place of the offline one (009): a tile
  * service's style URL, its public token in the URL (the style route redirects there), or a PMTiles
  * archive in the BASEMAPS R2 bucket with the offline basemap's layers, whose tiles the worker serves
  * from its own origin (worker/map/archive-tiles.ts).
@@ -88,7 +88,7 @@ export const mapSchema = z.object({
   featureTypes: z.array(z.string().min(1)),
   units: z.object({ en: z.enum(['imperial', 'metric']), es: z.enum(['imperial', 'metric']).optional() }),
   /**
-   * The maps service's directions API (SPEC.md 5: {url}/directions/v5/{profile}/{coordinates}, Mapbox
+   * The maps service's directions API (docs/product/maps.md#directions: {url}/directions/v5/{profile}/{coordinates}, Mapbox
    * wire format). Only the worker calls it, with the site's MAPS_TOKEN secret; locally and in tests the
    * PROVIDERS binding answers it (stand-ins/form-providers/directions.ts).
    */
@@ -127,7 +127,7 @@ const groupIds = z.object({
   fileImport: id, fileImporting: id, fileImported: id,
 });
 
-/** Keys are the entry kinds of SPEC.md 3.1 ("derived type"), values the project's type ids. */
+/** Keys are the entry kinds of docs/product/views-and-states.md#entry-kinds, values the project's type ids. */
 export const entryKinds = [
   'activity', 'area', 'contributor', 'curatedMap', 'event', 'food', 'guide', 'home', 'informational', 'itinerary',
   'lodging', 'notice', 'organization', 'park', 'place', 'projectMap', 'promotion', 'report', 'section',
@@ -148,7 +148,7 @@ export type SiteIds = z.infer<typeof idsSchema>;
 
 const contentTypeList = z.array(z.string().min(1));
 
-/** Forms a site may offer besides the newsletter, which SPEC 2.4 ties to a configured list. */
+/** Forms a site may offer besides the newsletter, which docs/product/forms.md#which-site-offers-which-form ties to a configured list. */
 export const offerableForms = ['report', 'join', 'order'] as const;
 export type OfferableForm = (typeof offerableForms)[number];
 
@@ -159,7 +159,7 @@ export type OfferableForm = (typeof offerableForms)[number];
 export const formsSchema = z.object({
   /** A form not listed answers 404 and no page links to it. */
   offered: z.array(z.enum(offerableForms)),
-  /** Verifies the report's token server-side (SPEC 5: reCAPTCHA; Turnstile speaks the same siteverify). */
+  /** Verifies the report's token server-side (docs/product/forms.md#the-post: reCAPTCHA; Turnstile speaks the same siteverify). */
   captcha: z.object({
     provider: z.enum(['recaptcha', 'turnstile']),
     /** Public: the widget renders with it. */
@@ -207,12 +207,12 @@ export const siteConfigSchema = z.object({
   pages: z.record(z.string(), z.string().min(1)),
   /** Route name -> overrides and custom routes; core/routes/build-table.ts decides which routes exist. */
   routes: routesSettingsSchema,
-  /** Site-specific redirects, checked before the legacy ones of SPEC.md 2.3. */
+  /** Site-specific redirects, checked before the legacy ones (docs/product/routes.md#site-redirects). */
   redirects: z.array(redirectSchema),
   map: mapSchema,
   search: z.object({
     content: z.object({ enabled: z.boolean(), types: contentTypeList }),
-    /** A custom site search provider (SPEC 7: cx, key, q); its key is the site secret SEARCH_KEY. */
+    /** A custom site search provider (docs/product/routes.md#search: cx, key, q); its key is the site secret SEARCH_KEY. */
     custom: z.object({ enabled: z.boolean(), engineId: z.string().min(1).optional(), url: z.url() }),
     limit: z.number().int().positive(),
   }),

@@ -87,7 +87,7 @@ try {
     const get = (path) => httpRequest(`${base}${path}`, { host: HOST, timeoutMs: 30_000 });
     log(`load tool: ${hasWrk() ? 'wrk' : 'built-in Node loop'}; ${ROUNDS} interleaved rounds of ${SECONDS} s`);
 
-    // CPU per request of cached and uncached pages (issue 15); BENCH_ONLY=cpu runs it alone. First, on
+    // CPU per request of cached and uncached pages (docs/decisions/018-render-cost.md); BENCH_ONLY=cpu runs it alone. First, on
     // the fresh stack: wrangler's inspector proxy keeps every console message of the worker until a
     // debugger connects, then sends them all at once in the process that also forwards the requests,
     // so attaching the profiler after the load steps below (a log line per request) stalled the next
@@ -148,7 +148,7 @@ try {
     }
 
 
-    // Scale (issue 16): load over cached pages of three sites, then growth to 50,000 entries.
+    // Scale (docs/decisions/020-content-at-scale.md): load over cached pages of three sites, then growth to 50,000 entries.
     if (wanted('scale')) {
       const setContentFailing = (fail) => setMode(proxyPort, { fail });
       const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -36,4 +36,11 @@ describe('build.mjs', () => {
       expect(readFileSync(join(outdir, 'assets', name), 'utf8'), name).not.toContain('maplibre-gl-worker');
     }
   });
+
+  it('leaves an unchanged build untouched, so a running npm start does not reload under npm test', async () => {
+    const times = () => Object.fromEntries(readdirSync(outdir, { recursive: true }).map((file) => [file, statSync(join(outdir, file)).mtimeMs]));
+    const before = times();
+    await buildClient({ outdir, quiet: true });
+    expect(times()).toEqual(before);
+  }, 60_000);
 });

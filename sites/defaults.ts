@@ -1,6 +1,6 @@
 import { entryKinds, type EntryKind, type SiteConfig } from '../core/site-config';
 
-/** Type ids equal the SPEC.md 3.1 kind names in every demo project. */
+/** Type ids equal the kind names (docs/product/views-and-states.md#entry-kinds) in every demo project. */
 const typeIds = Object.fromEntries(entryKinds.map((kind) => [kind, kind])) as Record<EntryKind, string>;
 
 /** The main content kinds: sitemap types, /entries and content search. */
@@ -50,13 +50,13 @@ export const ids: SiteConfig['ids'] = {
 /** Google's documented reCAPTCHA test key: the demo sites have no real one. */
 export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
 
-/** The hosted platform's login app: contributors add places there (SPEC.md 1, 6). */
+/** The hosted platform's login app: contributors add places there (docs/product/sites.md#audience). */
 export const loginUrl = 'https://app.travel-guide.example/login';
 
 type Derived = 'hosts' | 'images' | 'content';
 type Shared = Omit<SiteConfig, 'id' | 'name' | 'description' | Derived> & { content: Omit<SiteConfig['content'], 'project'> };
 
-/** What every site shares (SPEC.md section 9). */
+/** What every site shares (docs/product/sites.md#site-configuration, values in docs/product/limits.md). */
 const shared: Shared = {
   locales: [{ id: 'en', label: 'English' }],
   defaultLocale: 'en',

@@ -8,7 +8,7 @@ import { buildSiteConfig, loadSiteConfig, siteIds } from './index';
 
 const all = () => siteIds.map(loadSiteConfig);
 
-// Keys the shared messages table has for menu labels (SPEC.md 2.4); any other key a site's menu
+// Keys the shared messages table has for menu labels (docs/product/texts-and-errors.md#menu-labels); any other key a site's menu
 // uses must come with the site's own wording. 'action' is the bottom menu's call-to-action link.
 const sharedMenuKeys = ['action', 'about', 'activities', 'events', 'food', 'guides', 'home', 'itineraries', 'join', 'lodging', 'login', 'map', 'order', 'places', 'privacy', 'report', 'shopping', 'stories', 'supporters', 'terms', 'trails'];
 
@@ -69,7 +69,7 @@ describe('site configurations', () => {
     expect(firstIssue(badArchive.error!)).toEqual({ path: 'map.styles.hybrid.basemap.pmtiles', message: 'must be an R2 key ending in .pmtiles' });
   });
 
-  it('applies the SPEC.md 9 defaults', () => {
+  it('applies the shared defaults (docs/product/limits.md)', () => {
     const config = loadSiteConfig('sandbox');
     expect(config.limits).toEqual({ index: 30, promotions: { index: 1, home: 1, detail: 1 } });
     expect(config.cache).toEqual({ dynamic: 3600, dyno: 10800, static: 21600, notification: 300, sitemap: 86400 });
@@ -83,7 +83,7 @@ describe('site configurations', () => {
     expect(config.timeZone).toBe('America/Denver');
   });
 
-  it('has the per-site limits and TTLs of SPEC.md 9', () => {
+  it('has the per-site limits and TTLs of docs/product/limits.md', () => {
     const by = (pick: (c: ReturnType<typeof loadSiteConfig>) => number) =>
       Object.fromEntries(all().filter((c) => pick(c) !== pick(loadSiteConfig('sandbox'))).map((c) => [c.id, pick(c)]));
     expect(by((c) => c.limits.index)).toEqual({ 'geotourism-council': 45, 'project-explorer': 50 });

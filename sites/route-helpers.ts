@@ -1,7 +1,7 @@
 import { defaultIndexKinds } from '../core/routes/default-routes';
 import type { MenuItem, RouteMetaSettings, RouteSettings, Tab } from '../core/routes/settings-schema';
 
-// Small builders so each site file reads like SPEC.md 2.5. Page entries follow the shared
+// Small builders so each site file reads like docs/product/routes.md#site-specific-routes. Page entries follow the shared
 // convention: the CMS entry of route <name> has id 'page-<name>'.
 
 type Routes = Record<string, RouteSettings>;
@@ -43,7 +43,7 @@ export const item = (route: string, textKey = route): MenuItem => ({ route, text
 export const link = (path: string, textKey: string): MenuItem => ({ path, textKey, external: true });
 
 /**
- * The "many regional sites" pattern of SPEC.md 2.5: itineraries at /trip-plans (/plans and
+ * The "many regional sites" pattern (docs/product/routes.md#site-specific-routes): itineraries at /trip-plans (/plans and
  * /itineraries redirect there), /home as an alternate home kept out of the sitemap, and the Spanish
  * entry alias /articulos/{title}/{id}.
  */

@@ -3,7 +3,7 @@ import { buildRouteTable, matchPath, pathFor, RouteConflict } from '../core/rout
 import { buildSiteConfig } from './index';
 import type { SiteFile } from './site-file';
 
-// The SPEC.md 2.1-2.3 rules, on configs built from the real defaults.
+// The rules of docs/product/routes.md#route-construction and #legacy-redirects there, on configs built from the real defaults.
 let n = 0;
 function tableOf(file: Partial<SiteFile>) {
   n += 1;
@@ -25,7 +25,7 @@ describe('which routes exist', () => {
     expect(fromMeta.routes.find((r) => r.name === 'terms')?.meta.entryId).toBe('terms-entry');
   });
 
-  it('adds a default index route when its types are supplied, with the SPEC tabs and the category element', () => {
+  it('adds a default index route when its types are supplied, with the default tabs and the category element', () => {
     const table = tableOf({ routes: { stories: { meta: { types: ['story'] } }, itineraries: { meta: { types: ['itinerary'] } } } });
     const stories = table.routes.find((r) => r.name === 'stories')!;
     expect(stories).toMatchObject({ path: '/stories', view: 'index', meta: { types: ['story'], tabs: ['grid'], categoriesElement: 'categories', sitemap: true } });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRouteTable, matchPath } from '../core/routes';
 import { loadSiteConfig, siteIds } from './index';
 
-// Per site, SPEC.md 2.3 and 2.5 as (path -> expectation): a route name (with @locale for an alias
+// Per site, docs/product/routes.md#legacy-redirects and #site-specific-routes there as (path -> expectation): a route name (with @locale for an alias
 // in another language, :view when the view matters), '-> /target' for a 301, or null for a 404.
 type Case = [path: string, expected: string | null];
 
@@ -269,7 +269,7 @@ describe('site route details', () => {
     expect(routeOf('islands', '/embeds/x/1')?.meta.sitemap).toBe(false);
   });
 
-  it('gives the SPEC tabs and orderings to the site-specific lists', () => {
+  it('gives the documented tabs and orderings to the site-specific lists', () => {
     expect(routeOf('canal-trail', '/trail-segments')?.meta).toMatchObject({ tabs: ['grid'], defaultOrder: 'segment' });
     expect(routeOf('canal-trail', '/trail-segments')?.meta.orders?.map((o) => o.value)).toEqual(['segment', 'title', '-title']);
     expect(routeOf('canal-campaign', '/access')?.meta.tabs).toEqual(['map', 'grid']);

@@ -130,7 +130,7 @@ export class Unauthorized extends AppError {
   }
 }
 
-/** A state-changing post another site's page made (SPEC 9 XSRF rules, Origin / Sec-Fetch-Site). */
+/** A state-changing post another site's page made (docs/product/forms.md#the-post: Origin / Sec-Fetch-Site). */
 export class CrossSiteRefused extends AppError {
   override readonly status = 403;
   protected override readonly messageKey = 'form.crossSite';
@@ -179,7 +179,7 @@ export class ProviderUnavailable extends AppError {
 
 /**
  * The maps service refused or failed a directions call. The answer's id is the provider's own code
- * (SPEC.md 7: NoRoute, InvalidInput, …): a trip it cannot route is 422, its outage or refusal of
+ * (docs/product/maps.md#directions: NoRoute, InvalidInput, …): a trip it cannot route is 422, its outage or refusal of
  * our credentials 502.
  */
 export class DirectionsFailed extends AppError {

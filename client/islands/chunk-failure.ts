@@ -2,7 +2,7 @@
 const TEMPLATE = 'template[data-chunk-failure]';
 
 /**
- * SPEC 8 'Loading chunk {n} failed': an island whose code did not arrive says so, with a link that
+ * A chunk that failed to load (docs/product/views-and-states.md#chunk-failure): an island whose code did not arrive says so, with a link that
  * reloads the page, above its server markup (which keeps working as it does without JavaScript).
  */
 export function showChunkFailure(root: HTMLElement): void {

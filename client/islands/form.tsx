@@ -11,7 +11,7 @@ function formBody(form: HTMLFormElement): Record<string, string> {
 }
 
 /**
- * A form page (SPEC 4): 'Submitting…' while the post is under way, then the confirmation in place of the
+ * A form page (docs/product/forms.md#states-and-confirmations): 'Submitting…' while the post is under way, then the confirmation in place of the
  * form, or each rejected field's message next to that field (focus on the first).
  */
 export default function FormIsland(props: SiteFormProps) {

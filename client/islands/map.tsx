@@ -11,7 +11,7 @@ import { useEnhanced } from './context';
 
 type Status = 'loading' | 'ready' | 'failed';
 
-/** Alt/Option-click downloads only lines and areas (SPEC.md 5); the server says so when there are none. */
+/** Alt/Option-click downloads only lines and areas (docs/product/maps.md#downloads); the server says so when there are none. */
 function download(event: MouseEvent<HTMLAnchorElement>) {
   if (!event.altKey) return;
   event.preventDefault();

@@ -6,7 +6,7 @@ import { useSinglePost } from '../forms/use-single-post';
 import { useEnhanced } from './context';
 
 /**
- * Newsletter form (SPEC 4 and 5): a bad address shows the invalid email message and nothing is sent;
+ * Newsletter form (docs/product/forms.md#fields-and-rules, #states-and-confirmations there): a bad address shows the invalid email message and nothing is sent;
  * otherwise 'Submitting…', then the server's message, and after success the input and button stay
  * disabled (subscribed).
  */

@@ -14,13 +14,13 @@ async function search(action: string, text: string): Promise<SearchResult[]> {
     const res = await fetch(url, { headers: { Accept: 'application/json' } });
     return res.ok ? searchAnswer(await res.json()) : [];
   } catch {
-    // A failing search shows no results (SPEC 8).
+    // A failing search shows no results (docs/product/texts-and-errors.md#error-catalogue).
     return [];
   }
 }
 
 /**
- * Search panel (SPEC 2.4, 4, 5): the toggle opens it and focuses the input; Escape or its close link
+ * Search panel (docs/product/menus-and-layout.md#search-panel): the toggle opens it and focuses the input; Escape or its close link
  * closes it and gives focus back to the toggle; a click outside closes it. Fewer than 3 characters
  * keep the button disabled. Results show in place: searching text, links, or the no-results message
  * for 2 seconds.

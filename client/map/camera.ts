@@ -39,7 +39,7 @@ export function opening(props: Pick<FeatureMapProps, 'view' | 'zoom' | 'settings
 }
 
 /**
- * SPEC.md 9's map offset (-0.7) in pixels: a feature brought into view sits this much lower (a point
+ * The map's offset setting (-0.7, docs/product/maps.md#map-settings) in pixels: a feature brought into view sits this much lower (a point
  * below the centre, a line or area under extra top padding), a fraction of a quarter of the box's
  * height (negative is down), leaving room for its popup above it.
  */

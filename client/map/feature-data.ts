@@ -60,7 +60,7 @@ export function featureData(features: readonly MapFeature[], key: HighlightKey):
 }
 
 /**
- * The page's features.geojson. Nothing to draw answers 404 with the SPEC.md 8 text: an empty map,
+ * The page's features.geojson. Nothing to draw answers 404 with the no_features text (docs/product/maps.md#downloads): an empty map,
  * not a failure. Any other failure throws, and the island says the map could not load.
  */
 export async function loadFeatures(url: string, key: HighlightKey): Promise<FeatureData> {

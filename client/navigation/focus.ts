@@ -5,7 +5,7 @@
 export function focusNewPage(doc: Document, main: HTMLElement): void {
   const heading = main.querySelector<HTMLElement>('h1') ?? main;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  // The scroll rules (SPEC 2.6) decide where the page goes, not the focus.
+  // The scroll rules (docs/product/views-and-states.md#scroll) decide where the page goes, not the focus.
   heading.focus({ preventScroll: true });
   announcer(doc).textContent = doc.title;
 }

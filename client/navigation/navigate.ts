@@ -31,7 +31,7 @@ interface EntryState {
 const SAVE_SCROLL_MS = 150;
 
 /**
- * Client navigation (issue 12, SPEC 2.6 and 4): links of this site are prefetched on hover, focus or
+ * Client navigation (docs/product/views-and-states.md#client-navigation): links of this site are prefetched on hover, focus or
  * touch; a click swaps in the new page's head and main region, hydrates its islands (unmounting the
  * old ones) and pushes a history entry; back and forward swap pages the same way. The progress bar
  * runs while the page is awaited (ending after 500 ms when it was already prefetched); a failure

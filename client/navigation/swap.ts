@@ -41,7 +41,7 @@ function swapHead(head: HTMLHeadElement, nextHead: HTMLHeadElement): void {
   }
 }
 
-/** The menus stay; only which link is the current page changes (SPEC 2.4). */
+/** The menus stay; only which link is the current page changes (docs/product/views-and-states.md#client-navigation). */
 function markCurrentLinks(doc: Document, next: Document): void {
   const links = doc.querySelectorAll<HTMLAnchorElement>('.site-menu a');
   const nextLinks = next.querySelectorAll<HTMLAnchorElement>('.site-menu a');

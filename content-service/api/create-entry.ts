@@ -6,7 +6,7 @@ import { importStatements } from '../import/statements';
 import { formatPath } from '../import/validate';
 import { shapeEntry, type StoredEntry } from '../store/shape-entry';
 
-// POST /{project}/v1/entries (CONTENT-API.md "Writes"): the body is the entry itself, signed like any
+// POST /{project}/v1/entries (docs/product/content-api.md#writes): the body is the entry itself, signed like any
 // other body; the service assigns the id. Used for visitor reports, created unpublished.
 
 /** The import shape without the fields the service owns; the phase is required, never defaulted to published. */

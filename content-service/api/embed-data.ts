@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ServiceEnv } from '../env';
 import { ApiError } from '../errors';
 
-/** Unknown urls get the placeholder the client would fall back to anyway (SPEC.md 7). */
+/** Unknown urls get the placeholder the client would fall back to anyway (docs/product/content-api.md#entries). */
 export const PLACEHOLDER_OEMBED = { author_name: 'Unknown', thumbnail_url: '' };
 
 export async function embedData(c: Context<ServiceEnv>) {

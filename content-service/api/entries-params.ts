@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '../errors';
 import { normalizeBound } from '../import/statements';
 
-// GET /{project}/v1/entries query parameters (CONTENT-API.md), validated with the parameter name in
+// GET /{project}/v1/entries query parameters (docs/product/content-api.md#entries), validated with the parameter name in
 // the error.
 
 const list = z

@@ -4,7 +4,7 @@ import { ApiError } from '../errors';
 import type { LocalizedText } from '../import/schema';
 import { localize } from '../store/locale';
 
-// GET /elements?id= and /contacts?id=: one id answers the object itself (SPEC.md 7: "single object
+// GET /elements?id= and /contacts?id=: one id answers the object itself (docs/product/content-api.md#entries: "single object
 // with id"); a comma list answers { index, total } in the order asked.
 
 function ids(c: Context<ServiceEnv>): string[] {

@@ -13,7 +13,7 @@ export interface AuthRequest {
   body: unknown;
   /**
    * The body exactly as received. When given, the signature is checked over these bytes: a
-   * re-serialization of the parsed body may differ from what the client signed (CONTENT-API.md).
+   * re-serialization of the parsed body may differ from what the client signed (docs/product/content-api.md#authentication).
    */
   bodyText?: string;
   nowMs: number;

@@ -1,4 +1,4 @@
-// The categories every guide filters by (SPEC.md 3.3 category configuration), with English and Spanish
+// The categories every guide filters by (docs/product/views-and-states.md#categories), with English and Spanish
 // labels. A site's categories are one group per kind of entry it lists; the group's id is the type its
 // index route lists, so the site entry's categories_config (the same tree as JSON) narrows each
 // route's filter to its own group. Tourism guides share one set; a site of another kind (the
@@ -151,7 +151,7 @@ export function allCategories(taxonomy: Taxonomy): Category[] {
 
 /**
  * The site entry's categories_config JSON: one top-level category per group with its sub-categories.
- * One item lacks an icon on purpose: SPEC.md 5 says such items are dropped, and the demo shows it.
+ * One item lacks an icon on purpose: docs/product/views-and-states.md#categories says such items are dropped, and the demo shows it.
  */
 export function categoriesConfig(project: string, taxonomy: Taxonomy, locale: 'en' | 'es'): string {
   const categories: unknown[] = Object.values(taxonomy).map((group) => ({

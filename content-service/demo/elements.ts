@@ -40,7 +40,7 @@ function textIn(value: L | undefined, locale: string): string | undefined {
 
 /**
  * A file element. An item whose texts are given per locale becomes one file per locale, each with its
- * `locale` (SPEC 3.3), as an editor uploads a picture's Spanish caption beside its English one; plain
+ * `locale` (docs/product/views-and-states.md#media-per-language), as an editor uploads a picture's Spanish caption beside its English one; plain
  * texts give one file without a locale.
  */
 export function files(id: string, project: string, items: FileItem[]): ImportElementSchemaInput {

@@ -25,7 +25,7 @@ interface SmallSite {
   categories?: Taxonomy;
   /** each story's category, in order (the first is `story`'s) */
   storyCategories?: string[];
-  /** kinds this site's own routes list (SPEC.md 2.5) */
+  /** kinds this site's own routes list (docs/product/routes.md#site-specific-routes) */
   extraTypes?: Partial<Record<string, string[]>>;
   /** entity group id -> member entry ids (an index route with meta.group lists only these) */
   groups?: Record<string, string[]>;

@@ -1,4 +1,4 @@
-/** The feature types of SPEC.md 3.3, with the default path colour 444. */
+/** The feature types of docs/product/maps.md#feature-types-and-styling, with the default path colour 444. */
 export const featureTypes = [
   { id: 'point', name: 'Point', type: 'point', color: '1f5f8b', attributes: { arrows: false, icon: 'marker', measurements: false } },
   { id: 'route', name: 'Route', type: 'path', color: 'c0392b', attributes: { arrows: true, icon: null, measurements: true } },

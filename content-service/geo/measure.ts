@@ -2,7 +2,7 @@ import { area, distance, length } from '@turf/turf';
 import type { Feature, Geometry, Position } from 'geojson';
 import type { Measurements } from '../../core/content-shapes';
 
-// Measurements and elevations (SPEC.md 3.3) from the geometry's own 3D coordinates: no elevation model.
+// Measurements and elevations (docs/product/content-api.md#geo-api) from the geometry's own 3D coordinates: no elevation model.
 // Units: metres for length, elevation and profile distance; square metres for area; grade in percent.
 
 const measurable = new Set(['Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon']);

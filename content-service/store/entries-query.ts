@@ -37,19 +37,40 @@ function phrase(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-function typeFilter(types: string[] | undefined): { where: string[]; params: SqlValue[] } {
+/** The project's stored type lists holding any of the asked types (parameters: project, JSON array of types). */
+const ADMITTED_TYPE_SETS = 'SELECT c.types FROM entry_counts c WHERE c.project = ? AND EXISTS (SELECT 1 FROM json_each(c.types) AS ct WHERE ct.value IN (SELECT value FROM json_each(?)))';
+
+/** `'*'` (every entry's row) among the asked types asks for every entry, as a type walk of '*' would. */
+function askedTypes(types: string[] | undefined): string[] | undefined {
+  return types?.length && !types.includes('*') ? types : undefined;
+}
+
+function typeFilter(project: string, types: string[] | undefined): { where: string[]; params: SqlValue[] } {
   if (types?.length === 1) return { where: ['t.type = ?'], params: [types[0]!] };
-  if (!types?.length) return { where: ["t.type = '*'"], params: [] };
+  if (!types) return { where: ["t.type = '*'"], params: [] };
+  // The '*' range in list order; each index entry's own type list is checked against the few admitted ones.
+  return { where: ["t.type = '*'", `t.types IN (${ADMITTED_TYPE_SETS})`], params: [project, JSON.stringify(types)] };
+}
+
+/**
+ * The total of a list with no filter but types and phases, summed from entry_counts (a few rows per
+ * project) instead of walking an index entry per listed entry.
+ */
+function countedTotal(project: string, types: string[] | undefined, phases: number[]): Statement {
+  const typed = types ? ` AND EXISTS (SELECT 1 FROM json_each(c.types) AS ct WHERE ct.value IN (SELECT value FROM json_each(?)))` : '';
   return {
-    where: ["t.type = '*'", 'EXISTS (SELECT 1 FROM entry_types m WHERE m.project = t.project AND m.entry_id = t.entry_id AND m.type IN (SELECT value FROM json_each(?)))'],
-    params: [JSON.stringify(types)],
+    sql: `SELECT COALESCE(SUM(c.entries), 0) AS total FROM entry_counts c WHERE c.project = ? AND c.phase IN (SELECT value FROM json_each(?))${typed}`,
+    params: [project, JSON.stringify(phases), ...(types ? [JSON.stringify(types)] : [])],
   };
 }
 
 export function buildEntriesQuery(project: string, params: EntriesParams, locale: string): EntriesQuery {
-  const types = typeFilter(params.type);
-  const where: string[] = ['t.project = ?', ...types.where, 't.phase IN (SELECT value FROM json_each(?))'];
-  const whereParams: SqlValue[] = [project, ...types.params, JSON.stringify(params.phase)];
+  const asked = askedTypes(params.type);
+  const types = typeFilter(project, asked);
+  // One phase (every published list) is a plain comparison: cheaper per index entry walked than a set lookup.
+  const phase = params.phase.length === 1 ? { sql: 't.phase = ?', param: params.phase[0]! } : { sql: 't.phase IN (SELECT value FROM json_each(?))', param: JSON.stringify(params.phase) };
+  const where: string[] = ['t.project = ?', ...types.where, phase.sql];
+  const whereParams: SqlValue[] = [project, ...types.params, phase.param];
   if (params.group) {
     where.push("EXISTS (SELECT 1 FROM entries g, json_each(g.body, '$.groups') gg WHERE g.rowid = t.entry_rowid AND gg.value IN (SELECT value FROM json_each(?)))");
     whereParams.push(JSON.stringify(params.group));
@@ -101,17 +122,36 @@ export function buildEntriesQuery(project: string, params: EntriesParams, locale
   const nullsLast = occurrenceElement ? 'k IS NULL, ' : '';
   const whereSql = where.join(' AND ');
   const offset = (params.page - 1) * params.limit;
-  const page = `SELECT t.entry_rowid AS rid, t.entry_id AS id, ${sortKey} AS k FROM ${from} WHERE ${whereSql} ORDER BY ${nullsLast}k ${direction}, t.entry_id ${direction} LIMIT ? OFFSET ?`;
+  const walk = `SELECT t.entry_rowid AS rid, t.entry_id AS id, ${sortKey} AS k FROM ${from} WHERE ${whereSql}`;
+  const walkParams = [...sortParams, ...fromParams, ...whereParams];
+  const ordered = (dir: string) => `ORDER BY ${nullsLast}k ${dir}, t.entry_id ${dir}`;
   const select = occurrenceElement
     ? 'e.body AS body, p.k AS occurrence, (SELECT COUNT(*) FROM entry_dates c WHERE c.project = e.project AND c.entry_id = e.id AND c.element_id = ?) AS occurrences'
     : 'e.body AS body, NULL AS occurrence, NULL AS occurrences';
   const selectParams: SqlValue[] = occurrenceElement ? [occurrenceElement] : [];
+  const outer = `p JOIN entries e ON e.rowid = p.rid ORDER BY ${nullsLast.replace('k', 'p.k')}p.k ${direction}, p.id ${direction}`;
+  const unfiltered = !params.group && !params.text && !ids && !occurrenceElement && Object.keys(params.filters).length === 0 && Object.keys(params.after).length === 0;
+  if (!unfiltered) {
+    return {
+      list: { sql: `SELECT ${select} FROM (${walk} ${ordered(direction)} LIMIT ? OFFSET ?) ${outer}`, params: [...selectParams, ...walkParams, params.limit, offset] },
+      count: { sql: `SELECT COUNT(*) AS total FROM ${from} WHERE ${whereSql}`, params: [...fromParams, ...whereParams] },
+      occurrenceElement,
+    };
+  }
+  // OFFSET walks every index entry it skips. With the total known up front (entry_counts), a page in the
+  // back half is cut from the other end in the opposite order, so the last pages cost what the first do;
+  // the branch not taken has LIMIT 0 and walks nothing. (k, id) is a strict order, so the window is exact.
+  const count = countedTotal(project, asked, params.phase);
+  const reverse = descending ? 'ASC' : 'DESC';
+  const total = '(SELECT total FROM counted)';
+  const forward = `SELECT * FROM (${walk} ${ordered(direction)} LIMIT CASE WHEN ? < ${total} THEN ? ELSE 0 END OFFSET ?)`;
+  const backward = `SELECT * FROM (${walk} ${ordered(reverse)} LIMIT CASE WHEN ? < ${total} THEN 0 ELSE max(0, min(?, ${total} - ?)) END OFFSET max(0, ${total} - ?))`;
   return {
     list: {
-      sql: `SELECT ${select} FROM (${page}) p JOIN entries e ON e.rowid = p.rid ORDER BY ${nullsLast.replace('k', 'p.k')}p.k ${direction}, p.id ${direction}`,
-      params: [...selectParams, ...sortParams, ...fromParams, ...whereParams, params.limit, offset],
+      sql: `WITH counted AS (${count.sql}) SELECT ${select} FROM (${forward} UNION ALL ${backward}) ${outer}`,
+      params: [...count.params, ...selectParams, ...walkParams, 2 * offset, params.limit, offset, ...walkParams, 2 * offset, params.limit, offset, offset + params.limit],
     },
-    count: { sql: `SELECT COUNT(*) AS total FROM ${from} WHERE ${whereSql}`, params: [...fromParams, ...whereParams] },
+    count,
     occurrenceElement,
   };
 }

@@ -1,6 +1,12 @@
+import { remembered } from '../remembered';
 import { icsLocal, icsOffset, offsetMinutes, wallTime } from './zone-time';
 
-const DAY = 86_400_000;
+/**
+ * How far apart the zone's offset is sampled. No zone changes its offset twice within a week and back
+ * (the shortest gap Intl's data holds is Morocco's Ramadan pause, about a month), so a week finds every
+ * change with a seventh of the look-ups a daily step made.
+ */
+const STEP = 7 * 86_400_000;
 const MINUTE = 60_000;
 
 function abbreviation(instant: number, timeZone: string): string {
@@ -8,7 +14,7 @@ function abbreviation(instant: number, timeZone: string): string {
   return part?.value ?? timeZone;
 }
 
-/** The first minute at which the offset differs from the one at `from` (the two are a day apart at most). */
+/** The first minute at which the offset differs from the one at `from` (the two are a step apart at most). */
 function transitionBetween(from: number, to: number, timeZone: string): number {
   const before = offsetMinutes(from, timeZone);
   let low = from;
@@ -27,28 +33,21 @@ interface Observance {
   to: number;
 }
 
-/** Offset changes in [start, end], found by stepping day by day and narrowing to the minute. */
+/** Offset changes in [start, end], found by stepping a week at a time and narrowing to the minute. */
 function observances(start: number, end: number, timeZone: string): Observance[] {
-  const first = offsetMinutes(start, timeZone);
-  const found: Observance[] = [{ onset: start, from: first, to: first }];
-  for (let day = start; day < end; day += DAY) {
-    const next = Math.min(day + DAY, end);
-    const before = offsetMinutes(day, timeZone);
+  let before = offsetMinutes(start, timeZone);
+  const found: Observance[] = [{ onset: start, from: before, to: before }];
+  for (let at = start; at < end; at += STEP) {
+    const next = Math.min(at + STEP, end);
     const after = offsetMinutes(next, timeZone);
-    if (before !== after) found.push({ onset: transitionBetween(day, next, timeZone), from: before, to: after });
+    if (before !== after) found.push({ onset: transitionBetween(at, next, timeZone), from: before, to: after });
+    before = after;
   }
   return found;
 }
 
-/**
- * A VTIMEZONE for the zone covering the instants given: each observance in force between the first
- * and last of them, with explicit onsets rather than rules, so it holds for any zone Intl knows
- * (including ones whose rules changed). A zone offset is daylight time when it is ahead of the
- * lowest offset of its year.
- */
-export function vtimezone(timeZone: string, instants: readonly number[]): string[] {
-  const start = Date.UTC(new Date(Math.min(...instants)).getUTCFullYear(), 0, 1);
-  const end = Date.UTC(new Date(Math.max(...instants)).getUTCFullYear() + 1, 0, 1);
+/** The block for a zone over whole years: every feed of the zone in those years shares it. */
+const zoneBlock = remembered(64, (key: string, timeZone: string, start: number, end: number): readonly string[] => {
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
   for (const observance of observances(start, end, timeZone)) {
     const year = new Date(observance.onset).getUTCFullYear();
@@ -65,5 +64,17 @@ export function vtimezone(timeZone: string, instants: readonly number[]): string
     );
   }
   lines.push('END:VTIMEZONE');
-  return lines;
+  return Object.freeze(lines);
+});
+
+/**
+ * A VTIMEZONE for the zone covering the instants given: each observance in force between the first
+ * and last of them, with explicit onsets rather than rules, so it holds for any zone Intl knows
+ * (including ones whose rules changed). A zone offset is daylight time when it is ahead of the
+ * lowest offset of its year.
+ */
+export function vtimezone(timeZone: string, instants: readonly number[]): readonly string[] {
+  const start = Date.UTC(new Date(Math.min(...instants)).getUTCFullYear(), 0, 1);
+  const end = Date.UTC(new Date(Math.max(...instants)).getUTCFullYear() + 1, 0, 1);
+  return zoneBlock(`${timeZone} ${start} ${end}`, timeZone, start, end);
 }

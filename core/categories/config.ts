@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deepFreeze } from '../deep-freeze';
 import { remembered } from '../remembered';
 
-// SPEC 3.3: the category configuration, a JSON text element of the site entry. Items are validated one
+// The category configuration (docs/product/views-and-states.md#categories), a JSON text element of the site entry. Items are validated one
 // by one: an invalid item is dropped, never the whole list.
 
 export interface Category {

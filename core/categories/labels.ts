@@ -6,7 +6,7 @@ export interface CategoryLabel {
   text: string;
 }
 
-/** SPEC 3.3: the label when the chosen language's text is empty or missing. */
+/** The label (docs/product/views-and-states.md#categories) when the chosen language's text is empty or missing. */
 export const defaultCategoryLabel = 'Category';
 
 const labelSchema = z.looseObject({

@@ -52,7 +52,7 @@ function lines(elements: Element[], context: AttributeContext): AttributeLine[] 
   });
 }
 
-/** The entry's attribute lines (SPEC 3.1): elements in the detail-attribute and popup-attribute groups. */
+/** The entry's attribute lines (docs/product/views-and-states.md#attributes): elements in the detail-attribute and popup-attribute groups. */
 export function entryAttributes(entry: Entry, ids: Pick<EntryIds, 'groups'>, context: AttributeContext): { detail: AttributeLine[]; popup: AttributeLine[] } {
   return {
     detail: lines(elementsInGroup(entry, ids.groups.detailAttribute), context),

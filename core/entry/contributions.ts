@@ -13,7 +13,7 @@ function involvedSince(entry: Entry, ids: Pick<EntryIds, 'elements'>): number {
 }
 
 /**
- * Contributions on a detail page (SPEC 2.6): the contributor and organization entries among
+ * Contributions on a detail page (docs/product/views-and-states.md#entry-detail): the contributor and organization entries among
  * `entries`, most recently involved first; those without an involved date last, in given order.
  */
 export function orderContributions(entries: readonly Entry[], ids: Pick<EntryIds, 'elements' | 'types'>): Entry[] {

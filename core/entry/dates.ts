@@ -39,7 +39,7 @@ function endsAt(range: DateRange): number {
   return range.allDay && /^\d{4}-\d{2}-\d{2}$/.test(range.end ?? range.start) ? end + 86_400_000 - 1 : end;
 }
 
-/** SPEC 4: the first range whose end is not in the past. */
+/** The first range whose end is not in the past (docs/product/views-and-states.md#dates). */
 export function currentRange(ranges: readonly DateRange[], now: Date): DateRange | undefined {
   return ranges.find((range) => endsAt(range) >= now.getTime());
 }
@@ -109,7 +109,7 @@ export function onePerEntry<E extends { id: string }>(entries: readonly E[]): E[
   });
 }
 
-/** Repeating events are addressed as 'id::date' (SPEC 3.1). */
+/** Repeating events are addressed as 'id::date' (docs/product/views-and-states.md#dates). */
 export function repeatingEventId(id: string, date: string): string {
   return `${id}${repeatSeparator}${date}`;
 }

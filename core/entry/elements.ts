@@ -7,7 +7,7 @@ function isBlankText(value: unknown): boolean {
 }
 
 /**
- * Empty data (SPEC 4): null, an empty list or empty text. A per-locale text map counts as empty when
+ * Empty data (docs/product/views-and-states.md#element-roles): null, an empty list or empty text. A per-locale text map counts as empty when
  * every translation is empty.
  */
 export function isEmptyData(data: unknown): boolean {
@@ -46,7 +46,7 @@ export function findElement(entry: Entry, elementId: string): Element | undefine
   return isPresent(element) ? element : undefined;
 }
 
-/** The element playing `role` in this site's content project (SPEC 3.2 element families). */
+/** The element playing `role` in this site's content project (docs/product/views-and-states.md#element-roles). */
 export function elementByRole(entry: Entry, ids: Pick<EntryIds, 'elements'>, role: ElementRole): Element | undefined {
   return findElement(entry, ids.elements[role]);
 }

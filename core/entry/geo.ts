@@ -13,7 +13,7 @@ export interface FeatureProperties {
   typeId: string;
   /** The feature type's kind: point, path or polygon. */
   kind: 'point' | 'path' | 'polygon';
-  /** '#rrggbb'; paths default to #444 (SPEC 3.3). */
+  /** '#rrggbb'; paths default to #444 (docs/product/maps.md#feature-types-and-styling). */
   color?: string;
   arrows: boolean;
   icon?: string;

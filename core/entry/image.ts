@@ -18,7 +18,7 @@ export interface EntryImage {
 
 const files = z.array(z.unknown());
 
-/** SPEC 3.3: a caption is the description joined to the ip_attribution with an en dash. */
+/** A caption (docs/product/views-and-states.md#images-and-captions) is the description joined to the ip_attribution with an en dash. */
 export function fileCaption(file: Pick<ContentFile, 'description' | 'ip_attribution' | 'caption'>): string | undefined {
   const parts = [file.description, file.ip_attribution].map((part) => part?.trim()).filter((part): part is string => !!part);
   if (parts.length > 0) return parts.join(' – ');
@@ -44,7 +44,7 @@ export interface ImageOptions {
   placeholder: string;
   imageHosts?: readonly string[];
   role?: Extract<ElementRole, 'images' | 'headerImage'>;
-  /** The page's language: of an image given per language, its own version (SPEC 3.3 file locale). */
+  /** The page's language: of an image given per language, its own version (docs/product/views-and-states.md#media-per-language). */
   locale?: string;
 }
 

@@ -1,7 +1,7 @@
 import type { Entry } from '../content-shapes';
 import { type DerivedType, entryKinds, type EntryIds } from './ids';
 
-/** SPEC 3.1: the first kind, in the fixed order, whose type id the entry carries; else 'entry'. */
+/** The entry's kind (docs/product/views-and-states.md#entry-kinds): the first kind, in the fixed order, whose type id the entry carries; else 'entry'. */
 export function entryKind(entry: Pick<Entry, 'types'>, typeIds: EntryIds['types']): DerivedType {
   const carried = new Set(entry.types.map((type) => type.id));
   return entryKinds.find((kind) => {

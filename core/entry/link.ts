@@ -9,7 +9,7 @@ export interface EntryLink {
   external: boolean;
 }
 
-/** The entry's link button: dropped when the label or a safe url is missing (SPEC 3.1). */
+/** The entry's link button: dropped when the label or a safe url is missing (docs/product/views-and-states.md#link-button). */
 export function entryLink(entry: Entry, ids: Pick<EntryIds, 'elements'>, locale: string, siteHosts: readonly string[] = []): EntryLink | undefined {
   const label = entryText(entry, ids, 'linkLabel', locale)?.value.trim();
   const raw = entryText(entry, ids, 'linkUrl', locale)?.value;

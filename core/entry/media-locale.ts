@@ -1,6 +1,6 @@
 import { defaultLocale } from '../i18n/locales';
 
-// SPEC 3.3: files and embeds carry a locale. A media list may hold one item per language (the same
+// Files and embeds carry a locale (docs/product/views-and-states.md#media-per-language). A media list may hold one item per language (the same
 // picture with a Spanish title and caption beside the English one); a page shows the items of its
 // language, and items without a locale in every language.
 

@@ -23,7 +23,7 @@ export interface EntryContext {
   imageHosts?: readonly string[];
 }
 
-/** Everything SPEC 3.1 derives from an entry, ready for a loader to shape into view models. */
+/** Everything the product derives from an entry (docs/product/views-and-states.md#entry-model), ready for a loader to shape into view models. */
 export interface EntryModel {
   id: string;
   title: string;

@@ -19,7 +19,7 @@ function booleanElement(entry: Entry, ids: Pick<EntryIds, 'elements'>, role: 'em
 }
 
 /**
- * Which detail sections show (SPEC 3.1): embeds default off, nearby default on (never for curated-map
+ * Which detail sections show (docs/product/views-and-states.md#detail-switches): embeds default off, nearby default on (never for curated-map
  * and project-map entries), fly-through, measurements and profile off unless the features option
  * element selects them.
  */

@@ -1,6 +1,6 @@
 import { formatNumber } from './number';
 
-// SPEC 9 constants.
+// The unit constants of docs/product/limits.md#units.
 const feetPerMetre = 3.2808398950131;
 export const metresPerMile = 1609.344;
 const metresPerKilometre = 1000;

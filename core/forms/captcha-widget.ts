@@ -1,6 +1,6 @@
 import type { FormSettings, OfferableForm } from '../site-config';
 
-// The captcha widget a form page shows (SPEC 7: a recaptcha script with server-side verify; or
+// The captcha widget a form page shows (docs/product/forms.md#form-pages: a recaptcha script with server-side verify; or
 // Turnstile). Both render into an element of their class carrying `data-sitekey` and add their
 // response field to the enclosing form, which the server reads as `token` (worker/forms/fields.ts).
 

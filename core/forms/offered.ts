@@ -8,12 +8,12 @@ export function isFormId(value: string): value is FormId {
   return (formIds as readonly string[]).includes(value);
 }
 
-/** The newsletter exists where a list is configured (SPEC 2.4); the others where the site offers them. */
+/** The newsletter exists where a list is configured (docs/product/forms.md#which-site-offers-which-form); the others where the site offers them. */
 export function offersForm(config: SiteConfig, form: FormId): boolean {
   return form === 'newsletter' ? Boolean(config.newsletterListId) : config.forms.offered.includes(form);
 }
 
-/** Routes whose page holds a form (SPEC 4: join and order; the trail report on its own page). */
+/** Routes whose page holds a form (docs/product/forms.md#form-pages: join and order; the trail report on its own page). */
 const formOfRoute: Readonly<Record<string, OfferableForm>> = { join: 'join', order: 'order', report: 'report' };
 
 /** The form the page of route `name` shows: only one the site offers. */

@@ -1,4 +1,4 @@
-// SPEC 9's double-submit token: the server sets the cookie, a script copies it into the header; a
+// The double-submit token (docs/product/forms.md#the-post): the server sets the cookie, a script copies it into the header; a
 // page on another site can neither read the cookie nor set the header.
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';

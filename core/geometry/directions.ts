@@ -16,7 +16,7 @@ function destination(target: DirectionsTarget): string | undefined {
 }
 
 /**
- * SPEC 7: a link to the maps site from the visitor's current location (saddr) to a point, the start
+ * A link to the maps site (docs/product/maps.md#directions) from the visitor's current location (saddr) to a point, the start
  * of a line, or an address (daddr, 'latitude,longitude' for coordinates). Undefined without a target.
  */
 export function directionsLink(target: DirectionsTarget, base: string = defaultDirectionsBase): string | undefined {

@@ -15,7 +15,7 @@ export interface FeatureCollection {
 export type DownloadResult = { ok: true; features: DownloadFeature[] } | { ok: false; message: 'no_features' | 'no_paths_polygons' };
 
 /**
- * The features a map download holds (SPEC 5): none at all is 'no_features'; holding Option/Alt
+ * The features a map download holds (docs/product/maps.md#downloads): none at all is 'no_features'; holding Option/Alt
  * excludes points, and then having no lines or polygons left is 'no_paths_polygons'. The message
  * values are i18n keys.
  */

@@ -1,4 +1,4 @@
-// SPEC 5: the geometry helpers' error texts, verbatim.
+// The geometry helpers' error texts, verbatim (docs/product/texts-and-errors.md#developer-facing-texts).
 export const geometryErrors = {
   coordinatesRequired: 'coordinates is required',
   coordinatesNotArray: 'coordinates must be an Array',

@@ -11,7 +11,7 @@ export interface Geometry {
 
 const geometryTypes: ReadonlySet<string> = new Set(['Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon']);
 
-/** A position: at least [lng, lat], numbers only (altitude optional). Throws the SPEC 5 texts. */
+/** A position: at least [lng, lat], numbers only (altitude optional). Throws the texts of docs/product/texts-and-errors.md#developer-facing-texts. */
 export function assertPosition(coordinates: unknown): asserts coordinates is Position {
   if (coordinates === undefined || coordinates === null) throw new Error(geometryErrors.coordinatesRequired);
   if (!Array.isArray(coordinates)) throw new Error(geometryErrors.coordinatesNotArray);

@@ -1,10 +1,10 @@
-// SPEC 1: English by default, Spanish on some sites; en-US is the formatting locale everywhere.
+// English by default (docs/product/sites.md#languages), Spanish on some sites; en-US is the formatting locale everywhere.
 
 export const localeIds = ['en', 'es'] as const;
 export type Locale = (typeof localeIds)[number];
 
 export const defaultLocale: Locale = 'en';
-/** Dates and numbers show in en-US form on every site and in every language (SPEC 1). */
+/** Dates and numbers show in en-US form on every site and in every language (docs/product/sites.md#languages). */
 export const intlLocale = 'en-US';
 
 export function isLocale(value: unknown): value is Locale {

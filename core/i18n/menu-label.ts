@@ -8,7 +8,7 @@ export function menuMessageKey(textKey: string): MessageKey | undefined {
 }
 
 /**
- * A menu item's label (SPEC 2.4): site configs name menu texts by bare keys ('places', 'login',
+ * A menu item's label (docs/product/texts-and-errors.md#menu-labels): site configs name menu texts by bare keys ('places', 'login',
  * 'trip-plans'). An unknown key is shown as written, so a site can use a literal label.
  */
 export function menuLabel(locale: string, textKey: string): string {

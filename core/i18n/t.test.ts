@@ -36,7 +36,7 @@ describe('t', () => {
 });
 
 describe('message tables', () => {
-  it('hold the SPEC 5 and SPEC 8 texts verbatim', () => {
+  it('hold the validation messages and the error catalogue verbatim (docs/product/texts-and-errors.md)', () => {
     expect(en).toMatchObject({
       invalid_email: 'Please enter a valid email address.',
       invalid_fields: 'Please provide valid input for all required fields.',

@@ -62,7 +62,7 @@ describe('basemapStyle', () => {
     expect(fonts.every((font) => Object.values(MAP_FONTS).includes(font as never))).toBe(true);
   });
 
-  it("opens on the site's centre and zoom and carries the variant's limits (SPEC.md 9)", () => {
+  it("opens on the site's centre and zoom and carries the variant's limits (docs/product/maps.md#map-settings)", () => {
     const outdoor = styleFor('park-gateway', 'outdoor');
     const hybrid = styleFor('park-gateway', 'hybrid');
     expect(outdoor).toMatchObject({ center: [-112.99, 37.19], zoom: 12 });

@@ -8,7 +8,7 @@ import { type BasemapVariant, basemapPalette } from './palettes';
 // A site's basemap style: the offline basemap (tiles and glyphs from the worker's own origin, so no
 // request leaves for another host) drawn in the variant's palette, opening on the site's centre and
 // zoom. The metadata carries what the map island needs and a style cannot say: the variant's zoom and
-// pitch limits (SPEC.md 9) and the fontstacks it may use for its own labels.
+// pitch limits (docs/product/maps.md#map-settings) and the fontstacks it may use for its own labels.
 
 export interface BasemapStyleInput {
   map: MapSettings;
@@ -43,7 +43,7 @@ export function basemapUrls(origin: string, version: string) {
   };
 }
 
-/** The variant's zoom and pitch limits (SPEC.md 9); the map island applies them to any style. */
+/** The variant's zoom and pitch limits (docs/product/maps.md#map-settings); the map island applies them to any style. */
 export function variantLimits(map: Pick<MapSettings, 'styles' | 'pitch'>, variant: BasemapVariant): { maxzoom: number; pitch: [number, number] } {
   if (variant === 'hybrid') return { maxzoom: map.styles.hybrid.zoomMax, pitch: map.styles.hybrid.pitch };
   return { maxzoom: map.styles.outdoor.zoomMax, pitch: [0, map.pitch.max] };

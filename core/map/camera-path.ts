@@ -1,7 +1,7 @@
 import { along, bearing, bezierSpline, length, lineString, simplify } from '@turf/turf';
 import type { Feature, LineString, Position } from 'geojson';
 
-// The fly-through's paths along a route (SPEC.md 9): the camera's heading follows the route simplified
+// The fly-through's paths along a route (docs/product/maps.md#fly-through): the camera's heading follows the route simplified
 // and smoothed loosely (camera route defaults), the point it looks at follows a tighter curve (curve
 // smoothing defaults), so the view turns gently while staying on the trail.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { directionsUrl, fetchDirections } from './directions';
 
-describe('directions client (SPEC.md 5)', () => {
+describe('directions client (docs/product/maps.md#directions)', () => {
   it('throws a TypeError without a profile or coordinates, before any request', async () => {
     const send = () => Promise.reject(new Error('no request may be made'));
     await expect(fetchDirections(send, 'https://maps.test', { profile: '', coordinates: '-66,18;-65,18' }, {})).rejects.toThrow(TypeError);

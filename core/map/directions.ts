@@ -1,11 +1,11 @@
 import type { Feature, FeatureCollection, LineString, Point } from 'geojson';
 import { z } from 'zod';
 
-// The maps service's directions (SPEC.md 5, 9): GET {base}/directions/v5/{profile}/{coordinates} in
+// The maps service's directions (docs/product/maps.md#directions): GET {base}/directions/v5/{profile}/{coordinates} in
 // the Mapbox Directions wire format. The worker calls it with the site's server-side token
 // (worker/map/directions.ts), so the browser only ever sees the features made of its answer.
 
-/** What a failed call carries: the provider's own code (SPEC.md 7), the request made and its body. */
+/** What a failed call carries: the provider's own code (docs/product/maps.md#directions), the request made and its body. */
 export class DirectionsError extends Error {
   constructor(
     readonly code: string,
@@ -37,7 +37,7 @@ export type DirectionsAnswer = z.infer<typeof answerSchema>;
 
 export type DirectionsFeature = Feature<LineString, { route: number; distance: number; duration: number }> | Feature<Point, { waypoint: number; name: string }>;
 
-/** The call's URL; SPEC.md 5: a missing profile or coordinates is a TypeError, before any request. */
+/** The call's URL; a missing profile or coordinates is a TypeError, before any request (docs/product/maps.md#directions). */
 export function directionsUrl(base: string, query: DirectionsQuery, params: Record<string, string>): string {
   if (typeof query.profile !== 'string' || query.profile.trim() === '') throw new TypeError('directions need a profile');
   if (typeof query.coordinates !== 'string' || query.coordinates.trim() === '') throw new TypeError('directions need coordinates');
@@ -72,7 +72,7 @@ export async function fetchDirections(send: (url: string) => Promise<Response>, 
   return answer.data;
 }
 
-/** Each route as a line feature (SPEC.md 3.3 "routes … turned into a feature"), then the waypoints. */
+/** Each route as a line feature (docs/product/maps.md#directions), then the waypoints. */
 export function directionsFeatures(answer: DirectionsAnswer): FeatureCollection<LineString | Point> & { uuid?: string } {
   const routes: DirectionsFeature[] = answer.routes.map((route, index) => ({
     type: 'Feature',

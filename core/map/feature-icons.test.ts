@@ -6,7 +6,7 @@ import { DOT, FEATURE_ICONS, featureIcon, iconImage } from './feature-icons';
 const coverage = (shape: (x: number, y: number) => number) =>
   Array.from({ length: POINT_IMAGE_SIZE * POINT_IMAGE_SIZE }, (_, i) => (shape((i % POINT_IMAGE_SIZE) + 0.5, Math.floor(i / POINT_IMAGE_SIZE) + 0.5) < 0 ? 1 : 0)).join('');
 
-describe('feature-type icons (SPEC.md 3.3 attributes.icon)', () => {
+describe('feature-type icons (attributes.icon, docs/product/maps.md#feature-types-and-styling)', () => {
   it('draws each icon inside the image with room for its halo, each unlike the dot and the others', () => {
     const seen = new Set([coverage(DOT)]);
     for (const [name, shape] of Object.entries(FEATURE_ICONS)) {

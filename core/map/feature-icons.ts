@@ -1,6 +1,6 @@
 import { ICON_IMAGE_PREFIX, POINT_IMAGE_SIZE } from './feature-layers';
 
-// The icons a feature type may name (SPEC.md 3.3: its attributes.icon), drawn by maplibre in the
+// The icons a feature type may name (its attributes.icon, docs/product/maps.md#feature-types-and-styling), drawn by maplibre in the
 // type's colour with a white halo in place of the plain dot. Each icon is a signed distance in pixels
 // from the shape's edge (negative inside) over the point image's square, so the browser renders it as
 // an SDF image (client/map/sdf-images.ts) and no sprite is fetched from anywhere. Pure geometry.

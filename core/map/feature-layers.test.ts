@@ -6,7 +6,7 @@ const look = { ...defaultsFor('sandbox').map, clustering: { enabled: true, color
 const layers = featureLayers(look, 'entry');
 const layer = (id: string) => layers.find((found) => found.id === id) as { paint?: Record<string, unknown>; layout?: Record<string, unknown>; filter?: unknown } | undefined;
 
-describe('feature layers (SPEC.md 9)', () => {
+describe('feature layers (docs/product/maps.md#feature-types-and-styling)', () => {
   it("draws paths in their type colour, 444 without one, at the site's widths and opacities across its zooms", () => {
     expect(layer(FEATURE_LAYER_IDS.paths)?.paint).toEqual({
       'line-color': ['coalesce', ['get', 'color'], '#444444'],

@@ -2,7 +2,7 @@ import type { ExpressionSpecification, LayerSpecification } from '@maplibre/mapl
 import type { MapSettings } from '../site-config';
 import { MAP_FONTS } from './fonts';
 
-// The site's features over the basemap (SPEC.md 9): polygons, paths and points in their type colours,
+// The site's features over the basemap (docs/product/maps.md#feature-types-and-styling): polygons, paths and points in their type colours,
 // with the site's widths, opacities and point scale interpolated across its zoom range, clusters in
 // its cluster colour, and highlight layers the map island points at one entry or feature. Pure data:
 // the island adds these to maplibre, the tests read them.
@@ -17,7 +17,7 @@ export const ICON_IMAGE_PREFIX = 'tg-icon-';
 /** The point image's size in pixels at icon-size 1: the site's point scale [0.4, 0.8] makes a 16-32 px dot. */
 export const POINT_IMAGE_SIZE = 40;
 
-/** SPEC 3.3: paths without a type colour are 444; points and polygons fall back to the site's route colour. */
+/** Paths without a type colour are 444 (docs/product/maps.md#feature-types-and-styling); points and polygons fall back to the site's route colour. */
 export const DEFAULT_PATH_COLOR = '#444444';
 
 export const FEATURE_LAYER_IDS = {

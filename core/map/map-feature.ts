@@ -7,7 +7,7 @@ export interface MapFeatureProperties {
   entry: string;
   title: string;
   kind: 'point' | 'path' | 'polygon';
-  /** '#rrggbb' of its feature type (paths default to #444, SPEC.md 3.3). */
+  /** '#rrggbb' of its feature type (paths default to #444, docs/product/maps.md#feature-types-and-styling). */
   color?: string;
   /** The feature's id: what an entry page's list highlights. */
   feature: string;

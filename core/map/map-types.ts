@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../site-config';
 
 /**
- * The content types whose entries the site's map page shows (SPEC.md 9: activity, food, lodging,
+ * The content types whose entries the site's map page shows (docs/product/maps.md#map-settings: activity, food, lodging,
  * park, place, shopping, trail by default). A configured kind is named through the site's type ids;
  * any other string is taken as a type id as it is (a site's own kinds, such as a gateway town's 'stay').
  */

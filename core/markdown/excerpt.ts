@@ -13,7 +13,7 @@ export function truncate(text: string, length = defaultExcerptLength): string {
   return `${body.trimEnd()}${ellipsis}`;
 }
 
-/** Plain-text excerpt of a text element (SPEC 2.6): 500 characters with an ellipsis by default. */
+/** Plain-text excerpt of a text element (docs/product/views-and-states.md#texts): 500 characters with an ellipsis by default. */
 export function excerpt(value: string, ianaType: IanaTextType | null | undefined, length = defaultExcerptLength): string {
   return truncate(textContent(value, ianaType), length);
 }

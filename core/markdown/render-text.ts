@@ -11,7 +11,7 @@ export function plainTextToHtml(text: string): string {
 }
 
 /**
- * A text element's value as safe HTML per its preferences.iana_type (SPEC 3.2). An unknown or missing
+ * A text element's value as safe HTML per its preferences.iana_type (docs/product/views-and-states.md#texts). An unknown or missing
  * type is treated as plain text: escaping is the safe reading of anything we cannot classify.
  */
 export function renderText(value: string, ianaType: IanaTextType | null | undefined, options: MarkdownOptions = {}): string {

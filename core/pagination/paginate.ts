@@ -1,6 +1,6 @@
-// SPEC 2.6, 4, 7, 9: index pagination maths. Pure numbers; the view decides how buttons look.
+// Index pagination maths (docs/product/routes.md#pagination). Pure numbers; the view decides how buttons look.
 
-/** SPEC 9: three page buttons. */
+/** Three page buttons (docs/product/routes.md#pagination). */
 export const pageWindowSize = 3;
 
 export interface Pagination {
@@ -19,7 +19,7 @@ export interface Pagination {
   total: number;
 }
 
-/** SPEC 7: last page = max(1, ceil(total / limit)). */
+/** Last page = max(1, ceil(total / limit)) (docs/product/content-api.md#responses). */
 export function lastPage(total: number, limit: number): number {
   if (!(limit > 0) || !(total > 0)) return 1;
   return Math.max(1, Math.ceil(total / limit));

@@ -16,7 +16,7 @@ const isView = (view: unknown): view is View => typeof view === 'string' && (vie
 const isPath = (path: unknown): path is string => typeof path === 'string' && path.startsWith('/');
 
 /**
- * Which routes exist (SPEC.md 2.1 "a route exists only if its entry id is configured, or the site
+ * Which routes exist (docs/product/routes.md#route-construction: "a route exists only if its entry id is configured, or the site
  * supplies its own route settings"), decided precisely:
  * - default routes that need no entry of their own (/entries/{title}/{id} and the embed route)
  *   always exist;
@@ -75,7 +75,7 @@ function siteRedirects(config: SiteConfig): Redirect[] {
   }));
 }
 
-/** SPEC.md 2.1: a changed default path redirects to the route. */
+/** A changed default path redirects to the route (docs/product/routes.md#route-construction). */
 function overrideRedirects(primary: Route[]): Redirect[] {
   return primary.flatMap((route) => {
     const original = defaultRouteByName.get(route.name);

@@ -26,7 +26,7 @@ export const createdOrders = [
   ...titleOrders,
 ];
 
-/** The site that orders a list by publication date (SPEC.md 2.2) uses these. */
+/** The site that orders a list by publication date (docs/product/routes.md#ordering) uses these. */
 export const publishedOrders = (publishedElement: string) => [
   { value: `-${publishedElement}`, labelKey: 'order.publishedDesc' },
   { value: publishedElement, labelKey: 'order.publishedAsc' },
@@ -43,7 +43,7 @@ const list = (name: string, kind: EntryKind, tabs: Tab[]): DefaultRoute => ({
   meta: (config) => ({ types: [config.ids.types[kind]], categoriesElement: config.ids.elements.categories, tabs }),
 });
 
-/** SPEC.md 2.2. */
+/** docs/product/routes.md#default-routes, with their tabs and orders (#tabs, #ordering there). */
 export const defaultRoutes: readonly DefaultRoute[] = [
   { name: 'home', path: '/', view: 'home', meta: () => ({}) },
   ...['about', 'join', 'login', 'map', 'order', 'privacy', 'supporters', 'terms'].map(detail),

@@ -1,4 +1,4 @@
-/** The formats a page's map features download in (SPEC 2.6). */
+/** The formats a page's map features download in (docs/product/maps.md#downloads). */
 export type DownloadFormat = 'geojson' | 'gpx';
 
 const DOWNLOAD = /^(.*)\/features\.(geojson|gpx)$/;

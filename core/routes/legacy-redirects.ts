@@ -2,7 +2,7 @@ import type { Redirect } from './types';
 
 const to = (from: string, route: string): Redirect => ({ from, target: { route }, status: 301 });
 
-/** SPEC.md 2.3, on every site; one whose target route the site lacks is dropped. */
+/** docs/product/routes.md#legacy-redirects, on every site; one whose target route the site lacks is dropped. */
 export const legacyRedirects: readonly Redirect[] = [
   to('/regions*', 'map'),
   to('/subregions*', 'map'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // What a site file may say about routes, menus and redirects. Deliberately lenient about `view` and
-// required custom-route fields: SPEC.md 2.1 says an incomplete custom route is skipped, not fatal,
+// required custom-route fields: docs/product/routes.md#route-construction says an incomplete custom route is skipped, not fatal,
 // so core/routes/build-table.ts decides validity and the schema only guards the shapes.
 
 export const views = ['home', 'index', 'detail', 'embed'] as const;
@@ -17,7 +17,7 @@ export const orderSchema = z.object({ value: z.string().min(1), labelKey: z.stri
 export type RouteOrder = z.infer<typeof orderSchema>;
 
 export const routeMetaSettingsSchema = z.looseObject({
-  /** The CMS entry holding the page's own text: the "meta id" of SPEC.md 2.1. */
+  /** The CMS entry holding the page's own text: the "meta id" of docs/product/routes.md#route-construction. */
   entryId: z.string().optional(),
   types: z.array(z.string().min(1)).optional(),
   categoriesElement: z.string().optional(),

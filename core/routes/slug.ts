@@ -4,8 +4,8 @@ import { remembered } from '../remembered';
 const slugs = remembered(2000, makeSlug);
 
 /**
- * The {title} part of entry URLs (SPEC.md 2.2): lower-case; spaces, underscores and slashes become
- * hyphens. Beyond the spec, so that every slug is a clean URL segment: accents are folded to their
+ * The {title} part of entry URLs (docs/product/routes.md#entry-slugs): lower-case; spaces, underscores and slashes become
+ * hyphens. Beyond that, so that every slug is a clean URL segment: accents are folded to their
  * base letter (é -> e), any other run of characters that are not a-z, 0-9 or a hyphen becomes one
  * hyphen, repeated hyphens collapse, and hyphens at either end are trimmed. Empty result: 'entry'.
  */

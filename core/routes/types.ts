@@ -40,7 +40,7 @@ export interface Redirect {
 
 export interface RouteTable {
   siteId: string;
-  /** Every route and alias, sorted by path descending (SPEC.md 2.1). */
+  /** Every route and alias, sorted by path descending (docs/product/routes.md#route-construction). */
   routes: readonly Route[];
   /** In precedence order: the site's own, then changed default paths, then legacy ones. */
   redirects: readonly Redirect[];

@@ -128,4 +128,12 @@ describe('sanitizeHtml links and images', () => {
   it('honours configured image hosts', () => {
     expect(sanitizeHtml('<img src="https://img.example/a.jpg">', { imageHosts: ['img.example'] })).toBe('<img src="https://img.example/a.jpg?q=75&amp;rot=auto">');
   });
+
+  it('decodes every named, typographic and numeric reference in attribute text, as browsers do', () => {
+    expect(sanitizeHtml('<img src="/a.png" alt="Caf&eacute; &amp; cr&egrave;me &ndash; &ldquo;na&iuml;ve&rdquo;">')).toBe('<img src="/a.png" alt="Café &amp; crème – “naïve”">');
+    expect(sanitizeHtml('<a href="/x" title="Fa&ccedil;ade &#8217;90 &#x2014; &#150;&#153;">x</a>')).toBe('<a href="/x" title="Façade ’90 — –™">x</a>');
+    // Legacy references decode without their semicolon only where HTML decodes them.
+    expect(sanitizeHtml('<a href="/x?a=1&copy=2&amp;b=3&lt" title="&copy 2024 &copy;">x</a>')).toBe('<a href="/x?a=1&amp;copy=2&amp;b=3&lt;" title="&amp;copy 2024 ©">x</a>');
+    expect(sanitizeHtml('<img src="/a.png" alt="&#0;&#xD800;&unknownname;">')).toBe('<img src="/a.png" alt="\ufffd\ufffd&amp;unknownname;">');
+  });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationMessages as messages } from './messages';
 import { emailPattern } from './patterns';
 
-// Form bodies (SPEC 5). Every issue carries its SPEC 5 message and field path, so a
+// Form bodies (docs/product/forms.md#fields-and-rules). Every issue carries its message and field path, so a
 // handler can show the message beside the field it names.
 
 export const reportLength = { min: 10, max: 10_000 } as const;
@@ -33,7 +33,7 @@ export const joinSchema = z.object({
   lastName: personName(messages.invalid_names),
 });
 
-// Order request fields are not in SPEC 3.3 beyond the address parts; one name field, as invalid_name says.
+// Order fields: the address parts and one name field, as invalid_name says (docs/product/forms.md#fields-and-rules).
 const orderText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 
 export const orderSchema = z.object({

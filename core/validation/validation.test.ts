@@ -4,7 +4,7 @@ import { emailPattern, isSearchable } from './patterns';
 import { fieldErrors, joinSchema, newsletterSchema, reportSchema } from './schemas';
 
 describe('validationMessages', () => {
-  it('are the SPEC 5 texts verbatim', () => {
+  it('are the texts of docs/product/texts-and-errors.md#validation-messages verbatim', () => {
     expect(validationMessages).toEqual({
       invalid_email: 'Please enter a valid email address.',
       invalid_fields: 'Please provide valid input for all required fields.',

@@ -1,7 +1,7 @@
 // The audit's targets, medians and table, kept apart from the Lighthouse runs so they can be tested.
 import { median } from './median.mjs';
 
-/** Issue 5's targets, and issue 10's for pages with the map drawn (maplibre and WebGL): performance 90. */
+/** The quality targets (docs/quality.md), and those for pages with the map drawn (maplibre and WebGL): performance 90. */
 export function lighthouseTargets(kind) {
   return { performance: kind === 'map' ? 90 : 95, accessibility: 100, bestPractices: 95, seo: 100, cls: 0.02 };
 }

@@ -1,5 +1,5 @@
-// The bench's CPU table (issue 15): CPU per request of the site worker's own code for uncached index,
-// detail and home pages against a cached page. "Uncached": the page cache misses (a new query string
+// The bench's CPU table: CPU per request of the site worker's own code for every route class
+// (./route-classes.mjs: pages, feeds, map assets, a form post) against a cached page. "Uncached": the page cache misses (a new query string
 // each request) while the content answers are stored, as after a deploy or a purge of pages.
 // Two measurements per row: the CPU time the site's workerd process used over batches of sequential
 // requests (/proc, no profiler attached; the median batch counts), and a CPU profile of the worker's
@@ -11,11 +11,11 @@
 // in the same process on other isolates and show as idle in this one's profile, and workerd's I/O).
 // That CPU is shared out in the profile's proportions; targets judge the worker's share only.
 import { cpuSplit } from './cpu-profile.mjs';
-import { firstDetailLink } from './discover.mjs';
 import { httpRequest } from './http.mjs';
 import { median } from './median.mjs';
 import { connectInspector, profileWhile } from './inspector.mjs';
 import { processCpuMs, workerdOf } from './process-cpu.mjs';
+import { routeClasses } from './route-classes.mjs';
 
 // 40: /proc counts CPU in 10 ms ticks, so 20 requests read in steps of 0.5 ms per request.
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 40);
@@ -23,14 +23,18 @@ const BATCHES = Number(process.env.BENCH_CPU_BATCHES ?? 3);
 const MAX_WORKER_MS = 10;
 const MAX_OVER_CACHED = 3;
 
-/** Sequential requests of `path` on `site`, each with its own query string unless `same`. */
-async function requests(sitePort, site, path, tag, same) {
+/**
+ * Sequential requests of one route class, each with its own query string (or its own post) unless
+ * `same`: a page must then be rendered, not read from the page cache, and the cached row must be.
+ */
+async function requests(sitePort, item, tag) {
   for (let i = 0; i < REQUESTS; i++) {
-    const query = same ? '' : `${path.includes('?') ? '&' : '?'}cpu=${tag}-${i}`;
-    const res = await httpRequest(`http://127.0.0.1:${sitePort}${path}${query}`, { host: `${site}.localhost`, timeoutMs: 30_000 });
-    if (res.status !== 200) throw new Error(`${site} ${path}: HTTP ${res.status}`);
-    if (!same && res.headers['x-page-cache']) throw new Error(`${site} ${path}: answered from the page cache, not rendered`);
-    if (same && res.headers['x-page-cache'] !== 'hit') throw new Error(`${site} ${path}: not answered from the page cache`);
+    const post = item.post?.(`${tag}-${i}`);
+    const query = item.same || post ? '' : `${item.path.includes('?') ? '&' : '?'}cpu=${tag}-${i}`;
+    const res = await httpRequest(`http://127.0.0.1:${sitePort}${item.path}${query}`, { host: `${item.site}.localhost`, timeoutMs: 30_000, ...(post ? { method: 'POST', ...post } : {}) });
+    if (res.status !== 200) throw new Error(`${item.site} ${item.path}: HTTP ${res.status}`);
+    if (!item.same && res.headers['x-page-cache']) throw new Error(`${item.site} ${item.path}: answered from the page cache, not rendered`);
+    if (item.same && res.headers['x-page-cache'] !== 'hit') throw new Error(`${item.site} ${item.path}: not answered from the page cache`);
   }
 }
 
@@ -41,39 +45,37 @@ async function requests(sitePort, site, path, tag, same) {
 export async function cpuTable(stack, log = () => {}) {
   const { sitePort } = stack;
   const get = (site, path) => httpRequest(`http://127.0.0.1:${sitePort}${path}`, { host: `${site}.localhost`, timeoutMs: 30_000 });
-  const detail = firstDetailLink((await get('valley-trails', '/trails')).body);
   const cases = [
-    { label: 'cached page (valley-trails /trails)', site: 'valley-trails', path: '/trails', same: true },
-    { label: 'uncached index (valley-trails /trails)', site: 'valley-trails', path: '/trails' },
-    { label: `uncached detail (valley-trails ${detail ?? 'n/a'})`, site: 'valley-trails', path: detail },
-    { label: 'uncached home (islands /)', site: 'islands', path: '/' },
+    { group: 'reference', label: 'cached page (valley-trails /trails)', site: 'valley-trails', path: '/trails', same: true },
+    ...(await routeClasses(get)).map((item) => ({ ...item, label: `${item.group}: ${item.label} (${item.site} ${item.path.length > 48 ? `${item.path.slice(0, 45)}...` : item.path})` })),
   ];
   const inspector = await connectInspector(stack.inspectorPorts[0]);
   const workerd = workerdOf(sitePort);
   const measured = [];
   try {
     for (const item of cases) {
-      if (!item.path) {
-        measured.push({ ...item, error: 'no detail link on /trails' });
-        continue;
-      }
       log(`CPU profile: ${item.label}, ${REQUESTS} requests`);
-      // Warm: content answers stored, and for the cached row the page itself (stored after it streamed).
-      for (let tries = 0; tries < 20; tries++) {
-        const res = await get(item.site, item.path);
-        if (!item.same || res.headers['x-page-cache'] === 'hit') break;
+      try {
+        // Warm: content answers stored, and for the cached row the page itself (stored after it streamed).
+        for (let tries = 0; tries < 20 && !item.post; tries++) {
+          const res = await get(item.site, item.path);
+          if (!item.same || res.headers['x-page-cache'] === 'hit') break;
+        }
+        // The process's CPU without the profiler attached (the median batch: a shared machine makes some
+        // batches dearer), then the profile's split of the isolate's busy time.
+        const batches = [];
+        for (let batch = 0; batch < BATCHES; batch++) {
+          const before = processCpuMs(workerd);
+          await requests(sitePort, item, `plain${batch}`);
+          batches.push((processCpuMs(workerd) - before) / REQUESTS);
+        }
+        const processMs = median(batches);
+        const { profile, sources } = await profileWhile(inspector, () => requests(sitePort, item, 'run'));
+        measured.push({ ...item, process: processMs, range: [Math.min(...batches), Math.max(...batches)], ...isolateShares(processMs, cpuSplit(profile, sources), REQUESTS) });
+      } catch (error) {
+        // One route that cannot be measured leaves its row marked, not the table missing.
+        measured.push({ ...item, error: error.message });
       }
-      // The process's CPU without the profiler attached (the median batch: a shared machine makes some
-      // batches dearer), then the profile's split of the isolate's busy time.
-      const batches = [];
-      for (let batch = 0; batch < BATCHES; batch++) {
-        const before = processCpuMs(workerd);
-        await requests(sitePort, item.site, item.path, `plain${batch}`, item.same);
-        batches.push((processCpuMs(workerd) - before) / REQUESTS);
-      }
-      const processMs = median(batches);
-      const { profile, sources } = await profileWhile(inspector, () => requests(sitePort, item.site, item.path, 'run', item.same));
-      measured.push({ ...item, process: processMs, range: [Math.min(...batches), Math.max(...batches)], ...isolateShares(processMs, cpuSplit(profile, sources), REQUESTS) });
     }
   } finally {
     inspector.close();

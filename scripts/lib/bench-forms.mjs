@@ -1,4 +1,4 @@
-// Issue 16, under load: newsletter posts from a few clients at and above the rate limit while the
+// Form posts under load (docs/decisions/020-content-at-scale.md): newsletter posts from a few clients at and above the rate limit while the
 // list provider's stand-in fails, then every accepted sign-up must be in D1 and reach the provider
 // exactly once after it recovers. Addresses carry a per-run tag, so the stand-in's fault and record
 // and the D1 rows are this run's alone.

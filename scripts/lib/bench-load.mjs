@@ -1,4 +1,4 @@
-// The load step of `npm run bench` (issue 16): many keep-alive connections over a mix of pages of
+// The load step of `npm run bench` (docs/decisions/020-content-at-scale.md): many keep-alive connections over a mix of pages of
 // several sites, with per-request latency, so throughput, p50 and p99 come from one loop; and the same
 // mix while the content service fails from halfway, each answer judged by whether its page was warm.
 import { Agent, request } from 'node:http';

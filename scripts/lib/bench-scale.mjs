@@ -1,7 +1,8 @@
-// The growth step of `npm run bench` (issue 16): the islands site grown to 1,000 / 10,000 / 50,000
+// The growth step of `npm run bench` (docs/decisions/020-content-at-scale.md): the islands site grown to 1,000 / 10,000 / 50,000
 // synthetic entries through the content service's POST /_admin/seed-scale, and at each size the
-// uncached index page (page 1 and its last page) and a text search timed in the same run, each beside
-// a reference page of a site that does not grow. Uncached means preview: it skips the page cache and
+// uncached index page (page 1 and its last page), a text search and the all-entries list (page 1, its
+// middle page: the deepest an OFFSET walk goes, and its last page) timed in the same run, each beside a
+// reference page of a site that does not grow. Uncached means preview: it skips the page cache and
 // the content cache, so each request runs every query.
 import { performance } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
@@ -15,6 +16,8 @@ const SEED_BATCH = 2_000;
 const SAMPLES = 7;
 const PAGE_SIZE = 30;
 const INDEX = '/places';
+/** Every main content type together (docs/decisions/029-flat-lists-at-scale.md). */
+const ALL = '/entries';
 const SEARCH = 'harbor';
 
 /** Upserts synthetic entries [from, to) a batch at a time; logs progress every tenth of the run. */
@@ -103,12 +106,25 @@ export async function growthRows({ base, site, host, contentUrl, adminToken, pre
     const page1 = await timed(at(INDEX), host, ref);
     const deep = await timed(at(`${INDEX}?page=${lastPage}`), host, ref);
     const search = await timed(at(`${INDEX}?text=${SEARCH}`), host, ref);
+    const allFirst = await httpRequest(at(ALL), { host, timeoutMs: 60_000 });
+    const allTotal = totalOf(allFirst.body);
+    const allLast = allTotal ? Math.max(1, Math.ceil(allTotal / PAGE_SIZE)) : 1;
+    const allMiddle = Math.max(1, Math.ceil(allLast / 2));
+    const all = {
+      total: allTotal,
+      middlePage: allMiddle,
+      lastPage: allLast,
+      page1: await timed(at(ALL), host, ref),
+      middle: await timed(at(`${ALL}?page=${allMiddle}`), host, ref),
+      last: await timed(at(`${ALL}?page=${allLast}`), host, ref),
+    };
     // As a browser asks for it: the bytes counted are the compressed ones that cross the network.
     const features = await httpRequest(at('/map/features.geojson'), { host, headers: { 'Accept-Encoding': 'gzip' }, timeoutMs: 120_000 });
     const json = () => (features.headers['content-encoding'] === 'gzip' ? gunzipSync(features.bytes).toString('utf8') : features.body);
     const map = { bytes: features.bytes.length, count: features.status === 200 ? JSON.parse(json()).features.length : 0, status: features.status };
-    figures.push({ size, total, lastPage, page1, deep, search, map });
+    figures.push({ size, total, lastPage, page1, deep, search, map, all });
     log(`  ${INDEX}: ${total ?? '?'} listed; page 1 ${page1.ms.toFixed(0)} ms (x${page1.relative.toFixed(2)} the reference), page ${lastPage} ${deep.ms.toFixed(0)} ms (x${deep.relative.toFixed(2)}), search "${SEARCH}" ${search.ms.toFixed(0)} ms (x${search.relative.toFixed(2)})`);
+    log(`  ${ALL}: ${allTotal ?? '?'} listed; page 1 ${all.page1.ms.toFixed(0)} ms (x${all.page1.relative.toFixed(2)}), page ${allMiddle} ${all.middle.ms.toFixed(0)} ms (x${all.middle.relative.toFixed(2)}), page ${allLast} ${all.last.ms.toFixed(0)} ms (x${all.last.relative.toFixed(2)})`);
     log(`  /map/features.geojson: ${map.count} features, ${(map.bytes / 1024).toFixed(0)} KB (HTTP ${map.status})`);
   }
   const sitemap = await sitemapFigures(at, host);
@@ -116,10 +132,15 @@ export async function growthRows({ base, site, host, contentUrl, adminToken, pre
   const [small, large] = [figures[0], figures.at(-1)];
   const k = (n) => (n >= 1000 ? `${n / 1000}k` : String(n));
   const errors = (key) => figures.reduce((n, f) => n + f[key].errors, 0);
+  const allErrors = (key) => figures.reduce((n, f) => n + f.all[key].errors, 0);
+  const allRatio = (key) => large.all[key].relative / small.all[key].relative;
   const rows = [
     ratioRow(`uncached ${INDEX} page 1: ${k(large.size)} / ${k(small.size)} entries`, large.page1.relative / small.page1.relative, '<= 1.5', (r) => r <= 1.5, errors('page1')),
     ratioRow(`uncached ${INDEX} last page: ${k(large.size)} / ${k(small.size)} entries`, large.deep.relative / small.deep.relative, '<= 1.5', (r) => r <= 1.5, errors('deep')),
     ratioRow(`uncached search "${SEARCH}": ${k(large.size)} / ${k(small.size)} entries`, large.search.relative / small.search.relative, '<= 2', (r) => r <= 2, errors('search')),
+    ratioRow(`uncached ${ALL} page 1: ${k(large.size)} / ${k(small.size)} entries`, allRatio('page1'), '<= 1.5', (r) => r <= 1.5, allErrors('page1')),
+    ratioRow(`uncached ${ALL} middle page: ${k(large.size)} / ${k(small.size)} entries`, allRatio('middle'), '<= 1.5', (r) => r <= 1.5, allErrors('middle')),
+    ratioRow(`uncached ${ALL} last page: ${k(large.size)} / ${k(small.size)} entries`, allRatio('last'), '<= 1.5', (r) => r <= 1.5, allErrors('last')),
     // The map page draws what its features.geojson holds: every entry of its map types up to MAX_MAP_ENTRIES (20,000).
     ...figures
       .filter((f) => f.size >= 10_000)
@@ -136,9 +157,12 @@ export async function growthRows({ base, site, host, contentUrl, adminToken, pre
   const table = [
     `Median of ${SAMPLES}; in brackets each figure over the reference page (${reference.host}${reference.path}, uncached) timed beside it.`,
     '',
-    '| synthetic entries | listed on /places | page 1 | last page (n) | search | /map features |',
-    '|---|---|---|---|---|---|',
-    ...figures.map((f) => `| ${f.size.toLocaleString('en-US')} | ${f.total ?? '?'} | ${f.page1.ms.toFixed(0)} ms (x${f.page1.relative.toFixed(2)}) | ${f.deep.ms.toFixed(0)} ms (x${f.deep.relative.toFixed(2)}, page ${f.lastPage}) | ${f.search.ms.toFixed(0)} ms (x${f.search.relative.toFixed(2)}) | ${f.map.count} (${(f.map.bytes / 1024).toFixed(0)} KB) |`),
+    '| synthetic entries | listed on /places | page 1 | last page (n) | search | /map features | listed on /entries | /entries page 1 | middle page (n) | last page (n) |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...figures.map((f) => {
+      const cell = (t, page) => `${t.ms.toFixed(0)} ms (x${t.relative.toFixed(2)}${page ? `, page ${page}` : ''})`;
+      return `| ${f.size.toLocaleString('en-US')} | ${f.total ?? '?'} | ${cell(f.page1)} | ${cell(f.deep, f.lastPage)} | ${cell(f.search)} | ${f.map.count} (${(f.map.bytes / 1024).toFixed(0)} KB) | ${f.all.total ?? '?'} | ${cell(f.all.page1)} | ${cell(f.all.middle, f.all.middlePage)} | ${cell(f.all.last, f.all.lastPage)} |`;
+    }),
   ].join('\n');
   return { rows, table };
 }

@@ -11,7 +11,7 @@ import { freePort, run, startService, stopService, toolEnv } from './proc.mjs';
 const WRANGLER = join(root, 'node_modules/wrangler/bin/wrangler.js');
 const CONTENT_CONFIG = 'content-service/wrangler.toml';
 const PROVIDERS_CONFIG = 'stand-ins/form-providers/wrangler.toml';
-/** The host that serves the default site locally (SPEC: localhost serves islands). */
+/** The host that serves the default site locally (docs/product/sites.md#hostnames: localhost serves islands). */
 export const DEFAULT_LOCAL_SITE = 'islands';
 
 /** The local KV hostname records: localhost -> islands, <id>.localhost -> each site. */

@@ -1,4 +1,4 @@
-// A custom site search provider (SPEC 7: GET with cx, fields, key, q; answers items with htmlTitle
+// A custom site search provider (docs/product/routes.md#search: GET with cx, fields, key, q; answers items with htmlTitle
 // and link), in the shape of Google's Custom Search JSON API. Titles carry markup, as the real one's
 // do, so the site's escaping is exercised.
 

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Web analytics in the browser (SPEC 7): the site's tag loads on its production host and nowhere else.
+// Web analytics in the browser (docs/product/menus-and-layout.md#analytics): the site's tag loads on its production host and nowhere else.
 // The stack serves development hosts; the production host is registered in its hostname store like a
 // deployment's, and the browser reaches it through a route that hands its requests to the local
 // worker under that Host. The tag's own host cannot be reached from here: its request is recorded

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// What issue 13 asks of the demo sites, held in a real browser: the Spanish side of the islands guide
+// What docs/decisions/021-page-design-and-demo-coherence.md asks of the demo sites, held in a real browser: the Spanish side of the islands guide
 // shows its pictures' and videos' Spanish titles and captions, a repeating event shows once in its list
 // and its page lists its further dates (a "Saturday" market on Saturdays), and a non-tourism site
 // filters by its own categories only. Pages stay axe clean and valid HTML.

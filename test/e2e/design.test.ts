@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// What issue 13 asks of the page design, held in a real browser on the demo-rich sites: trail cards
+// What docs/decisions/021-page-design-and-demo-coherence.md asks of the page design, held in a real browser on the demo-rich sites: trail cards
 // lead with their facts, no internal label reaches a visitor, the three index tabs are three layouts,
 // the phone menu says what it does, notices fold and stay dismissed, the logo's words are legible in
 // header and footer, the elevation profile's labels are readable on a phone, and the Spanish side

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// The form pages (SPEC 4: report, join, order) with JavaScript off: each posts as a plain HTML form and
+// The form pages (docs/product/forms.md#form-pages: report, join, order) with JavaScript off: each posts as a plain HTML form and
 // the server answers with a page in the site's layout. The report's captcha widget needs a script, so
 // without one the answer is the invalid_token message, and the page says so before the post.
 import type { Page, Response } from 'playwright-core';

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// The form pages (SPEC 4: report, join, order) with JavaScript on, in a real browser against the real
+// The form pages (docs/product/forms.md#form-pages: report, join, order) with JavaScript on, in a real browser against the real
 // stack: 'Submitting…' while the post is held, then the confirmation in place of the form without a
 // page load; each rejected field's message next to that field; a stale XSRF token retried once. The
 // plain posts without JavaScript are in forms-no-js.test.ts, the newsletter in newsletter.test.ts.

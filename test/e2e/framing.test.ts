@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// SPEC.md 2.6 in a real browser: the embed route shows its card inside another site's frame; any
+// docs/product/menus-and-layout.md#framing-and-embeds in a real browser: the embed route shows its card inside another site's frame; any
 // other route, framed, shows 'not embeddable' and nothing of the page itself.
 import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';

@@ -26,7 +26,7 @@ interface SiteCase {
   cluster?: string;
   /** The map page's view holds sea or lakes (the gateway's canyon has none). */
   water: boolean;
-  /** The site offers the 3D tool (SPEC.md 9: two sites do). */
+  /** The site offers the 3D tool (docs/product/maps.md#3d-perspective: two sites do). */
   tilt: boolean;
 }
 

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 // Client navigation in a real browser against the real stack, with the page's clock under the test's
-// control (page.clock): prefetch on hover, the progress bar's phases (SPEC 4), a failed navigation
-// (dark red, then the browser loads the page), the scroll rules of SPEC 2.6 on back/forward, hash and
+// control (page.clock): prefetch on hover, the progress bar's phases (docs/product/views-and-states.md#navigation-progress), a failed navigation
+// (dark red, then the browser loads the page), the scroll rules (docs/product/views-and-states.md#scroll) on back/forward, hash and
 // tab links, focus and the announced title, and an island whose chunk fails to load.
 import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// The enhanced newsletter form (SPEC 4 and 5) in a real browser against the real stack: a bad address
+// The enhanced newsletter form (docs/product/forms.md#states-and-confirmations) in a real browser against the real stack: a bad address
 // shows the invalid email message and sends nothing; a good one shows 'Submitting…', then the thanks,
 // and leaves input and button disabled. The plain post without JavaScript is in no-js.test.ts.
 import type { Page, Request } from 'playwright-core';

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// The menu and the search panel island (SPEC.md 2.4) in a real browser: the mobile menu toggles and
+// The menu and the search panel island (docs/product/menus-and-layout.md#search-panel) in a real browser: the mobile menu toggles and
 // locks scrolling while open; the search panel opens from its button, keeps a short query from being
 // submitted, and closes on Escape or a click outside.
 import type { Page } from 'playwright-core';

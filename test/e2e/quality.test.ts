@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// The quality gates of issue 5 on every view type of the demo-rich sites, page by page: zero axe
+// The quality gates (docs/quality.md) on every view type of the demo-rich sites, page by page: zero axe
 // violations, no request to a foreign host, no uncaught error or CSP refusal, every island hydrated,
 // the JavaScript budgets before and after the islands hydrate and no maplibre on pages without a map,
 // the CSS budget, and (once over all saved pages) zero Nu HTML checker errors.

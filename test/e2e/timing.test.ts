@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Promotions appear 1000 ms after they arrive, the developed-with badge after 250 ms (SPEC 9), both
+// Promotions appear 1000 ms after they arrive, the developed-with badge after 250 ms (docs/product/menus-and-layout.md#promotions, #developed-with-badge there), both
 // in room already theirs: nothing on the page moves. Both delays are CSS animations, which page.clock
 // does not drive; the test holds each animation's own clock (Web Animations: paused, currentTime set)
 // and reads the page at chosen moments, then checks the layout-shift record of the whole visit.

@@ -1,4 +1,4 @@
-/** What another site pastes to show an entry: its embed route in a frame (SPEC 2.6: the only framable route). */
+/** What another site pastes to show an entry: its embed route in a frame (docs/product/menus-and-layout.md#framing-and-embeds: the only framable route). */
 export interface EmbedFrameProps {
   src: string;
   title: string;

@@ -56,7 +56,7 @@ export function EntryActions({ title, link, directions, downloads, calendar, sha
           ) : null}
           {downloads ? (
             <>
-              {/* data-lines-only: Alt/Option-click leaves the points out (client/downloads.ts, SPEC.md 5). */}
+              {/* data-lines-only: Alt/Option-click leaves the points out (client/downloads.ts, docs/product/maps.md#downloads). */}
               <li className="entry-actions__file">
                 <a className="button button-secondary" href={downloads.gpx} download data-lines-only="">
                   {t('map.downloadGpx')}

@@ -2,7 +2,7 @@ import { EntryDates } from './EntryDates';
 import type { DateModel } from './models';
 import { useText } from './text';
 
-/** A repeating event's next occurrences after the one the page shows (issue 13). */
+/** A repeating event's next occurrences after the one the page shows (docs/product/views-and-states.md#dates). */
 export function FurtherDates({ dates }: { dates: DateModel[] | undefined }) {
   const t = useText();
   if (!dates || dates.length === 0) return null;

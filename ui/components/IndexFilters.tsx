@@ -3,7 +3,7 @@ import { indexHref } from './index-href';
 import type { CategoryFilterModel, IndexState, OptionModel } from './models';
 import { useText } from './text';
 
-/** SPEC 5: shorter searches (trimmed) are ignored. */
+/** Shorter searches (trimmed) are ignored (docs/product/routes.md#search). */
 
 export interface IndexFiltersProps {
   path: string;

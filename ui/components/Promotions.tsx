@@ -4,7 +4,7 @@ import { RichText } from './RichText';
 import { useText } from './text';
 
 /**
- * SPEC 9 promotions: a labelled section after the view's own content. It shows 1000 ms after the page
+ * Promotions (docs/product/menus-and-layout.md#promotions): a labelled section after the view's own content. It shows 1000 ms after the page
  * (public/styles/nav.css) in room it holds from the first paint, and leaves nothing when there is
  * nothing to promote.
  */

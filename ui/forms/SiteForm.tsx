@@ -97,7 +97,7 @@ function Captcha({ form, captcha, error }: { form: string; captcha: NonNullable<
 }
 
 /**
- * A form page's form (SPEC 4: report, join, order). Without JavaScript it posts as a plain form and the
+ * A form page's form (docs/product/forms.md#form-pages: report, join, order). Without JavaScript it posts as a plain form and the
  * server answers with a page; hydrated, it posts JSON, shows the message of each rejected field next to
  * that field, and replaces itself with the confirmation.
  */

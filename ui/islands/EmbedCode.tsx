@@ -25,7 +25,7 @@ export interface EmbedCodeState {
 }
 
 /**
- * Embed code on index screens (SPEC 2.6): the iframe snippet of a listed entry's embed route, to copy,
+ * Embed code on index screens (docs/product/menus-and-layout.md#framing-and-embeds): the iframe snippet of a listed entry's embed route, to copy,
  * with a live preview of that route (the only framable one). Without JavaScript: the first entry's
  * code to select and its preview; hydrated, a choice of the listed entries and a copy button.
  */

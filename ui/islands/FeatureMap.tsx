@@ -10,7 +10,7 @@ export interface FeatureMapState {
   canvas: Ref<HTMLDivElement>;
   tools: MapToolsState;
   list: FeatureListState;
-  /** Alt/Option-click on a download leaves the points out (SPEC.md 5). */
+  /** Alt/Option-click on a download leaves the points out (docs/product/maps.md#downloads). */
   download: MouseEventHandler<HTMLAnchorElement>;
   /** The open popup, portalled into maplibre's popup element. */
   popup?: ReactNode;

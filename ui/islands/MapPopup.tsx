@@ -2,7 +2,7 @@
 export interface MapPopupModel {
   title: string;
   kind?: string;
-  /** The entry's popup attribute group (SPEC.md 3.1), as plain text: CMS text is never markup here. */
+  /** The entry's popup attribute group (docs/product/views-and-states.md#attributes), as plain text: CMS text is never markup here. */
   lines: { label: string; value: string }[];
   href?: string;
   directions?: string;

@@ -5,7 +5,7 @@ export interface MapToolsState {
   variant: BasemapVariant;
   /** The 3D perspective is on. */
   perspective: boolean;
-  /** The current style allows tilting (the hybrid style may not, SPEC.md 9). */
+  /** The current style allows tilting (the hybrid style may not, docs/product/maps.md#map-settings). */
   canTilt: boolean;
   locating: boolean;
   locateFailed: boolean;
@@ -14,7 +14,7 @@ export interface MapToolsState {
 
 interface MapToolsProps {
   labels: FeatureMapLabels;
-  /** The site offers the 3D tool (SPEC.md 9: two sites do). */
+  /** The site offers the 3D tool (docs/product/maps.md#3d-perspective: two sites do). */
   perspectiveTool: boolean;
   state: MapToolsState;
 }

@@ -1,4 +1,4 @@
-/** The navigation progress bar (SPEC 4); client/progress.ts drives it, hidden until a navigation starts. */
+/** The navigation progress bar (docs/product/views-and-states.md#navigation-progress); client/progress.ts drives it, hidden until a navigation starts. */
 export function ProgressBar() {
   return (
     <div className="progress" data-progress="" aria-hidden="true">

@@ -9,7 +9,7 @@ export interface SearchPanelProps {
   labels: { search: string; searchLabel: string; searchSubmit: string; searchPlaceholder: string; closeSearch: string; searching: string; noResults: string };
 }
 
-/** What the panel shows under the form (SPEC 4): nothing, a message (searching, no results) or links. */
+/** What the panel shows under the form (docs/product/views-and-states.md#search-states): nothing, a message (searching, no results) or links. */
 export type SearchShown = { kind: 'none' } | { kind: 'message'; text: string } | { kind: 'results'; results: readonly SearchResult[] };
 
 /** What the hydrated island (client/islands/search.tsx) adds; the server renders none of it. */

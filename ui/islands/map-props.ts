@@ -5,7 +5,7 @@ import type { Translate } from '../components/text';
 // The map island's props: serialized into the page (no features: those come from the page's
 // features.geojson), so plain data only.
 
-/** What of the site's map settings the browser needs (SPEC.md 9). */
+/** What of the site's map settings the browser needs (docs/product/maps.md#map-settings). */
 export type MapIslandSettings = Pick<
   MapSettings,
   'zoom' | 'center' | 'bounds' | 'offset' | 'pitch' | 'styles' | 'perspective' | 'clustering' | 'popupDirections' | 'pointOverlap' | 'path' | 'point' | 'polygon' | 'routeColor'

@@ -1,4 +1,4 @@
-// The navigation progress bar of SPEC 4, as a pure state machine with injected timers so the
+// The navigation progress bar (docs/product/views-and-states.md#navigation-progress), as a pure state machine with injected timers so the
 // timings are testable: advances in random steps, finishes once past 95 %, then shows 100 %, hides
 // after 500 ms and resets to 0 after a further 200 ms. Failure turns it dark red.
 

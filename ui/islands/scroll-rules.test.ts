@@ -3,7 +3,7 @@ import { scrollAction } from './scroll-rules';
 
 const base = { pathChanged: true, hashExists: false, hasTabQuery: false };
 
-describe('scroll rules (SPEC 2.6)', () => {
+describe('scroll rules (docs/product/views-and-states.md#scroll)', () => {
   it('restores a back/forward position, after 1 s when the path changed', () => {
     expect(scrollAction({ ...base, savedY: 420 })).toEqual({ kind: 'restore', y: 420, delay: 1000 });
     expect(scrollAction({ ...base, pathChanged: false, savedY: 420 })).toEqual({ kind: 'restore', y: 420, delay: 0 });

@@ -1,4 +1,4 @@
-// SPEC 2.6 scroll rules after a navigation, as one pure decision.
+// The scroll rules (docs/product/views-and-states.md#scroll) after a navigation, as one pure decision.
 
 export type ScrollAction =
   | { kind: 'restore'; y: number; delay: number }

@@ -1,5 +1,5 @@
 /**
- * The message an island shows when its code failed to load (SPEC 8 'Loading chunk {n} failed'), as an
+ * The message an island shows when its code failed to load (docs/product/views-and-states.md#chunk-failure), as an
  * inert template the browser runtime copies (client/islands/chunk-failure.ts): the page-wide script
  * carries no texts, and without JavaScript nothing of it shows.
  */

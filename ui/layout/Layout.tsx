@@ -14,7 +14,7 @@ export interface LayoutProps {
 }
 
 /**
- * SPEC 2.6 layout: notices, top navigation, the routed view, bottom section. The notices come after
+ * The layout (docs/product/menus-and-layout.md#layout): notices, top navigation, the routed view, bottom section. The notices come after
  * the navigation in the markup, still inside the banner landmark, so the navigation can go out before
  * any content has answered; the stylesheet shows them above it (`.site-header > .notices`).
  */

@@ -27,7 +27,7 @@ export interface NewsletterFormState {
 }
 
 /**
- * Shown only when the site configures a newsletter list (SPEC 4 and 5). Without JavaScript it posts as
+ * Shown only when the site configures a newsletter list (docs/product/forms.md#which-site-offers-which-form). Without JavaScript it posts as
  * a plain form and the server answers with a page; hydrated, it posts JSON and shows the answer here.
  */
 export function NewsletterForm({ action, labels, state }: NewsletterFormProps & { state?: NewsletterFormState }) {

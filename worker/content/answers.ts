@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { firstIssue } from '../../core/first-issue';
 import { ContentApiError, ContentShapeError, GeoApiError, type UsageLimit } from './errors';
 
-// Turning HTTP answers into values or typed errors (CONTENT-API.md "Responses").
+// Turning HTTP answers into values or typed errors (docs/product/content-api.md#responses).
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();

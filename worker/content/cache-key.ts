@@ -2,7 +2,7 @@ import { besideShared } from '../../core/beside-shared';
 import { keyHash, sha256Hex } from '../../core/encoding/hex';
 import type { Params } from './client';
 
-// "Results are cached per request hash" (SPEC.md 7). The key is built only from what changes the
+// "Results are cached per request hash" (docs/product/content-api.md#content-cache). The key is built only from what changes the
 // answer: never host headers, cookies or anything else a visitor controls beyond the allow-list.
 
 const allowedParams = new Set(['id', 'type', 'group', 'text', 'order', 'page', 'limit', 'locale', 'url', 'phase']);

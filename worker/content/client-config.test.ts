@@ -12,7 +12,7 @@ function refusal(secrets: Parameters<typeof clientAuth>[0]): ContentConfigError 
   throw new Error('expected the credentials to be refused');
 }
 
-describe('content client credentials (SPEC.md 5)', () => {
+describe('content client credentials (docs/product/texts-and-errors.md#developer-facing-texts)', () => {
   it('needs a key pair or a token', () => {
     expect(refusal({}).message).toBe('Missing API key/token in API client config');
     expect(clientAuth({ contentToken: 't' })).toEqual({ kind: 'token', token: 't' });

@@ -2,7 +2,7 @@ import type { SiteSecrets } from '../tenancy/site-secrets';
 import { ContentConfigError } from './errors';
 
 // Everything else a client needs comes from the site config, which zod has already checked; the
-// credentials are worker secrets that no schema sees, so they are checked here (SPEC.md 5 texts).
+// credentials are worker secrets that no schema sees, so they are checked here (the texts of docs/product/texts-and-errors.md#developer-facing-texts).
 
 export const messages = {
   credentials: 'Missing API key/token in API client config',

@@ -6,7 +6,7 @@ import { send, type Upstream } from './transport';
 
 export type Params = Record<string, string | number | undefined>;
 
-/** The content API paths the worker reads or writes (CONTENT-API.md). */
+/** The content API paths the worker reads or writes (docs/product/content-api.md#hosts-and-paths). */
 export type ContentPath = '/entries' | '/elements' | '/contacts' | '/embed/data';
 
 export interface RequestOptions {
@@ -23,7 +23,7 @@ export async function authorization(auth: ClientAuth, body: unknown, nowMs = Dat
   return elebaseAuthorization({ publicKey: auth.publicKey, signature, time });
 }
 
-/** The content API client (CONTENT-API.md): signed requests, default phases, typed errors. */
+/** The content API client (docs/product/content-api.md#content-client): signed requests, default phases, typed errors. */
 export class ContentClient {
   constructor(
     readonly config: ClientConfig,

@@ -45,7 +45,7 @@ export interface EntriesQuery {
 
 export type EmbedData = z.output<typeof embedDataSchema>;
 
-/** What POST /entries takes (CONTENT-API.md "Writes"): the entry without what the service assigns. */
+/** What POST /entries takes (docs/product/content-api.md#writes): the entry without what the service assigns. */
 export interface NewEntry {
   title: string;
   phase: number;
@@ -61,7 +61,7 @@ export interface ContentService {
   entry(id: string): Promise<Entry | null>;
   element(id: string): Promise<Element | null>;
   contact(id: string): Promise<Contact | null>;
-  /** On failure a placeholder: the URL's host as author, no thumbnail (SPEC.md 7). */
+  /** On failure a placeholder: the URL's host as author, no thumbnail (docs/product/content-api.md#entries). */
   embedData(url: string): Promise<EmbedData>;
   /** Null when the geo API fails (only logged); throws when the site has no geo token. */
   measurements(geometry: Geometry): Promise<Measurements | null>;

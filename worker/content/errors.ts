@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 // Typed failures of the content and geo clients. Page code rarely sees them: contentFor() turns
 // upstream trouble into stale answers or ContentUnavailable (worker/errors.ts).
 
-/** Credentials that can never work; the message is SPEC.md 5's exact text. */
+/** Credentials that can never work; the message is the exact text of docs/product/texts-and-errors.md#developer-facing-texts. */
 export class ContentConfigError extends AppError {
   constructor(readonly field: string, message: string) {
     super(message);
@@ -26,7 +26,7 @@ export interface UsageLimit {
   usageLimitTime?: string;
 }
 
-/** Content API answered with a status above 304 (CONTENT-API.md "Responses"). */
+/** Content API answered with a status above 304 (docs/product/content-api.md#errors). */
 export class ContentApiError extends AppError implements UsageLimit {
   override readonly status: ContentfulStatusCode;
   readonly id: string;

@@ -9,7 +9,7 @@ export interface Geometry {
   coordinates: unknown;
 }
 
-/** The geo API client (CONTENT-API.md): no signature, the token rides in the JSON body. */
+/** The geo API client (docs/product/content-api.md#geo-api): no signature, the token rides in the JSON body. */
 export class GeoClient {
   constructor(
     private readonly token: string,

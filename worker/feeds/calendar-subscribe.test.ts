@@ -3,7 +3,7 @@ import { parseIcs } from '../../core/calendar/testing/parse-ics';
 import { t } from '../../core/i18n/t';
 import { siteZone } from '../testing/worker-fetch';
 
-// Issue 14: the upcoming-events list offers its calendar to subscribe to, and the link leads to a
+// The upcoming-events list (docs/product/routes.md#upcoming-events) offers its calendar to subscribe to, and the link leads to a
 // calendar that calendar apps read (ical.js), through the worker as deployed.
 
 const zone = siteZone('calendar-subscribe');

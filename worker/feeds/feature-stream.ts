@@ -12,7 +12,7 @@ export type ToFeatures = (entries: readonly Entry[]) => DownloadFeature[];
 export type StreamedDownload = { ok: true; body: ReadableStream<Uint8Array> } | Extract<DownloadResult, { ok: false }>;
 
 interface Selection {
-  /** Holding Option/Alt on the map's download leaves points out (SPEC 5). */
+  /** Holding Option/Alt on the map's download leaves points out (docs/product/maps.md#downloads). */
   excludePoints: boolean;
 }
 
@@ -23,7 +23,7 @@ function selected(features: DownloadFeature[], { excludePoints }: Selection): Do
 
 /**
  * Reads content pages until one has features to send, before any status goes out: none at all is
- * SPEC 8's 'no_features', features that are all points left out is 'no_paths_polygons'.
+ * 'no_features' (docs/product/maps.md#downloads), features that are all points left out is 'no_paths_polygons'.
  */
 async function firstFeatures(pages: AsyncGenerator<Entry[]>, toFeatures: ToFeatures, selection: Selection) {
   let seen = false;

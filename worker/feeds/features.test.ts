@@ -96,7 +96,7 @@ describe('feature downloads', () => {
     expect(res.headers.get('location')).toBe(`/entries/${slugOf(trail!.properties.title)}/${trail!.properties.entry}/features.geojson?exclude=points`);
   });
 
-  it('says there is nothing to download with the SPEC 8 texts, as a 404', async () => {
+  it('says there is nothing to download with the texts of docs/product/maps.md#downloads, as a 404', async () => {
     const none = await get('/about/features.geojson');
     expect(none.status).toBe(404);
     expect(await none.text()).toBe('Sorry, there are no features available to download.');

@@ -34,7 +34,7 @@ export const featureDownloads = createMiddleware<AppEnv>(async (c, next) => {
 /**
  * GET {page path}/features.geojson|gpx: the map features of an index page's entries (all pages, its
  * filters kept) or of one entry. `?exclude=points` leaves points out (the map's Option/Alt download).
- * Nothing to download is a 404 with the SPEC 8 text; a mistyped entry title redirects like its page.
+ * Nothing to download is a 404 with the no_features text (docs/product/maps.md#downloads); a mistyped entry title redirects like its page.
  */
 async function featuresHandler(c: Context<AppEnv>, format: DownloadFormat): Promise<Response> {
   const url = new URL(c.req.url);

@@ -14,7 +14,7 @@ const PAGE_SIZE = 500;
 const CONCURRENCY = 4;
 
 /**
- * Every entry of the site's map types (SPEC.md 9) by title, up to the cap, a content page at a time:
+ * Every entry of the site's map types (docs/product/maps.md#map-settings) by title, up to the cap, a content page at a time:
  * page 1 tells the total, the rest are fetched a few at once and yielded in order, so the caller can
  * stream each page out as it arrives.
  */

@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteZone } from '../testing/worker-fetch';
+import { offersForm } from '../../core/forms/offered';
+import { loadSiteConfig, siteIds } from '../../sites';
 import { hashPassword, PBKDF2_ITERATIONS } from './password';
 import { postedEmails, postForm, uniqueEmail } from './testing/post-form';
 import { settleAll, settledDeliveries, submissionsOf } from './testing/rows';
@@ -17,9 +19,12 @@ async function accountOf(email: string) {
 }
 
 beforeAll(async () => {
-  zone = await formsZone('join', ['islands', 'park']);
+  zone = await formsZone('join', [...new Set(['islands', 'park', ...joiningSites])]);
 });
 afterAll(() => settleAll(postedEmails));
+
+/** Every site that offers joining: its thanks leads to a log-in, whatever its menus hold. */
+const joiningSites = siteIds.filter((site) => offersForm(loadSiteConfig(site), 'join'));
 
 
 describe('POST /forms/join', () => {
@@ -38,6 +43,14 @@ describe('POST /forms/join', () => {
     const [sent] = await recorded('mail', email);
     expect(sent!.body).toMatchObject({ subject: '[Island Guide] New contributor: Ana Ruiz', reply_to: { email } });
     expect(JSON.stringify(sent!.body)).not.toContain(password);
+  });
+
+  it.each(joiningSites)('thanks a new contributor on %s with a link to log in', async (site) => {
+    const res = await postForm(zone.host(site), 'join', join(uniqueEmail(`login-${site}`)), { as: 'json' });
+    expect(res.status).toBe(200);
+    const { link } = (await res.json()) as { link?: { href: string; label: string } };
+    expect(link?.label).toBeTruthy();
+    expect(link?.href).toMatch(/^(https:\/\/|\/)/);
   });
 
   it('keeps the password only as a salted PBKDF2 hash, never in the submission', async () => {

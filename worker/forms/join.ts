@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { pathFor } from '../../core/routes';
 import { t } from '../../core/i18n/t';
+import { loginUrl } from '../../sites/defaults';
 import { joinSchema } from '../../core/validation/schemas';
 import type { FormLink } from '../../ui/forms/FormResult';
 import type { AppEnv } from '../env';
@@ -9,12 +10,15 @@ import { keepSubmission } from './keep-submission';
 import { hashPassword } from './password';
 import { hasAccount } from './submissions';
 
-/** Where contributors log in (SPEC 1: an external app): the menus' log-in link, else the site's /login page. */
-function logIn(c: Context<AppEnv>): FormLink | undefined {
+/**
+ * Where contributors log in: the menus' log-in link, else the site's /login page, else the platform's
+ * log-in app, which serves every site: the thanks always leads somewhere.
+ */
+function logIn(c: Context<AppEnv>): FormLink {
   const { config, table } = c.var.site;
   const external = [...config.menus.secondary, ...config.menus.bottom].find((item) => item.textKey === 'login' && item.path)?.path;
-  const href = external ?? pathFor(table, 'login', {}, { locale: c.var.locale });
-  return href ? { href, label: t(c.var.locale, 'join.login') } : undefined;
+  const href = external ?? pathFor(table, 'login', {}, { locale: c.var.locale }) ?? loginUrl;
+  return { href, label: t(c.var.locale, 'join.login') };
 }
 
 /**

@@ -4,14 +4,14 @@ import { type MessageKey, t } from '../../core/i18n/t';
 import { type ValidationMessageKey, validationMessageKeys, validationMessages } from '../../core/validation/messages';
 import { fieldErrors } from '../../core/validation/schemas';
 
-/** A field the visitor must correct: its message key (SPEC 5 or 8) and that message in their language. */
+/** A field the visitor must correct: its message key (docs/product/texts-and-errors.md#validation-messages or #error-catalogue there) and that message in their language. */
 export interface FieldProblem {
   field: string;
   id: MessageKey;
   message: string;
 }
 
-// The schemas carry SPEC 5's English texts; the key behind a text finds it in the visitor's language.
+// The schemas carry the English texts (docs/product/texts-and-errors.md#validation-messages); the key behind a text finds it in the visitor's language.
 const keyOfText = new Map<string, ValidationMessageKey>(validationMessageKeys.map((key) => [validationMessages[key], key]));
 
 export function fieldProblems(error: z.ZodError, locale: Locale): FieldProblem[] {

@@ -56,7 +56,7 @@ describe('the XSRF double-submit token', () => {
   it('is handed to browsers on the pages of a site with forms: readable by scripts, this site only', async () => {
     const res = await zone.fetch('canal-trail', '/about');
     const cookie = res.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Strict$/);
+    expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Strict; Secure$/);
     expect(cookie).not.toMatch(/HttpOnly/i);
     const again = await zone.fetch('canal-trail', '/about', { headers: { Cookie: cookie.split(';')[0]! } });
     expect(again.headers.get('set-cookie')).toBeNull();

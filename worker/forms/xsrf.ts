@@ -12,11 +12,11 @@ function newToken(): string {
 
 /**
  * Readable by the page's scripts (no HttpOnly: they copy it into the header), sent only to this
- * site (SameSite=Strict), for the browser session.
+ * site (SameSite=Strict), for the browser session, and only over HTTPS: browsers count `localhost`
+ * and its subdomains as secure, so local runs over plain HTTP keep it.
  */
-function setCookie(url: string): string {
-  const secure = new URL(url).protocol === 'https:' ? '; Secure' : '';
-  return `${XSRF_COOKIE}=${newToken()}; Path=/; SameSite=Strict${secure}`;
+function setCookie(): string {
+  return `${XSRF_COOKIE}=${newToken()}; Path=/; SameSite=Strict; Secure`;
 }
 
 /**
@@ -29,7 +29,7 @@ export const xsrfCookieMiddleware = createMiddleware<AppEnv>(async (c, next) => 
   if (readXsrfCookie(c.req.header('cookie'))) return;
   const { config } = c.var.site;
   if (!formIds.some((form) => offersForm(config, form))) return;
-  c.res.headers.append('Set-Cookie', setCookie(c.req.url));
+  c.res.headers.append('Set-Cookie', setCookie());
 });
 
 const encoder = new TextEncoder();
@@ -46,5 +46,5 @@ export function assertXsrfToken(c: Context<AppEnv>): void {
   const cookie = readXsrfCookie(c.req.header('cookie'));
   const header = c.req.header(XSRF_HEADER);
   if (cookie && header && sameToken(header, cookie)) return;
-  throw new XsrfRefused(setCookie(c.req.url));
+  throw new XsrfRefused(setCookie());
 }

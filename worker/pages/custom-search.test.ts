@@ -4,7 +4,7 @@ import { recorded, scriptFault } from '../forms/testing/stand-ins';
 import { siteSecrets } from '../tenancy/site-secrets';
 import { siteZone } from '../testing/worker-fetch';
 
-// The custom site search provider (SPEC 7) as a visitor reaches it: through the worker's /search, which
+// The custom site search provider (docs/product/routes.md#search) as a visitor reaches it: through the worker's /search, which
 // asks the provider (here the recording stand-in behind PROVIDERS) with the site's key, so the key
 // never reaches a browser. Titles arrive as HTML and are shown as text; failures give no results.
 

@@ -6,15 +6,15 @@ import { callProvider, type ProviderFetch } from '../forms/providers';
 
 const TIMEOUT_MS = 5000;
 
-/** SPEC 7: the provider's items, each an htmlTitle and a link; not paginated. */
+/** The provider's items (docs/product/routes.md#search), each an htmlTitle and a link; not paginated. */
 const answerSchema = z.object({
   items: z.array(z.object({ htmlTitle: z.string(), link: z.url({ protocol: /^https?$/ }) })).optional(),
 });
 
 /**
- * The custom site search provider (SPEC 7: cx, fields, key, q), asked by the worker so the key never
+ * The custom site search provider (docs/product/routes.md#search: cx, fields, key, q), asked by the worker so the key never
  * reaches a browser. Titles arrive as HTML and leave as text. Any failure (no key, an error status,
- * an answer of another shape, no answer in time) throws; the caller shows no results (SPEC 8).
+ * an answer of another shape, no answer in time) throws; the caller shows no results (docs/product/texts-and-errors.md#error-catalogue).
  */
 export async function customSearch(input: { config: SiteConfig; key: string | undefined; text: string; send: ProviderFetch }): Promise<SearchResult[]> {
   const { custom, limit } = input.config.search;

@@ -6,7 +6,7 @@ import { entryPath } from './shape/card';
 import type { ShapeContext } from './shape/context';
 
 /**
- * The embed code of an index screen's listed entries (SPEC 2.6): each one's iframe of its embed route
+ * The embed code of an index screen's listed entries (docs/product/menus-and-layout.md#framing-and-embeds): each one's iframe of its embed route
  * on the canonical host (`origin`), the same markup the oEmbed answer gives. None for an empty list.
  */
 export function embedCodeProps(origin: string, ctx: ShapeContext, entries: readonly Entry[]): EmbedCodeProps | undefined {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../content-service/testing/seed';
 import { clearSiteMemo } from '../tenancy/resolve-site';
 
-// SPEC.md 2.5: the sandbox's /embed-tests is an index with a group parameter: it lists only the
+// docs/product/routes.md#group-lists: the sandbox's /embed-tests is an index with a group parameter: it lists only the
 // entries in that content group (the demo puts three there), not every entry of the site.
 describe('an index route with a group parameter', () => {
   beforeAll(async () => {

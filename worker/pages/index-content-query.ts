@@ -17,12 +17,12 @@ export function indexContentQuery(meta: RouteMeta, state: IndexState, limit: num
   const query: IndexContentQuery = { page: state.page, limit };
   if (meta.types?.length) query.type = meta.types;
   if (state.text) query.text = state.text;
-  // SPEC 2.5: an index route may list one entity group (the sandbox's /embed-tests).
+  // An index route may list one entity group (docs/product/routes.md#group-lists).
   if (meta.group) query.group = meta.group;
   const order = state.order ?? meta.defaultOrder;
   if (order) query.order = order;
   if (meta.categoriesElement && state.categories.length > 0) query.filters = { [meta.categoriesElement]: state.categories };
-  // SPEC 2.2: the events list only shows entries whose event date is later than today.
+  // The events list only shows entries whose event date is later than today (docs/product/routes.md#upcoming-events).
   if (meta.upcomingOnly && meta.eventElement) query.after = { [meta.eventElement]: today };
   return query;
 }

@@ -32,7 +32,7 @@ import { withSearch } from '../../core/query-string';
 
 /**
  * The list's download links, its filters kept whatever page is shown. Offered only when the entries
- * shown have map features: a download with nothing in it answers 404 (SPEC 8 no_features), which a
+ * shown have map features: a download with nothing in it answers 404 (no_features, docs/product/maps.md#downloads), which a
  * link must not lead to.
  */
 function downloads(path: string, state: IndexState, entries: readonly Entry[], ctx: ShapeContext) {
@@ -53,7 +53,7 @@ function calendarLink(path: string, state: IndexState, match: RouteMatch, ctx: S
 
 /**
  * An index page. Its status cannot depend on its data, so the head and navigation go out before the
- * list loads: an out-of-range ?page= shows the last page (SPEC 4 ignores a change to such a page; a
+ * list loads: an out-of-range ?page= shows the last page (docs/product/routes.md#pagination ignores a change to such a page; a
  * redirect would need the total before the response starts). An unreadable ?page= is known from the
  * URL alone and still goes to the first page.
  */

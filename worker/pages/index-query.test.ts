@@ -12,7 +12,7 @@ describe('parseIndexQuery', () => {
     });
   });
 
-  it('ignores a search under 3 characters once trimmed (SPEC 5)', () => {
+  it('ignores a search under 3 characters once trimmed (docs/product/routes.md#search)', () => {
     expect(parse('text=%20ab%20').state.text).toBe('');
     expect(parse('text=abc').state.text).toBe('abc');
   });

@@ -7,8 +7,7 @@ export interface IndexQueryRules {
   orders: readonly string[];
 }
 
-/** SPEC 5: a search shorter than this (trimmed) is no search at all. */
-/** SPEC 9: the query-string parser's array limit. */
+/** At most this many category filters (docs/product/routes.md#category-filters). */
 const MAX_CATEGORIES = 20;
 
 const categoryId = z.string().regex(/^[\w.-]{1,64}$/);

@@ -17,7 +17,7 @@ export function pageHandler(render: PageRenderer) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const match = c.var.route;
     if (!match) throw new NotFound(new URL(c.req.url).pathname);
-    // The map page is a detail route (SPEC.md 2.2) whose page is the site's map.
+    // The map page is a detail route (docs/product/routes.md#views) whose page is the site's map.
     const loader = match.route.name === MAP_ROUTE && match.route.view === 'detail' ? mapPage : loaders[match.route.view];
     const page = await loader(c, match);
     return page instanceof Response ? page : render(c, withPageForm(c, match, page));

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ENCODED_ATTRIBUTES } from '../../content-service/demo/stories';
 import { seedDemoContent } from '../../content-service/testing/seed';
 import { buildRouteTable, pathFor } from '../../core/routes';
 import { loadSiteConfig } from '../../sites';
@@ -161,6 +162,16 @@ describe('detail', () => {
       expect(links.length).toBeGreaterThan(2);
       for (const link of links) assertNoExecutableMarkup(await html(site, link));
     }
+  });
+
+  it("shows a CMS's encoded attribute text as its author wrote it: named, typographic and numeric references", async () => {
+    const links = entryLinks(await html('canal-trail', path('canal-trail', 'stories')));
+    const pages = await Promise.all(links.map((link) => html('canal-trail', link)));
+    const story = pages.find((page) => page.includes('old arcade'));
+    expect(story).toBeDefined();
+    expect(story).toContain(`alt="${ENCODED_ATTRIBUTES.alt.written}"`);
+    expect(story).toContain(`title="${ENCODED_ATTRIBUTES.title.written}"`);
+    expect(story).not.toMatch(/&amp;(eacute|rsquo|ccedil|#8212|#150);/);
   });
 
   it('renders Spanish detail pages on the islands, under the Spanish title slug', async () => {

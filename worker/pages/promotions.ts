@@ -36,7 +36,7 @@ export function promotionModel(entry: Entry, ctx: ShapeContext): PromotionModel 
   };
 }
 
-/** SPEC 9: how many promotions a view shows; none beside an entry in the hide-promotions group. */
+/** How many promotions a view shows (docs/product/menus-and-layout.md#promotions); none beside an entry in the hide-promotions group. */
 export function promotionLimit(owner: Entry | null, view: PromotionView, ctx: Pick<ShapeContext, 'config'>): number {
   return owner && entryInGroup(owner, ctx.config.ids.groups.hidePromotions) ? 0 : ctx.config.limits.promotions[view];
 }

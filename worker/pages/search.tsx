@@ -24,7 +24,7 @@ interface Found {
   links: SearchResult[];
 }
 
-/** A backend that fails gives no results rather than an error (SPEC 8). */
+/** A backend that fails gives no results rather than an error (docs/product/routes.md#search). */
 function orNothing<T>(c: Context<AppEnv>, backend: string, run: () => Promise<T[]>): Promise<T[]> {
   return run().catch((error: unknown) => {
     log('warn', 'search.failed', { site: c.var.site.config.id, backend, message: errorMessage(error) });
@@ -32,7 +32,7 @@ function orNothing<T>(c: Context<AppEnv>, backend: string, run: () => Promise<T[
   });
 }
 
-/** Every enabled backend: content over the site's search types (SPEC 7), then the custom provider. */
+/** Every enabled backend: content over the site's search types (docs/product/routes.md#search), then the custom provider. */
 async function search(c: Context<AppEnv>, text: string): Promise<Found> {
   const ctx = shapeContext(c);
   const { config } = ctx;

@@ -29,7 +29,7 @@ export async function settle<T>(what: string, load: () => Promise<T[]>): Promise
   }
 }
 
-/** Great-circle distance in metres (haversine on a sphere of the SPEC 9 earth radius). */
+/** Great-circle distance in metres (haversine on a sphere of the earth radius of docs/product/limits.md#units). */
 export function distanceMetres(a: PointModel, b: PointModel): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
@@ -62,7 +62,7 @@ export function hasContributions(entry: Entry, ctx: ShapeContext): boolean {
   return refIds(entry, ctx, ['contributor', 'organization']).length > 0;
 }
 
-/** SPEC 2.6: contributor and organization entries, ordered by their involved date, newest first. */
+/** Contributor and organization entries (docs/product/views-and-states.md#entry-detail), ordered by their involved date, newest first. */
 export function contributions(content: ContentService, entry: Entry, ctx: ShapeContext): Promise<ContributionModel[]> {
   return settle('contributions', async () => {
     const ids = refIds(entry, ctx, ['contributor', 'organization']);

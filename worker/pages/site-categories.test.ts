@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteZone } from '../testing/worker-fetch';
 
-// Issue 13: a site whose kind is not tourism (the food-awareness site, the services site) offers its
+// A site whose kind is not tourism (the food-awareness site, the services site) offers its
 // own categories in its filters and never the tourism ones; a tourism site keeps its categories.
 
 const zone = siteZone('categories');

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteZone } from '../testing/worker-fetch';
 
-// Issue 13: on the Spanish side of a bilingual site, media show their Spanish titles and captions (the
-// demo gives each picture and video a Spanish item beside the English one, SPEC 3.3 file locale).
+// On the Spanish side of a bilingual site, media show their Spanish titles and captions (the
+// demo gives each picture and video a Spanish item beside the English one, docs/product/views-and-states.md#media-per-language).
 
 const zone = siteZone('spanish-media');
 const trail = 'trail-mount-pirata-trail';

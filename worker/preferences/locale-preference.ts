@@ -53,7 +53,7 @@ export async function localePreferenceHandler(c: Context<AppEnv>): Promise<Respo
   }
   const locale = parsed.data.locale as Locale;
   const url = new URL(c.req.url);
-  setCookie(c, LOCALE_COOKIE, locale, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', httpOnly: true, secure: url.protocol === 'https:' });
+  setCookie(c, LOCALE_COOKIE, locale, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', httpOnly: true, secure: true });
   c.header('Cache-Control', 'no-store');
   if (wantsJson(c)) return c.body(null, 204);
   return c.redirect(returnPath(table, url, c.req.header('referer'), locale), 303);

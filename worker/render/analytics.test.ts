@@ -5,7 +5,7 @@ import type { HostRecord } from '../tenancy/host-record';
 import { clearSiteMemo } from '../tenancy/resolve-site';
 import { siteZone } from '../testing/worker-fetch';
 
-// SPEC 7: web analytics (enabled per site with an id) load only on the site's production host, and
+// docs/product/menus-and-layout.md#analytics: web analytics (enabled per site with an id) load only on the site's production host, and
 // only there does the CSP allow the tag's origins; never on staging, other hosts or local runs.
 
 const zone = siteZone('analytics');

@@ -8,7 +8,7 @@ export const ANALYTICS_ORIGINS = {
 } as const;
 
 /**
- * SPEC 7: web analytics only for a site that configured an id, and only on its production host:
+ * Web analytics (docs/product/menus-and-layout.md#analytics) only for a site that configured an id, and only on its production host:
  * never on staging, preview hosts or local runs, so their visits never count and their pages never
  * allow the tag's origins.
  */

@@ -7,7 +7,7 @@ import { renderPage } from './render-page';
 const FRAME_DESTINATIONS = new Set(['iframe', 'frame']);
 
 /**
- * SPEC.md 2.6, the one place that decides framing: the embed route is the only one another site may
+ * docs/product/menus-and-layout.md#framing-and-embeds, the one place that decides framing: the embed route is the only one another site may
  * frame (its frame-ancestors from the site config), whether it is rendered or served from the page
  * cache. Any other route inside a frame shows 'not embeddable': browsers block framed pages outright
  * (frame-ancestors 'none'), so a framed navigation (Sec-Fetch-Dest) gets this small page instead; it

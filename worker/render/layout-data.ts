@@ -22,7 +22,7 @@ const socialNames: Record<SiteConfig['social'][number]['network'], string> = {
   pinterest: 'Pinterest', flickr: 'Flickr', vimeo: 'Vimeo', linkedin: 'LinkedIn',
 };
 
-/** SPEC 2.4: search (panel and page) exists only where one of the two backends is enabled. */
+/** Search (panel and page, docs/product/routes.md#search) exists only where one of the two backends is enabled. */
 export function searchEnabled(config: SiteConfig): boolean {
   return config.search.content.enabled || config.search.custom.enabled;
 }

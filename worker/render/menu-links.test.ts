@@ -37,7 +37,7 @@ describe('top menus', () => {
   });
 });
 
-describe('bottom links (SPEC 2.4)', () => {
+describe('bottom links (docs/product/menus-and-layout.md#menus)', () => {
   it('shows a route link only when the route exists and its entry id is configured', () => {
     const islands = loadSiteConfig('islands');
     const hrefs = bottomMenuLinks(islands.menus.bottom, ctx(islands)).map((l) => l.link.href);

@@ -61,7 +61,7 @@ export function topMenuLinks(items: readonly MenuItem[], ctx: MenuContext): Menu
 }
 
 /**
- * Bottom links (SPEC 2.4): only when the route exists and its entry id is configured; a path item
+ * Bottom links (docs/product/menus-and-layout.md#menus): only when the route exists and its entry id is configured; a path item
  * counts when it is an absolute http(s) URL (the log-in app) or leads to such a route.
  */
 export function bottomMenuLinks(items: readonly MenuItem[], ctx: MenuContext): MenuLink[] {

@@ -11,7 +11,7 @@ import { errorMessage } from '../../core/error-message';
 
 const referencesSchema = z.array(z.object({ id: z.string().min(1), phase: z.number().int().optional() }));
 
-/** Notice ids the site entry references, only those whose referenced phase is allowed (SPEC 4). */
+/** Notice ids the site entry references, only those whose referenced phase is allowed (docs/product/menus-and-layout.md#notices). */
 export function noticeReferences(site: Entry, ids: Parameters<typeof elementByRole>[1], phases: readonly number[]): string[] {
   const parsed = referencesSchema.safeParse(elementByRole(site, ids, 'notices')?.data);
   if (!parsed.success) return [];

@@ -63,7 +63,7 @@ export const pageCacheMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.var.metrics.pageCache = hit ? 'hit' : 'miss';
   if (hit) {
     // Stored whole, answered whole with its length: nothing downstream pumps it chunk by chunk
-    // (the observer ends its record at once), the cheapest answer the worker gives (issue 16).
+    // (the observer ends its record at once), the cheapest answer the worker gives (docs/decisions/020-content-at-scale.md).
     const bytes = await hit.arrayBuffer();
     const res = new Response(bytes, hit);
     res.headers.set('Content-Length', String(bytes.byteLength));

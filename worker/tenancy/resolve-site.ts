@@ -11,7 +11,7 @@ export interface ResolvedSite {
   host: string;
   stage: HostRecord['stage'];
   config: SiteConfig;
-  /** The site's routes (SPEC 2), built once per configuration. */
+  /** The site's routes (docs/product/routes.md), built once per configuration. */
   table: RouteTable;
 }
 

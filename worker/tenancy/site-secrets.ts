@@ -18,7 +18,7 @@ export interface SiteSecrets {
   mapsToken?: string;
   /** Bearer token of the site's operator endpoints (GET /__ops/content-health). */
   operatorToken?: string;
-  /** The custom site search provider's API key (SPEC 7 `key`), sent only from the worker. */
+  /** The custom site search provider's API key (docs/product/routes.md#search `key`), sent only from the worker. */
   searchKey?: string;
 }
 

@@ -1,5 +1,5 @@
 // Every interface string in English: the reference table every other locale must match key for key.
-// SPEC.md sections 5 and 8 texts are verbatim (keys as in the spec).
+// The validation messages and the error catalogue keep the keys and texts of docs/product/texts-and-errors.md.
 import { formsEn } from './forms-en';
 import { mapEn } from './map-en';
 import { menuEn } from './menu-en';
@@ -208,7 +208,7 @@ export const en = {
   'error.siteNotFoundTitle': 'Site not configured',
   'error.siteNotFound': 'No travel guide is configured for {host}.',
 
-  // SPEC 5, verbatim.
+  // docs/product/texts-and-errors.md#validation-messages, verbatim.
   invalid_email: 'Please enter a valid email address.',
   invalid_fields: 'Please provide valid input for all required fields.',
   invalid_name: 'Please provide your name.',
@@ -216,7 +216,7 @@ export const en = {
   invalid_password: 'Please provide a valid password (8-72 characters).',
   invalid_report: 'Please provide a report between 10 and 10,000 characters in length.',
   invalid_token: 'Please prove you are not a bot by using the provided reCAPTCHA field.',
-  // SPEC 8, verbatim.
+  // docs/product/texts-and-errors.md#error-catalogue, verbatim.
   existing_subscriber: 'The email address provided is already subscribed to our newsletter. Thank you!',
   internal_error: 'There was a problem processing your request. Please try again later.',
   not_embeddable: 'This content cannot be embedded.',
@@ -225,7 +225,7 @@ export const en = {
   no_paths_polygons: 'Sorry, there are no lines/paths or polygons/areas available to download.',
   no_entries: 'No items were found.',
   no_results: 'No results were found.',
-  // Entry kinds (SPEC.md 3.1), the badge on cards and detail pages.
+  // Entry kinds (docs/product/views-and-states.md#entry-kinds), the badge on cards and detail pages.
   'kind.activity': 'Activity',
   'kind.contributor': 'Contributor',
   'kind.curatedMap': 'Map',

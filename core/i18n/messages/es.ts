@@ -224,7 +224,7 @@ export const es: Messages = {
   no_paths_polygons: 'Lo sentimos, no hay líneas/rutas ni polígonos/áreas disponibles para descargar.',
   no_entries: 'No se encontraron elementos.',
   no_results: 'No se encontraron resultados.',
-  // Entry kinds (SPEC.md 3.1), the badge on cards and detail pages.
+  // Entry kinds (docs/product/views-and-states.md#entry-kinds), the badge on cards and detail pages.
   'kind.activity': 'Actividad',
   'kind.contributor': 'Colaborador',
   'kind.curatedMap': 'Mapa',

@@ -1,4 +1,4 @@
-// The visitor texts of the report, join and order form pages in English (the SPEC 5 and 8 messages
+// The visitor texts of the report, join and order form pages in English (the messages of docs/product/texts-and-errors.md
 // and the thanks live in en.ts). Kept apart so each file holds one concern.
 export const formsEn = {
   'menu.report': 'Trail Report',

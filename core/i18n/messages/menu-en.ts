@@ -1,4 +1,4 @@
-// Menu labels in English: SPEC 2.4's, then the renamed and site-specific routes of SPEC 2.5. Kept apart
+// Menu labels in English (docs/product/texts-and-errors.md#menu-labels): the shared ones, then those of the renamed and site-specific routes. Kept apart
 // from the other interface strings because every site's routes add to them.
 export const menuEn = {
   'menu.about': 'About',

@@ -1,4 +1,4 @@
-// Navigation, embed code, oEmbed and site search texts in English (issue 12), kept apart from the
+// Navigation, embed code, oEmbed and site search texts in English (docs/product/texts-and-errors.md#key-families), kept apart from the
 // shared interface strings.
 export const navEn = {
   'nav.chunkFailed': 'Part of this page could not load.',

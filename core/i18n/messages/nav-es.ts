@@ -1,4 +1,4 @@
-// Navigation, embed code, oEmbed and site search texts in Spanish (issue 12).
+// Navigation, embed code, oEmbed and site search texts in Spanish (docs/product/texts-and-errors.md#key-families).
 import type { navEn } from './nav-en';
 
 export const navEs: Record<keyof typeof navEn, string> = {

@@ -47,7 +47,7 @@ interface SitePlan {
   formPages?: string[];
 }
 
-// Paths from SPEC.md 2.2 and 2.5 (renamed routes, Spanish aliases, canal trail's map at the root).
+// Paths from docs/product/routes.md#default-routes and #site-specific-routes there (renamed routes, Spanish aliases, canal trail's map at the root).
 export const SITE_PLANS: SitePlan[] = [
   { site: 'islands', locale: 'en', home: '/', indexes: ['/places', '/activities', '/lodging', '/events', '/stories', '/itineraries'], map: '/map', search: '/search?text=beach', formPages: ['/join', '/order'] },
   { site: 'islands', locale: 'es', home: '/es', indexes: ['/lugares', '/actividades', '/alojamiento', '/eventos', '/historias', '/planes-de-viaje'], map: '/mapa', search: '/search?text=playa&locale=es', formPages: ['/unirse', '/pedido'] },

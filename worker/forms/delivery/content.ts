@@ -4,7 +4,7 @@ import { byStatus, type Deliver, field } from './targets';
 
 // A report becomes an unpublished entry (phase 1) of the site's report type, created through the
 // signed content API, so staff review it where they review all content. The reporter's email stays
-// in the worker's database: the entry carries their name and text only (SPEC 5).
+// in the worker's database: the entry carries their name and text only (docs/product/forms.md#fields-and-rules).
 
 const REVIEW_PHASE = 1;
 

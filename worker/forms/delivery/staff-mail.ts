@@ -4,7 +4,7 @@ import { field, type StoredForm } from './targets';
 // What staff read about a submission: plain text in English (staff language), the visitor as
 // reply-to so answering reaches them. A join's password is never part of it.
 
-/** SPEC 9: the sender label and the unsubscribe group report mails belong to. */
+/** The sender label and the unsubscribe group report mails belong to (docs/product/limits.md#email). */
 export const SENDER_LABEL = 'Travel Guide';
 const REPORT_UNSUBSCRIBE_GROUP = 16287;
 

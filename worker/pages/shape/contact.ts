@@ -35,7 +35,7 @@ export function contactModel(contact: Contact): ContactModel {
     const display = phone.number.i18n ?? phone.number.text ?? phone.number.e164;
     const dial = (phone.number.e164 ?? phone.number.text ?? '').replace(/[^\d+]/g, '');
     if (!display || !dial) return [];
-    // SPEC 3.3: non-word characters are stripped from the extension.
+    // Non-word characters (docs/product/views-and-states.md#contacts) are stripped from the extension.
     const extension = phone.extension?.replace(/\W/g, '');
     return [{ text: extension ? `${display} ext. ${extension}` : display, href: `tel:${dial}${extension ? `;ext=${extension}` : ''}`, ...(phone.name ? { name: phone.name } : {}) }];
   });

@@ -8,7 +8,7 @@ export function dateModel(range: DateRange, timeZone: string): DateModel {
   return { start: range.start, text: formatDateRange(range, timeZone) };
 }
 
-/** The entry's shown date for a datetime role (SPEC 4 rules live in core/entry/dates). */
+/** The entry's shown date for a datetime role (the rules of docs/product/views-and-states.md#dates live in core/entry/dates). */
 export function entryDates(entry: Entry, ids: Pick<EntryIds, 'elements'>, timeZone: string, now: Date, role: ElementRole = 'event'): DateModel[] {
   const range = entryDate(entry, ids, now, role);
   return range ? [dateModel(range, timeZone)] : [];

@@ -7,7 +7,7 @@ import { entryPath, typeLabel } from './card';
 import type { ShapeContext } from './context';
 import { entryDownloadFeatures } from './download-features';
 
-/** The entry's popup attribute group (SPEC.md 3.1) as plain text: a popup shows CMS text, never its markup. */
+/** The entry's popup attribute group (docs/product/views-and-states.md#attributes) as plain text: a popup shows CMS text, never its markup. */
 function popupLines(entry: Entry, ctx: ShapeContext): MapFeatureProperties['popup'] {
   const { popup } = entryAttributes(entry, ctx.config.ids, { locale: ctx.locale, timeZone: ctx.config.timeZone, now: ctx.now });
   return popup.map((line) => ({ label: line.label, value: htmlToText(line.html) })).filter((line) => line.value !== '');
