@@ -3,7 +3,7 @@ import { createContext, type DemoContext, type DemoEntry, typeName } from './con
 import type { LngLat } from './geo';
 import { type EventItem, eventEntries, type Listing, listingEntries } from './listings';
 import { optionDefinitions } from './option-elements';
-import { type NoticeItem, noticeEntries, pageEntries, promotionEntries, siteEntry } from './pages';
+import { guidePromotions, type NoticeItem, noticeEntries, pageEntries, type PromotionItem, promotionEntries, siteEntry } from './pages';
 import { contributorEntries, organizationEntries } from './people';
 import { type StoryItem, storyEntries } from './stories';
 import { type ItineraryItem, type TrailItem, itineraryEntries, trailEntries } from './trails';
@@ -17,6 +17,8 @@ export interface GuideTheme {
   tagline: L;
   /** The site's own notices (markdown); links only to routes the site has. */
   notices: NoticeItem[];
+  /** What the site promotes, where the tourism guide's printed guide and trail day do not fit it. */
+  promotions?: PromotionItem[];
   bilingual?: boolean;
   /** The site's own categories where tourism ones do not fit it (the default). */
   categories?: Taxonomy;
@@ -76,13 +78,13 @@ export function guideExport(theme: GuideTheme, options: DemoOptions): DemoFile {
   const trails = trailEntries(ctx, theme.trails ?? [], theme.baseElevation, 7);
   const itineraries = located.length > 0 ? itineraryEntries(ctx, theme.itineraries ?? [], located, 8) : [];
   const stories = storyEntries(ctx, theme.stories ?? [], links.contributors, 9);
-  const promotions = promotionEntries(ctx);
+  const promotions = promotionEntries(ctx, theme.promotions ?? guidePromotions);
   const notices = noticeEntries(ctx, theme.notices);
   const featured = [located[0], trails[0], events.find((e) => e.id), stories[0], located[5], itineraries[0], located[9], located[14]]
     .filter((e): e is DemoEntry => e !== undefined)
     .map((e) => e.id);
   const entries: DemoEntry[] = [
-    siteEntry(ctx, theme.name, featured, notices.map((n) => n.id)),
+    siteEntry(ctx, theme.name, featured, notices.map((n) => n.id), promotions.map((p) => p.id)),
     ...pageEntries(ctx, theme, options.pageEntryIds, featured, promotions.map((p) => p.id)),
     ...notices,
     ...promotions,

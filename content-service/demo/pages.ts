@@ -126,26 +126,38 @@ function html(id: string, value: string) {
   return text(id, value, 'text/html');
 }
 
-export function promotionEntries(ctx: DemoContext): DemoEntry[] {
-  return [
-    ['promotion-printed-guide', 'Get the printed guide', 'Consiga la guía impresa', '/order', 'Free for visitors, while supplies last.', 'Gratis para visitantes, hasta agotar existencias.'],
-    ['promotion-volunteer', 'Volunteer on trail day', 'Voluntariado en el día del sendero', '/join', 'Spend a morning with the crew that keeps the paths open. Gloves and lunch provided.', 'Pase una mañana con el equipo que mantiene los caminos abiertos. Guantes y almuerzo incluidos.'],
-  ].map(([id, enTitle, esTitle, url, enText, esText], i) => ({
-    id: id!,
-    title: ctx.bilingual ? { en: enTitle!, es: esTitle! } : enTitle!,
+/** A promotion: a title, a line of text and the site path its button leads to. */
+export interface PromotionItem {
+  id: string;
+  title: L;
+  text: L;
+  /** the path of the page itself, never an old path that redirects to it */
+  url: string;
+}
+
+/** What a tourism guide promotes: its printed guide (the /order page) and volunteering (/join). */
+export const guidePromotions: readonly PromotionItem[] = [
+  { id: 'promotion-printed-guide', title: { en: 'Get the printed guide', es: 'Consiga la guía impresa' }, text: { en: 'Free for visitors, while supplies last.', es: 'Gratis para visitantes, hasta agotar existencias.' }, url: '/order' },
+  { id: 'promotion-volunteer', title: { en: 'Volunteer on trail day', es: 'Voluntariado en el día del sendero' }, text: { en: 'Spend a morning with the crew that keeps the paths open. Gloves and lunch provided.', es: 'Pase una mañana con el equipo que mantiene los caminos abiertos. Guantes y almuerzo incluidos.' }, url: '/join' },
+];
+
+export function promotionEntries(ctx: DemoContext, items: readonly PromotionItem[]): DemoEntry[] {
+  return items.map((item, i) => ({
+    id: item.id,
+    title: localName(ctx, item.title),
     types: typeOf('promotion'),
     phase: 4,
     created: createdAt(ctx, 20 + i),
     elements: [
-      markdown('description', both(ctx, (l) => (l === 'es' ? esText! : enText!))),
+      markdown('description', localName(ctx, item.text)),
       text('link_label', both(ctx, (l) => (l === 'es' ? 'Más información' : 'Learn more'))),
-      text('link_url', url!),
-      files('images', ctx.project, [{ file: 'icon', title: both(ctx, (l) => (l === 'es' ? esTitle! : enTitle!)) }]),
+      text('link_url', item.url),
+      files('images', ctx.project, [{ file: 'icon', title: localName(ctx, item.title) }]),
     ],
   }));
 }
 
-export function siteEntry(ctx: DemoContext, siteName: L, featured: readonly string[], notices: readonly string[]): DemoEntry {
+export function siteEntry(ctx: DemoContext, siteName: L, featured: readonly string[], notices: readonly string[], promotions: readonly string[]): DemoEntry {
   return {
     id: 'site',
     title: siteName,
@@ -156,7 +168,7 @@ export function siteEntry(ctx: DemoContext, siteName: L, featured: readonly stri
       text('categories_config', both(ctx, (l) => categoriesConfig(ctx.project, ctx.categories, l))),
       refs('notices', [...notices.filter((id) => id !== 'notice-draft').map((id) => ({ id, phase: 4 })), { id: 'notice-draft', phase: 2 }]),
       refs('featured', featured.slice(0, 8)),
-      refs('promotions', ['promotion-printed-guide', 'promotion-volunteer']),
+      refs('promotions', promotions),
       text('keywords', 'travel, guide, trails, food, lodging'),
     ],
   };

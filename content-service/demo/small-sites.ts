@@ -1,8 +1,10 @@
 import { foodSystemCategories, projectCategories, servicesCategories, type Taxonomy } from './categories';
 import type { GuideTheme } from './guide';
 import type { LngLat } from './geo';
+import { smallSiteLists } from './small-site-lists';
 
-// Every other site gets a site entry, page entries and a handful of entries, so that no site is empty.
+// Every other site gets a site entry, page entries and a handful of entries, so that no site is empty,
+// and the lists its menus offer (`small-site-lists.ts`).
 
 interface SmallSite {
   project: string;
@@ -70,6 +72,7 @@ export const smallThemes: Record<string, GuideTheme> = Object.fromEntries(
       categories: s.categories,
       extraTypes: s.extraTypes,
       groups: s.groups,
+      ...smallSiteLists[s.project],
     } satisfies GuideTheme,
   ]),
 );
