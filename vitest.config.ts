@@ -87,6 +87,10 @@ export default defineConfig(async () => {
           test: { name: 'content-service', include: ['content-service/**/*.test.ts'] },
         },
         {
+          plugins: [cloudflareTest({ wrangler: { configPath: './card-service/wrangler.toml' } })],
+          test: { name: 'card-service', include: ['card-service/**/*.test.{ts,tsx}'] },
+        },
+        {
           test: {
             name: 'node',
             environment: 'node',
