@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// (The pragma: every bundler of this worker, wrangler's included, compiles its JSX as the worker project does.)
 import type { ReactElement } from 'react';
 import { dataUri } from '../core/encoding/base64';
 import { CARD_HEIGHT, CARD_WIDTH, type ParsedCardModel } from '../core/share-card/card-model';

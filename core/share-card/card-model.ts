@@ -16,13 +16,13 @@ export const cardModelSchema = z.object({
     /** The site's logo: drawn inside the card, never the card itself. */
     logo: z.union([rasterDataUri, svgDataUri]).optional(),
   }),
-  title: z.string().trim().min(1).max(200),
+  title: z.string().trim().min(1).max(500),
   /** A line above the title: an entry's type ("Trail"). */
   kicker: z.string().trim().max(80).optional(),
   /** A line under the title where there are no facts: the site's description on its home page. */
   subtitle: z.string().trim().max(300).optional(),
   /** An entry's key facts in display text (a trail's length, gain, difficulty). */
-  facts: z.array(z.object({ label: z.string().trim().min(1).max(40), value: z.string().trim().min(1).max(60) })).max(4).default([]),
+  facts: z.array(z.object({ label: z.string().trim().min(1).max(80), value: z.string().trim().min(1).max(120) })).max(4).default([]),
   /** The entry's raster image, shown in the picture panel when there is no map. */
   image: rasterDataUri.optional(),
   /** The entry's static map as SVG markup: shown in the picture panel before any image. */
