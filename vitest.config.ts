@@ -1,5 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
-import { build } from 'esbuild';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { basename } from 'node:path';
+import { build, type Plugin } from 'esbuild';
 import { defineConfig } from 'vitest/config';
 import { contentServiceVars, siteCredentials, siteWorkerVars } from './scripts/lib/dev-secrets.mjs';
 import { siteIds } from './sites';
@@ -9,12 +11,36 @@ const credentials = siteCredentials(siteIds, 'test-seed');
 export const TEST_ADMIN_TOKEN = 'test-admin-token';
 const compatibilityDate = '2026-08-20';
 
-/** A helper worker's TypeScript as one module for miniflare. */
-async function bundleWorker(entry: string, name: string): Promise<string> {
-  // In the checkout, not node_modules: worktrees share one node_modules, and a bundle written there by
-  // another checkout's run would be served in place of this one's.
-  const outfile = `.tmp/cache/${name}.test.mjs`;
+/**
+ * WebAssembly and font files stay modules of their own beside the bundle, as wrangler uploads them:
+ * the card worker imports its rasteriser and fonts. Each copied file's path is added to `binaries`.
+ */
+function binaryModules(name: string, binaries: string[]): Plugin {
+  return {
+    name: 'binary-modules',
+    setup(builder) {
+      builder.onResolve({ filter: /\.(wasm|woff)$/ }, async (args) => {
+        if (args.pluginData === 'binary') return undefined;
+        const resolved = await builder.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: 'binary' });
+        const copy = `${CACHE_DIR}/${name}-modules/${basename(resolved.path)}`;
+        mkdirSync(`${CACHE_DIR}/${name}-modules`, { recursive: true });
+        copyFileSync(resolved.path, copy);
+        binaries.push(copy);
+        return { path: `./${name}-modules/${basename(resolved.path)}`, external: true };
+      });
+    },
+  };
+}
+
+// In the checkout, not node_modules: worktrees share one node_modules, and a bundle written there by
+// another checkout's run would be served in place of this one's.
+const CACHE_DIR = '.tmp/cache';
+
+/** A helper worker's TypeScript as one module for miniflare (its binary modules, if any, in `binaries`). */
+async function bundleWorker(entry: string, name: string, binaries: string[] = []): Promise<string> {
+  const outfile = `${CACHE_DIR}/${name}.test.mjs`;
   await build({
+    plugins: [binaryModules(name, binaries)],
     entryPoints: [entry],
     outfile,
     bundle: true,
@@ -27,6 +53,13 @@ async function bundleWorker(entry: string, name: string): Promise<string> {
     logLevel: 'error',
   });
   return outfile;
+}
+
+/** The card worker as miniflare's explicit module list: its bundle, WebAssembly and fonts. */
+async function cardServiceModules() {
+  const binaries: string[] = [];
+  const script = await bundleWorker('card-service/index.ts', 'card-service', binaries);
+  return [{ type: 'ESModule' as const, path: script }, ...binaries.map((path) => ({ type: path.endsWith('.wasm') ? ('CompiledWasm' as const) : ('Data' as const), path }))];
 }
 
 export default defineConfig(async () => {
@@ -59,6 +92,14 @@ export default defineConfig(async () => {
                     bindings: { ...contentVars, TEST_MIGRATIONS: contentMigrations },
                   },
                   {
+                    // Draws the share cards for the CARDS binding (worker/cards/share-cards.ts).
+                    name: 'card-service',
+                    modulesRoot: CACHE_DIR,
+                    modules: await cardServiceModules(),
+                    compatibilityDate,
+                    compatibilityFlags: ['nodejs_compat'],
+                  },
+                  {
                     // Answers the form providers' URLs (captcha, list, mail) for the PROVIDERS binding.
                     name: 'form-provider-stand-ins',
                     modules: true,
@@ -85,6 +126,10 @@ export default defineConfig(async () => {
             }),
           ],
           test: { name: 'content-service', include: ['content-service/**/*.test.ts'] },
+        },
+        {
+          plugins: [cloudflareTest({ wrangler: { configPath: './card-service/wrangler.toml' } })],
+          test: { name: 'card-service', include: ['card-service/**/*.test.{ts,tsx}'] },
         },
         {
           test: {

@@ -3,6 +3,7 @@ import { mediaProxy } from './content';
 import type { AppEnv } from './env';
 import { NotFound } from './errors';
 import { calendarFeeds } from './feeds/calendar/calendar-handler';
+import { shareCards } from './cards/share-cards';
 import { featureDownloads } from './feeds/features';
 import { oembedHandler } from './feeds/oembed/oembed-handler';
 import { robotsHandler } from './feeds/robots';
@@ -63,6 +64,7 @@ export function createApp({ render = renderPage, pageCache = true }: AppOptions 
   app.get('/__ops/content-health', contentHealthHandler);
   app.get('*', featureDownloads);
   app.get('*', calendarFeeds);
+  app.get('*', shareCards);
   app.use(framingMiddleware);
   if (pageCache) app.use(pageCacheMiddleware);
   app.get('*', pageHandler(render));

@@ -73,6 +73,18 @@ export class BasemapArchiveUnavailable extends AppError {
   }
 }
 
+/** The card worker (CARDS binding) did not draw a page's share card. */
+export class CardUnavailable extends AppError {
+  override readonly status = 503;
+  constructor(detail: string) {
+    super(`Share card: ${detail}`);
+    this.name = 'CardUnavailable';
+  }
+  override answerId(): string {
+    return 'card_unavailable';
+  }
+}
+
 export class NotFound extends AppError {
   override readonly status = 404;
   protected override readonly messageKey = 'error.notFound';

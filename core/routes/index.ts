@@ -5,4 +5,5 @@ export type { Route, RouteMatch, RouteTable } from './types';
 export type { MenuItem } from './settings-schema';
 export { type DownloadFormat, downloadPath } from './download-path';
 export { calendarHref, calendarPath } from './calendar-path';
+export { cardHref, cardPath } from './card-path';
 export { deadLinkCheck, isDeadLink } from './dead-link';

@@ -11,7 +11,7 @@ export function deployPlan({ sites, secretNames, persistTo }) {
   const step = (title, command, rehearsal) => ({ title, command, network: true, ...(rehearsal ? { rehearsal } : {}) });
   return [
     { title: 'Build the client and the basemap', command: ['npm', 'run', 'build'], network: false, rehearsal: ['npm', 'run', 'build'] },
-    { title: 'Bundle both workers and check their budgets', command: ['npm', 'run', 'deploy:check'], network: false, rehearsal: ['npm', 'run', 'deploy:check'] },
+    { title: 'Bundle the workers and check their budgets', command: ['npm', 'run', 'deploy:check'], network: false, rehearsal: ['npm', 'run', 'deploy:check'] },
     step('KV: hostnames (put the id in wrangler.toml)', ['wrangler', 'kv', 'namespace', 'create', 'HOSTS']),
     step('KV: purge generations (put the id in wrangler.toml)', ['wrangler', 'kv', 'namespace', 'create', 'CACHE_GENERATIONS']),
     step('D1: the site worker\'s database (put the id in wrangler.toml)', ['wrangler', 'd1', 'create', 'travel-guide']),
@@ -21,6 +21,9 @@ export function deployPlan({ sites, secretNames, persistTo }) {
     step('Content service: its database (only for sites served by the embedded service)', ['wrangler', 'd1', 'create', 'content']),
     step('Content service: its migrations', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--remote', '--config', 'content-service/wrangler.toml'], ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--config', 'content-service/wrangler.toml', ...local]),
     step('Content service: deploy', ['wrangler', 'deploy', '--config', 'content-service/wrangler.toml'], ['wrangler', 'deploy', '--dry-run', '--config', 'content-service/wrangler.toml']),
+    // Before the site worker: its CARDS binding names this worker. Rasterising a card takes more CPU
+    // than the Workers Free plan's 10 ms (docs/quality.md): the account needs Workers Paid.
+    step('Card worker: deploy (share cards; Workers Paid)', ['wrangler', 'deploy', '--config', 'card-service/wrangler.toml'], ['wrangler', 'deploy', '--dry-run', '--config', 'card-service/wrangler.toml']),
     ...sites.flatMap((site) => secretNames(site.id).map((name) => step(`Secret of ${site.id}`, ['wrangler', 'secret', 'put', name]))),
     step('Site worker: deploy', ['wrangler', 'deploy'], ['wrangler', 'deploy', '--dry-run']),
     ...sites.map((site) =>

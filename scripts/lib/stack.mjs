@@ -1,4 +1,4 @@
-// The local stack: the site worker and the embedded content service on workerd through `wrangler dev`,
+// The local stack: the site worker, the embedded content service and the card worker on workerd through `wrangler dev`,
 // sharing one persist dir (local D1, KV, Cache). `npm start` and the browser tests both start it here,
 // so what the tests exercise is exactly what a developer runs.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { freePort, run, startService, stopService, toolEnv } from './proc.mjs';
 const WRANGLER = join(root, 'node_modules/wrangler/bin/wrangler.js');
 const CONTENT_CONFIG = 'content-service/wrangler.toml';
 const PROVIDERS_CONFIG = 'stand-ins/form-providers/wrangler.toml';
+const CARDS_CONFIG = 'card-service/wrangler.toml';
 /** The host that serves the default site locally (docs/product/sites.md#hostnames: localhost serves islands). */
 export const DEFAULT_LOCAL_SITE = 'islands';
 
@@ -117,6 +118,12 @@ export async function startStack({ sitePort, contentPort, inspectorPorts, persis
     const providers = startService(process.execPath, [WRANGLER, ...devArgs(providersPort, await freePort()), '--config', PROVIDERS_CONFIG], { env, quiet, label: 'providers' });
     services.push(providers);
     await waitHealthy(providers, `http://127.0.0.1:${providersPort}/healthz`);
+    // The share-card rasteriser answers the site worker's CARDS binding ({page}/card.png).
+    const cardsPort = await freePort();
+    say(`starting the card worker on ${cardsPort}`);
+    const cards = startService(process.execPath, [WRANGLER, ...devArgs(cardsPort, await freePort()), '--config', CARDS_CONFIG], { env, quiet, label: 'cards' });
+    services.push(cards);
+    await waitHealthy(cards, `http://127.0.0.1:${cardsPort}/healthz`);
     for (const worker of between) {
       say(`starting ${worker.label} on ${worker.port}`);
       const extra = startService(process.execPath, [WRANGLER, ...devArgs(worker.port, await freePort()), '--config', worker.config], { env, quiet, label: worker.label });

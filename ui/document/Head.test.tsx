@@ -9,6 +9,7 @@ const base: HeadProps = {
   siteName: 'Island Guide',
   locale: 'es',
   canonical: 'https://islands.example/lugares',
+  card: { url: 'https://islands.example/lugares/card.png', width: 1200, height: 630, alt: 'Tarjeta de «Lugares»' },
   ogType: 'website',
   noindex: false,
   alternates: [
@@ -36,14 +37,17 @@ describe('Head', () => {
     expect(html).not.toContain('name="robots"');
   });
 
-  it('uses a large summary card with an image and a plain summary without', () => {
-    const withImage = render({ ...base, image: 'https://islands.example/images/islands/share.jpg' });
-    expect(withImage).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-    expect(withImage).toContain('<meta property="og:image" content="https://islands.example/images/islands/share.jpg"/>');
-    expect(withImage).toContain('<meta property="og:locale" content="es_ES"/>');
-    const without = render(base);
-    expect(without).toContain('<meta name="twitter:card" content="summary"/>');
-    expect(without).not.toContain('og:image');
+  it('declares the share card as a large PNG summary with its size and alt text', () => {
+    const html = render(base);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toContain('<meta property="og:image" content="https://islands.example/lugares/card.png"/>');
+    expect(html).toContain('<meta property="og:image:type" content="image/png"/>');
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(html).toContain('<meta property="og:image:height" content="630"/>');
+    expect(html).toContain('<meta property="og:image:alt" content="Tarjeta de «Lugares»"/>');
+    expect(html).toContain('<meta name="twitter:image" content="https://islands.example/lugares/card.png"/>');
+    expect(html).toContain('<meta name="twitter:image:alt" content="Tarjeta de «Lugares»"/>');
+    expect(html).toContain('<meta property="og:locale" content="es_ES"/>');
   });
 
   it('links scripts as external modules only, and says noindex when asked', () => {

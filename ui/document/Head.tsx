@@ -14,7 +14,6 @@ const ogLocale: Record<string, string> = { en: 'en_US', es: 'es_ES' };
 
 /** Everything in <head>: no inline script or style (the CSP forbids both); JSON-LD is data. */
 export function Head(props: HeadProps) {
-  const card = props.image ? 'summary_large_image' : 'summary';
   return (
     <head>
       <meta charSet="utf-8" />
@@ -42,11 +41,16 @@ export function Head(props: HeadProps) {
       {props.description ? <meta property="og:description" content={props.description} /> : null}
       <meta property="og:url" content={props.canonical} />
       <meta property="og:locale" content={ogLocale[props.locale] ?? props.locale} />
-      {props.image ? <meta property="og:image" content={props.image} /> : null}
-      <meta name="twitter:card" content={card} />
+      <meta property="og:image" content={props.card.url} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(props.card.width)} />
+      <meta property="og:image:height" content={String(props.card.height)} />
+      <meta property="og:image:alt" content={props.card.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={props.title} />
       {props.description ? <meta name="twitter:description" content={props.description} /> : null}
-      {props.image ? <meta name="twitter:image" content={props.image} /> : null}
+      <meta name="twitter:image" content={props.card.url} />
+      <meta name="twitter:image:alt" content={props.card.alt} />
       {props.jsonLd.map((json) => (
         // Data, not script: the CSP's script-src does not apply to it, and the JSON is escaped for the element.
         <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />

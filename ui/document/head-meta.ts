@@ -5,8 +5,6 @@ export interface HeadMeta {
   /** The page's own title, without the site name; absent on the home page. */
   title?: string;
   description?: string;
-  /** Share image: absolute, or a path on the site (made absolute on the canonical host). */
-  image?: string;
   /** Canonical path when it differs from the request path (e.g. an alias or a redirect target). */
   canonicalPath?: string;
   ogType?: 'website' | 'article';
@@ -25,7 +23,8 @@ export interface HeadProps {
   siteName: string;
   locale: string;
   canonical: string;
-  image?: string;
+  /** The page's share card (og:image, twitter:image): a PNG at its page's `/card.png`, absolute. */
+  card: ShareCard;
   ogType: 'website' | 'article';
   noindex: boolean;
   /** hreflang alternates on bilingual sites, x-default included. */
@@ -40,6 +39,14 @@ export interface HeadProps {
   scripts: readonly string[];
   /** Serialized JSON-LD documents, each safe inside a script element. */
   jsonLd: readonly string[];
+}
+
+export interface ShareCard {
+  url: string;
+  width: number;
+  height: number;
+  /** What the card shows, in the page's language. */
+  alt: string;
 }
 
 export const DEFAULT_TITLE = 'Travel Guide';

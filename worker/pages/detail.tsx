@@ -97,7 +97,6 @@ export async function detailPage(c: Context<AppEnv>, match: RouteMatch): Promise
       description,
       ogType: match.route.meta.entryId ? 'website' : 'article',
       oembed: !match.route.meta.entryId,
-      ...(image.placeholder ? {} : { image: image.url }),
       structuredData,
     },
     body: detailView(c.var.content, ctx, entry, new URL(c.req.url).pathname, match.route.meta.entryId ? undefined : sharing(entry, ctx, canonicalUrl({ site: c.var.site, url, routeLocale: match.route.locale }), canonicalOrigin(c.var.site, url))),

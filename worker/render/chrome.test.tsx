@@ -43,6 +43,7 @@ describe('the chrome rendered apart', () => {
             stylesheets: ['/assets/site.css'],
             scripts: ['/assets/start.js'],
             analyticsId: 'G-TEST',
+            routed: routeName !== undefined,
           });
           const marker = 'tg-slot-test';
           const once = `<!DOCTYPE html>${renderToString(

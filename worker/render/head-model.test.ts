@@ -14,6 +14,7 @@ function input(overrides: Partial<HeadInput> = {}): HeadInput {
     preview: false,
     stylesheets: ['/styles/site.css'],
     scripts: ['/assets/main.js'],
+    routed: true,
     ...overrides,
   };
 }
@@ -38,11 +39,25 @@ describe('head', () => {
     expect(headProps(input()).title).toBe('Island Guide');
   });
 
-  it('uses a large summary card with an absolute image URL when an image exists, else a summary', () => {
-    const withImage = headProps(input({ meta: { image: '/media/islands/beach.svg' } }));
-    expect(withImage.image).toBe(`https://${islands.hosts.production}/media/islands/beach.svg`);
-    const noImage = headProps(input({ site: { stage: 'production', config: { ...islands, images: { ...islands.images, share: undefined as unknown as string } } } }));
-    expect(noImage.image).toBeUndefined();
+  it("shares the page's own PNG card, 1200x630, at its canonical path with an alt text in its language", () => {
+    const origin = `https://${islands.hosts.production}`;
+    const head = headProps(input({ meta: { title: 'Places', canonicalPath: '/entries/beach/1' } }));
+    expect(head.card).toEqual({ url: `${origin}/entries/beach/1/card.png`, width: 1200, height: 630, alt: 'Share card of “Places · Island Guide”: its title, the site’s logo and a picture' });
+    expect(headProps(input({ url: new URL('http://islands.localhost:8787/') })).card.url).toBe(`${origin}/card.png`);
+  });
+
+  it('names the language on the card URL only where the path does not', () => {
+    const origin = `https://${islands.hosts.production}`;
+    const spanishQuery = headProps(input({ locale: 'es', url: new URL('http://islands.localhost/places?locale=es') }));
+    expect(spanishQuery.card.url).toBe(`${origin}/places/card.png?locale=es`);
+    expect(spanishQuery.card.alt).toMatch(/^Tarjeta de «/);
+    const alias = headProps(input({ locale: 'es', routeLocale: 'es', url: new URL('http://islands.localhost/lugares') }));
+    expect(alias.card.url).toBe(`${origin}/lugares/card.png`);
+  });
+
+  it('shows the home page card on a page without a route of its own', () => {
+    const head = headProps(input({ routed: false, url: new URL('http://islands.localhost/search?text=beach') }));
+    expect(head.card.url).toBe(`https://${islands.hosts.production}/card.png`);
   });
 
   it('lists en, es and x-default alternates on bilingual sites only', () => {

@@ -5,6 +5,9 @@ import { documentTitle, type HeadMeta, type HeadProps } from '../../ui/document/
 import { serializeJsonLd } from '../feeds/structured-data/serialize';
 import type { ResolvedSite } from '../tenancy/resolve-site';
 import { withParams } from '../../core/query-string';
+import { cardHref } from '../../core/routes/card-path';
+import { CARD_HEIGHT, CARD_WIDTH } from '../../core/share-card/card-model';
+import { t } from '../../core/i18n/t';
 
 /** Production and staging pages name their configured host; development names the request's. */
 export function canonicalOrigin(site: Pick<ResolvedSite, 'stage' | 'config'>, requestUrl: URL): string {
@@ -34,6 +37,8 @@ export interface HeadInput {
   stylesheets: readonly string[];
   scripts: readonly string[];
   analyticsId?: string | undefined;
+  /** The page has a route of its own, so a card of its own; any other page shows the home page's. */
+  routed: boolean;
 }
 
 /** Where this page lives in each language: paths with their query, from the route table. */
@@ -75,15 +80,15 @@ export function headProps(input: HeadInput): HeadProps {
   const { config } = input.site;
   const origin = canonicalOrigin(input.site, input.url);
   const params = canonicalParams(input);
-  const image = input.meta.image ?? shareImage(config);
   const canonical = canonicalUrl({ ...input, canonicalPath: input.meta.canonicalPath });
+  const title = documentTitle(input.meta.title, siteName(config, input.locale));
   return {
-    title: documentTitle(input.meta.title, siteName(config, input.locale)),
+    title,
     description: input.meta.description?.trim() || config.description,
     siteName: siteName(config, input.locale),
     locale: input.locale,
     canonical,
-    image: image ? absoluteUrl(origin, image) : undefined,
+    card: shareCard(input, origin, canonical, title),
     ogType: input.meta.ogType ?? 'website',
     noindex: input.preview || Boolean(input.meta.noindex),
     alternates: alternates(config, origin, input.localePaths, params.page),
@@ -97,15 +102,23 @@ export function headProps(input: HeadInput): HeadProps {
   };
 }
 
+/**
+ * The page's share card (worker/cards/share-cards.ts): `{canonical path}/card.png`, naming the page's
+ * language when neither the path nor the site's default does, so a crawler gets the card the page shows.
+ */
+function shareCard(input: HeadInput, origin: string, canonical: string, title: string): HeadProps['card'] {
+  const { config } = input.site;
+  const pagePath = input.routed ? new URL(canonical).pathname : '/';
+  const named = (input.routed ? input.routeLocale : undefined) ?? config.defaultLocale;
+  const href = cardHref(pagePath, input.locale === named ? undefined : input.locale);
+  return { url: absoluteUrl(origin, href), width: CARD_WIDTH, height: CARD_HEIGHT, alt: t(input.locale, 'share.cardAlt', { title }) };
+}
+
 // The image fields are being added to the site schema; read them without depending on their arrival.
-function imageField(config: SiteConfig, name: 'share' | 'icon'): string | undefined {
+function imageField(config: SiteConfig, name: 'icon'): string | undefined {
   const images = (config as { images?: Record<string, unknown> }).images;
   const value = images?.[name];
   return typeof value === 'string' && value ? value : undefined;
-}
-
-function shareImage(config: SiteConfig): string | undefined {
-  return imageField(config, 'share');
 }
 
 function siteIcon(config: SiteConfig): string {

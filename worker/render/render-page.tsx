@@ -106,6 +106,7 @@ export async function pageFrame(c: Context<AppEnv>, page: PageSpec, waitForView:
     stylesheets: [...manifest.styles, themeHref(site.config.theme.styleVariables)],
     scripts: page.bare ? [] : manifest.scripts,
     analyticsId: analyticsId(site),
+    routed: route !== null,
   });
 
   // The document around the body's content, rendered per request (the head is the page's own); a

@@ -134,6 +134,7 @@ export const en = {
   'share.copy': 'Copy link',
   'share.copied': 'Link copied.',
   'share.copyFailed': 'The link could not be copied: it is selected above, ready to copy.',
+  'share.cardAlt': 'Share card of “{title}”: its title, the site’s logo and a picture',
   'share.native': 'Share…',
   'detail.readMore': 'Read more',
   'detail.coordinates': 'Coordinates',

@@ -135,6 +135,7 @@ export const es: Messages = {
   'share.copy': 'Copiar enlace',
   'share.copied': 'Enlace copiado.',
   'share.copyFailed': 'No se pudo copiar el enlace: está seleccionado arriba, listo para copiar.',
+  'share.cardAlt': 'Tarjeta de «{title}»: su título, el logotipo del sitio y una imagen',
   'share.native': 'Compartir…',
   'detail.readMore': 'Leer más',
   'detail.coordinates': 'Coordenadas',

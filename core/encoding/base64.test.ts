@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { base64, dataUri } from './base64';
+
+describe('base64', () => {
+  it('encodes bytes as standard base64', () => {
+    expect(base64(new TextEncoder().encode('Sendero ñ'))).toBe('U2VuZGVybyDDsQ==');
+    expect(base64(new Uint8Array())).toBe('');
+  });
+
+  it('encodes arrays larger than one chunk without overflowing the stack', () => {
+    const bytes = new Uint8Array(300_000).map((_, index) => index % 251);
+    const decoded = Uint8Array.from(atob(base64(bytes)), (char) => char.charCodeAt(0));
+    expect(decoded).toEqual(bytes);
+  });
+
+  it('names the media type in a data URI', () => {
+    expect(dataUri('image/png', new Uint8Array([137, 80]))).toBe('data:image/png;base64,iVA=');
+  });
+});

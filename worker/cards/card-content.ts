@@ -1,0 +1,59 @@
+import type { Context } from 'hono';
+import { MAP_ROUTE } from '../../core/map/map-types';
+import type { RouteMatch } from '../../core/routes/types';
+import type { CardModel } from '../../core/share-card/card-model';
+import type { SiteConfig } from '../../core/site-config';
+import { siteName } from '../../core/site-name';
+import type { AppEnv } from '../env';
+import { lookUpEntry } from '../pages/entry-lookup';
+import { routeLabel } from '../pages/route-label';
+import { cardFactsOf, entryImage, typeLabel } from '../pages/shape/card';
+import { shapeContext } from '../pages/shape/context';
+import { logoPicture, rasterPicture } from './card-pictures';
+
+// What a page's card shows, in the page's language: the same title as the page's head (an entry's
+// title, a list's menu label, the site's name at home), an entry's type and key facts (card-facts.ts:
+// a trail's length, gain, difficulty), and its raster image. The static map (`mapSvg`) goes in the
+// same panel once the worker draws one (docs/decisions/033-share-cards.md).
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The card's colours from the site's theme; a value that is not a plain hex colour keeps the product's. */
+function cardTheme(config: SiteConfig): CardModel['theme'] {
+  const vars = config.theme.styleVariables;
+  const pick = (name: string, fallback: string) => {
+    const value = vars[name]?.trim();
+    return value && HEX.test(value) ? value : fallback;
+  };
+  return { primary: pick('color-primary', '#1f5f8b'), accent: pick('color-accent', '#d9822b'), text: pick('color-text', '#1b1b1b'), background: pick('color-background', '#ffffff') };
+}
+
+type PageCard = Pick<CardModel, 'title' | 'kicker' | 'subtitle' | 'facts' | 'image'>;
+
+async function entryCard(c: Context<AppEnv>, match: RouteMatch): Promise<PageCard | { redirect: string }> {
+  const ctx = shapeContext(c);
+  const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
+  if (found.kind === 'redirect') return { redirect: found.location };
+  const { entry } = found;
+  const image = entryImage(entry, ctx, true);
+  const picture = image.placeholder ? undefined : await rasterPicture(c, image.url);
+  const facts = (cardFactsOf(entry, ctx) ?? []).slice(0, 3).map(({ label, value }) => ({ label, value }));
+  return { title: entry.title, kicker: typeLabel(entry, ctx), facts, ...(picture ? { image: picture } : {}) };
+}
+
+function pageCard(c: Context<AppEnv>, match: RouteMatch): Promise<PageCard | { redirect: string }> | PageCard {
+  const { config } = c.var.site;
+  const { locale } = c.var;
+  const { view, name } = match.route;
+  if ((view === 'detail' && name !== MAP_ROUTE) || view === 'embed') return entryCard(c, match);
+  if (view === 'home') return { title: siteName(config, locale), subtitle: config.description };
+  return { title: routeLabel(config, locale, name) };
+}
+
+/** The card model of the request's page, or the path its entry's page moved to. */
+export async function cardContent(c: Context<AppEnv>, match: RouteMatch): Promise<CardModel | { redirect: string }> {
+  const { config } = c.var.site;
+  const [page, logo] = await Promise.all([pageCard(c, match), logoPicture(c)]);
+  if ('redirect' in page) return page;
+  return { locale: c.var.locale, site: { name: siteName(config, c.var.locale), ...(logo ? { logo } : {}) }, ...page, theme: cardTheme(config) };
+}
