@@ -5,6 +5,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { buildAppIcons } from './scripts/app-icons.mjs';
 import { buildBasemap } from './scripts/basemap/build-basemap.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -139,6 +140,7 @@ export async function buildClient({ outdir = path.join(root, 'dist'), quiet = fa
   );
   const manifest = { scripts: entryUrls(scripts.main, SCRIPT_ENTRY), styles: entryUrls(styles.metafile, STYLE_ENTRY), chunks };
   await writeFile(path.join(outdir, 'assets', 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await buildAppIcons({ root, outdir });
   await buildBasemap({ outdir, quiet });
   if (!quiet) console.log(`built ${[...manifest.scripts, ...manifest.styles].join(', ')} and ${Object.keys(chunks).length} lazy chunks into ${path.relative(root, outdir) || '.'}`);
   return manifest;

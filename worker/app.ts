@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { WEB_MANIFEST_PATH, webManifestHandler } from './app/web-manifest';
 import { mediaProxy } from './content';
 import type { AppEnv } from './env';
 import { NotFound } from './errors';
@@ -53,6 +54,7 @@ export function createApp({ render = renderPage, pageCache = true }: AppOptions 
   app.route('/map', mapRoutes);
 
   app.use(requestStateMiddleware);
+  app.get(WEB_MANIFEST_PATH, webManifestHandler);
   // Outside the page cache: a stored page never carries a visitor's token.
   app.use(xsrfCookieMiddleware);
   app.get('/sitemap.xml', sitemapHandler);

@@ -1,3 +1,4 @@
+import { appColours } from '../../core/app/app-colours';
 import type { Locale } from '../../core/i18n/locales';
 import type { SiteConfig } from '../../core/site-config';
 import { siteName } from '../../core/site-name';
@@ -5,6 +6,7 @@ import { documentTitle, type HeadMeta, type HeadProps } from '../../ui/document/
 import { serializeJsonLd } from '../feeds/structured-data/serialize';
 import type { ResolvedSite } from '../tenancy/resolve-site';
 import { withParams } from '../../core/query-string';
+import { webManifestHref } from '../app/web-manifest';
 
 /** Production and staging pages name their configured host; development names the request's. */
 export function canonicalOrigin(site: Pick<ResolvedSite, 'stage' | 'config'>, requestUrl: URL): string {
@@ -87,7 +89,8 @@ export function headProps(input: HeadInput): HeadProps {
     ogType: input.meta.ogType ?? 'website',
     noindex: input.preview || Boolean(input.meta.noindex),
     alternates: alternates(config, origin, input.localePaths, params.page),
-    themeColor: config.theme.styleVariables['color-primary'] ?? '#1f5f8b',
+    themeColor: appColours(config).theme,
+    manifest: webManifestHref(config, input.locale),
     icon: siteIcon(config),
     ...(input.analyticsId ? { analyticsId: input.analyticsId } : {}),
     ...(input.meta.oembed ? { oembed: absoluteUrl(origin, withParams('/oembed', { url: canonical, format: 'json' })) } : {}),
