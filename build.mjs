@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { buildAppIcons } from './scripts/app-icons.mjs';
 import { buildBasemap } from './scripts/basemap/build-basemap.mjs';
+import { buildServiceWorker } from './scripts/service-worker.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const SCRIPT_ENTRY = 'client/main.ts';
@@ -140,6 +141,7 @@ export async function buildClient({ outdir = path.join(root, 'dist'), quiet = fa
   );
   const manifest = { scripts: entryUrls(scripts.main, SCRIPT_ENTRY), styles: entryUrls(styles.metafile, STYLE_ENTRY), chunks };
   await writeFile(path.join(outdir, 'assets', 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await buildServiceWorker({ root, outdir, manifest, lazyMetafile: scripts.lazy, url, logLevel });
   await buildAppIcons({ root, outdir });
   await buildBasemap({ outdir, quiet });
   if (!quiet) console.log(`built ${[...manifest.scripts, ...manifest.styles].join(', ')} and ${Object.keys(chunks).length} lazy chunks into ${path.relative(root, outdir) || '.'}`);

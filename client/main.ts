@@ -1,10 +1,13 @@
-// The page-wide script, kept small: the menu, notices, downloads, progress bar, scroll and navigation enhancers, and the
-// island runtime, which loads React and each island's chunk only when that island is due.
+// The page-wide script, kept small: the menu, notices, downloads, progress bar, scroll and navigation enhancers, offline
+// (the service worker, forms kept offline), and the island runtime, which loads React and each island's chunk only when
+// that island is due.
 import { enhanceDownloads } from './downloads';
+import { postJson } from './forms/post-json';
 import { startIslands } from './islands/start';
 import { enhanceMenu } from './menu';
 import { enhanceNotices } from './notices';
 import { enhanceNavigation } from './navigation/navigate';
+import { startOffline } from './offline/start';
 import { enhanceProgress } from './progress';
 import { enhanceScroll } from './scroll';
 
@@ -13,7 +16,8 @@ enhanceNotices(document, storageOf(window));
 enhanceDownloads(document);
 const progress = enhanceProgress(document);
 enhanceScroll(window);
-const services = { progress };
+startOffline(window);
+const services = { progress, post: postJson };
 const start = (scope: ParentNode) => startIslands(scope, services);
 if (!enhanceNavigation(window, { progress, startIslands: start })) start(document);
 

@@ -1,0 +1,18 @@
+import { readXsrfCookie } from '../../core/forms/xsrf';
+import { restoreDrafts } from './drafts';
+import { drainOutbox } from './outbox';
+import { registerServiceWorker } from './register';
+
+/**
+ * Offline on every page: the service worker registered, and the forms kept offline sent now and
+ * whenever the network returns (Background Sync alone may wait minutes after a failed try).
+ */
+export function startOffline(win: Window): void {
+  registerServiceWorker(win);
+  const sendKept = () => {
+    if (win.navigator.onLine) drainOutbox(win.fetch.bind(win), () => readXsrfCookie(win.document.cookie)).catch(() => undefined);
+  };
+  sendKept();
+  win.addEventListener('online', sendKept);
+  restoreDrafts(win.document).catch(() => undefined);
+}
