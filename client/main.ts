@@ -7,7 +7,7 @@ import { startIslands } from './islands/start';
 import { enhanceMenu } from './menu';
 import { enhanceNotices } from './notices';
 import { enhanceNavigation } from './navigation/navigate';
-import { startOffline } from './offline/start';
+import { enhanceOffline, startOffline } from './offline/start';
 import { enhanceProgress } from './progress';
 import { enhanceScroll } from './scroll';
 
@@ -18,7 +18,10 @@ const progress = enhanceProgress(document);
 enhanceScroll(window);
 startOffline(window);
 const services = { progress, post: postJson };
-const start = (scope: ParentNode) => startIslands(scope, services);
+const start = (scope: ParentNode) => {
+  enhanceOffline(scope);
+  return startIslands(scope, services);
+};
 if (!enhanceNavigation(window, { progress, startIslands: start })) start(document);
 
 /** localStorage, or nothing where the browser refuses it (blocked cookies throw on access). */

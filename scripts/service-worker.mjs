@@ -28,7 +28,7 @@ export async function buildServiceWorker({ root, outdir, manifest, lazyMetafile,
   const hashed = [...manifest.scripts, ...manifest.styles, ...islandChunks(lazyMetafile, url)].map((file) => ({ url: file, revision: null }));
   const files = [...hashed, ...fonts];
   const version = hashOf(JSON.stringify(files));
-  const { precachedPages } = await importTs('core/app/offline-paths.ts');
+  const { precachedPages } = await importTs('core/app/precached-pages.ts');
   const offlinePages = precachedPages().map((page) => ({ url: page, revision: version }));
   await build({
     absWorkingDir: root,

@@ -7,8 +7,8 @@ import { dropForm, keptForms } from './outbox';
  * with a network, its fields are filled again, a notice asks for the captcha, and the kept copy is
  * dropped once the visitor sends the form.
  */
-export async function restoreDrafts(doc: Document): Promise<void> {
-  const forms = [...doc.querySelectorAll<HTMLFormElement>('form[method="post"]')];
+export async function restoreDrafts(scope: ParentNode): Promise<void> {
+  const forms = [...scope.querySelectorAll<HTMLFormElement>('form[method="post"]')];
   if (forms.length === 0) return;
   for (const kept of await keptForms()) {
     if (!kept.captcha) continue;
@@ -19,6 +19,7 @@ export async function restoreDrafts(doc: Document): Promise<void> {
       if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && !needsCaptcha({ [name]: value })) field.value = value;
     }
     // Before the island, not inside it: React owns what it hydrates.
+    const doc = form.ownerDocument;
     const notice = doc.createElement('p');
     notice.className = 'offline-draft';
     notice.setAttribute('role', 'status');

@@ -1,5 +1,6 @@
 import { readXsrfCookie } from '../../core/forms/xsrf';
 import { restoreDrafts } from './drafts';
+import { listKeptPages } from './kept-pages';
 import { drainOutbox } from './outbox';
 import { registerServiceWorker } from './register';
 
@@ -14,5 +15,10 @@ export function startOffline(win: Window): void {
   };
   sendKept();
   win.addEventListener('online', sendKept);
-  restoreDrafts(win.document).catch(() => undefined);
+}
+
+/** The offline parts of a page's content, at first and after each page the navigation enhancer swaps in. */
+export function enhanceOffline(scope: ParentNode): void {
+  restoreDrafts(scope).catch(() => undefined);
+  listKeptPages(scope).catch(() => undefined);
 }

@@ -5,6 +5,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { PAGES_CACHE } from '../offline/cache-names';
 import { drainOutbox, OUTBOX_SYNC_TAG } from '../offline/outbox';
 import { keepAtMost } from './keep-at-most';
 import { currentCounterpart, isKeepable, isPageRequest, MAX_KEPT_FILES, MAX_KEPT_PAGES, offlineLocale, PAGE_TIMEOUT_SECONDS } from './page-rules';
@@ -14,7 +15,6 @@ declare const self: ServiceWorkerGlobalScope;
 /** Set by build.mjs: this build's page-wide files and offline pages, with their revisions. */
 declare const __PRECACHE__: { url: string; revision: string | null }[];
 
-const PAGES_CACHE = 'pages';
 const STATIC_CACHE = 'site-static';
 
 self.skipWaiting();

@@ -1,4 +1,5 @@
 import { useText } from '../components/text';
+import { KEPT_PAGES_ATTRIBUTE, KEPT_PAGES_EMPTY_ATTRIBUTE } from './saved-guides-protocol';
 
 export interface OfflineViewProps {
   /** The saved guides page, in the page's language. */
@@ -25,7 +26,10 @@ export function SavedGuidesView() {
   return (
     <section className="view view--saved" aria-labelledby="saved-title">
       <h1 id="saved-title">{t('offline.savedGuides')}</h1>
-      <p>{t('offline.savedGuidesIntro')}</p>
+      <h2>{t('offline.keptPages')}</h2>
+      <p>{t('offline.keptPagesIntro')}</p>
+      <ul className="kept-pages" {...{ [KEPT_PAGES_ATTRIBUTE]: '' }} hidden />
+      <p {...{ [KEPT_PAGES_EMPTY_ATTRIBUTE]: '' }}>{t('offline.noKeptPages')}</p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { precachedPages } from '../../core/app/offline-paths';
+import { precachedPages } from '../../core/app/precached-pages';
 import { siteZone } from '../testing/worker-fetch';
 import { assetManifestSchema, MANIFEST_PATH } from '../render/asset-manifest';
 
