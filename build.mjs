@@ -5,8 +5,10 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { buildAppIcons } from './scripts/app-icons.mjs';
 import { buildBasemap } from './scripts/basemap/build-basemap.mjs';
 import { syncTree } from './scripts/lib/sync-tree.mjs';
+import { buildServiceWorker } from './scripts/service-worker.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const SCRIPT_ENTRY = 'client/main.ts';
@@ -156,6 +158,8 @@ async function buildInto(outdir, quiet) {
   );
   const manifest = { scripts: entryUrls(scripts.main, SCRIPT_ENTRY), styles: entryUrls(styles.metafile, STYLE_ENTRY), chunks };
   await writeFile(path.join(outdir, 'assets', 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await buildServiceWorker({ root, outdir, manifest, lazyMetafile: scripts.lazy, url, logLevel });
+  await buildAppIcons({ root, outdir });
   await buildBasemap({ outdir, quiet });
   if (!quiet) console.log(`built ${[...manifest.scripts, ...manifest.styles].join(', ')} and ${Object.keys(chunks).length} lazy chunks`);
   return manifest;

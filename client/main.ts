@@ -1,10 +1,13 @@
-// The page-wide script, kept small: the menu, notices, downloads, progress bar, scroll and navigation enhancers, and the
-// island runtime, which loads React and each island's chunk only when that island is due.
+// The page-wide script, kept small: the menu, notices, downloads, progress bar, scroll and navigation enhancers, offline
+// (the service worker, forms kept offline), and the island runtime, which loads React and each island's chunk only when
+// that island is due.
 import { enhanceDownloads } from './downloads';
+import { postJson } from './forms/post-json';
 import { startIslands } from './islands/start';
 import { enhanceMenu } from './menu';
 import { enhanceNotices } from './notices';
 import { enhanceNavigation } from './navigation/navigate';
+import { enhanceOffline, startOffline } from './offline/start';
 import { enhanceProgress } from './progress';
 import { enhanceScroll } from './scroll';
 
@@ -13,8 +16,12 @@ enhanceNotices(document, storageOf(window));
 enhanceDownloads(document);
 const progress = enhanceProgress(document);
 enhanceScroll(window);
-const services = { progress };
-const start = (scope: ParentNode) => startIslands(scope, services);
+startOffline(window);
+const services = { progress, post: postJson };
+const start = (scope: ParentNode) => {
+  enhanceOffline(scope);
+  return startIslands(scope, services);
+};
 if (!enhanceNavigation(window, { progress, startIslands: start })) start(document);
 
 /** localStorage, or nothing where the browser refuses it (blocked cookies throw on access). */

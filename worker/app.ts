@@ -1,4 +1,8 @@
 import { Hono } from 'hono';
+import { OFFLINE_PAGE_PATH, SAVED_GUIDES_PATH } from '../core/app/offline-paths';
+import { offlinePageHandler, savedGuidesHandler } from './app/offline-pages';
+import { SERVICE_WORKER_PATH, serviceWorkerHandler } from './app/service-worker';
+import { WEB_MANIFEST_PATH, webManifestHandler } from './app/web-manifest';
 import { mediaProxy } from './content';
 import type { AppEnv } from './env';
 import { NotFound } from './errors';
@@ -50,16 +54,20 @@ export function createApp({ render = renderPage, pageCache = true }: AppOptions 
   for (const path of ASSET_PATHS) app.get(path, assetsHandler);
   app.get('/media/*', mediaProxy);
   app.get('/theme.css', themeCssHandler);
+  app.get(SERVICE_WORKER_PATH, serviceWorkerHandler);
   app.get('/robots.txt', robotsHandler);
   app.route('/map', mapRoutes);
 
   app.use(requestStateMiddleware);
+  app.get(WEB_MANIFEST_PATH, webManifestHandler);
   // Outside the page cache: a stored page never carries a visitor's token.
   app.use(xsrfCookieMiddleware);
   app.get('/sitemap.xml', sitemapHandler);
   app.post('/preferences/locale', localePreferenceHandler);
   app.post('/forms/:form', formPostHandler);
   app.get('/search', searchHandler);
+  app.get(OFFLINE_PAGE_PATH, offlinePageHandler);
+  app.get(SAVED_GUIDES_PATH, savedGuidesHandler);
   app.get('/oembed', oembedHandler);
   app.get('/__ops/content-health', contentHealthHandler);
   app.get('*', featureDownloads);

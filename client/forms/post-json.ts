@@ -1,4 +1,5 @@
 import { readXsrfCookie, XSRF_HEADER } from '../../core/forms/xsrf';
+import { keepForLater } from '../offline/keep-offline';
 
 /** The id of the server's refusal of a missing or mismatched double-submit token (worker/errors.ts). */
 const XSRF_REFUSED = 'form.xsrf';
@@ -20,13 +21,15 @@ function isXsrfRefusal(answer: unknown): boolean {
 
 /**
  * A form island's post: JSON with the XSRF header. The token refusal comes with a fresh cookie, so it
- * is tried once more with that. The answer's JSON, or undefined when none could be read.
+ * is tried once more with that. The answer's JSON, or undefined when none could be read. Without a
+ * network (fetch itself fails) the form is kept on the device to be sent later, and that is the answer.
+ * Part of the page-wide script, lent to the islands (client/islands/context.ts).
  */
 export async function postJson(action: string, body: Record<string, string>): Promise<unknown> {
   try {
     const answer = await postOnce(action, body);
     return isXsrfRefusal(answer) ? await postOnce(action, body) : answer;
-  } catch {
-    return undefined;
+  } catch (error) {
+    return error instanceof TypeError ? keepForLater(action, body) : undefined;
   }
 }

@@ -4,6 +4,11 @@ import { createContext, useContext } from 'react';
 export interface IslandServices {
   /** The navigation progress bar (client/progress.ts), absent when the page has none. */
   progress?: { start(): void; finish(): void; fail(): void };
+  /**
+   * A form island's post and its answer (client/forms/post-json.ts): lent, so that a post finding no
+   * network is kept by the page-wide offline code (client/offline/) to be sent later.
+   */
+  post?: (action: string, body: Record<string, string>) => Promise<unknown>;
 }
 
 interface IslandContextValue {

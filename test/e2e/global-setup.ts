@@ -43,6 +43,7 @@ export default async function setup(project: TestProject) {
     sitePort: stack.sitePort,
     siteUrl: stack.siteUrl,
     contentUrl: stack.contentUrl,
+    providersUrl: stack.providersUrl,
     persistDir,
     siteIds: stack.siteIds,
   });

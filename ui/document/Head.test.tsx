@@ -19,6 +19,7 @@ const base: HeadProps = {
   ],
   themeColor: '#006d77',
   icon: '/images/islands/icon.png',
+  manifest: '/manifest.webmanifest',
   stylesheets: ['/styles/site-AAAAAAAA.css', '/theme.css?v=1'],
   scripts: ['/assets/main-BBBBBBBB.js'],
   jsonLd: [],

@@ -27,6 +27,7 @@ export function Head(props: HeadProps) {
       {props.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
       <meta name="theme-color" content={props.themeColor} />
       <link rel="icon" href={props.icon} />
+      <link rel="manifest" href={props.manifest} />
       {props.oembed ? <link rel="alternate" type="application/json+oembed" href={props.oembed} title={props.title} /> : null}
       {props.stylesheets.map((href) => (
         <link key={href} rel="stylesheet" href={href} />

@@ -31,6 +31,8 @@ export interface HeadProps {
   alternates: readonly { hrefLang: string; href: string }[];
   themeColor: string;
   icon: string;
+  /** The site's web app manifest in the page's language. */
+  manifest: string;
   /** The site's analytics id, on its production host only (worker/render/analytics.ts). */
   analyticsId?: string;
   /** oEmbed discovery (JSON) for this page, absolute. */

@@ -1,3 +1,4 @@
+import { appColours } from '../../core/app/app-colours';
 import type { Locale } from '../../core/i18n/locales';
 import type { SiteConfig } from '../../core/site-config';
 import { siteName } from '../../core/site-name';
@@ -8,6 +9,7 @@ import { withParams } from '../../core/query-string';
 import { cardHref } from '../../core/routes/card-path';
 import { CARD_HEIGHT, CARD_WIDTH } from '../../core/share-card/card-model';
 import { t } from '../../core/i18n/t';
+import { webManifestHref } from '../app/web-manifest';
 
 /** Production and staging pages name their configured host; development names the request's. */
 export function canonicalOrigin(site: Pick<ResolvedSite, 'stage' | 'config'>, requestUrl: URL): string {
@@ -92,7 +94,8 @@ export function headProps(input: HeadInput): HeadProps {
     ogType: input.meta.ogType ?? 'website',
     noindex: input.preview || Boolean(input.meta.noindex),
     alternates: alternates(config, origin, input.localePaths, params.page),
-    themeColor: config.theme.styleVariables['color-primary'] ?? '#1f5f8b',
+    themeColor: appColours(config).theme,
+    manifest: webManifestHref(config, input.locale),
     icon: siteIcon(config),
     ...(input.analyticsId ? { analyticsId: input.analyticsId } : {}),
     ...(input.meta.oembed ? { oembed: absoluteUrl(origin, withParams('/oembed', { url: canonical, format: 'json' })) } : {}),

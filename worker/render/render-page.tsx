@@ -121,6 +121,8 @@ export async function pageFrame(c: Context<AppEnv>, page: PageSpec, waitForView:
 
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
+    // The service worker reads it to show its offline page in the language of the page read last.
+    'Content-Language': locale,
     'Cache-Control': cacheControl({ mode: page.cache ?? 'dynamic', preview, status, ttl: site.config.cache }),
   });
   const vary = varyHeader(site.config);

@@ -4,12 +4,14 @@ import { formsEn } from './forms-en';
 import { mapEn } from './map-en';
 import { menuEn } from './menu-en';
 import { navEn } from './nav-en';
+import { offlineEn } from './offline-en';
 
 export const en = {
   ...menuEn,
   ...formsEn,
   ...mapEn,
   ...navEn,
+  ...offlineEn,
   'layout.skipToContent': 'Skip to content',
   'layout.primaryNavigation': 'Main menu',
   'layout.secondaryNavigation': 'More',

@@ -3,6 +3,7 @@ import { formsEs } from './forms-es';
 import { mapEs } from './map-es';
 import { menuEs } from './menu-es';
 import { navEs } from './nav-es';
+import { offlineEs } from './offline-es';
 
 // Spanish: typed against the English table, so a missing or extra key fails the type check.
 export const es: Messages = {
@@ -10,6 +11,7 @@ export const es: Messages = {
   ...formsEs,
   ...mapEs,
   ...navEs,
+  ...offlineEs,
 
   'layout.skipToContent': 'Saltar al contenido',
   'layout.primaryNavigation': 'Menú principal',

@@ -13,14 +13,24 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+export interface LaunchOptions {
+  javaScriptEnabled?: boolean;
+  /**
+   * Reach every host through this HTTP proxy (test/e2e/lib/network-switch.ts), loopback included
+   * (Chromium never proxies it otherwise), so a test can cut the network for the page and its
+   * service worker alike.
+   */
+  proxy?: string;
+}
+
 /** A fresh persistent context (its own user-data dir under .tmp/), removed again on close. */
-export async function launchBrowser(options: { javaScriptEnabled?: boolean } = {}): Promise<Browser> {
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   mkdirSync(join(root, '.tmp'), { recursive: true });
   const dir = mkdtempSync(join(root, '.tmp', 'chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: options.proxy ? [...CHROMIUM_FLAGS, `--proxy-server=${options.proxy}`, '--proxy-bypass-list=<-loopback>'] : CHROMIUM_FLAGS,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: { width: 1280, height: 900 },
   });
@@ -36,10 +46,10 @@ export async function launchBrowser(options: { javaScriptEnabled?: boolean } = {
 }
 
 /** The one browser of a test file: started before its tests, closed after them. */
-export function browserForFile(options: { javaScriptEnabled?: boolean } = {}): { readonly context: BrowserContext } {
+export function browserForFile(options: LaunchOptions | (() => LaunchOptions) = {}): { readonly context: BrowserContext } {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser(options);
+    browser = await launchBrowser(typeof options === 'function' ? options() : options);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

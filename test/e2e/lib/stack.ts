@@ -5,6 +5,8 @@ export interface E2eStack {
   sitePort: number;
   siteUrl: string;
   contentUrl: string;
+  /** The form providers' recording stand-ins (stand-ins/form-providers): `/_stand-in/requests` lists their calls. */
+  providersUrl: string;
   persistDir: string;
   siteIds: string[];
 }

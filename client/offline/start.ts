@@ -1,0 +1,24 @@
+import { readXsrfCookie } from '../../core/forms/xsrf';
+import { restoreDrafts } from './drafts';
+import { listKeptPages } from './kept-pages';
+import { drainOutbox } from './outbox';
+import { registerServiceWorker } from './register';
+
+/**
+ * Offline on every page: the service worker registered, and the forms kept offline sent now and
+ * whenever the network returns (Background Sync alone may wait minutes after a failed try).
+ */
+export function startOffline(win: Window): void {
+  registerServiceWorker(win);
+  const sendKept = () => {
+    if (win.navigator.onLine) drainOutbox(win.fetch.bind(win), () => readXsrfCookie(win.document.cookie)).catch(() => undefined);
+  };
+  sendKept();
+  win.addEventListener('online', sendKept);
+}
+
+/** The offline parts of a page's content, at first and after each page the navigation enhancer swaps in. */
+export function enhanceOffline(scope: ParentNode): void {
+  restoreDrafts(scope).catch(() => undefined);
+  listKeptPages(scope).catch(() => undefined);
+}

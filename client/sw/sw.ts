@@ -1,0 +1,79 @@
+// The service worker of every site origin (served at /sw.js by worker/app/service-worker.ts, built by
+// build.mjs with this build's file list): the build's page-wide files precached, pages network first
+// with the kept copy after, the site's offline page for a page not kept (docs/decisions/034-offline.md).
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { PAGES_CACHE } from '../offline/cache-names';
+import { drainOutbox, OUTBOX_SYNC_TAG } from '../offline/outbox';
+import { keepAtMost } from './keep-at-most';
+import { currentCounterpart, isKeepable, isPageRequest, MAX_KEPT_FILES, MAX_KEPT_PAGES, offlineLocale, PAGE_TIMEOUT_SECONDS } from './page-rules';
+import { inLocale, OFFLINE_PAGE_PATH } from '../../core/app/offline-paths';
+
+declare const self: ServiceWorkerGlobalScope;
+/** Set by build.mjs: this build's page-wide files and offline pages, with their revisions. */
+declare const __PRECACHE__: { url: string; revision: string | null }[];
+
+const STATIC_CACHE = 'site-static';
+
+self.skipWaiting();
+clientsClaim();
+// Workbox drops the entries of earlier builds from its precache when this one activates; this removes
+// caches an older Workbox left.
+cleanupOutdatedCaches();
+precacheAndRoute(__PRECACHE__);
+
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
+  // The enhancer asks for a page with another Accept than a navigation does: the same page either way.
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    {
+      cacheWillUpdate: async ({ response }) => (isKeepable(response, (await response.clone().arrayBuffer()).byteLength) ? response : null),
+    },
+    keepAtMost(MAX_KEPT_PAGES),
+  ],
+});
+registerRoute(({ request }) => isPageRequest(request, self.location.origin), pages);
+
+// The site's theme, images, icons and manifest: whatever a kept page showed, shown again offline.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && (request.destination === 'image' || request.destination === 'manifest' || url.pathname === '/theme.css'),
+  new StaleWhileRevalidate({ cacheName: STATIC_CACHE, plugins: [keepAtMost(MAX_KEPT_FILES)] }),
+);
+
+/** The language of the page read last: the newest kept page's Content-Language. */
+async function lastPageLanguage(): Promise<string | null> {
+  const cache = await caches.open(PAGES_CACHE);
+  const newest = (await cache.keys()).at(-1);
+  return newest ? ((await cache.match(newest, { ignoreVary: true }))?.headers.get('content-language') ?? null) : null;
+}
+
+setCatchHandler(async ({ request }) => {
+  if (isPageRequest(request, self.location.origin)) {
+    return (await matchPrecache(inLocale(OFFLINE_PAGE_PATH, offlineLocale(request.url, await lastPageLanguage())))) ?? Response.error();
+  }
+  return Response.error();
+});
+
+// A page kept before a deploy names the old build's files: offline, the current build's stand in.
+const precached = __PRECACHE__.map((entry) => entry.url);
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && !precached.includes(url.pathname) && currentCounterpart(url.pathname, precached) !== undefined,
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return (await matchPrecache(currentCounterpart(url.pathname, precached) ?? '')) ?? Response.error();
+    }
+  },
+);
+
+// Forms kept offline (client/offline/outbox.ts) are sent when the browser says the network is back.
+// (TypeScript's worker types lack Background Sync's event.)
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(drainOutbox(fetch));
+});

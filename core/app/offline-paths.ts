@@ -1,0 +1,12 @@
+// The pages the service worker precaches in every interface language (client/sw/sw.ts,
+// core/app/precached-pages.ts) and the worker renders (worker/app/offline-pages.tsx): their URLs
+// always name the language, so a link from one to the other finds the precached copy. No imports:
+// the page-wide script reads these too.
+
+export const OFFLINE_PAGE_PATH = '/offline';
+export const SAVED_GUIDES_PATH = '/saved';
+export const PRECACHED_PAGE_PATHS: readonly string[] = [OFFLINE_PAGE_PATH, SAVED_GUIDES_PATH];
+
+export function inLocale(path: string, locale: string): string {
+  return `${path}?locale=${locale}`;
+}
