@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The card worker's input: everything the card shows, resolved by the site worker (titles in the
 // page's language, facts formatted, pictures as bytes). The card worker fetches nothing.
