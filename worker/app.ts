@@ -17,6 +17,7 @@ import { purgeHandler } from './ops/purge/purge-handler';
 import { pageHandler } from './pages/page-handler';
 import { searchHandler } from './pages/search';
 import { mapRoutes } from './map/routes';
+import { staticMaps } from './map/static-map';
 import { localePreferenceHandler } from './preferences/locale-preference';
 import { ASSET_PATHS, assetsHandler } from './render/assets-handler';
 import { framingMiddleware } from './render/framing';
@@ -65,6 +66,7 @@ export function createApp({ render = renderPage, pageCache = true }: AppOptions 
   app.get('*', calendarFeeds);
   app.use(framingMiddleware);
   if (pageCache) app.use(pageCacheMiddleware);
+  app.get('*', staticMaps);
   app.get('*', pageHandler(render));
 
   app.notFound(() => {

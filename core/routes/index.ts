@@ -6,3 +6,4 @@ export type { MenuItem } from './settings-schema';
 export { type DownloadFormat, downloadPath } from './download-path';
 export { calendarHref, calendarPath } from './calendar-path';
 export { deadLinkCheck, isDeadLink } from './dead-link';
+export { staticMapHref, staticMapPath } from './static-map-path';

@@ -51,6 +51,13 @@ function makeEntryModel(entry: Entry, ctx: ShapeContext): EntryModel {
   });
 }
 
+/** The entry's own zoom (its location's, else its route's): the closest its map's fit goes. */
+export function entryMapZoom(entry: Entry, ctx: Pick<ShapeContext, 'config'>): number | undefined {
+  const { ids } = ctx.config;
+  const zoom = geoPoint(elementByRole(entry, ids, 'location')).zoom ?? geoPoint(elementByRole(entry, ids, 'route')).zoom;
+  return typeof zoom === 'number' ? zoom : undefined;
+}
+
 /**
  * The map section's content: the entry's point (else where its route starts), directions there and
  * the download links of its features. Undefined when there is nothing to place on a map.
@@ -63,7 +70,7 @@ function entryMapModel(entry: Entry, ctx: ShapeContext, point: EntryMapModel['co
   const features = entryDownloadFeatures(entry, ctx);
   const hasFeatures = features.length > 0;
   if (!start && !hasFeatures) return undefined;
-  const zoom = geoPoint(location).zoom ?? geoPoint(route).zoom;
+  const zoom = entryMapZoom(entry, ctx);
   const directions = start ? directionsLink(start) : undefined;
   const links = downloadLinks(pagePath);
   return {
