@@ -16,6 +16,7 @@ import type { ShapeContext } from './context';
 import { attributeLabel, type ElementDefinitions, type LabelContext, optionValueHtml } from './attribute-labels';
 import { dateModel } from './dates';
 import { downloadLinks, entryDownloadFeatures } from './download-features';
+import { entryPicture } from './map-picture';
 import type { DownloadFeature } from '../../../core/geometry/download';
 import { coordinatesText } from '../../../ui/islands/map-items';
 import { type FeatureListItem, mapIslandSettings } from '../../../ui/islands/map-props';
@@ -78,7 +79,7 @@ function entryMapModel(entry: Entry, ctx: ShapeContext, point: EntryMapModel['co
     ...(directions ? { directions } : {}),
     ...(hasFeatures && ctx.config.map.download ? { downloads: links } : {}),
     ...(typeof zoom === 'number' ? { zoom } : {}),
-    ...(hasFeatures ? { map: { settings: mapIslandSettings(ctx.config.map), features: links.geojson } } : {}),
+    ...(hasFeatures ? { map: { settings: mapIslandSettings(ctx.config.map), features: links.geojson, picture: entryPicture(ctx, pagePath, entry.title, features) } } : {}),
     items: features.map(featureItem),
   };
 }
