@@ -3,7 +3,8 @@
 // stack, warms the content cache with one request, then profiles PROFILE_REQUESTS (default 20)
 // sequential requests of the page, each with a new query string so the page cache misses while the
 // content answers are the stored ones. Prints CPU per request and the top self-time functions grouped
-// by module. The profile covers the site worker's isolate only: the local Cache API, KV and D1
+// by module. PROFILE_SCALE=N first seeds N synthetic entries into the site (content:seed --scale), as
+// the map bench does, e.g. for the map page's static map (`/map/map.svg`). The profile covers the site worker's isolate only: the local Cache API, KV and D1
 // simulations and the content service run in other isolates and are not in it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { startStack } from './lib/stack.mjs';
 
 const [site, ...paths] = process.argv.slice(2);
 const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 20);
+const SCALE = process.env.PROFILE_SCALE;
 if (!site || paths.length === 0 || !paths.every((path) => path.startsWith('/'))) {
   console.error('usage: npm run profile -- <site> <path> [<path>…]   e.g. npm run profile -- valley-trails /trails');
   process.exit(2);
@@ -28,7 +30,7 @@ let stack;
 let inspector;
 try {
   const siteInspector = await freePort();
-  stack = await startStack({ sitePort: await freePort(), contentPort: await freePort(), inspectorPorts: [siteInspector, await freePort()], persistDir, quiet: true, log });
+  stack = await startStack({ sitePort: await freePort(), contentPort: await freePort(), inspectorPorts: [siteInspector, await freePort()], persistDir, quiet: true, log, ...(SCALE ? { extraSeeds: [['--project', site, '--scale', SCALE]] } : {}) });
   const host = `${site}.localhost`;
   inspector = await connectInspector(siteInspector);
   for (const path of paths) {

@@ -29,19 +29,22 @@ function Item({ item }: { item: SceneItem }) {
     case 'circle':
       // maplibre draws circle strokes and icon halos outside the shape: a doubled stroke under the fill.
       return <circle cx={item.x} cy={item.y} r={item.r} fill={item.fill} stroke={item.stroke} strokeWidth={item.strokeWidth ? item.strokeWidth * 2 : undefined} paintOrder="stroke" data-layer={item.layer} />;
-    case 'icon':
+    case 'icon': {
+      // The halo under the shape, then the shape: an SDF icon's halo is drawn outside its edge.
+      const halo = item.haloWidth / item.scale;
       return (
-        <path
-          d={item.d}
-          transform={`translate(${item.x} ${item.y}) scale(${item.scale}) translate(-20 -20)`}
-          fill={item.fill}
-          stroke={item.halo}
-          strokeWidth={(item.haloWidth * 2) / item.scale}
-          strokeLinejoin="round"
-          paintOrder="stroke"
-          data-layer={item.layer}
-        />
+        <g transform={`translate(${item.x} ${item.y}) scale(${item.scale}) translate(-20 -20)`} strokeLinecap="round" strokeLinejoin="round" data-layer={item.layer}>
+          {item.body ? <path d={item.body} fill={item.halo} stroke={item.halo} strokeWidth={2 * halo} /> : null}
+          {item.strokes.map((line, index) => (
+            <path key={`halo-${index}`} d={line.d} fill="none" stroke={item.halo} strokeWidth={line.width + 2 * halo} />
+          ))}
+          {item.body ? <path d={item.body} fill={item.fill} /> : null}
+          {item.strokes.map((line, index) => (
+            <path key={index} d={line.d} fill="none" stroke={item.fill} strokeWidth={line.width} />
+          ))}
+        </g>
       );
+    }
     case 'text':
       return (
         <text

@@ -27,7 +27,7 @@ async function svgOf(path: string): Promise<{ res: Response; svg: string }> {
 }
 
 /** The attributes of the elements one layer drew. */
-const drawn = (svg: string, layer: string) => [...svg.matchAll(new RegExp(`<(path|circle|text) ([^>]*)data-layer="${layer}"`, 'g'))].map((m) => m[2]!);
+const drawn = (svg: string, layer: string) => [...svg.matchAll(new RegExp(`<(path|circle|text|g) ([^>]*)data-layer="${layer}"`, 'g'))].map((m) => m[2]!);
 const attr = (element: string, name: string) => new RegExp(`(?:^| )${name}="([^"]*)"`).exec(element)?.[1];
 
 /** The map island's props in a page: what the interactive map opens with. */

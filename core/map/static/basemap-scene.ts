@@ -1,7 +1,7 @@
 import type { LayerSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { type Camera, type TileSpot, WORLD_TILE } from './camera';
-import { evaluate, passes } from './expression';
-import { clipLine, clipRing, outside, pathData, pictureRect, thin } from './geometry';
+import { passes, property } from './expression';
+import { clipLine, clipRing, outside, pathData, pictureRect, projectThin } from './geometry';
 import { Placement, textBox } from './labels';
 import type { TileLayer } from './mvt';
 import { type SceneItem, type SceneText, tenth } from './scene';
@@ -28,19 +28,14 @@ export function sourceLayers(layers: readonly LayerSpecification[]): Set<string>
 
 const visibleAt = (layer: LayerSpecification, zoom: number) => zoom >= (layer.minzoom ?? 0) && zoom < (layer.maxzoom ?? 24);
 
-function toPixels(tile: DecodedTile, extent: number, camera: Camera): (ring: number[]) => number[] {
+/** The offset and scale that take a tile's units to picture pixels. */
+function tileTransform(tile: DecodedTile, extent: number, camera: Camera): { ox: number; oy: number; k: number } {
   const scale = WORLD_TILE * 2 ** camera.zoom;
   const tileScale = scale / 2 ** tile.spot.z;
-  const k = tileScale / extent;
-  const ox = tile.spot.column * tileScale - (camera.x * scale - camera.width / 2);
-  const oy = tile.spot.y * tileScale - (camera.y * scale - camera.height / 2);
-  return (ring) => {
-    const out = new Array<number>(ring.length);
-    for (let i = 0; i < ring.length; i += 2) {
-      out[i] = ox + ring[i]! * k;
-      out[i + 1] = oy + ring[i + 1]! * k;
-    }
-    return out;
+  return {
+    k: tileScale / extent,
+    ox: tile.spot.column * tileScale - (camera.x * scale - camera.width / 2),
+    oy: tile.spot.y * tileScale - (camera.y * scale - camera.height / 2),
   };
 }
 
@@ -57,31 +52,50 @@ export function basemapScene(layers: readonly LayerSpecification[], tiles: reado
     if (!visibleAt(layer, zoom) || !('source-layer' in layer) || !layer['source-layer']) continue;
     const sourceLayer = layer['source-layer'];
     const filter = 'filter' in layer ? layer.filter : undefined;
+    const paint = (layer.paint ?? {}) as Record<string, unknown>;
+    const layout = (layer.layout ?? {}) as Record<string, unknown>;
+    const get = (value: unknown) => property(value, zoom);
     const groups = new Map<string, { style: Record<string, unknown>; parts: number[][] }>();
+    const fillColor = get(paint['fill-color']);
+    const lineColor = get(paint['line-color']);
+    const lineWidth = get(paint['line-width']);
+    const textField = get(layout['text-field']);
+    const textSize = get(layout['text-size']);
+    const textColor = get(paint['text-color']);
+    const haloColor = get(paint['text-halo-color']);
+    const haloWidth = get(paint['text-halo-width']);
+    const sortKey = get(layout['symbol-sort-key']);
+    const fonts = layout['text-font'];
+    const dashes = paint['line-dasharray'];
     for (const tile of tiles) {
       const data = tile.layers.get(sourceLayer);
       if (!data) continue;
-      const project = toPixels(tile, data.extent, camera);
+      const { ox, oy, k } = tileTransform(tile, data.extent, camera);
       for (const feature of data.features) {
         const at = { zoom, properties: feature.properties, geometryType: feature.type };
         if (!passes(filter, at)) continue;
         if (layer.type === 'fill' && feature.type === 'Polygon') {
-          const color = str(evaluate(layer.paint?.['fill-color'], at), '#000000');
+          const color = str(fillColor(at), '#000000');
           const rect = pictureRect(camera.width, camera.height, 2);
-          const parts = feature.rings.map((ring) => clipRing(thin(project(ring), TOLERANCE), rect)).filter((ring) => ring.length > 0);
+          const parts: number[][] = [];
+          for (const ring of feature.rings) {
+            const pixels = projectThin(ring, ox, oy, k, TOLERANCE);
+            if (outside(pixels, rect)) continue;
+            const clipped = clipRing(pixels, rect);
+            if (clipped.length > 0) parts.push(clipped);
+          }
           if (parts.length === 0) continue;
           const group = groups.get(color) ?? { style: { fill: color }, parts: [] };
           group.parts.push(...parts);
           groups.set(color, group);
         } else if (layer.type === 'line' && feature.type !== 'Point') {
-          const color = str(evaluate(layer.paint?.['line-color'], at), '#000000');
-          const width = tenth(numOr(evaluate(layer.paint?.['line-width'], at), 1));
-          const dashes = layer.paint?.['line-dasharray'];
+          const color = str(lineColor(at), '#000000');
+          const width = tenth(numOr(lineWidth(at), 1));
           const dash = Array.isArray(dashes) ? dashes.map((n) => tenth(Number(n) * width)).join(' ') : undefined;
           const rect = pictureRect(camera.width, camera.height, width + 2);
           const parts = feature.rings.flatMap((ring) => {
-            const pixels = project(ring);
-            return outside(pixels, rect) ? [] : clipLine(thin(pixels, TOLERANCE), rect);
+            const pixels = projectThin(ring, ox, oy, k, TOLERANCE);
+            return outside(pixels, rect) ? [] : clipLine(pixels, rect);
           });
           if (parts.length === 0) continue;
           const key = `${color}|${width}|${dash ?? ''}`;
@@ -89,26 +103,25 @@ export function basemapScene(layers: readonly LayerSpecification[], tiles: reado
           group.parts.push(...parts);
           groups.set(key, group);
         } else if (layer.type === 'symbol' && feature.type === 'Point') {
-          const layout = layer.layout ?? {};
-          const name = evaluate(layout['text-field'], at);
-          if (typeof name !== 'string' || name === '') continue;
-          const [x = 0, y = 0] = project(feature.rings[0] ?? []);
+          const [tx = 0, ty = 0] = feature.rings[0] ?? [];
+          const [x, y] = [ox + tx * k, oy + ty * k];
           if (x < 0 || y < 0 || x > camera.width || y > camera.height) continue;
-          const fonts = layout['text-font'];
+          const name = textField(at);
+          if (typeof name !== 'string' || name === '') continue;
           labels.push({
             kind: 'text',
             layer: layer.id,
             x: tenth(x),
             y: tenth(y),
             text: layout['text-transform'] === 'uppercase' ? name.toUpperCase() : name,
-            size: tenth(numOr(evaluate(layout['text-size'], at), 12)),
-            color: str(evaluate(layer.paint?.['text-color'], at), '#000000'),
-            halo: str(evaluate(layer.paint?.['text-halo-color'], at), '#ffffff'),
-            haloWidth: numOr(evaluate(layer.paint?.['text-halo-width'], at), 0),
+            size: tenth(numOr(textSize(at), 12)),
+            color: str(textColor(at), '#000000'),
+            halo: str(haloColor(at), '#ffffff'),
+            haloWidth: numOr(haloWidth(at), 0),
             bold: Array.isArray(fonts) && fonts.some((font) => /bold/i.test(String(font))),
             letterSpacing: numOr(layout['text-letter-spacing'], 0),
             anchor: 'middle',
-            sort: numOr(evaluate(layout['symbol-sort-key'], at), 0),
+            sort: numOr(sortKey(at), 0),
             order: labels.length,
           });
         }

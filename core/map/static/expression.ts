@@ -101,3 +101,22 @@ export function evaluate(value: Value, at: Evaluation): Value {
 
 /** A layer's filter: absent passes everything. */
 export const passes = (filter: Value | undefined, at: Evaluation): boolean => filter === undefined || evaluate(filter, at) === true;
+
+const FEATURE_OPERATORS = new Set(['get', 'has', 'geometry-type', 'properties', 'id', 'feature-state']);
+
+/** True when the value reads the feature (its properties or type), false when the zoom alone decides it. */
+export function readsFeature(value: unknown): boolean {
+  if (!isExpression(value)) return false;
+  if (FEATURE_OPERATORS.has(value[0])) return true;
+  return value.slice(1).some(readsFeature);
+}
+
+/**
+ * A layer property as a function of the feature: evaluated once for the picture when it depends on
+ * the zoom alone (most paint values), else per feature.
+ */
+export function property(value: unknown, zoom: number): (at: Evaluation) => unknown {
+  if (readsFeature(value)) return (at) => evaluate(value, at);
+  const fixed = evaluate(value, { zoom, properties: {}, geometryType: 'Point' });
+  return () => fixed;
+}

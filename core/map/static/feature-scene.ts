@@ -1,6 +1,7 @@
 import type { DownloadFeature } from '../../geometry/download';
 import type { Geometry, Position } from '../../geometry/geometry';
-import { FEATURE_LAYER_IDS, type FeatureLook, featureLayers, type HighlightKey } from '../feature-layers';
+import { FEATURE_LAYER_IDS, type FeatureLook, featureLayers, type HighlightKey, POINT_IMAGE_SIZE } from '../feature-layers';
+import { iconPaths } from './icon-paths';
 import { type Camera, mercatorX, mercatorY, projector } from './camera';
 import { evaluate, type Evaluation, passes } from './expression';
 import { clipLine, clipRing, pathData, pictureRect, thin } from './geometry';
@@ -14,8 +15,6 @@ import { type SceneItem, tenth } from './scene';
 
 /** Clusters stop splitting above this zoom, as the map island's point source is set up. */
 export const CLUSTER_MAX_ZOOM = 14;
-/** The point image's dot (core/map/feature-icons.ts DOT) is this many pixels wide at icon-size 1. */
-const DOT_RADIUS = 14;
 
 type Feature = Pick<DownloadFeature, 'geometry' | 'properties'>;
 
@@ -191,18 +190,20 @@ export function featureScene(features: readonly Feature[], look: FeatureLook, ke
   for (const point of visible) {
     const e = at(point.properties, 'Point');
     if (!passes(pointSpec.filter, e)) continue;
-    const r = DOT_RADIUS * num(evaluate(pointSpec.layout?.['icon-size'], e), 0.5);
+    const scale = num(evaluate(pointSpec.layout?.['icon-size'], e), 0.5);
+    const r = (POINT_IMAGE_SIZE / 2) * scale;
     // Points are drawn whatever they cover; their room keeps labels off them.
     placement.claim({ left: point.x - r, top: point.y - r, right: point.x + r, bottom: point.y + r }, true);
     items.push({
-      kind: 'circle',
+      kind: 'icon',
       layer: ids.points,
       x: tenth(point.x),
       y: tenth(point.y),
-      r: tenth(r),
+      scale: Math.round(scale * 1000) / 1000,
+      ...iconPaths(evaluate(pointSpec.layout?.['icon-image'], e)),
       fill: str(evaluate(pointSpec.paint?.['icon-color'], e), look.routeColor),
-      stroke: str(evaluate(pointSpec.paint?.['icon-halo-color'], e), '#ffffff'),
-      strokeWidth: num(evaluate(pointSpec.paint?.['icon-halo-width'], e), 2),
+      halo: str(evaluate(pointSpec.paint?.['icon-halo-color'], e), '#ffffff'),
+      haloWidth: num(evaluate(pointSpec.paint?.['icon-halo-width'], e), 2),
     });
   }
   if (zoom >= (labelSpec.minzoom ?? 0)) {

@@ -11,6 +11,31 @@ export interface Rect {
 
 export const pictureRect = (width: number, height: number, margin: number): Rect => ({ left: -margin, top: -margin, right: width + margin, bottom: height + margin });
 
+/**
+ * Maps flat coordinates through `x' = ox + x * k` (and y likewise) and thins them in one pass: a tile's
+ * rings become picture pixels without an intermediate copy.
+ */
+export function projectThin(points: readonly number[], ox: number, oy: number, k: number, tolerance: number): number[] {
+  const count = points.length;
+  if (count < 2) return [];
+  const out = [ox + points[0]! * k, oy + points[1]! * k];
+  const squared = tolerance * tolerance;
+  let lx = out[0]!;
+  let ly = out[1]!;
+  for (let i = 2; i < count; i += 2) {
+    const x = ox + points[i]! * k;
+    const y = oy + points[i + 1]! * k;
+    const dx = x - lx;
+    const dy = y - ly;
+    if (dx * dx + dy * dy >= squared || i === count - 2) {
+      out.push(x, y);
+      lx = x;
+      ly = y;
+    }
+  }
+  return out;
+}
+
 /** Drops points closer than `tolerance` pixels to the last kept one (the last point always stays). */
 export function thin(points: number[], tolerance: number): number[] {
   if (points.length <= 4) return points;
@@ -130,12 +155,14 @@ const round = (value: number, scale: number) => Math.round(value * scale) / scal
 export function pathData(parts: readonly number[][], closed: boolean, scale = 1): string {
   let d = '';
   for (const part of parts) {
-    d += `M${round(part[0]!, scale)} ${round(part[1]!, scale)}`;
-    let prev = '';
+    let prev = `${round(part[0]!, scale)} ${round(part[1]!, scale)}`;
+    d += `M${prev}`;
+    let first = true;
     for (let i = 2; i < part.length; i += 2) {
       const point = `${round(part[i]!, scale)} ${round(part[i + 1]!, scale)}`;
       if (point === prev) continue;
-      d += `${i === 2 ? 'L' : ' '}${point}`;
+      d += `${first ? 'L' : ' '}${point}`;
+      first = false;
       prev = point;
     }
     if (closed) d += 'Z';

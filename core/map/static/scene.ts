@@ -26,14 +26,15 @@ export interface SceneCircle {
   layer: string;
 }
 
-/** A point feature's icon: a shape drawn in `fill` with a halo (core/map/feature-icons.ts). */
+/** A point feature's icon (core/map/static/icon-paths.ts) centred on its point, with a halo. */
 export interface SceneIcon {
   kind: 'icon';
   x: number;
   y: number;
-  /** The icon's path data over its 40 px square, centred on the point and scaled by `scale`. */
-  d: string;
+  /** The icon-size: its 40 px square drawn at this scale. */
   scale: number;
+  body: string;
+  strokes: { d: string; width: number }[];
   fill: string;
   halo: string;
   haloWidth: number;
