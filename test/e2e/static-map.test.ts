@@ -18,8 +18,13 @@ beforeAll(async () => {
   page = await browser.context.newPage();
   const response = await page.goto(`${origin}${TRAIL}`, { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
-  const features = (await (await fetch(`${origin}${new URL(page.url()).pathname}/features.geojson`)).json()) as { features: { geometry: { type: string }; properties: { color?: string } }[] };
-  route = features.features.find((feature) => feature.geometry.type === 'LineString')?.properties.color ?? '#444444';
+  // The route's colour as the picture itself names it (the worker's tests check it is the route's type colour).
+  const src = await page.locator(`${MAP_BOX} img.feature-map__picture`).getAttribute('src');
+  const svgPage = await browser.context.newPage();
+  await svgPage.goto(new URL(src!, page.url()).href);
+  route = /<path d="[^"]+" fill="none" stroke="(#[0-9a-f]{6})"[^>]*data-layer="tg-paths"/.exec(await svgPage.content())?.[1] ?? '';
+  await svgPage.close();
+  expect(route).toMatch(/^#[0-9a-f]{6}$/);
 }, 60_000);
 
 const colours = () => ({ land: BASEMAP.outdoor.land, water: BASEMAP.outdoor.water, route });
