@@ -1,6 +1,6 @@
 import type { LayerSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { type Camera, type TileSpot, WORLD_TILE } from './camera';
-import { passes, property } from './expression';
+import { compiledFilter, property } from './expression';
 import { clipLine, clipRing, outside, pathData, pictureRect, projectThin } from './geometry';
 import { Placement, textBox } from './labels';
 import type { TileLayer } from './mvt';
@@ -51,7 +51,8 @@ export function basemapScene(layers: readonly LayerSpecification[], tiles: reado
     }
     if (!visibleAt(layer, zoom) || !('source-layer' in layer) || !layer['source-layer']) continue;
     const sourceLayer = layer['source-layer'];
-    const filter = 'filter' in layer ? layer.filter : undefined;
+    const filter = compiledFilter('filter' in layer ? layer.filter : undefined, zoom);
+    const drawable = layer.type === 'fill' ? 'Polygon' : layer.type === 'symbol' ? 'Point' : undefined;
     const paint = (layer.paint ?? {}) as Record<string, unknown>;
     const layout = (layer.layout ?? {}) as Record<string, unknown>;
     const get = (value: unknown) => property(value, zoom);
@@ -72,8 +73,9 @@ export function basemapScene(layers: readonly LayerSpecification[], tiles: reado
       if (!data) continue;
       const { ox, oy, k } = tileTransform(tile, data.extent, camera);
       for (const feature of data.features) {
+        if (drawable ? feature.type !== drawable : feature.type === 'Point') continue;
         const at = { zoom, properties: feature.properties, geometryType: feature.type };
-        if (!passes(filter, at)) continue;
+        if (!filter(at)) continue;
         if (layer.type === 'fill' && feature.type === 'Polygon') {
           const color = str(fillColor(at), '#000000');
           const rect = pictureRect(camera.width, camera.height, 2);

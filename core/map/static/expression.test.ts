@@ -3,7 +3,7 @@ import { defaultsFor } from '../../../sites/defaults';
 import { basemapLayers } from '../basemap-layers';
 import { featureLayers } from '../feature-layers';
 import { basemapPalette } from '../palettes';
-import { evaluate, passes } from './expression';
+import { compiledFilter, evaluate, passes, property } from './expression';
 
 const at = (zoom: number, properties: Record<string, unknown> = {}, geometryType = 'Point') => ({ zoom, properties, geometryType });
 
@@ -36,7 +36,13 @@ describe('static map expressions', () => {
         for (const geometryType of ['Point', 'LineString', 'Polygon']) {
           const here = at(zoom, properties, geometryType);
           expect(() => passes(parts.filter, here), `${layer.id} filter`).not.toThrow();
-          for (const [name, value] of Object.entries({ ...parts.paint, ...parts.layout })) if (name !== 'text-font') expect(() => evaluate(value, here), `${layer.id} ${name}`).not.toThrow();
+          // Compiled once per picture, the same answer as interpreted.
+          expect(compiledFilter(parts.filter, zoom)(here), `${layer.id} filter`).toBe(passes(parts.filter, here));
+          for (const [name, value] of Object.entries({ ...parts.paint, ...parts.layout })) {
+            if (name === 'text-font') continue;
+            expect(() => evaluate(value, here), `${layer.id} ${name}`).not.toThrow();
+            expect(property(value, zoom)(here), `${layer.id} ${name}`).toEqual(evaluate(value, here));
+          }
         }
       }
     }

@@ -111,12 +111,65 @@ export function readsFeature(value: unknown): boolean {
   return value.slice(1).some(readsFeature);
 }
 
+type Compiled = (at: Evaluation) => unknown;
+
 /**
- * A layer property as a function of the feature: evaluated once for the picture when it depends on
- * the zoom alone (most paint values), else per feature.
+ * A layer property as a function of the feature, compiled once per picture: parts that depend on the
+ * zoom alone (most paint values, a filter's zoom steps) are evaluated once, the common operators on a
+ * feature's properties become closures, and anything else is interpreted per feature.
  */
-export function property(value: unknown, zoom: number): (at: Evaluation) => unknown {
-  if (readsFeature(value)) return (at) => evaluate(value, at);
-  const fixed = evaluate(value, { zoom, properties: {}, geometryType: 'Point' });
-  return () => fixed;
+export function property(value: unknown, zoom: number): Compiled {
+  if (!readsFeature(value)) {
+    const fixed = evaluate(value, { zoom, properties: {}, geometryType: 'Point' });
+    return () => fixed;
+  }
+  const [op, ...args] = value as [string, ...unknown[]];
+  const parts = () => args.map((arg) => property(arg, zoom));
+  switch (op) {
+    case 'get': {
+      const key = parts()[0]!;
+      return (at) => at.properties[String(key(at))] ?? null;
+    }
+    case 'has': {
+      const key = parts()[0]!;
+      return (at) => Object.hasOwn(at.properties, String(key(at)));
+    }
+    case 'geometry-type':
+      return (at) => at.geometryType;
+    case '==': {
+      const [a, b] = parts() as [Compiled, Compiled];
+      return (at) => a(at) === b(at);
+    }
+    case '>=': {
+      const [a, b] = parts() as [Compiled, Compiled];
+      return (at) => Number(a(at)) >= Number(b(at));
+    }
+    case '!': {
+      const [a] = parts() as [Compiled];
+      return (at) => !a(at);
+    }
+    case 'all': {
+      const all = parts();
+      return (at) => all.every((part) => part(at) === true);
+    }
+    case 'coalesce': {
+      const options = parts();
+      return (at) => {
+        for (const option of options) {
+          const found = option(at);
+          if (found !== null && found !== undefined) return found;
+        }
+        return null;
+      };
+    }
+    default:
+      return (at) => evaluate(value, at);
+  }
+}
+
+/** A layer's filter, compiled like a property: absent passes everything. */
+export function compiledFilter(filter: unknown, zoom: number): (at: Evaluation) => boolean {
+  if (filter === undefined) return () => true;
+  const test = property(filter, zoom);
+  return (at) => test(at) === true;
 }
