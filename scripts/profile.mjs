@@ -1,9 +1,11 @@
-// `npm run profile [-- <site> <path> [<path>…] | --only=<text>]`: a CPU profile inside workerd of every route class
-// (scripts/lib/route-classes.mjs: pages, feeds, map assets, a form post) or of the paths given. Starts
-// its own stack, warms the content cache with one request, then profiles PROFILE_REQUESTS (default
-// 20) sequential requests of each, each with a new query string (a new post) so the page cache
-// misses while the content answers are the stored ones. Prints CPU per request and the top self-time
-// functions grouped by module, then one line per route. The profile covers the site worker's isolate only: the local Cache API, KV and D1
+// `npm run profile [-- <site> <path> [<path>…] | --only=<text>]`: a CPU profile inside workerd of every
+// route class (scripts/lib/route-classes.mjs: pages, feeds, map assets, a form post) or of the paths
+// given. Starts its own stack, warms the content cache with one request, then profiles
+// PROFILE_REQUESTS (default 20) sequential requests of each, each with a new query string (a new post)
+// so the page cache misses while the content answers are the stored ones. Prints CPU per request and
+// the top self-time functions grouped by module, then one line per route. PROFILE_SCALE=N first seeds
+// N synthetic entries into the site given (content:seed --scale), as the map bench does, e.g. for the
+// map page's static map (`/map/map.svg`). The profile covers the site worker's isolate only: the local Cache API, KV and D1
 // simulations and the content service run in other isolates and are not in it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,8 +21,9 @@ import { startStack } from './lib/stack.mjs';
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
 const [site, ...paths] = process.argv.slice(2).filter((arg) => !arg.startsWith('--only='));
 const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 20);
-if (site && (paths.length === 0 || !paths.every((path) => path.startsWith('/')))) {
-  console.error('usage: npm run profile [-- <site> <path> [<path>…] | --only=<label text>]   e.g. npm run profile -- valley-trails /trails');
+const SCALE = process.env.PROFILE_SCALE;
+if ((site && (paths.length === 0 || !paths.every((path) => path.startsWith('/')))) || (SCALE && !site)) {
+  console.error('usage: [PROFILE_SCALE=N] npm run profile [-- <site> <path> [<path>…] | --only=<label text>]   e.g. npm run profile -- valley-trails /trails');
   process.exit(2);
 }
 
@@ -31,7 +34,7 @@ let stack;
 let inspector;
 try {
   const siteInspector = await freePort();
-  stack = await startStack({ sitePort: await freePort(), contentPort: await freePort(), inspectorPorts: [siteInspector, await freePort()], persistDir, quiet: true, log });
+  stack = await startStack({ sitePort: await freePort(), contentPort: await freePort(), inspectorPorts: [siteInspector, await freePort()], persistDir, quiet: true, log, ...(SCALE ? { extraSeeds: [['--project', site, '--scale', SCALE]] } : {}) });
   const request = (item, query) => {
     const post = item.post?.(query);
     const url = `http://127.0.0.1:${stack.sitePort}${item.path}${post ? '' : `${item.path.includes('?') ? '&' : '?'}${query}`}`;

@@ -22,6 +22,7 @@ import { purgeHandler } from './ops/purge/purge-handler';
 import { pageHandler } from './pages/page-handler';
 import { searchHandler } from './pages/search';
 import { mapRoutes } from './map/routes';
+import { staticMaps } from './map/static-map';
 import { localePreferenceHandler } from './preferences/locale-preference';
 import { ASSET_PATHS, assetsHandler } from './render/assets-handler';
 import { framingMiddleware } from './render/framing';
@@ -75,6 +76,7 @@ export function createApp({ render = renderPage, pageCache = true }: AppOptions 
   app.get('*', shareCards);
   app.use(framingMiddleware);
   if (pageCache) app.use(pageCacheMiddleware);
+  app.get('*', staticMaps);
   app.get('*', pageHandler(render));
 
   app.notFound(() => {

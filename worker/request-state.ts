@@ -1,7 +1,7 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { mapOrigins } from '../core/map/map-origins';
-import { calendarPath, cardPath, downloadPath, matchPath, type RouteMatch } from '../core/routes';
+import { calendarPath, cardPath, downloadPath, matchPath, type RouteMatch, staticMapPath } from '../core/routes';
 import { createContentService, hasValidPreview } from './content';
 import type { AppEnv } from './env';
 import { readGenerations } from './ops/purge/generations';
@@ -20,7 +20,7 @@ function canShowMap(match: RouteMatch): boolean {
 
 /**
  * After the site middleware, the one place each request fact is derived: preview (a valid token),
- * the route (a page's download, calendar or share card is matched as its page), the site's redirects (GET and
+ * the route (a page's download, calendar, share card or static map is matched as its page), the site's redirects (GET and
  * HEAD only, so a form post is never bounced; query kept), the language, the content client that
  * follows from them, and the purge generations its caches key on. Everything downstream reads
  * `c.var`. A preview answer is never stored and never indexed.
@@ -28,7 +28,7 @@ function canShowMap(match: RouteMatch): boolean {
 export const requestStateMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const { config, table } = c.var.site;
   const url = new URL(c.req.url);
-  const download = downloadPath(url.pathname) ?? calendarPath(url.pathname) ?? cardPath(url.pathname);
+  const download = downloadPath(url.pathname) ?? calendarPath(url.pathname) ?? cardPath(url.pathname) ?? staticMapPath(url.pathname);
   const match = matchPath(table, download?.pagePath ?? url.pathname);
   if (match?.kind === 'redirect' && !download && REDIRECTABLE.has(c.req.method)) return c.redirect(withSearch(match.location, url.search), match.status);
   const route = match?.kind === 'route' ? match : null;

@@ -1,11 +1,13 @@
 import { ICON_IMAGE_PREFIX, POINT_IMAGE_SIZE } from './feature-layers';
 
-// The icons a feature type may name (its attributes.icon, docs/product/maps.md#feature-types-and-styling), drawn by maplibre in the
-// type's colour with a white halo in place of the plain dot. Each icon is a signed distance in pixels
-// from the shape's edge (negative inside) over the point image's square, so the browser renders it as
-// an SDF image (client/map/sdf-images.ts) and no sprite is fetched from anywhere. Pure geometry.
+// The icons a feature type may name (its attributes.icon, docs/product/maps.md#feature-types-and-styling),
+// drawn by maplibre in the type's colour with a white halo in place of the plain dot. Each icon is
+// geometry (discs, strokes, polygons, holes) over the point image's square: as a signed distance in
+// pixels from its edge (negative inside) the browser renders it as an SDF image
+// (client/map/sdf-images.ts), so no sprite is fetched from anywhere; as paths the static map draws it
+// (core/map/static). Pure geometry.
 
-type Pt = readonly [number, number];
+export type Pt = readonly [number, number];
 export type Distance = (x: number, y: number) => number;
 
 const disc = ([cx, cy]: Pt, r: number): Distance => (x, y) => Math.hypot(x - cx, y - cy) - r;
@@ -33,40 +35,72 @@ const polygon = (...points: Pt[]): Distance => (x, y) => {
   return inside ? -edge : edge;
 };
 
-const union = (...shapes: Distance[]): Distance => (x, y) => Math.min(...shapes.map((shape) => shape(x, y)));
-const minus = (shape: Distance, hole: Distance): Distance => (x, y) => Math.max(shape(x, y), -hole(x, y));
+/** One part of an icon: a disc, a stroke of half-width `width` along points, or a closed polygon. */
+export type IconPart =
+  | { kind: 'disc'; centre: Pt; r: number }
+  | { kind: 'stroke'; width: number; points: Pt[] }
+  | { kind: 'polygon'; points: Pt[] };
 
-function star(cx: number, cy: number, outer: number, inner: number): Distance {
-  const points: Pt[] = Array.from({ length: 10 }, (_, i) => {
+/** An icon as geometry: the union of its parts less the union of its holes (each inside a part). */
+export interface IconDrawing {
+  parts: IconPart[];
+  holes?: IconPart[];
+}
+
+function distanceOf(part: IconPart): Distance {
+  if (part.kind === 'disc') return disc(part.centre, part.r);
+  if (part.kind === 'stroke') return stroke(part.width, ...part.points);
+  return polygon(...part.points);
+}
+
+/** The signed distance field of a drawing, what maplibre's SDF images are made of. */
+function drawingDistance({ parts, holes = [] }: IconDrawing): Distance {
+  const inked = parts.map(distanceOf);
+  const cut = holes.map(distanceOf);
+  return (x, y) => Math.max(Math.min(...inked.map((shape) => shape(x, y))), -Math.min(Infinity, ...cut.map((hole) => hole(x, y))));
+}
+
+function starPoints(cx: number, cy: number, outer: number, inner: number): Pt[] {
+  return Array.from({ length: 10 }, (_, i) => {
     const r = i % 2 ? inner : outer;
     const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    return [cx + r * Math.cos(a), cy + r * Math.sin(a)];
+    return [cx + r * Math.cos(a), cy + r * Math.sin(a)] as const;
   });
-  return polygon(...points);
 }
 
 const c = POINT_IMAGE_SIZE / 2;
 
-export const FEATURE_ICONS = {
-  marker: minus(union(disc([c, c - 5], 10), polygon([c - 9, c - 1], [c + 9, c - 1], [c, c + 14])), disc([c, c - 5], 4)),
-  star: star(c, c + 1, 15, 6.5),
-  pedestrian: union(
-    disc([c + 2, c - 12], 3.5),
-    stroke(2.2, [c + 1, c - 7], [c - 1, c + 3]),
-    stroke(1.8, [c - 5, c], [c + 1, c - 5], [c + 6, c - 1]),
-    stroke(2, [c - 6, c + 13], [c - 1, c + 3], [c + 5, c + 13]),
-  ),
-  car: minus(
-    union(
-      polygon([c - 14, c - 1], [c - 9, c - 10], [c + 9, c - 10], [c + 14, c - 1], [c + 14, c + 8], [c - 14, c + 8]),
-      disc([c - 8, c + 9], 4.5),
-      disc([c + 8, c + 9], 4.5),
-    ),
-    polygon([c - 9, c - 2], [c - 6, c - 7], [c + 6, c - 7], [c + 9, c - 2]),
-  ),
-} satisfies Record<string, Distance>;
+/** Each icon's geometry over the point image's square: the map's SDF images and the static map's paths. */
+export const ICON_DRAWINGS = {
+  marker: {
+    parts: [
+      { kind: 'disc', centre: [c, c - 5], r: 10 },
+      { kind: 'polygon', points: [[c - 9, c - 1], [c + 9, c - 1], [c, c + 14]] },
+    ],
+    holes: [{ kind: 'disc', centre: [c, c - 5], r: 4 }],
+  },
+  star: { parts: [{ kind: 'polygon', points: starPoints(c, c + 1, 15, 6.5) }] },
+  pedestrian: {
+    parts: [
+      { kind: 'disc', centre: [c + 2, c - 12], r: 3.5 },
+      { kind: 'stroke', width: 2.2, points: [[c + 1, c - 7], [c - 1, c + 3]] },
+      { kind: 'stroke', width: 1.8, points: [[c - 5, c], [c + 1, c - 5], [c + 6, c - 1]] },
+      { kind: 'stroke', width: 2, points: [[c - 6, c + 13], [c - 1, c + 3], [c + 5, c + 13]] },
+    ],
+  },
+  car: {
+    parts: [
+      { kind: 'polygon', points: [[c - 14, c - 1], [c - 9, c - 10], [c + 9, c - 10], [c + 14, c - 1], [c + 14, c + 8], [c - 14, c + 8]] },
+      { kind: 'disc', centre: [c - 8, c + 9], r: 4.5 },
+      { kind: 'disc', centre: [c + 8, c + 9], r: 4.5 },
+    ],
+    holes: [{ kind: 'polygon', points: [[c - 9, c - 2], [c - 6, c - 7], [c + 6, c - 7], [c + 9, c - 2]] }],
+  },
+} satisfies Record<string, IconDrawing>;
 
-export type FeatureIcon = keyof typeof FEATURE_ICONS;
+export const FEATURE_ICONS = Object.fromEntries(Object.entries(ICON_DRAWINGS).map(([name, drawing]) => [name, drawingDistance(drawing)])) as Record<keyof typeof ICON_DRAWINGS, Distance>;
+
+export type FeatureIcon = keyof typeof ICON_DRAWINGS;
 
 /** The feature type's icon when the map can draw it; an unknown name falls back to the dot. */
 export function featureIcon(name: string | null | undefined): FeatureIcon | undefined {
@@ -77,7 +111,8 @@ export function featureIcon(name: string | null | undefined): FeatureIcon | unde
 export const iconImage = (icon: FeatureIcon) => `${ICON_IMAGE_PREFIX}${icon}`;
 
 /** The plain dot of points whose type names no icon. */
-export const DOT: Distance = disc([c, c], 14);
+export const DOT_DRAWING: IconDrawing = { parts: [{ kind: 'disc', centre: [c, c], r: 14 }] };
+export const DOT: Distance = drawingDistance(DOT_DRAWING);
 
 /** The size of the path arrow's image. */
 export const ARROW_SIZE = 24;

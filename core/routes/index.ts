@@ -7,3 +7,4 @@ export { type DownloadFormat, downloadPath } from './download-path';
 export { calendarHref, calendarPath } from './calendar-path';
 export { cardHref, cardPath } from './card-path';
 export { deadLinkCheck, isDeadLink } from './dead-link';
+export { staticMapHref, staticMapPath } from './static-map-path';

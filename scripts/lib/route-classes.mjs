@@ -52,6 +52,9 @@ export async function routeClasses(get) {
     { group: 'map asset', label: 'style', site: 'valley-trails', path: '/map/style.json?style=outdoor' },
     { group: 'map asset', label: 'glyphs', site: 'valley-trails', path: glyphs },
     { group: 'map asset', label: 'tile', site: 'valley-trails', path: '/map/tiles/6/17/23.pbf' },
+    { group: 'map asset', label: 'static map of a trail', site: 'valley-trails', path: `${trail}/map.svg?layout=entry` },
+    { group: 'map asset', label: 'static map of the map page', site: 'islands', path: '/map/map.svg?layout=page' },
+    { group: 'card', label: "share card of a trail (the site worker's part)", site: 'valley-trails', path: `${trail}/card.png` },
     { group: 'form post', label: 'newsletter sign-up', site: 'islands', path: '/forms/newsletter', post: newsletter },
   ];
 }

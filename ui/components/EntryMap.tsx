@@ -1,6 +1,6 @@
 import { Island } from '../islands/Island';
 import { coordinatesText } from '../islands/map-items';
-import { featureMapLabels } from '../islands/map-props';
+import { featureMapLabels, mapPicture } from '../islands/map-props';
 import { MAP_STYLE_PATH } from '../../core/map/map-types';
 import type { EntryMapModel } from './models';
 import { useText } from './text';
@@ -35,6 +35,7 @@ export function EntryMap({ map }: EntryMapProps) {
             settings: map.map.settings,
             highlight: 'feature',
             items: map.items,
+            ...mapPicture(map.map.picture, 'entry'),
             labels: featureMapLabels(t),
           }}
         />

@@ -1,7 +1,7 @@
 import { MAP_STYLE_PATH } from '../../core/map/map-types';
 import { Island } from '../islands/Island';
 import { cardItem } from '../islands/map-items';
-import { featureMapLabels } from '../islands/map-props';
+import { featureMapLabels, mapPicture } from '../islands/map-props';
 import type { CardModel, MapModel } from './models';
 import { useText } from './text';
 
@@ -39,6 +39,7 @@ export function MapSlot({ headingId, places, map, downloads, layout = 'index' }:
           items: places.map(cardItem),
           ...(layout === 'split' ? { list: false } : {}),
           ...(downloads ? { downloads } : {}),
+          ...mapPicture(map.picture, layout),
           labels: featureMapLabels(t),
         }}
       />

@@ -145,6 +145,8 @@ export interface MapModel {
   settings: MapIslandSettings;
   /** The page's features.geojson (its filters kept). */
   features: string;
+  /** The page's static map (its map.svg, filters kept) and what it shows; the map section adds its layout's size. */
+  picture?: { src: string; alt: string };
 }
 
 /** A detail page's map section: where the entry is and how to get there, and its features on the map. */

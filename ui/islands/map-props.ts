@@ -1,4 +1,6 @@
 import type { HighlightKey } from '../../core/map/feature-layers';
+import { type MapLayout, STATIC_MAP_SIZES } from '../../core/map/static/sizes';
+import { withSearch } from '../../core/query-string';
 import type { MapSettings } from '../../core/site-config';
 import type { Translate } from '../components/text';
 
@@ -65,11 +67,17 @@ export interface MapPicture {
   alt: string;
 }
 
+/** A page's static map at the size of the map section's layout, which its address names. */
+export function mapPicture(picture: { src: string; alt: string } | undefined, layout: MapLayout): { picture: MapPicture } | Record<string, never> {
+  if (!picture) return {};
+  return { picture: { src: withSearch(picture.src, `layout=${layout}`), alt: picture.alt, ...STATIC_MAP_SIZES[layout] } };
+}
+
 export interface FeatureMapProps {
   /** Prefix of the element ids inside the island (unique on the page). */
   id: string;
   /** Page layout: the /map page, an index's map tab, its initial tab's split view, a detail page. */
-  layout: 'page' | 'index' | 'split' | 'entry';
+  layout: MapLayout;
   /** The page's features.geojson (its filters kept). */
   features: string;
   /** The site's basemap style; `?style=outdoor|hybrid` picks the variant. */

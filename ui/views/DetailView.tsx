@@ -15,8 +15,6 @@ import type { AttributeLineModel, CardModel, ContactModel, ContributionModel, Da
 import { NearbyPlaces } from '../components/NearbyPlaces';
 import { Promotions } from '../components/Promotions';
 import { RichText } from '../components/RichText';
-import { RouteOverview } from '../components/RouteOverview';
-import type { OverviewDrawing } from '../../core/geometry/overview';
 import type { EmbedCodeProps } from '../islands/EmbedCode';
 import type { ShareLinksProps } from '../islands/ShareLinks';
 import { TrailFacts, type TrailFactsProps } from '../components/TrailFacts';
@@ -45,8 +43,6 @@ export interface DetailEntryModel {
   switches: { flythrough: boolean; measurements: boolean; profile: boolean };
   /** The page's iCalendar (events, itineraries): what "Add to calendar" downloads. */
   calendar?: string;
-  /** The route drawn flat for print, where the interactive map cannot go. */
-  overview?: OverviewDrawing;
   /** Copy link and the device's share sheet: absent where the entry turns sharing off. */
   share?: ShareLinksProps;
   /** The entry's embed code for other sites: offered where sharing is. */
@@ -100,7 +96,6 @@ export function DetailView({ entry, measurements, profile, profileMarkup, nearby
       <AttributeLines lines={entry.attributes} />
       <ContactInfo contact={entry.contact} />
       {mapHero ? (entry.image ? <EntryImage image={entry.image} variant="figure" /> : null) : entry.map ? <EntryMap map={entry.map} /> : null}
-      {entry.overview ? <RouteOverview drawing={entry.overview} title={entry.title} /> : null}
       {entry.switches.measurements ? <Measurements measurements={measurements} /> : null}
       {profile ? <ElevationProfile profile={profile} {...(profileMarkup ? { markup: profileMarkup } : {})} /> : null}
       {entry.switches.flythrough && entry.hasRoute ? <Flythrough entryId={entry.id} measurements={measurements} /> : null}

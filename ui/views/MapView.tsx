@@ -4,7 +4,7 @@ import { Pagination } from '../components/Pagination';
 import { RichText } from '../components/RichText';
 import { useText } from '../components/text';
 import { Island } from '../islands/Island';
-import { featureMapLabels, type FeatureListItem } from '../islands/map-props';
+import { featureMapLabels, mapPicture, type FeatureListItem } from '../islands/map-props';
 
 export interface MapViewProps {
   title: string;
@@ -43,6 +43,7 @@ export function MapView({ title, intro, description, map, items, pagination, pat
           highlight: 'entry',
           items,
           ...(downloads ? { downloads } : {}),
+          ...mapPicture(map.picture, 'page'),
           labels: featureMapLabels(t),
         }}
       />

@@ -25,8 +25,6 @@ import { profileMarkup } from './profile-markup';
 import { promotionsFor } from './promotions';
 import { entryKind } from '../../core/entry/kind';
 import { calendarHref } from '../../core/routes';
-import { overviewDrawing } from '../../core/geometry/overview';
-import { entryDownloadFeatures } from './shape/download-features';
 import { detailStructuredData } from '../feeds/structured-data';
 import { canonicalOrigin, canonicalUrl } from '../render/head-model';
 import { itineraryStops } from './itinerary-stops';
@@ -126,8 +124,6 @@ async function detailView(content: ContentService, ctx: ShapeContext, entry: Ent
   const model = detailEntryModel(entry, ctx, { pagePath, definitions });
   if (shared) Object.assign(model, shared);
   if (model.type.id === 'event' || model.type.id === 'itinerary') model.calendar = calendarHref(pagePath, languageQuery(ctx));
-  const overview = overviewDrawing(entryDownloadFeatures(entry, ctx).map((feature) => feature.geometry));
-  if (overview) model.overview = overview;
   const switches = entryModelFor(entry, ctx).switches;
   // Trails measure their route and draw its profile; any other entry only when its switches say so.
   if (model.type.id === 'trail' && routeGeometry(entry, ctx)) {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Entry, EntryList } from '../../core/content-shapes';
 import type { RouteMatch } from '../../core/routes/types';
 import { indexHref } from '../../ui/components/index-href';
-import type { IndexState, Tab } from '../../ui/components/models';
+import type { IndexState, MapModel, Tab } from '../../ui/components/models';
 import { mapIslandSettings } from '../../ui/islands/map-props';
 import { IndexView } from '../../ui/views/IndexView';
 import type { ContentService } from '../content';
@@ -22,6 +22,8 @@ import { routeLabel } from './route-label';
 import { cardModel } from './shape/card';
 import { categoryFilter } from './shape/categories';
 import { downloadLinks, entryDownloadFeatures } from './shape/download-features';
+import { listPicture } from './shape/map-picture';
+import { MAX_DOWNLOAD_ENTRIES } from '../feeds/index-entries';
 import { type ShapeContext, shapeContext } from './shape/context';
 import { nestHeadings } from './shape/headings';
 import { renderText } from '../../core/markdown/render-text';
@@ -135,7 +137,12 @@ async function indexView(content: ContentService, ctx: ShapeContext, match: Rout
       {...(calendar ? { calendar } : {})}
       {...(promotions ? { promotions } : {})}
       {...(embed ? { embed } : {})}
-      {...(tabs.includes('map') ? { map: { settings: mapIslandSettings(ctx.config.map), features: downloadLinks(path, indexHref('', { ...state, page: 1 }, {})).geojson } } : {})}
+      {...(tabs.includes('map') ? { map: indexMap(ctx, path, indexHref('', { ...state, page: 1 }, {}), title, Math.min(list.total, MAX_DOWNLOAD_ENTRIES)) } : {})}
     />,
   );
+}
+
+/** An index page's map: its whole list's features and static map, its filters kept. */
+function indexMap(ctx: ShapeContext, path: string, query: string, title: string, count: number): MapModel {
+  return { settings: mapIslandSettings(ctx.config.map), features: downloadLinks(path, query).geojson, picture: listPicture(ctx, path, query, title, count) };
 }

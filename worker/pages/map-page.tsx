@@ -17,6 +17,8 @@ import { paginationModel } from './pagination-model';
 import { cardModel, entryExcerpt } from './shape/card';
 import { type ShapeContext, shapeContext } from './shape/context';
 import { downloadLinks } from './shape/download-features';
+import { listPicture } from './shape/map-picture';
+import { MAX_MAP_ENTRIES } from '../feeds/map-entries';
 import { nestHeadings } from './shape/headings';
 
 function html(entry: Entry, role: 'intro' | 'description', ctx: ShapeContext) {
@@ -72,7 +74,7 @@ async function mapView(c: Context<AppEnv>, ctx: ShapeContext, entry: Entry, path
       title={entry.title}
       {...(intro ? { intro } : {})}
       {...(description ? { description } : {})}
-      map={{ settings: mapIslandSettings(ctx.config.map), features: links.geojson }}
+      map={{ settings: mapIslandSettings(ctx.config.map), features: links.geojson, picture: listPicture(ctx, path, '', entry.title, Math.min(list.total, MAX_MAP_ENTRIES)) }}
       items={list.index.map((item) => cardItem(cardModel(item, ctx)))}
       pagination={paginationModel(page, list.total, limit)}
       path={path}

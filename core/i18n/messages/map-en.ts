@@ -2,4 +2,15 @@
 // interface strings so map work and page work do not edit the same table.
 export const mapEn = {
   'map.directionsFailed': 'No directions could be found for this trip.',
+  // The static map's text alternative (docs/decisions/031-static-maps.md).
+  'map.pictureOf': 'Map of {title}',
+  'map.pictureEntry': 'Map of {title}: {features}',
+  'map.pictureListOne': 'Map of {title}: 1 entry',
+  'map.pictureList': 'Map of {title}: {count} entries',
+  'map.pictureRoute': 'route',
+  'map.pictureRoutes': '{count} routes',
+  'map.pictureArea': 'area',
+  'map.pictureAreas': '{count} areas',
+  'map.picturePoint': '1 point',
+  'map.picturePoints': '{count} points',
 };

@@ -3,4 +3,14 @@ import type { mapEn } from './map-en';
 // The map texts of map-en.ts in Spanish.
 export const mapEs: Record<keyof typeof mapEn, string> = {
   'map.directionsFailed': 'No se encontraron indicaciones para este viaje.',
+  'map.pictureOf': 'Mapa de {title}',
+  'map.pictureEntry': 'Mapa de {title}: {features}',
+  'map.pictureListOne': 'Mapa de {title}: 1 entrada',
+  'map.pictureList': 'Mapa de {title}: {count} entradas',
+  'map.pictureRoute': 'ruta',
+  'map.pictureRoutes': '{count} rutas',
+  'map.pictureArea': 'zona',
+  'map.pictureAreas': '{count} zonas',
+  'map.picturePoint': '1 punto',
+  'map.picturePoints': '{count} puntos',
 };

@@ -16,6 +16,7 @@ import type { ShapeContext } from './context';
 import { attributeLabel, type ElementDefinitions, type LabelContext, optionValueHtml } from './attribute-labels';
 import { dateModel } from './dates';
 import { downloadLinks, entryDownloadFeatures } from './download-features';
+import { entryPicture } from './map-picture';
 import type { DownloadFeature } from '../../../core/geometry/download';
 import { coordinatesText } from '../../../ui/islands/map-items';
 import { type FeatureListItem, mapIslandSettings } from '../../../ui/islands/map-props';
@@ -51,6 +52,13 @@ function makeEntryModel(entry: Entry, ctx: ShapeContext): EntryModel {
   });
 }
 
+/** The entry's own zoom (its location's, else its route's): the closest its map's fit goes. */
+export function entryMapZoom(entry: Entry, ctx: Pick<ShapeContext, 'config'>): number | undefined {
+  const { ids } = ctx.config;
+  const zoom = geoPoint(elementByRole(entry, ids, 'location')).zoom ?? geoPoint(elementByRole(entry, ids, 'route')).zoom;
+  return typeof zoom === 'number' ? zoom : undefined;
+}
+
 /**
  * The map section's content: the entry's point (else where its route starts), directions there and
  * the download links of its features. Undefined when there is nothing to place on a map.
@@ -63,7 +71,7 @@ function entryMapModel(entry: Entry, ctx: ShapeContext, point: EntryMapModel['co
   const features = entryDownloadFeatures(entry, ctx);
   const hasFeatures = features.length > 0;
   if (!start && !hasFeatures) return undefined;
-  const zoom = geoPoint(location).zoom ?? geoPoint(route).zoom;
+  const zoom = entryMapZoom(entry, ctx);
   const directions = start ? directionsLink(start) : undefined;
   const links = downloadLinks(pagePath);
   return {
@@ -71,7 +79,7 @@ function entryMapModel(entry: Entry, ctx: ShapeContext, point: EntryMapModel['co
     ...(directions ? { directions } : {}),
     ...(hasFeatures && ctx.config.map.download ? { downloads: links } : {}),
     ...(typeof zoom === 'number' ? { zoom } : {}),
-    ...(hasFeatures ? { map: { settings: mapIslandSettings(ctx.config.map), features: links.geojson } } : {}),
+    ...(hasFeatures ? { map: { settings: mapIslandSettings(ctx.config.map), features: links.geojson, picture: entryPicture(ctx, pagePath, entry.title, features) } } : {}),
     items: features.map(featureItem),
   };
 }

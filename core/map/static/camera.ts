@@ -1,0 +1,86 @@
+import type { MapSettings } from '../../site-config';
+
+// The camera the interactive map opens with (the map island's `bounds` and `fitBoundsOptions`), worked
+// out for a picture of a given size: web mercator on maplibre's 512 px tiles, so a picture's zoom is
+// the map's zoom and its pixels are the map's CSS pixels.
+
+/** maplibre draws the world 512 px wide at zoom 0. */
+export const WORLD_TILE = 512;
+/** The map island fits its opening box with this padding on every side. */
+export const FIT_PADDING = 32;
+const MAX_LAT = 85.051129;
+
+/** [west, south, east, north] in degrees. */
+export type LngLatBox = [number, number, number, number];
+
+export interface Camera {
+  /** The centre in mercator units (0..1 across the world, y down). */
+  x: number;
+  y: number;
+  zoom: number;
+  width: number;
+  height: number;
+}
+
+export const mercatorX = (lng: number) => (lng + 180) / 360;
+export function mercatorY(lat: number): number {
+  const clamped = Math.max(-MAX_LAT, Math.min(MAX_LAT, lat));
+  const sin = Math.sin((clamped * Math.PI) / 180);
+  return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
+}
+
+/**
+ * Where the map opens: the site's bounding box, no closer than its initial zoom; or one page's
+ * features, no closer than the entry's own zoom (else the locate zoom). As the map island does it
+ * (client/map/camera.ts `opening`), from the features' box rather than the island's loaded data.
+ */
+export function openingBox(view: 'site' | 'features', settings: Pick<MapSettings, 'bounds' | 'zoom'>, features: LngLatBox | undefined, entryZoom?: number): { box: LngLatBox; maxZoom: number } {
+  const [[west, south], [east, north]] = settings.bounds;
+  if (view === 'site' || !features) return { box: [west, south, east, north], maxZoom: settings.zoom.initial };
+  return { box: features, maxZoom: entryZoom ?? settings.zoom.locate };
+}
+
+/** maplibre's fitBounds: the box's centre, at the zoom that fits it inside the padded picture, clamped. */
+export function fitCamera(box: LngLatBox, zooms: { max: number; min: number; limit: number }, width: number, height: number): Camera {
+  const [west, south, east, north] = box;
+  const x0 = mercatorX(west);
+  const x1 = mercatorX(east);
+  const y0 = mercatorY(north);
+  const y1 = mercatorY(south);
+  const spanX = (x1 - x0) * WORLD_TILE;
+  const spanY = (y1 - y0) * WORLD_TILE;
+  const roomX = Math.max(1, width - 2 * FIT_PADDING);
+  const roomY = Math.max(1, height - 2 * FIT_PADDING);
+  const fit = Math.log2(Math.min(spanX > 0 ? roomX / spanX : Infinity, spanY > 0 ? roomY / spanY : Infinity));
+  const zoom = Math.max(zooms.min, Math.min(zooms.max, zooms.limit, fit));
+  return { x: (x0 + x1) / 2, y: (y0 + y1) / 2, zoom, width, height };
+}
+
+/** The picture's pixel of a mercator position. */
+export function projector(camera: Camera): (x: number, y: number) => [number, number] {
+  const scale = WORLD_TILE * 2 ** camera.zoom;
+  const left = camera.x * scale - camera.width / 2;
+  const top = camera.y * scale - camera.height / 2;
+  return (x, y) => [x * scale - left, y * scale - top];
+}
+
+/** The tiles of a pyramid (its zoom range) that cover the picture, at the zoom maplibre would ask for. */
+export interface TileSpot {
+  z: number;
+  x: number;
+  y: number;
+  /** The tile's column unwrapped across the antimeridian: where it sits in the picture. */
+  column: number;
+}
+
+export function coveringTiles(camera: Camera, minzoom: number, maxzoom: number): TileSpot[] {
+  const z = Math.max(minzoom, Math.min(maxzoom, Math.floor(camera.zoom)));
+  const tiles = 2 ** z;
+  const scale = WORLD_TILE * 2 ** camera.zoom;
+  const toTile = (pixel: number, centre: number) => Math.floor(((centre * scale + pixel) / scale) * tiles);
+  const [xa, xb] = [toTile(-camera.width / 2, camera.x), toTile(camera.width / 2, camera.x)];
+  const [ya, yb] = [Math.max(0, toTile(-camera.height / 2, camera.y)), Math.min(tiles - 1, toTile(camera.height / 2, camera.y))];
+  const out: TileSpot[] = [];
+  for (let y = ya; y <= yb; y++) for (let x = xa; x <= xb; x++) out.push({ z, x: ((x % tiles) + tiles) % tiles, y, column: x });
+  return out;
+}

@@ -1,0 +1,223 @@
+import type { DownloadFeature } from '../../geometry/download';
+import type { Geometry, Position } from '../../geometry/geometry';
+import { FEATURE_LAYER_IDS, type FeatureLook, featureLayers, type HighlightKey, POINT_IMAGE_SIZE } from '../feature-layers';
+import { iconPaths } from './icon-paths';
+import { type Camera, mercatorX, mercatorY, projector } from './camera';
+import { evaluate, type Evaluation, passes } from './expression';
+import { clipLine, clipRing, pathData, pictureRect, thin } from './geometry';
+import { Placement, textBox } from './labels';
+import { type SceneItem, tenth } from './scene';
+
+// The page's features over the basemap, drawn by the map island's own layers (core/map/feature-layers.ts):
+// polygons and their outlines, paths, clusters with their counts, points, and point labels, each with
+// the paint the layer gives it at the picture's zoom. Highlights, the cursor and the direction arrows
+// belong to a visitor's interaction and are not drawn.
+
+/** Clusters stop splitting above this zoom, as the map island's point source is set up. */
+export const CLUSTER_MAX_ZOOM = 14;
+
+type Feature = Pick<DownloadFeature, 'geometry' | 'properties'>;
+
+interface PointSpot {
+  x: number;
+  y: number;
+  properties: Record<string, unknown>;
+}
+
+const str = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+const num = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+
+/** point_count_abbreviated as supercluster writes it. */
+export function abbreviated(count: number): string {
+  if (count >= 10_000) return `${Math.round(count / 1000)}k`;
+  if (count >= 1000) return `${Math.round(count / 100) / 10}k`;
+  return String(count);
+}
+
+type Part = { type: 'Point' | 'LineString' | 'Polygon'; coordinates: Position[][] };
+
+function parts(geometry: Geometry): Part[] {
+  const c = geometry.coordinates;
+  switch (geometry.type) {
+    case 'Point':
+      return [{ type: 'Point', coordinates: [[c as Position]] }];
+    case 'MultiPoint':
+      return (c as Position[]).map((point) => ({ type: 'Point', coordinates: [[point]] }));
+    case 'LineString':
+      return [{ type: 'LineString', coordinates: [c as Position[]] }];
+    case 'MultiLineString':
+      return [{ type: 'LineString', coordinates: c as Position[][] }];
+    case 'Polygon':
+      return [{ type: 'Polygon', coordinates: c as Position[][] }];
+    case 'MultiPolygon':
+      return (c as Position[][][]).map((polygon) => ({ type: 'Polygon', coordinates: polygon }));
+  }
+}
+
+/**
+ * Greedy clustering at the integer zoom the map's point source clusters at: each point not yet taken
+ * gathers the untaken points within the radius; two or more make a cluster at their mean position.
+ */
+function cluster(points: PointSpot[], radius: number): PointSpot[] {
+  const cell = radius;
+  const grid = new Map<string, number[]>();
+  const keyOf = (x: number, y: number) => `${Math.floor(x / cell)},${Math.floor(y / cell)}`;
+  points.forEach((point, index) => {
+    const key = keyOf(point.x, point.y);
+    const list = grid.get(key);
+    if (list) list.push(index);
+    else grid.set(key, [index]);
+  });
+  const taken = new Uint8Array(points.length);
+  const out: PointSpot[] = [];
+  const squared = cell * cell;
+  for (let i = 0; i < points.length; i++) {
+    if (taken[i]) continue;
+    const point = points[i]!;
+    taken[i] = 1;
+    const members = [point];
+    const gx = Math.floor(point.x / cell);
+    const gy = Math.floor(point.y / cell);
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        for (const j of grid.get(`${gx + dx},${gy + dy}`) ?? []) {
+          if (taken[j]) continue;
+          const other = points[j]!;
+          if ((other.x - point.x) ** 2 + (other.y - point.y) ** 2 > squared) continue;
+          taken[j] = 1;
+          members.push(other);
+        }
+      }
+    }
+    if (members.length === 1) out.push(point);
+    else {
+      const count = members.length;
+      out.push({
+        x: members.reduce((sum, m) => sum + m.x, 0) / count,
+        y: members.reduce((sum, m) => sum + m.y, 0) / count,
+        properties: { cluster: true, point_count: count, point_count_abbreviated: abbreviated(count) },
+      });
+    }
+  }
+  return out;
+}
+
+export function featureScene(features: readonly Feature[], look: FeatureLook, key: HighlightKey, camera: Camera, placement: Placement): SceneItem[] {
+  const { zoom } = camera;
+  const project = projector(camera);
+  const toPixels = ([lng = 0, lat = 0]: Position): [number, number] => project(mercatorX(lng), mercatorY(lat));
+  const layers = new Map(featureLayers(look, key).map((layer) => [layer.id, layer]));
+  // Every feature layer has these parts; the style specification's union types say so per layer type.
+  const layer = (id: string) => layers.get(id) as unknown as { filter?: unknown; minzoom?: number; paint?: Record<string, unknown>; layout?: Record<string, unknown> };
+  const at = (properties: Record<string, unknown>, geometryType: string): Evaluation => ({ zoom, properties, geometryType });
+
+  const shapes: { type: 'LineString' | 'Polygon'; rings: number[][]; properties: Record<string, unknown> }[] = [];
+  const points: PointSpot[] = [];
+  for (const feature of features) {
+    const properties = feature.properties ?? {};
+    for (const part of parts(feature.geometry)) {
+      if (part.type === 'Point') {
+        const [x, y] = toPixels(part.coordinates[0]![0]!);
+        points.push({ x, y, properties });
+      } else {
+        shapes.push({ type: part.type, properties, rings: part.coordinates.map((ring) => ring.flatMap(toPixels)) });
+      }
+    }
+  }
+
+  const items: SceneItem[] = [];
+  const rect = pictureRect(camera.width, camera.height, 40);
+  const drawShapes = (id: string, type: 'LineString' | 'Polygon', style: (e: Evaluation) => Record<string, unknown>, closed: boolean) => {
+    const spec = layer(id);
+    for (const shape of shapes) {
+      const e = at(shape.properties, shape.type);
+      if (shape.type !== type || !passes(spec.filter, e)) continue;
+      const drawn = closed
+        ? shape.rings.map((ring) => clipRing(thin(ring, 0.5), rect)).filter((ring) => ring.length > 0)
+        : shape.rings.flatMap((ring) => clipLine(thin(ring, 0.5), rect));
+      if (drawn.length === 0) continue;
+      items.push({ kind: 'path', layer: id, d: pathData(drawn, closed && type === 'Polygon', 10), ...style(e) } as SceneItem);
+    }
+  };
+  const ids = FEATURE_LAYER_IDS;
+  drawShapes(ids.polygons, 'Polygon', (e) => ({ fill: str(evaluate(layer(ids.polygons).paint?.['fill-color'], e), look.routeColor), fillOpacity: tenth(num(evaluate(layer(ids.polygons).paint?.['fill-opacity'], e), 1) * 100) / 100 }), true);
+  drawShapes(ids.polygonOutlines, 'Polygon', (e) => ({ stroke: str(evaluate(layer(ids.polygonOutlines).paint?.['line-color'], e), look.routeColor), strokeWidth: num(evaluate(layer(ids.polygonOutlines).paint?.['line-width'], e), 1) }), true);
+  drawShapes(
+    ids.paths,
+    'LineString',
+    (e) => ({
+      stroke: str(evaluate(layer(ids.paths).paint?.['line-color'], e), '#444444'),
+      strokeWidth: tenth(num(evaluate(layer(ids.paths).paint?.['line-width'], e), 2)),
+      strokeOpacity: tenth(num(evaluate(layer(ids.paths).paint?.['line-opacity'], e), 1) * 100) / 100,
+    }),
+    false,
+  );
+
+  // Points cluster as the map island's source does (look.clustering; not past CLUSTER_MAX_ZOOM).
+  const level = Math.floor(zoom);
+  const clustered = look.clustering.enabled && level <= CLUSTER_MAX_ZOOM ? cluster(points, look.clustering.radius * 2 ** (zoom - level)) : points;
+  const visible = clustered.filter((point) => point.x >= -30 && point.y >= -30 && point.x <= camera.width + 30 && point.y <= camera.height + 30);
+  const clusterSpec = layer(ids.clusters);
+  const countSpec = layer(ids.clusterCounts);
+  const pointSpec = layer(ids.points);
+  const labelSpec = layer(ids.labels);
+  for (const point of visible) {
+    const e = at(point.properties, 'Point');
+    if (!passes(clusterSpec.filter, e)) continue;
+    items.push({
+      kind: 'circle',
+      layer: ids.clusters,
+      x: tenth(point.x),
+      y: tenth(point.y),
+      r: num(evaluate(clusterSpec.paint?.['circle-radius'], e), 16),
+      fill: str(evaluate(clusterSpec.paint?.['circle-color'], e), look.clustering.color),
+      stroke: str(evaluate(clusterSpec.paint?.['circle-stroke-color'], e), '#ffffff'),
+      strokeWidth: num(evaluate(clusterSpec.paint?.['circle-stroke-width'], e), 2),
+    });
+    items.push({
+      kind: 'text',
+      layer: ids.clusterCounts,
+      x: tenth(point.x),
+      y: tenth(point.y + num(countSpec.layout?.['text-size'], 13) * 0.35),
+      text: String(evaluate(countSpec.layout?.['text-field'], e)),
+      size: num(countSpec.layout?.['text-size'], 13),
+      color: str(evaluate(countSpec.paint?.['text-color'], e), '#ffffff'),
+      bold: true,
+      anchor: 'middle',
+    });
+  }
+  const overlap = look.pointOverlap;
+  for (const point of visible) {
+    const e = at(point.properties, 'Point');
+    if (!passes(pointSpec.filter, e)) continue;
+    const scale = num(evaluate(pointSpec.layout?.['icon-size'], e), 0.5);
+    const r = (POINT_IMAGE_SIZE / 2) * scale;
+    // Points are drawn whatever they cover; their room keeps labels off them.
+    placement.claim({ left: point.x - r, top: point.y - r, right: point.x + r, bottom: point.y + r }, true);
+    items.push({
+      kind: 'icon',
+      layer: ids.points,
+      x: tenth(point.x),
+      y: tenth(point.y),
+      scale: Math.round(scale * 1000) / 1000,
+      ...iconPaths(evaluate(pointSpec.layout?.['icon-image'], e)),
+      fill: str(evaluate(pointSpec.paint?.['icon-color'], e), look.routeColor),
+      halo: str(evaluate(pointSpec.paint?.['icon-halo-color'], e), '#ffffff'),
+      haloWidth: num(evaluate(pointSpec.paint?.['icon-halo-width'], e), 2),
+    });
+  }
+  if (zoom >= (labelSpec.minzoom ?? 0)) {
+    const size = num(labelSpec.layout?.['text-size'], 12);
+    const [dx = 0] = (labelSpec.layout?.['text-offset'] as number[] | undefined) ?? [];
+    for (const point of visible) {
+      const e = at(point.properties, 'Point');
+      if (!passes(labelSpec.filter, e)) continue;
+      const text = str(evaluate(labelSpec.layout?.['text-field'], e), '');
+      if (!text) continue;
+      const label = { x: tenth(point.x + dx * size), y: tenth(point.y + size * 0.35), text, size, anchor: 'start' as const };
+      if (!placement.claim(textBox(label), overlap)) continue;
+      items.push({ kind: 'text', layer: ids.labels, ...label, color: str(evaluate(labelSpec.paint?.['text-color'], e), '#1b1b1b'), halo: str(evaluate(labelSpec.paint?.['text-halo-color'], e), '#ffffff'), haloWidth: num(evaluate(labelSpec.paint?.['text-halo-width'], e), 1.5) });
+    }
+  }
+  return items;
+}

@@ -1,0 +1,31 @@
+import { fromGeojsonVt } from '@maplibre/vt-pbf';
+import { describe, expect, it } from 'vitest';
+import { decodeTile } from './mvt';
+
+// A tile written the way scripts/basemap writes the offline basemap's, read back.
+function tile(): Uint8Array {
+  const layer = (features: unknown[]) => ({ features });
+  return fromGeojsonVt(
+    {
+      place: layer([{ type: 1, geometry: [[100, 200]], tags: { name: 'Ponce', population: 130000 } }]),
+      waterway: layer([{ type: 2, geometry: [[[0, 0], [10, 20], [30, 25]]], tags: {} }]),
+      land: layer([{ type: 3, geometry: [[[0, 0], [50, 0], [50, 50], [0, 50], [0, 0]]], tags: {} }]),
+    } as never,
+    { version: 2, extent: 8192 },
+  );
+}
+
+describe('vector tile decoding', () => {
+  it('reads the layers asked for: properties, types and absolute coordinates', () => {
+    const layers = decodeTile(tile(), new Set(['place', 'waterway', 'land']));
+    expect(layers.get('place')).toEqual({ extent: 8192, features: [{ type: 'Point', properties: { name: 'Ponce', population: 130000 }, rings: [[100, 200]] }] });
+    expect(layers.get('waterway')!.features[0]).toMatchObject({ type: 'LineString', rings: [[0, 0, 10, 20, 30, 25]] });
+    const land = layers.get('land')!.features[0]!;
+    expect(land.type).toBe('Polygon');
+    expect(land.rings[0]!.slice(0, 8)).toEqual([0, 0, 50, 0, 50, 50, 0, 50]);
+  });
+
+  it('skips the layers a picture does not draw', () => {
+    expect([...decodeTile(tile(), new Set(['place'])).keys()]).toEqual(['place']);
+  });
+});

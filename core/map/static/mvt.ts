@@ -1,0 +1,118 @@
+import { PbfReader } from 'pbf';
+
+// Mapbox Vector Tile 2 decoding, as much as a static picture needs: per layer, each feature's
+// properties, type and geometry as rings of tile units. Layers a picture does not draw are skipped
+// without decoding their features.
+
+export type TileGeometryType = 'Point' | 'LineString' | 'Polygon';
+
+export interface TileFeature {
+  type: TileGeometryType;
+  properties: Record<string, unknown>;
+  /** Flat [x0, y0, x1, y1, ...] per ring or line, in tile units (0..extent). */
+  rings: number[][];
+}
+
+export interface TileLayer {
+  extent: number;
+  features: TileFeature[];
+}
+
+const TYPES: (TileGeometryType | undefined)[] = [undefined, 'Point', 'LineString', 'Polygon'];
+
+interface RawFeature {
+  tags: number[];
+  type: number;
+  geometry: number[];
+}
+
+interface RawLayer {
+  name: string;
+  extent: number;
+  keys: string[];
+  values: unknown[];
+  features: RawFeature[];
+}
+
+function readValueField(tag: number, box: { value: unknown }, pbf: PbfReader) {
+  if (tag === 1) box.value = pbf.readString();
+  else if (tag === 2) box.value = pbf.readFloat();
+  else if (tag === 3) box.value = pbf.readDouble();
+  else if (tag === 4) box.value = pbf.readVarint(true);
+  else if (tag === 5) box.value = pbf.readVarint();
+  else if (tag === 6) box.value = pbf.readSVarint();
+  else if (tag === 7) box.value = pbf.readBoolean();
+}
+
+function readFeature(tag: number, feature: RawFeature, pbf: PbfReader) {
+  if (tag === 2) pbf.readPackedVarint(feature.tags);
+  else if (tag === 3) feature.type = pbf.readVarint();
+  else if (tag === 4) pbf.readPackedVarint(feature.geometry);
+}
+
+function readLayer(tag: number, layer: RawLayer, pbf: PbfReader) {
+  if (tag === 1) layer.name = pbf.readString();
+  else if (tag === 2) layer.features.push(pbf.readMessage(readFeature, { tags: [], type: 0, geometry: [] }));
+  else if (tag === 3) layer.keys.push(pbf.readString());
+  else if (tag === 4) layer.values.push(pbf.readMessage(readValueField, { value: null }).value);
+  else if (tag === 5) layer.extent = pbf.readVarint();
+}
+
+/** Command integers (MoveTo, LineTo, ClosePath) to rings of absolute tile coordinates. */
+function rings(commands: number[]): number[][] {
+  const out: number[][] = [];
+  let ring: number[] | undefined;
+  let x = 0;
+  let y = 0;
+  for (let i = 0; i < commands.length; ) {
+    const command = commands[i]! & 7;
+    const count = commands[i]! >> 3;
+    i++;
+    if (command === 7) {
+      if (ring && ring.length >= 2) ring.push(ring[0]!, ring[1]!);
+      continue;
+    }
+    for (let n = 0; n < count; n++) {
+      x += (commands[i]! >>> 1) ^ -(commands[i]! & 1);
+      y += (commands[i + 1]! >>> 1) ^ -(commands[i + 1]! & 1);
+      i += 2;
+      if (command === 1) {
+        ring = [];
+        out.push(ring);
+      }
+      ring!.push(x, y);
+    }
+  }
+  return out;
+}
+
+/** The tile's layers among `wanted` (by name), decoded. */
+export function decodeTile(bytes: Uint8Array, wanted: ReadonlySet<string>): Map<string, TileLayer> {
+  const pbf = new PbfReader(bytes);
+  const layers = new Map<string, TileLayer>();
+  let field: number;
+  while ((field = pbf.nextField())) {
+    if (field !== 3) continue;
+    const end = pbf.readVarint() + pbf.pos;
+    // Encoders write a layer's name first: a layer the picture does not draw is skipped unread.
+    const start = pbf.pos;
+    const name = pbf.nextField(end) === 1 ? pbf.readString() : undefined;
+    if (name !== undefined && !wanted.has(name)) {
+      pbf.pos = end;
+      continue;
+    }
+    pbf.pos = start;
+    const raw = pbf.readFields(readLayer, { name: '', extent: 4096, keys: [], values: [], features: [] } as RawLayer, end);
+    if (!wanted.has(raw.name)) continue;
+    const features: TileFeature[] = [];
+    for (const feature of raw.features) {
+      const type = TYPES[feature.type];
+      if (!type) continue;
+      const properties: Record<string, unknown> = {};
+      for (let i = 0; i + 1 < feature.tags.length; i += 2) properties[raw.keys[feature.tags[i]!]!] = raw.values[feature.tags[i + 1]!];
+      features.push({ type, properties, rings: rings(feature.geometry) });
+    }
+    layers.set(raw.name, { extent: raw.extent, features });
+  }
+  return layers;
+}

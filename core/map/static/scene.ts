@@ -1,0 +1,70 @@
+// What a static map draws, bottom to top, as plain data: the SVG component (ui/static-map) writes it
+// out, and tests read it without parsing markup.
+
+export interface ScenePath {
+  kind: 'path';
+  d: string;
+  fill?: string;
+  fillOpacity?: number;
+  stroke?: string;
+  strokeWidth?: number;
+  strokeOpacity?: number;
+  dash?: string;
+  /** What it draws (a layer's id), so a reader of the picture can find the route among the roads. */
+  layer: string;
+}
+
+export interface SceneCircle {
+  kind: 'circle';
+  x: number;
+  y: number;
+  r: number;
+  fill: string;
+  stroke?: string;
+  strokeWidth?: number;
+  opacity?: number;
+  layer: string;
+}
+
+/** A point feature's icon (core/map/static/icon-paths.ts) centred on its point, with a halo. */
+export interface SceneIcon {
+  kind: 'icon';
+  x: number;
+  y: number;
+  /** The icon-size: its 40 px square drawn at this scale. */
+  scale: number;
+  body: string;
+  strokes: { d: string; width: number }[];
+  fill: string;
+  halo: string;
+  haloWidth: number;
+  layer: string;
+}
+
+export interface SceneText {
+  kind: 'text';
+  x: number;
+  y: number;
+  text: string;
+  size: number;
+  color: string;
+  halo?: string;
+  haloWidth?: number;
+  bold?: boolean;
+  letterSpacing?: number;
+  anchor: 'start' | 'middle';
+  layer: string;
+}
+
+export type SceneItem = ScenePath | SceneCircle | SceneIcon | SceneText;
+
+export interface StaticMapScene {
+  width: number;
+  height: number;
+  background: string;
+  items: SceneItem[];
+  attribution: string;
+}
+
+/** Rounds to a tenth of a pixel: finer than any screen shows. */
+export const tenth = (value: number) => Math.round(value * 10) / 10;

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { defaultsFor } from '../../../sites/defaults';
+import type { DownloadFeature } from '../../geometry/download';
+import { basemapPalette } from '../palettes';
+import type { SceneIcon, ScenePath } from './scene';
+import { featuresBox, staticMapCamera, staticMapScene } from './static-map';
+
+const map = { ...defaultsFor('sandbox').map, clustering: { enabled: true, color: '#006d77', radius: 50 }, routeColor: '#aa3300' };
+const palette = basemapPalette('outdoor', {});
+
+const feature = (geometry: DownloadFeature['geometry'], properties: Record<string, unknown> = {}): DownloadFeature => ({ type: 'Feature', geometry, properties: { text: 'x', entry: 'e1', ...properties } });
+
+function scene(features: DownloadFeature[], view: 'site' | 'features' = 'features') {
+  const camera = staticMapCamera({ view, width: 600, height: 400 }, map, features);
+  return staticMapScene({ camera, settings: map, palette, tiles: [], features, highlight: 'feature', attribution: 'Natural Earth' });
+}
+
+describe('static map scene', () => {
+  it("draws a route in its type colour at the site's path width, a polygon in its fill, on the basemap's sea", () => {
+    const drawn = scene([
+      feature({ type: 'LineString', coordinates: [[-66, 18], [-65.9, 18.05], [-65.8, 18.02]] }, { color: '#123456' }),
+      feature({ type: 'Polygon', coordinates: [[[-65.95, 18], [-65.9, 18], [-65.9, 18.03], [-65.95, 18]]] }),
+    ]);
+    expect(drawn.background).toBe(palette.water);
+    const route = drawn.items.find((item): item is ScenePath => item.layer === 'tg-paths')!;
+    expect(route.stroke).toBe('#123456');
+    expect(route.strokeWidth).toBeGreaterThanOrEqual(map.path.width[0]);
+    expect(route.strokeWidth).toBeLessThanOrEqual(map.path.width[1]);
+    const area = drawn.items.find((item): item is ScenePath => item.layer === 'tg-polygons')!;
+    expect(area.fill).toBe('#aa3300');
+    expect(area.fillOpacity).toBeGreaterThan(0);
+  });
+
+  it("draws a point with its type's icon, in its colour, with a white halo", () => {
+    const [icon] = scene([feature({ type: 'Point', coordinates: [-66, 18] }, { icon: 'star', color: '#00aa00' })]).items.filter((item): item is SceneIcon => item.kind === 'icon');
+    expect(icon).toMatchObject({ x: 300, y: 200, fill: '#00aa00', halo: '#ffffff', haloWidth: 2 });
+    const dot = scene([feature({ type: 'Point', coordinates: [-66, 18] })]).items.find((item): item is SceneIcon => item.kind === 'icon')!;
+    expect(dot.body).not.toBe(icon!.body);
+    expect(dot.fill).toBe('#aa3300');
+  });
+
+  it('clusters a dense set of points, with their count', () => {
+    const points = Array.from({ length: 60 }, (_, i) => feature({ type: 'Point', coordinates: [map.center[0] + (i % 6) * 0.001, map.center[1] + Math.floor(i / 6) * 0.001] }, { entry: `e${i}` }));
+    const drawn = scene(points, 'site');
+    const counts = drawn.items.filter((item) => item.layer === 'tg-cluster-counts').map((item) => (item.kind === 'text' ? item.text : ''));
+    expect(counts).toEqual(['60']);
+    expect(drawn.items.filter((item) => item.layer === 'tg-clusters')).toHaveLength(1);
+    expect(drawn.items.filter((item) => item.kind === 'icon')).toHaveLength(0);
+  });
+
+  it('measures the features it fits to', () => {
+    expect(featuresBox([feature({ type: 'MultiPoint', coordinates: [[1, 2], [3, -4]] }), feature({ type: 'Point', coordinates: [0, 5] })])).toEqual([0, -4, 3, 5]);
+    expect(featuresBox([])).toBeUndefined();
+  });
+});

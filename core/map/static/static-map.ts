@@ -1,0 +1,70 @@
+import type { DownloadFeature } from '../../geometry/download';
+import type { Geometry } from '../../geometry/geometry';
+import type { MapSettings } from '../../site-config';
+import { basemapLayers } from '../basemap-layers';
+import type { HighlightKey } from '../feature-layers';
+import type { BasemapPalette } from '../palettes';
+import { basemapScene, type DecodedTile, sourceLayers } from './basemap-scene';
+import { type Camera, fitCamera, type LngLatBox, openingBox } from './camera';
+import { featureScene } from './feature-scene';
+import { Placement } from './labels';
+import type { StaticMapScene } from './scene';
+
+// A page's static map (docs/decisions/031-static-maps.md) in two steps, so the worker fetches only the
+// tiles the picture covers: the camera the interactive map opens with, then the scene drawn at it.
+
+export type StaticMapSettings = Pick<MapSettings, 'bounds' | 'zoom' | 'clustering' | 'pointOverlap' | 'path' | 'point' | 'polygon' | 'routeColor'>;
+
+export interface StaticMapView {
+  /** The site's view (index and map pages) or one entry's features (detail pages). */
+  view: 'site' | 'features';
+  /** A detail page's own zoom, the closest a fit to its features goes. */
+  entryZoom?: number;
+  width: number;
+  height: number;
+}
+
+function visit(geometry: Geometry, each: (lng: number, lat: number) => void): void {
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value) && typeof value[0] === 'number') each(value[0], value[1] as number);
+    else if (Array.isArray(value)) value.forEach(walk);
+  };
+  walk(geometry.coordinates);
+}
+
+/** [west, south, east, north] of the features, absent when there are none. */
+export function featuresBox(features: readonly Pick<DownloadFeature, 'geometry'>[]): LngLatBox | undefined {
+  let box: LngLatBox | undefined;
+  for (const { geometry } of features) {
+    visit(geometry, (lng, lat) => {
+      box = box ? [Math.min(box[0], lng), Math.min(box[1], lat), Math.max(box[2], lng), Math.max(box[3], lat)] : [lng, lat, lng, lat];
+    });
+  }
+  return box;
+}
+
+export function staticMapCamera(view: StaticMapView, settings: StaticMapSettings, features: readonly Pick<DownloadFeature, 'geometry'>[]): Camera {
+  const { box, maxZoom } = openingBox(view.view, settings, featuresBox(features), view.entryZoom);
+  return fitCamera(box, { min: settings.zoom.min, max: settings.zoom.max, limit: maxZoom }, view.width, view.height);
+}
+
+export interface SceneInput {
+  camera: Camera;
+  settings: StaticMapSettings;
+  palette: BasemapPalette;
+  tiles: readonly DecodedTile[];
+  features: readonly Pick<DownloadFeature, 'geometry' | 'properties'>[];
+  highlight: HighlightKey;
+  attribution: string;
+}
+
+/** The basemap's source layers a picture in this palette reads from its tiles. */
+export const tileLayersOf = (palette: BasemapPalette) => sourceLayers(basemapLayers(palette));
+
+export function staticMapScene({ camera, settings, palette, tiles, features, highlight, attribution }: SceneInput): StaticMapScene {
+  // Features claim their room first: a town's name gives way to a trail's points, as in the map.
+  const placement = new Placement(camera.width, camera.height);
+  const drawn = featureScene(features, settings, highlight, camera, placement);
+  const basemap = basemapScene(basemapLayers(palette), tiles, camera, placement);
+  return { width: camera.width, height: camera.height, background: basemap.background, items: [...basemap.items, ...drawn], attribution };
+}

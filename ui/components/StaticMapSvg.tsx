@@ -1,0 +1,86 @@
+import { textBox } from '../../core/map/static/labels';
+import type { SceneItem, StaticMapScene } from '../../core/map/static/scene';
+
+// The static map's markup (docs/decisions/031-static-maps.md): a standalone SVG document of the scene
+// core/map/static drew. Shown through <img>, so it runs nothing and loads nothing: text uses the
+// reader's own sans-serif, the map's Noto Sans first.
+
+const FONT = "'Noto Sans', Arial, Helvetica, sans-serif";
+const ATTRIBUTION_SIZE = 10;
+
+function Item({ item }: { item: SceneItem }) {
+  switch (item.kind) {
+    case 'path':
+      return item.fill ? (
+        <path d={item.d} fill={item.fill} fillOpacity={item.fillOpacity} data-layer={item.layer} />
+      ) : (
+        <path
+          d={item.d}
+          fill="none"
+          stroke={item.stroke}
+          strokeWidth={item.strokeWidth}
+          strokeOpacity={item.strokeOpacity}
+          strokeDasharray={item.dash}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          data-layer={item.layer}
+        />
+      );
+    case 'circle':
+      // maplibre draws circle strokes and icon halos outside the shape: a doubled stroke under the fill.
+      return <circle cx={item.x} cy={item.y} r={item.r} fill={item.fill} stroke={item.stroke} strokeWidth={item.strokeWidth ? item.strokeWidth * 2 : undefined} paintOrder="stroke" data-layer={item.layer} />;
+    case 'icon': {
+      // The halo under the shape, then the shape: an SDF icon's halo is drawn outside its edge.
+      const halo = item.haloWidth / item.scale;
+      return (
+        <g transform={`translate(${item.x} ${item.y}) scale(${item.scale}) translate(-20 -20)`} strokeLinecap="round" strokeLinejoin="round" data-layer={item.layer}>
+          {item.body ? <path d={item.body} fill={item.halo} stroke={item.halo} strokeWidth={2 * halo} /> : null}
+          {item.strokes.map((line, index) => (
+            <path key={`halo-${index}`} d={line.d} fill="none" stroke={item.halo} strokeWidth={line.width + 2 * halo} />
+          ))}
+          {item.body ? <path d={item.body} fill={item.fill} /> : null}
+          {item.strokes.map((line, index) => (
+            <path key={index} d={line.d} fill="none" stroke={item.fill} strokeWidth={line.width} />
+          ))}
+        </g>
+      );
+    }
+    case 'text':
+      return (
+        <text
+          x={item.x}
+          y={item.y}
+          fontSize={item.size}
+          fontWeight={item.bold ? 700 : undefined}
+          letterSpacing={item.letterSpacing ? `${item.letterSpacing}em` : undefined}
+          textAnchor={item.anchor}
+          fill={item.color}
+          stroke={item.halo && item.haloWidth ? item.halo : undefined}
+          strokeWidth={item.halo && item.haloWidth ? item.haloWidth * 2 : undefined}
+          strokeLinejoin="round"
+          paintOrder="stroke"
+          data-layer={item.layer}
+        >
+          {item.text}
+        </text>
+      );
+  }
+}
+
+export function StaticMapSvg({ scene }: { scene: StaticMapScene }) {
+  const { width, height } = scene;
+  const credit = textBox({ x: width - 4, y: height - 4, text: scene.attribution, size: ATTRIBUTION_SIZE, anchor: 'start' });
+  const creditWidth = Math.ceil(credit.right - credit.left);
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" width={width} height={height} viewBox={`0 0 ${width} ${height}`} fontFamily={FONT}>
+      <rect width={width} height={height} fill={scene.background} />
+      {scene.items.map((item, index) => (
+        <Item key={index} item={item} />
+      ))}
+      <rect x={width - creditWidth - 8} y={height - ATTRIBUTION_SIZE - 8} width={creditWidth + 8} height={ATTRIBUTION_SIZE + 8} fill="#ffffff" fillOpacity={0.75} />
+      <text x={width - 4} y={height - 6} fontSize={ATTRIBUTION_SIZE} textAnchor="end" fill="#333333" data-layer="attribution">
+        {scene.attribution}
+      </text>
+    </svg>
+  );
+}

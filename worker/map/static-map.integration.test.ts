@@ -1,0 +1,175 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { sign } from '../../core/content-signature';
+import { basemapPalette } from '../../core/map/palettes';
+import { STATIC_MAP_SIZES } from '../../core/map/static/sizes';
+import { decodeProps } from '../../ui/islands/island-protocol';
+import type { FeatureMapProps } from '../../ui/islands/map-props';
+import { siteSecrets } from '../tenancy/site-secrets';
+import { siteZone } from '../testing/worker-fetch';
+
+// The static maps as a page's <img> reaches them: through the worker as deployed, drawn from the
+// offline basemap's tiles (dist/map, built by npm run build) and the demo content.
+
+const zone = siteZone('static-map');
+const get = (path: string, init?: RequestInit) => zone.fetch('islands', path, init);
+
+const TRAIL = 'trail-mount-pirata-trail';
+const OTHER_TRAIL = 'itinerary-a-perfect-beach-day';
+
+async function pagePath(id: string): Promise<string> {
+  return (await get(`/entries/x/${id}`)).headers.get('location')!;
+}
+
+async function svgOf(path: string): Promise<{ res: Response; svg: string }> {
+  const res = await get(path);
+  return { res, svg: await res.text() };
+}
+
+/** The attributes of the elements one layer drew. */
+const drawn = (svg: string, layer: string) => [...svg.matchAll(new RegExp(`<(path|circle|text|g) ([^>]*)data-layer="${layer}"`, 'g'))].map((m) => m[2]!);
+const attr = (element: string, name: string) => new RegExp(`(?:^| )${name}="([^"]*)"`).exec(element)?.[1];
+
+/** The map island's props in a page: what the interactive map opens with. */
+function mapProps(html: string): FeatureMapProps {
+  const raw = /<script type="application\/json" data-island-props="map">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return decodeProps(raw) as unknown as FeatureMapProps;
+}
+
+/** maplibre's fitBounds with the map island's options (padding 32, no closer than `maxZoom`), written out here on its own. */
+function expectedCamera(box: [number, number, number, number], maxZoom: number, zooms: { min: number; max: number }, width: number, height: number) {
+  const x = (lng: number) => (lng + 180) / 360;
+  const y = (lat: number) => 0.5 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / (2 * Math.PI);
+  const [w, s, e, n] = box;
+  const fit = Math.log2(Math.min((width - 64) / ((x(e) - x(w)) * 512), (height - 64) / ((y(s) - y(n)) * 512)));
+  return { zoom: Math.max(zooms.min, Math.min(zooms.max, maxZoom, fit)), project: (lng: number, lat: number, zoom: number) => [x(lng) * 512 * 2 ** zoom, y(lat) * 512 * 2 ** zoom] as const, x, y };
+}
+
+async function purgeSite(site: string) {
+  const body = { scope: 'site' };
+  const time = String(Math.round(Date.now() / 1000));
+  const signature = await sign(siteSecrets(env, site).webhookSecret!, body, time);
+  const res = await zone.fetch(site, '/__ops/purge', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Webhook-Timestamp': time, 'X-Webhook-Signature': signature }, body: JSON.stringify(body) });
+  expect(res.status).toBe(202);
+}
+
+describe('GET {page}/map.svg', () => {
+  beforeAll(() => zone.register(['islands']), 60_000);
+
+  it("draws a trail over the basemap's land and water, its route in the route's colour, as a script-free SVG", async () => {
+    const path = await pagePath(TRAIL);
+    const { res, svg } = await svgOf(`${path}/map.svg?layout=entry`);
+    expect(res.status, svg.slice(0, 300)).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; script-src 'none'; sandbox");
+    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+    const palette = basemapPalette('outdoor', {});
+    const { width, height } = STATIC_MAP_SIZES.entry;
+    expect(svg).toContain(`width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`);
+    expect(svg).toContain(`<rect width="${width}" height="${height}" fill="${palette.water}">`);
+    expect(drawn(svg, 'land').map((land) => attr(land, 'fill'))).toContain(palette.land);
+    const features = ((await (await get(`${path}/features.geojson`)).json()) as { features: { geometry: { type: string }; properties: { color?: string } }[] }).features;
+    const line = features.find((feature) => feature.geometry.type === 'LineString')!;
+    const routes = drawn(svg, 'tg-paths');
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.map((route) => attr(route, 'stroke'))).toContain(line.properties.color ?? '#444444');
+    expect(svg).toMatch(/data-layer="attribution">Natural Earth/);
+    expect(svg).not.toMatch(/<script|\son\w+=|href=/i);
+  });
+
+  it('opens at the camera the interactive map opens with: fitted to the features, no closer than the entry zoom', async () => {
+    const path = await pagePath(TRAIL);
+    const props = mapProps(await (await get(path)).text());
+    expect(props.view).toBe('features');
+    const { svg } = await svgOf(`${path}/map.svg?layout=entry`);
+    const collection = (await (await get(`${path}/features.geojson`)).json()) as { features: { geometry: { type: string; coordinates: number[][] } }[] };
+    const line = collection.features.find((feature) => feature.geometry.type === 'LineString')!.geometry.coordinates;
+    const all = collection.features.flatMap((feature) => (feature.geometry.type === 'Point' ? [feature.geometry.coordinates as unknown as number[]] : feature.geometry.type === 'LineString' ? feature.geometry.coordinates : []));
+    const box: [number, number, number, number] = [Math.min(...all.map((p) => p[0]!)), Math.min(...all.map((p) => p[1]!)), Math.max(...all.map((p) => p[0]!)), Math.max(...all.map((p) => p[1]!))];
+    const { width, height } = STATIC_MAP_SIZES.entry;
+    const camera = expectedCamera(box, props.zoom ?? props.settings.zoom.locate, props.settings.zoom, width, height);
+    // The route's first and last vertices where that camera puts them, centred on the features' box.
+    const [cx, cy] = [(camera.x(box[0]) + camera.x(box[2])) / 2, (camera.y(box[1]) + camera.y(box[3])) / 2];
+    const pixel = ([lng, lat]: number[]) => {
+      const [px, py] = camera.project(lng!, lat!, camera.zoom);
+      return [px - cx * 512 * 2 ** camera.zoom + width / 2, py - cy * 512 * 2 ** camera.zoom + height / 2];
+    };
+    const d = attr(drawn(svg, 'tg-paths')[0]!, 'd')!;
+    const numbers = d.match(/-?\d+(\.\d+)?/g)!.map(Number);
+    const [first, last] = [pixel(line[0]!), pixel(line[line.length - 1]!)];
+    expect(numbers[0]).toBeCloseTo(first[0]!, 0);
+    expect(numbers[1]).toBeCloseTo(first[1]!, 0);
+    expect(numbers[numbers.length - 2]).toBeCloseTo(last[0]!, 0);
+    expect(numbers[numbers.length - 1]).toBeCloseTo(last[1]!, 0);
+  });
+
+  it('draws different trails differently, and a list page over the site view with its filters kept', async () => {
+    const one = (await svgOf(`${await pagePath(TRAIL)}/map.svg`)).svg;
+    const two = (await svgOf(`${await pagePath(OTHER_TRAIL)}/map.svg`)).svg;
+    expect(one).not.toBe(two);
+    const all = await svgOf('/places/map.svg?layout=split');
+    expect(all.res.status).toBe(200);
+    expect(all.svg).toContain(`width="${STATIC_MAP_SIZES.split.width}" height="${STATIC_MAP_SIZES.split.height}"`);
+    const beaches = (await svgOf('/places/map.svg?layout=split&category=beaches')).svg;
+    expect(beaches).not.toBe(all.svg);
+    const map = await svgOf('/map/map.svg');
+    expect(map.res.status).toBe(200);
+    expect(drawn(map.svg, 'tg-clusters').length + drawn(map.svg, 'tg-points').length).toBeGreaterThan(0);
+  });
+
+  it('is stored like its page on the second request, and purged with the site', async () => {
+    const path = `${await pagePath(TRAIL)}/map.svg?layout=entry`;
+    await vi.waitFor(async () => {
+      const res = await get(path);
+      await res.arrayBuffer();
+      expect(res.headers.get('x-page-cache')).toBe('hit');
+    });
+    await purgeSite('islands');
+    const fresh = await get(path);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('x-page-cache')).toBeNull();
+    expect(await fresh.text()).toContain('data-layer="tg-paths"');
+  });
+
+  it.each([
+    ['/places/map.svg?layout=wide', 'layout'],
+    ['/places/map.svg?page=0', 'page'],
+    ['/places/map.svg?category=beach%20es', 'category'],
+    ['/places/map.svg?order=sideways', 'order'],
+  ])('refuses %s with a 400 naming %s', async (path, field) => {
+    const res = await get(path, { headers: { Accept: 'application/json' } });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { field: string; message: string } };
+    expect(body.error.field).toBe(field);
+    expect(body.error.message).toMatch(new RegExp(`^${field}: `));
+  });
+
+  it('is a 404 for a page without a map', async () => {
+    expect((await get('/about/map.svg')).status).toBe(404);
+  });
+
+  it('shows the picture on the pages: a trail, a list split view and map tab, the map page, with size and text', async () => {
+    const trail = await (await get(await pagePath(TRAIL))).text();
+    const img = (html: string) => /<img class="feature-map__picture" src="([^"]+)" width="(\d+)" height="(\d+)" alt="([^"]+)"/.exec(html);
+    const onTrail = img(trail)!;
+    expect(onTrail[1]).toMatch(/^\/entries\/[^/]+\/trail-mount-pirata-trail\/map\.svg\?layout=entry$/);
+    expect([Number(onTrail[2]), Number(onTrail[3])]).toEqual([STATIC_MAP_SIZES.entry.width, STATIC_MAP_SIZES.entry.height]);
+    expect(onTrail[4]).toMatch(/^Map of Mount Pirata Trail: route/);
+    expect((await get(onTrail[1]!.replaceAll('&amp;', '&'))).status).toBe(200);
+
+    const split = img(await (await get('/places?category=beaches')).text());
+    expect(split?.[1]).toBe('/places/map.svg?category=beaches&amp;layout=split');
+    expect(split?.[4]).toMatch(/^Map of .+: \d+ entr(y|ies)$/);
+    const tab = img(await (await get('/places?tab=map')).text());
+    expect(tab?.[1]).toBe('/places/map.svg?tab=map&amp;layout=index');
+    const map = img(await (await get('/map')).text());
+    expect(map?.[1]).toBe('/map/map.svg?layout=page');
+    expect((await get('/map/map.svg?layout=page')).status).toBe(200);
+  });
+
+  it('says what it shows in Spanish on a Spanish page', async () => {
+    const spanish = (await get(`/articulos/x/${TRAIL}`)).headers.get('location')!;
+    const html = await (await get(spanish)).text();
+    expect(/<img class="feature-map__picture"[^>]* alt="([^"]+)"/.exec(html)?.[1]).toMatch(/^Mapa de .+: ruta/);
+  });
+});

@@ -1,0 +1,143 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { z } from 'zod';
+import type { Entry } from '../../core/content-shapes';
+import type { DownloadFeature } from '../../core/geometry/download';
+import { basemapPalette } from '../../core/map/palettes';
+import { MAP_ROUTE } from '../../core/map/map-types';
+import { MAP_LAYOUTS, type MapLayout, STATIC_MAP_SIZES } from '../../core/map/static/sizes';
+import { staticMapCamera, staticMapScene } from '../../core/map/static/static-map';
+import { type RouteMatch, staticMapPath } from '../../core/routes';
+import { StaticMapSvg } from '../../ui/components/StaticMapSvg';
+import type { AppEnv } from '../env';
+import { InvalidInput, NotFound } from '../errors';
+import { indexEntryPages } from '../feeds/index-entries';
+import { mapEntryPages } from '../feeds/map-entries';
+import { lookUpEntry } from '../pages/entry-lookup';
+import { shapeContext } from '../pages/shape/context';
+import { entryMapZoom } from '../pages/shape/detail';
+import { entryDownloadFeatures } from '../pages/shape/download-features';
+import { cacheControl, varyHeader } from '../render/cache-control';
+import { pictureBasemap } from './static-map-tiles';
+
+// GET {page path}/map.svg: the page's static map (docs/decisions/031-static-maps.md), the picture its
+// map section shows before the interactive map starts, without JavaScript and in print. Matched as
+// its page (core/routes/static-map-path.ts) and mounted behind the page cache, so it is stored under
+// the page's request hash and purge generations like the page itself.
+
+/** An SVG shown through <img> runs nothing; opened on its own it may not either. */
+export const STATIC_MAP_CSP = "default-src 'none'; script-src 'none'; sandbox";
+
+const CATEGORY = /^[\w.-]{1,64}$/;
+
+/** The query a picture reads: the page's own filters (index pages) and its layout's size. Strict: an image URL is ours. */
+function pictureQuery(search: URLSearchParams, match: RouteMatch) {
+  const orders = (match.route.meta.orders ?? []).map((order) => order.value);
+  const schema = z.object({
+    layout: z.enum(MAP_LAYOUTS).optional(),
+    page: z.string().regex(/^[1-9]\d{0,5}$/, 'must be a page number from 1').optional(),
+    order: z.string().refine((value) => orders.includes(value), `must be one of: ${orders.join(', ') || '(none)'}`).optional(),
+    category: z.array(z.string().regex(CATEGORY, 'must be category ids (letters, digits, . _ -)')).max(20).optional(),
+    text: z.string().max(200).optional(),
+  });
+  const raw = {
+    layout: search.get('layout') ?? undefined,
+    page: search.get('page') ?? undefined,
+    order: search.get('order') ?? undefined,
+    category: search.has('category') ? search.getAll('category').flatMap((value) => value.split(',')) : undefined,
+    text: search.get('text') ?? undefined,
+  };
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = String(issue.path[0] ?? 'query');
+    throw new InvalidInput(field, `${field}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+/** What one page's picture shows. */
+export interface PagePicture {
+  layout: MapLayout;
+  view: 'site' | 'features';
+  entryZoom?: number;
+  features: DownloadFeature[];
+}
+
+type Found = { kind: 'picture'; picture: PagePicture } | { kind: 'redirect'; location: string };
+
+async function collect(pages: AsyncGenerator<Entry[]>, toFeatures: (entry: Entry) => DownloadFeature[]) {
+  const features: DownloadFeature[] = [];
+  for await (const entries of pages) for (const entry of entries) features.push(...toFeatures(entry));
+  return features;
+}
+
+async function pagePicture(c: Context<AppEnv>, match: RouteMatch, search: URLSearchParams): Promise<Found> {
+  const query = pictureQuery(search, match);
+  const ctx = shapeContext(c);
+  const toFeatures = (entry: Entry) => entryDownloadFeatures(entry, ctx);
+  if (match.route.name === MAP_ROUTE) {
+    return { kind: 'picture', picture: { layout: query.layout ?? 'page', view: 'site', features: await collect(mapEntryPages(c), toFeatures) } };
+  }
+  if (match.route.view === 'index') {
+    const tabs = match.route.meta.tabs ?? [];
+    if (!tabs.some((tab) => tab === 'map' || tab === 'initial')) throw new NotFound('map');
+    return { kind: 'picture', picture: { layout: query.layout ?? 'index', view: 'site', features: await collect(indexEntryPages(c, match, search), toFeatures) } };
+  }
+  if (match.route.view !== 'detail') throw new NotFound('map');
+  const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
+  if (found.kind === 'redirect') {
+    const [path, rest] = found.location.split('?', 2) as [string, string | undefined];
+    return { kind: 'redirect', location: `${path.replace(/\/+$/, '')}/map.svg${rest ? `?${rest}` : ''}` };
+  }
+  const features = toFeatures(found.entry);
+  if (features.length === 0) throw new NotFound('map');
+  const zoom = entryMapZoom(found.entry, ctx);
+  return { kind: 'picture', picture: { layout: query.layout ?? 'entry', view: 'features', ...(zoom !== undefined ? { entryZoom: zoom } : {}), features } };
+}
+
+/**
+ * The static map of a page's picture as an SVG document, at the size of its layout (or `size`): the
+ * call share cards make with the same picture the page shows.
+ */
+export async function staticMapSvg(c: Context<AppEnv>, picture: PagePicture, size = STATIC_MAP_SIZES[picture.layout]): Promise<string> {
+  const basemap = await pictureBasemap(c);
+  const { config } = c.var.site;
+  const camera = staticMapCamera({ view: picture.view, ...(picture.entryZoom !== undefined ? { entryZoom: picture.entryZoom } : {}), ...size }, config.map, picture.features);
+  const tiles = basemap ? await basemap.tiles(camera) : [];
+  const scene = staticMapScene({
+    camera,
+    settings: config.map,
+    palette: basemap?.palette ?? basemapPalette(config.map.styles.default, config.theme.styleVariables),
+    tiles,
+    features: picture.features,
+    highlight: picture.view === 'features' ? 'feature' : 'entry',
+    attribution: basemap?.attribution ?? '',
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(<StaticMapSvg scene={scene} />)}`;
+}
+
+/** The picture of the request's page (its route and query), or a redirect to its canonical address. */
+export async function requestedPicture(c: Context<AppEnv>): Promise<Found> {
+  const match = c.var.route;
+  if (!match) throw new NotFound(new URL(c.req.url).pathname);
+  return pagePicture(c, match, new URL(c.req.url).searchParams);
+}
+
+/** Mount with `app.get('*', staticMaps)` behind the page cache, before the page handler. */
+export const staticMaps = createMiddleware<AppEnv>(async (c, next) => {
+  if (!staticMapPath(new URL(c.req.url).pathname)) return next();
+  const found = await requestedPicture(c);
+  if (found.kind === 'redirect') return c.redirect(found.location, 301);
+  const svg = await staticMapSvg(c, found.picture);
+  const { config } = c.var.site;
+  const vary = varyHeader(config);
+  return c.body(svg, 200, {
+    'Content-Type': 'image/svg+xml; charset=utf-8',
+    'Content-Security-Policy': STATIC_MAP_CSP,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': cacheControl({ mode: 'dynamic', preview: c.var.preview, status: 200, ttl: config.cache }),
+    ...(vary ? { Vary: vary } : {}),
+  });
+});
