@@ -2,7 +2,7 @@
 // (The pragma: every bundler of this worker, wrangler's included, compiles its JSX as the worker project does.)
 import type { ReactElement } from 'react';
 import { dataUri } from '../core/encoding/base64';
-import { CARD_HEIGHT, CARD_WIDTH, type ParsedCardModel } from '../core/share-card/card-model';
+import { CARD_HEIGHT, CARD_PANEL, CARD_WIDTH, type ParsedCardModel } from '../core/share-card/card-model';
 
 // The card's layout for satori: flexbox only, every box with more than one child `display: flex`,
 // sizes in pixels of the 1200x630 card. Text on the left (site, kicker, title, facts), the picture
@@ -10,7 +10,7 @@ import { CARD_HEIGHT, CARD_WIDTH, type ParsedCardModel } from '../core/share-car
 // colours.
 
 export const FONT_FAMILY = 'Noto Sans';
-const PANEL_WIDTH = 500;
+const PANEL_WIDTH = CARD_PANEL.width;
 const PADDING = 56;
 
 /** Long titles get smaller type so three lines hold them; longer ones still are cut with an ellipsis. */

@@ -36,3 +36,5 @@ export type ParsedCardModel = z.output<typeof cardModelSchema>;
 /** The card's pixel size: what og:image:width and og:image:height declare. */
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
+/** The picture panel on the card's right: a static map is drawn at this size. */
+export const CARD_PANEL = { width: 500, height: CARD_HEIGHT } as const;

@@ -9,12 +9,14 @@ import { lookUpEntry } from '../pages/entry-lookup';
 import { routeLabel } from '../pages/route-label';
 import { cardFactsOf, entryImage, typeLabel } from '../pages/shape/card';
 import { shapeContext } from '../pages/shape/context';
+import { entryPicture, staticMapSvg } from '../map/static-map';
+import { CARD_PANEL } from '../../core/share-card/card-model';
 import { logoPicture, rasterPicture } from './card-pictures';
 
 // What a page's card shows, in the page's language: the same title as the page's head (an entry's
 // title, a list's menu label, the site's name at home), an entry's type and key facts (card-facts.ts:
-// a trail's length, gain, difficulty), and its raster image. The static map (`mapSvg`) goes in the
-// same panel once the worker draws one (docs/decisions/033-share-cards.md).
+// a trail's length, gain, difficulty), and in its picture panel the entry's static map when it has
+// features, else its raster image (docs/decisions/033-share-cards.md).
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -28,17 +30,21 @@ function cardTheme(config: SiteConfig): CardModel['theme'] {
   return { primary: pick('color-primary', '#1f5f8b'), accent: pick('color-accent', '#d9822b'), text: pick('color-text', '#1b1b1b'), background: pick('color-background', '#ffffff') };
 }
 
-type PageCard = Pick<CardModel, 'title' | 'kicker' | 'subtitle' | 'facts' | 'image'>;
+type PageCard = Pick<CardModel, 'title' | 'kicker' | 'subtitle' | 'facts' | 'image' | 'mapSvg'>;
 
 async function entryCard(c: Context<AppEnv>, match: RouteMatch): Promise<PageCard | { redirect: string }> {
   const ctx = shapeContext(c);
   const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
   if (found.kind === 'redirect') return { redirect: found.location };
   const { entry } = found;
+  const facts = (cardFactsOf(entry, ctx) ?? []).slice(0, 3).map(({ label, value }) => ({ label, value }));
+  const card = { title: entry.title, kicker: typeLabel(entry, ctx), facts };
+  // An entry with features shows its static map, the page's own picture at the panel's size.
+  const map = entryPicture(c, entry);
+  if (map) return { ...card, mapSvg: await staticMapSvg(c, map, CARD_PANEL) };
   const image = entryImage(entry, ctx, true);
   const picture = image.placeholder ? undefined : await rasterPicture(c, image.url);
-  const facts = (cardFactsOf(entry, ctx) ?? []).slice(0, 3).map(({ label, value }) => ({ label, value }));
-  return { title: entry.title, kicker: typeLabel(entry, ctx), facts, ...(picture ? { image: picture } : {}) };
+  return { ...card, ...(picture ? { image: picture } : {}) };
 }
 
 function pageCard(c: Context<AppEnv>, match: RouteMatch): Promise<PageCard | { redirect: string }> | PageCard {

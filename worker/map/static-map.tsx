@@ -91,10 +91,18 @@ async function pagePicture(c: Context<AppEnv>, match: RouteMatch, search: URLSea
     const [path, rest] = found.location.split('?', 2) as [string, string | undefined];
     return { kind: 'redirect', location: `${path.replace(/\/+$/, '')}/map.svg${rest ? `?${rest}` : ''}` };
   }
-  const features = toFeatures(found.entry);
-  if (features.length === 0) throw new NotFound('map');
-  const zoom = entryMapZoom(found.entry, ctx);
-  return { kind: 'picture', picture: { layout: query.layout ?? 'entry', view: 'features', ...(zoom !== undefined ? { entryZoom: zoom } : {}), features } };
+  const picture = entryPicture(c, found.entry, query.layout ?? 'entry');
+  if (!picture) throw new NotFound('map');
+  return { kind: 'picture', picture };
+}
+
+/** The picture of one entry's features (its page's map, its share card's panel); none without features. */
+export function entryPicture(c: Context<AppEnv>, entry: Entry, layout: MapLayout = 'entry'): PagePicture | undefined {
+  const ctx = shapeContext(c);
+  const features = entryDownloadFeatures(entry, ctx);
+  if (features.length === 0) return undefined;
+  const zoom = entryMapZoom(entry, ctx);
+  return { layout, view: 'features', ...(zoom !== undefined ? { entryZoom: zoom } : {}), features };
 }
 
 /**
