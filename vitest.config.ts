@@ -90,7 +90,7 @@ export default defineConfig(async () => {
           test: {
             name: 'node',
             environment: 'node',
-            include: ['scripts/**/*.test.{ts,mjs}', 'test/e2e/**/*.test.ts'],
+            include: ['scripts/**/*.test.{ts,mjs}', 'client/**/*.test.ts', 'test/e2e/**/*.test.ts'],
             testTimeout: 60_000,
             hookTimeout: 240_000,
             // Starts the local stack once for the browser tests (only when test/e2e files are selected).

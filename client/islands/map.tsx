@@ -21,7 +21,8 @@ function download(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * The map island: hydrates the server's list and box, then loads maplibre (its own chunk) and draws
+ * The map island: hydrates the server's list and box (at once, or when the visitor reaches for the
+ * map: see mapLoad), then loads maplibre (its own chunk) and draws
  * the page's features.geojson over the site's basemap. List and map highlight each other; popups,
  * style, 3D and locate are driven from here.
  */
@@ -61,6 +62,8 @@ export default function MapIsland(props: FeatureMapProps) {
       .then((drawn) => {
         if (cancelled) return drawn.destroy();
         made = drawn;
+        // The "Interactive map" control the visitor pressed goes with the picture: the map keeps the focus.
+        if (container.parentElement?.contains(document.activeElement)) drawn.focus();
         setController(drawn);
         setCanTilt(drawn.canTilt());
         setPerspective(settings.perspective.enabled && drawn.canTilt());

@@ -150,7 +150,8 @@ describe('MapSlot', () => {
         downloads={{ geojson: '/places/features.geojson', gpx: '/places/features.gpx' }}
       />,
     );
-    expect(html).toContain('data-island="map" data-island-load="visible"');
+    // The Map tab is what the visitor chose: its map starts at once.
+    expect(html).toContain('data-island="map" data-island-load="load"');
     expect(html).toContain('"features":"/places/features.geojson"');
     expect(html).toContain('"view":"site"');
     expect(html).toContain('<div class="feature-map__box" id="index-map-box"><noscript><p class="feature-map__note">map.noScript</p></noscript></div>');
@@ -167,6 +168,8 @@ describe('MapSlot', () => {
     const html = await render(<MapSlot headingId="map-heading" places={[card('a')]} map={mapModel('/places/features.geojson')} layout="split" />);
     expect(html).toContain('feature-map--split');
     expect(html).not.toContain('class="feature-list"');
+    // Beside the cards the map is one section of the page: it waits for the visitor.
+    expect(html).toContain('data-island="map" data-island-load="engage"');
   });
 });
 

@@ -2,4 +2,11 @@
 // interface strings so map work and page work do not edit the same table.
 export const mapEn = {
   'map.directionsFailed': 'No directions could be found for this trip.',
+  // The control over a map's picture that starts the interactive map on a scrolling page.
+  'map.start': 'Interactive map',
+  // What a started map on a scrolling page says when one finger or a plain wheel is left to the page
+  // (maplibre's own cooperative gestures texts).
+  'map.gestureWindows': 'Use Ctrl + scroll to zoom the map',
+  'map.gestureMac': 'Use ⌘ + scroll to zoom the map',
+  'map.gestureMobile': 'Use two fingers to move the map',
 };
