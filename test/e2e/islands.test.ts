@@ -67,7 +67,7 @@ const isOpen = (page: Page) => page.locator('[data-search-panel]').evaluate((pan
 
 describe('island runtime (islands)', () => {
   it('loads React only when an island wakes, hydrates the server nodes in place, within the budgets', async () => {
-    // The cards-only tab: the split view's map is an island that wakes by itself when visible.
+    // The cards-only tab: no map island, whose hydration would add maplibre's chunks to the count.
     const { page, errors, csp, assets } = await open('/places?tab=grid');
     try {
       await page.waitForLoadState('networkidle');
