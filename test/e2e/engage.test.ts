@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
-import { browserForFile } from './lib/browser';
+import { browserForFile, launchBrowser } from './lib/browser';
 import { describeAssets, recordAssets, totalOf } from './lib/budgets';
 import { MAP_BOX, MAP_ISLAND, untilColours } from './lib/map';
 import { e2eStack, originOf } from './lib/stack';
@@ -219,6 +219,23 @@ describe('maps that start by themselves', () => {
       expect(maplibreOf(requests).length).toBeGreaterThan(0);
     } finally {
       await page.close();
+    }
+  });
+});
+
+describe('without JavaScript', () => {
+  it('a trail page offers no control that nothing would start', async () => {
+    const path = await trailPath('valley-trails');
+    const off = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const page = await off.context.newPage();
+      await page.goto(`${originOf(stack, 'valley-trails')}${path}`, { waitUntil: 'load' });
+      expect(await page.locator(`${MAP_BOX} .feature-map__start`).count()).toBe(1);
+      expect(await page.getByRole('button', { name: t('en', 'map.start') }).isVisible()).toBe(false);
+      // The box keeps its room for the picture and the list carries the features.
+      expect((await page.locator(MAP_BOX).boundingBox())!.height).toBeGreaterThan(200);
+    } finally {
+      await off.close();
     }
   });
 });

@@ -146,7 +146,7 @@ describe('island runtime (islands)', () => {
   });
 
   it('when the island code cannot load, the held click does what it does without JavaScript', async () => {
-    // The cards-only tab: on the split view the map island wakes by itself and may load the chunk first.
+    // The cards-only tab: no map island, whose chunks the blocked route would hold as well.
     const { page, errors } = await open('/places?tab=grid');
     await page.route(HYDRATE_CHUNK, (route) => route.abort());
     try {
