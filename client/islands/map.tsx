@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import type { BasemapVariant } from '../../core/map/palettes';
 import { FeatureMap } from '../../ui/islands/FeatureMap';
@@ -10,15 +10,6 @@ import { useCompanions } from '../map/use-companions';
 import { useEnhanced } from './context';
 
 type Status = 'loading' | 'ready' | 'failed';
-
-/** Alt/Option-click downloads only lines and areas (SPEC.md 5); the server says so when there are none. */
-function download(event: MouseEvent<HTMLAnchorElement>) {
-  if (!event.altKey) return;
-  event.preventDefault();
-  const url = new URL(event.currentTarget.href);
-  url.searchParams.set('exclude', 'points');
-  window.location.assign(url.href);
-}
 
 /**
  * The map island: hydrates the server's list and box (at once, or when the visitor reaches for the
@@ -120,5 +111,5 @@ export default function MapIsland(props: FeatureMapProps) {
     show: (key: string) => controller?.show(key),
   };
   const shownPopup = popup && controller ? createPortal(<MapPopup popup={popup} labels={labels} />, controller.popupElement) : undefined;
-  return <FeatureMap {...props} state={{ enhanced, status, canvas, tools, list, download, popup: shownPopup }} />;
+  return <FeatureMap {...props} state={{ enhanced, status, canvas, tools, list, popup: shownPopup }} />;
 }

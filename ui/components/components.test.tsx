@@ -159,7 +159,8 @@ describe('MapSlot', () => {
     expect(html).toContain('17.75000, -64.75000');
     // Entries without a point (trails) are on the map too.
     expect(html).toContain('<a href="/entries/entry-b/b">Entry b</a>');
-    expect(html).toContain('href="/places/features.gpx"');
+    // Alt-click leaves the points out through the page-wide script, before the map has started too.
+    expect(html).toContain('<a href="/places/features.gpx" download="" data-lines-only="">map.downloadGpx</a>');
     // No feature data travels in the page: the island reads the features.geojson.
     expect(html).not.toContain('"coordinates":[');
   });

@@ -1,4 +1,4 @@
-import type { MouseEventHandler, ReactNode, Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { FeatureList, type FeatureListState } from './FeatureList';
 import { type FeatureMapProps, mapLoad } from './map-props';
 import { MapTools, type MapToolsState } from './MapTools';
@@ -10,8 +10,6 @@ export interface FeatureMapState {
   canvas: Ref<HTMLDivElement>;
   tools: MapToolsState;
   list: FeatureListState;
-  /** Alt/Option-click on a download leaves the points out (SPEC.md 5). */
-  download: MouseEventHandler<HTMLAnchorElement>;
   /** The open popup, portalled into maplibre's popup element. */
   popup?: ReactNode;
 }
@@ -57,12 +55,14 @@ export function FeatureMap(props: FeatureMapProps & { state?: FeatureMapState })
         ) : null}
       </div>
       {props.list === false ? null : <FeatureList id={id} items={items} labels={labels} {...(enhanced ? { state: state.list } : {})} />}
+      {/* Alt/Option-click leaves the points out (SPEC.md 5): the page-wide script does it for every
+          `data-lines-only` link (client/downloads.ts), so it works before the map has started. */}
       {downloads ? (
         <p className="map-slot__downloads">
-          <a href={downloads.geojson} download onClick={state?.download} aria-describedby={enhanced ? hintId : undefined} title={enhanced ? labels.downloadHint : undefined}>
+          <a href={downloads.geojson} download data-lines-only="" aria-describedby={enhanced ? hintId : undefined} title={enhanced ? labels.downloadHint : undefined}>
             {labels.downloadGeoJson}
           </a>{' '}
-          <a href={downloads.gpx} download onClick={state?.download} aria-describedby={enhanced ? hintId : undefined} title={enhanced ? labels.downloadHint : undefined}>
+          <a href={downloads.gpx} download data-lines-only="" aria-describedby={enhanced ? hintId : undefined} title={enhanced ? labels.downloadHint : undefined}>
             {labels.downloadGpx}
           </a>
           {enhanced ? (

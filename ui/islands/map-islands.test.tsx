@@ -63,7 +63,6 @@ describe('a map that waits for the visitor', () => {
       canvas: null,
       tools: { variant: 'outdoor' as const, perspective: false, canTilt: true, locating: false, locateFailed: false, on: { variant() {}, perspective() {}, locate() {} } },
       list: { highlighted: null, ready: status === 'ready', hover() {}, show() {} },
-      download() {},
     });
     expect(await render(<FeatureMap {...props} layout="entry" state={state('loading')} />)).toContain('<button type="button" class="feature-map__start" aria-busy="true">start</button>');
     expect(await render(<FeatureMap {...props} layout="entry" state={state('ready')} />)).not.toContain('feature-map__start');
