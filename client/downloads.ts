@@ -1,7 +1,8 @@
 /**
- * Alt/Option-click on a detail page's feature download leaves the points out (docs/product/maps.md#downloads: holding
- * option or alt excludes points), as the map island does for its own links. Delegated from the
- * document, so links that arrive with a client navigation are covered too.
+ * Alt/Option-click on a feature download (a detail page's actions, a map's own links) leaves the
+ * points out (docs/product/maps.md#downloads: holding option or alt excludes points). Delegated from the document, so
+ * links that arrive with a client navigation, and a map's links before its island has loaded, are
+ * covered too.
  */
 export function enhanceDownloads(doc: Document, go: (href: string) => void = (href) => doc.defaultView?.location.assign(href)): void {
   doc.addEventListener('click', (event) => {

@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import type { BasemapVariant } from '../../core/map/palettes';
 import { FeatureMap } from '../../ui/islands/FeatureMap';
@@ -11,17 +11,9 @@ import { useEnhanced } from './context';
 
 type Status = 'loading' | 'ready' | 'failed';
 
-/** Alt/Option-click downloads only lines and areas (docs/product/maps.md#downloads); the server says so when there are none. */
-function download(event: MouseEvent<HTMLAnchorElement>) {
-  if (!event.altKey) return;
-  event.preventDefault();
-  const url = new URL(event.currentTarget.href);
-  url.searchParams.set('exclude', 'points');
-  window.location.assign(url.href);
-}
-
 /**
- * The map island: hydrates the server's list and box, then loads maplibre (its own chunk) and draws
+ * The map island: hydrates the server's list and box (at once, or when the visitor reaches for the
+ * map: see mapLoad), then loads maplibre (its own chunk) and draws
  * the page's features.geojson over the site's basemap. List and map highlight each other; popups,
  * style, 3D and locate are driven from here.
  */
@@ -61,6 +53,8 @@ export default function MapIsland(props: FeatureMapProps) {
       .then((drawn) => {
         if (cancelled) return drawn.destroy();
         made = drawn;
+        // The "Interactive map" control the visitor pressed goes with the picture: the map keeps the focus.
+        if (container.parentElement?.contains(document.activeElement)) drawn.focus();
         setController(drawn);
         setCanTilt(drawn.canTilt());
         setPerspective(settings.perspective.enabled && drawn.canTilt());
@@ -117,5 +111,5 @@ export default function MapIsland(props: FeatureMapProps) {
     show: (key: string) => controller?.show(key),
   };
   const shownPopup = popup && controller ? createPortal(<MapPopup popup={popup} labels={labels} />, controller.popupElement) : undefined;
-  return <FeatureMap {...props} state={{ enhanced, status, canvas, tools, list, download, popup: shownPopup }} />;
+  return <FeatureMap {...props} state={{ enhanced, status, canvas, tools, list, popup: shownPopup }} />;
 }

@@ -1,4 +1,5 @@
-import type { LoadStrategy } from '../../ui/islands/island-protocol';
+import { ISLAND_ATTRIBUTES, ISLAND_STARTS, type LoadStrategy } from '../../ui/islands/island-protocol';
+import { ENGAGE_EVENTS, reachesFor } from './engage';
 
 const INTERACTIONS = ['pointerover', 'focusin', 'touchstart'] as const;
 /** Start loading a little before the island scrolls into view. */
@@ -38,6 +39,27 @@ export function whenDue(root: HTMLElement, strategy: LoadStrategy, due: () => vo
       return () => {
         for (const type of INTERACTIONS) root.removeEventListener(type, due);
       };
+    }
+    case 'engage': {
+      const engaged = (event: Event) => {
+        if (event.target instanceof Element && event.target.closest(`[${ISLAND_ATTRIBUTES.engage}]`) && reachesFor(event)) due();
+      };
+      for (const type of ENGAGE_EVENTS) root.addEventListener(type, engaged, { passive: true });
+      return () => {
+        for (const type of ENGAGE_EVENTS) root.removeEventListener(type, engaged);
+      };
+    }
+    case 'map': {
+      // The map may have started before this island was found (a map that loads at once).
+      if (document.querySelector(`[${ISLAND_ATTRIBUTES.name}="map"][${ISLAND_ATTRIBUTES.started}]`)) {
+        due();
+        return () => {};
+      }
+      const started = (event: Event) => {
+        if ((event as CustomEvent<string>).detail === 'map') due();
+      };
+      document.addEventListener(ISLAND_STARTS, started);
+      return () => document.removeEventListener(ISLAND_STARTS, started);
     }
   }
 }

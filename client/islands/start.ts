@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { decodeProps, ISLAND_ATTRIBUTES, type IslandProps, parseStrategy, PROPS_TYPE } from '../../ui/islands/island-protocol';
+import { decodeProps, ISLAND_ATTRIBUTES, ISLAND_STARTS, type IslandProps, parseStrategy, PROPS_TYPE } from '../../ui/islands/island-protocol';
 import { showChunkFailure } from './chunk-failure';
 import type { IslandServices } from './context';
 import { holdActivations } from './hold';
@@ -46,6 +46,8 @@ function startIsland(root: HTMLElement, services: IslandServices): () => void {
     if (started) return;
     started = true;
     cancel();
+    root.setAttribute(ISLAND_ATTRIBUTES.started, '');
+    document.dispatchEvent(new CustomEvent(ISLAND_STARTS, { detail: name }));
     Promise.all([import('./hydrate'), islandModules[name]()])
       // The props are JSON the server wrote from the same catalog type the module is typed with.
       .then(([{ hydrateIsland }, module]) => (stopped ? undefined : hydrateIsland(root, name, module.default as unknown as ComponentType<IslandProps>, props, services)))

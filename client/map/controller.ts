@@ -26,5 +26,7 @@ export interface FeatureMapController {
   flythrough(run: boolean): void;
   /** Marks a place along the route, as a fraction of its length (null: none). */
   routePosition(fraction: number | null): void;
+  /** Gives the keyboard to the map (its canvas pans and zooms with the arrow and +/- keys). */
+  focus(): void;
   destroy(): void;
 }

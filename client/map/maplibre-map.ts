@@ -6,7 +6,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { glyphsUrl, variantLimits } from '../../core/map/basemap-style';
 import type { BasemapVariant } from '../../core/map/palettes';
 import { prepareStyle, TERRAIN_SOURCE } from '../../core/map/style-transform';
-import type { FeatureMapProps } from '../../ui/islands/map-props';
+import { type FeatureMapProps, scrollsWithPage } from '../../ui/islands/map-props';
 import type { MapPopupModel } from '../../ui/islands/MapPopup';
 import { focusOffset, opening, panBounds } from './camera';
 import type { FeatureMapController } from './controller';
@@ -58,7 +58,15 @@ export async function createFeatureMap(container: HTMLElement, props: FeatureMap
     maxPitch: settings.pitch.max,
     maxBounds: panBounds(settings.bounds, data.bounds),
     attributionControl: { compact: true },
-    locale: { 'Map.Title': labels.region },
+    // Inside a page that scrolls, one finger and the plain wheel scroll the page; the map says how
+    // to move it instead. The map page is the map: it pans with one finger.
+    cooperativeGestures: scrollsWithPage(props.layout),
+    locale: {
+      'Map.Title': labels.region,
+      'CooperativeGesturesHandler.WindowsHelpText': labels.gestureWindows,
+      'CooperativeGesturesHandler.MacHelpText': labels.gestureMac,
+      'CooperativeGesturesHandler.MobileHelpText': labels.gestureMobile,
+    },
     // Labels appear at once: a fade repaints the whole map for every frame of it.
     fadeDuration: 0,
   });
@@ -153,6 +161,9 @@ export async function createFeatureMap(container: HTMLElement, props: FeatureMap
     },
     routePosition(fraction) {
       setCursor(map, fraction === null || !data.route ? null : pointAlong(data.route, fraction));
+    },
+    focus() {
+      map.getCanvas().focus();
     },
     destroy() {
       flight?.();

@@ -67,7 +67,7 @@ const isOpen = (page: Page) => page.locator('[data-search-panel]').evaluate((pan
 
 describe('island runtime (islands)', () => {
   it('loads React only when an island wakes, hydrates the server nodes in place, within the budgets', async () => {
-    // The cards-only tab: the split view's map is an island that wakes by itself when visible.
+    // The cards-only tab: no map island, whose hydration would add maplibre's chunks to the count.
     const { page, errors, csp, assets } = await open('/places?tab=grid');
     try {
       await page.waitForLoadState('networkidle');
@@ -146,7 +146,7 @@ describe('island runtime (islands)', () => {
   });
 
   it('when the island code cannot load, the held click does what it does without JavaScript', async () => {
-    // The cards-only tab: on the split view the map island wakes by itself and may load the chunk first.
+    // The cards-only tab: no map island, whose chunks the blocked route would hold as well.
     const { page, errors } = await open('/places?tab=grid');
     await page.route(HYDRATE_CHUNK, (route) => route.abort());
     try {

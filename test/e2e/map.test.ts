@@ -2,8 +2,9 @@
 // The interactive map in Chromium (WebGL through SwiftShader) on the four demo-rich sites: the map
 // page, the Trails map tab and a trail page draw the basemap and the site's features (judged from the
 // pixels of a screenshot of the map's box), a popup opens by keyboard, the style switches, 3D toggles
-// where the site offers it, the fly-through starts and stops, and the profile cursor moves. Pages
-// without a map never load maplibre and keep the page-wide budgets.
+// where the site offers it, the fly-through starts and stops, and the profile cursor moves (a trail
+// page's map is first reached for, as a visitor does: drawnMap). Pages without a map never load
+// maplibre and keep the page-wide budgets.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile } from './lib/browser';
@@ -200,7 +201,7 @@ describe.each(SITES)('$site', ({ site, map, cluster, water, tilt }) => {
       await cursor.blur();
 
       const fly = page.locator('.flythrough__control button');
-      // Its island wakes when it nears the viewport.
+      // Its island woke with the map.
       await fly.scrollIntoViewIfNeeded();
       await expect.poll(() => fly.isEnabled()).toBe(true);
       const still = await box.screenshot();
@@ -226,7 +227,7 @@ describe('reduced motion', () => {
     try {
       const box = await drawnMap(page);
       const fly = page.locator('.flythrough__control button');
-      // Its island wakes when it nears the viewport.
+      // Its island woke with the map.
       await fly.scrollIntoViewIfNeeded();
       await expect.poll(() => fly.isEnabled()).toBe(true);
       await fly.click();

@@ -61,7 +61,7 @@ export function ProfileContent({ profile }: { profile: ProfileModel }) {
         </svg>
         <Island
           name="profile"
-          load="visible"
+          load="map"
           props={{
             points: chart.points,
             distanceUnit: profile.distanceUnit,

@@ -1,6 +1,6 @@
 import { Island } from '../islands/Island';
 import { coordinatesText } from '../islands/map-items';
-import { featureMapLabels, mapPicture } from '../islands/map-props';
+import { featureMapLabels, mapLoad, mapPicture } from '../islands/map-props';
 import { MAP_STYLE_PATH } from '../../core/map/map-types';
 import type { EntryMapModel } from './models';
 import { useText } from './text';
@@ -24,7 +24,7 @@ export function EntryMap({ map }: EntryMapProps) {
       {map.map ? (
         <Island
           name="map"
-          load="visible"
+          load={mapLoad('entry')}
           props={{
             id: 'entry-map',
             layout: 'entry',

@@ -15,7 +15,7 @@ export function Flythrough({ entryId, measurements }: { entryId: string; measure
     <section className="flythrough" aria-labelledby="flythrough-heading" data-slot="flythrough" data-entry={entryId}>
       <h2 id="flythrough-heading">{t('detail.flythrough')}</h2>
       <p>{t('detail.flythroughText')}</p>
-      <Island name="flythrough" load="visible" props={{ map: 'entry-map-box', labels: { start: t('map.flythroughStart'), stop: t('map.flythroughStop') } }} />
+      <Island name="flythrough" load="map" props={{ map: 'entry-map-box', labels: { start: t('map.flythroughStart'), stop: t('map.flythroughStop') } }} />
       {measurements && shown.length > 0 ? (
         <dl className="flythrough__stats">
           {shown.map((key) => (

@@ -1,7 +1,7 @@
 import { MAP_STYLE_PATH } from '../../core/map/map-types';
 import { Island } from '../islands/Island';
 import { cardItem } from '../islands/map-items';
-import { featureMapLabels, mapPicture } from '../islands/map-props';
+import { featureMapLabels, mapLoad, mapPicture } from '../islands/map-props';
 import type { CardModel, MapModel } from './models';
 import { useText } from './text';
 
@@ -27,7 +27,7 @@ export function MapSlot({ headingId, places, map, downloads, layout = 'index' }:
       <h2 id={headingId}>{t('map.label')}</h2>
       <Island
         name="map"
-        load="visible"
+        load={mapLoad(layout)}
         props={{
           id: 'index-map',
           layout,

@@ -150,7 +150,8 @@ describe('MapSlot', () => {
         downloads={{ geojson: '/places/features.geojson', gpx: '/places/features.gpx' }}
       />,
     );
-    expect(html).toContain('data-island="map" data-island-load="visible"');
+    // The Map tab is what the visitor chose: its map starts at once.
+    expect(html).toContain('data-island="map" data-island-load="load"');
     expect(html).toContain('"features":"/places/features.geojson"');
     expect(html).toContain('"view":"site"');
     expect(html).toContain('<div class="feature-map__box" id="index-map-box"><noscript><p class="feature-map__note">map.noScript</p></noscript></div>');
@@ -158,7 +159,8 @@ describe('MapSlot', () => {
     expect(html).toContain('17.75000, -64.75000');
     // Entries without a point (trails) are on the map too.
     expect(html).toContain('<a href="/entries/entry-b/b">Entry b</a>');
-    expect(html).toContain('href="/places/features.gpx"');
+    // Alt-click leaves the points out through the page-wide script, before the map has started too.
+    expect(html).toContain('<a href="/places/features.gpx" download="" data-lines-only="">map.downloadGpx</a>');
     // No feature data travels in the page: the island reads the features.geojson.
     expect(html).not.toContain('"coordinates":[');
   });
@@ -167,6 +169,8 @@ describe('MapSlot', () => {
     const html = await render(<MapSlot headingId="map-heading" places={[card('a')]} map={mapModel('/places/features.geojson')} layout="split" />);
     expect(html).toContain('feature-map--split');
     expect(html).not.toContain('class="feature-list"');
+    // Beside the cards the map is one section of the page: it waits for the visitor.
+    expect(html).toContain('data-island="map" data-island-load="engage"');
   });
 });
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeProps, encodeProps, parseStrategy } from './island-protocol';
 
 describe('island loading strategy', () => {
-  it('accepts the four strategies', () => {
-    for (const strategy of ['load', 'idle', 'visible', 'interaction'] as const) expect(parseStrategy(strategy)).toBe(strategy);
+  it('accepts the six strategies', () => {
+    for (const strategy of ['load', 'idle', 'visible', 'interaction', 'engage', 'map'] as const) expect(parseStrategy(strategy)).toBe(strategy);
   });
 
   it('loads at once when the attribute is missing or unknown', () => {

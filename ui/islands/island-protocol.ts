@@ -11,16 +11,22 @@ export const ISLAND_ATTRIBUTES = {
   load: 'data-island-load',
   /** On the data block right after the wrapper: the island's name. */
   props: 'data-island-props',
+  /** Set by the runtime when the island's code starts loading (companions of the map look for it). */
+  started: 'data-island-started',
   /** Set by the runtime once React has committed the hydration (tests wait on it). */
   hydrated: 'data-island-hydrated',
+  /** Marks the part of an `engage` island that a visitor reaches for (the map's box). */
+  engage: 'data-island-engage',
 } as const;
 
-export const LOAD_STRATEGIES = ['load', 'idle', 'visible', 'interaction'] as const;
+export const LOAD_STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'engage', 'map'] as const;
 
 /**
- * When an island's code loads: at once, when the main thread is idle, when it scrolls into view, or on
- * the first pointer, focus or touch inside it. A click or submit before then always hydrates at once
- * and is replayed afterwards.
+ * When an island's code loads: at once, when the main thread is idle, when it scrolls into view, on
+ * the first pointer, focus or touch inside it, when the visitor reaches for its `engage` part (a
+ * mouse over it or pressed on it, Enter inside it, a tap or click), or with the page's map (when the
+ * map island starts: its companions act on the map). A click or submit before then always hydrates
+ * at once and is replayed afterwards.
  */
 export type LoadStrategy = (typeof LOAD_STRATEGIES)[number];
 
@@ -30,6 +36,9 @@ export function parseStrategy(value: string | null | undefined): LoadStrategy {
 }
 
 export type IslandProps = Record<string, unknown>;
+
+/** Sent on the document when an island starts loading; its detail is the island's name. */
+export const ISLAND_STARTS = 'tg-island:start';
 
 /** The `type` of the props' data block. */
 export const PROPS_TYPE = 'application/json';

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { mapModel, render } from '../components/test-fixtures';
 import { FeatureMap } from './FeatureMap';
 import { FlythroughControl } from './FlythroughControl';
-import type { FeatureMapProps } from './map-props';
+import { ISLAND_ATTRIBUTES } from './island-protocol';
+import { type FeatureMapProps, mapLoad, scrollsWithPage } from './map-props';
 import { elevationAt, ProfileCursor, positionText } from './ProfileCursor';
 
-const labels = Object.fromEntries(['region', 'list', 'noScript', 'failed', 'showOnMap', 'details', 'directions', 'opensInNewTab', 'style', 'styleOutdoor', 'styleHybrid', 'perspective', 'tiltTip', 'locate', 'locateFailed', 'downloadGeoJson', 'downloadGpx', 'downloadHint'].map((key) => [key, key])) as unknown as FeatureMapProps['labels'];
+const labels = Object.fromEntries(['region', 'list', 'noScript', 'failed', 'showOnMap', 'details', 'directions', 'opensInNewTab', 'style', 'styleOutdoor', 'styleHybrid', 'perspective', 'tiltTip', 'locate', 'locateFailed', 'downloadGeoJson', 'downloadGpx', 'downloadHint', 'start', 'gestureWindows', 'gestureMac', 'gestureMobile'].map((key) => [key, key])) as unknown as FeatureMapProps['labels'];
 const { settings } = mapModel('/x');
 const props: FeatureMapProps = {
   id: 'm',
@@ -27,6 +28,45 @@ describe('the map island without JavaScript', () => {
     expect(html).toContain('<a href="/entries/a/a">A &lt;b&gt;place&lt;/b&gt;</a>');
     // Controls and "show on map" need the map: none before it draws.
     expect(html).not.toContain('<button');
+  });
+});
+
+describe('a map that waits for the visitor', () => {
+  it('loads at once on the map page and a Map tab, on engagement where it is one section of a page', () => {
+    expect(mapLoad('page')).toBe('load');
+    expect(mapLoad('index')).toBe('load');
+    expect(mapLoad('entry')).toBe('engage');
+    expect(mapLoad('split')).toBe('engage');
+  });
+
+  it('leaves one finger and the wheel to the page everywhere but the map page', () => {
+    expect(scrollsWithPage('page')).toBe(false);
+    for (const layout of ['index', 'split', 'entry'] as const) expect(scrollsWithPage(layout)).toBe(true);
+  });
+
+  it('marks its box as what the visitor reaches for and offers the control that starts it, over the picture', async () => {
+    const picture = { src: '/map/static/x.svg', width: 800, height: 450, alt: 'Map of A place' };
+    const html = await render(<FeatureMap {...props} layout="entry" picture={picture} />);
+    expect(html).toContain(
+      `<div class="feature-map__box" id="m-box" ${ISLAND_ATTRIBUTES.engage}=""><img class="feature-map__picture" src="/map/static/x.svg" width="800" height="450" alt="Map of A place" decoding="async"/><button type="button" class="feature-map__start">start</button></div>`,
+    );
+    // Without a picture the box keeps its size and background (CSS) and still says what needs a script.
+    expect(await render(<FeatureMap {...props} layout="split" />)).toContain(
+      `<div class="feature-map__box" id="m-box" ${ISLAND_ATTRIBUTES.engage}=""><noscript><p class="feature-map__note">noScript</p></noscript><button type="button" class="feature-map__start">start</button></div>`,
+    );
+  });
+
+  it('keeps the control, busy, while the map loads, and drops it once the map has drawn or failed', async () => {
+    const state = (status: 'loading' | 'ready' | 'failed') => ({
+      enhanced: true,
+      status,
+      canvas: null,
+      tools: { variant: 'outdoor' as const, perspective: false, canTilt: true, locating: false, locateFailed: false, on: { variant() {}, perspective() {}, locate() {} } },
+      list: { highlighted: null, ready: status === 'ready', hover() {}, show() {} },
+    });
+    expect(await render(<FeatureMap {...props} layout="entry" state={state('loading')} />)).toContain('<button type="button" class="feature-map__start" aria-busy="true">start</button>');
+    expect(await render(<FeatureMap {...props} layout="entry" state={state('ready')} />)).not.toContain('feature-map__start');
+    expect(await render(<FeatureMap {...props} layout="entry" state={state('failed')} />)).not.toContain('feature-map__start');
   });
 });
 

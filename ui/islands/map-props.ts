@@ -3,6 +3,7 @@ import { type MapLayout, STATIC_MAP_SIZES } from '../../core/map/static/sizes';
 import { withSearch } from '../../core/query-string';
 import type { MapSettings } from '../../core/site-config';
 import type { Translate } from '../components/text';
+import type { LoadStrategy } from './island-protocol';
 
 // The map island's props: serialized into the page (no features: those come from the page's
 // features.geojson), so plain data only.
@@ -49,6 +50,28 @@ export interface FeatureMapLabels {
   downloadGeoJson: string;
   downloadGpx: string;
   downloadHint: string;
+  /** The control that starts the interactive map where it waits for the visitor. */
+  start: string;
+  /** What a map inside a scrolling page says when a gesture is left to the page (cooperative gestures). */
+  gestureWindows: string;
+  gestureMac: string;
+  gestureMobile: string;
+}
+
+
+/**
+ * When the map's code loads: at once where the map is what the visitor came for (the map page, a Map
+ * tab they chose), and only once they reach for it on pages where it is one section among others
+ * (a detail page, an index's split view): those pages show its picture until then
+ * (docs/decisions/032-map-on-engagement.md).
+ */
+export function mapLoad(layout: MapLayout): Extract<LoadStrategy, 'load' | 'engage'> {
+  return layout === 'page' || layout === 'index' ? 'load' : 'engage';
+}
+
+/** A map inside a page that scrolls leaves one finger and the plain wheel to the page. */
+export function scrollsWithPage(layout: MapLayout): boolean {
+  return layout !== 'page';
 }
 
 /** Where the map opens: the site's centre and zoom, or the features of one entry. */
@@ -116,5 +139,9 @@ export function featureMapLabels(t: Translate): FeatureMapLabels {
     downloadGeoJson: t('map.downloadGeoJson'),
     downloadGpx: t('map.downloadGpx'),
     downloadHint: t('map.downloadHint'),
+    start: t('map.start'),
+    gestureWindows: t('map.gestureWindows'),
+    gestureMac: t('map.gestureMac'),
+    gestureMobile: t('map.gestureMobile'),
   };
 }

@@ -4,7 +4,7 @@ import { Pagination } from '../components/Pagination';
 import { RichText } from '../components/RichText';
 import { useText } from '../components/text';
 import { Island } from '../islands/Island';
-import { featureMapLabels, mapPicture, type FeatureListItem } from '../islands/map-props';
+import { featureMapLabels, type FeatureListItem, mapLoad, mapPicture } from '../islands/map-props';
 
 export interface MapViewProps {
   title: string;
@@ -32,7 +32,7 @@ export function MapView({ title, intro, description, map, items, pagination, pat
       </header>
       <Island
         name="map"
-        load="load"
+        load={mapLoad('page')}
         props={{
           id: 'site-map',
           layout: 'page',

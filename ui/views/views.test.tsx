@@ -35,7 +35,9 @@ describe('DetailView', () => {
     expect(html).toContain('<dt>Surface</dt><dd>Gravel</dd>');
     expect(html).toContain('difficulty.moderate');
     expect(html).toContain('routeType.loop');
-    expect(html).toContain('data-island="map" data-island-load="visible"');
+    // One section of the page: the map and its companions wait until the visitor reaches for it.
+    expect(html).toContain('data-island="map" data-island-load="engage"');
+    expect(html).toContain('data-island="flythrough" data-island-load="map"');
     expect(html).toContain('data-slot="measurements"');
     expect(html).toContain('<dt>measure.length</dt><dd>4.2 mi</dd>');
     expect(html).toMatch(/<section class="flythrough"[^>]*data-slot="flythrough"/);

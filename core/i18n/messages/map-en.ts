@@ -13,4 +13,11 @@ export const mapEn = {
   'map.pictureAreas': '{count} areas',
   'map.picturePoint': '1 point',
   'map.picturePoints': '{count} points',
+  // The control over a map's picture that starts the interactive map on a scrolling page.
+  'map.start': 'Interactive map',
+  // What a started map on a scrolling page says when one finger or a plain wheel is left to the page
+  // (maplibre's own cooperative gestures texts).
+  'map.gestureWindows': 'Use Ctrl + scroll to zoom the map',
+  'map.gestureMac': 'Use ⌘ + scroll to zoom the map',
+  'map.gestureMobile': 'Use two fingers to move the map',
 };

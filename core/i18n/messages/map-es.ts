@@ -13,4 +13,8 @@ export const mapEs: Record<keyof typeof mapEn, string> = {
   'map.pictureAreas': '{count} zonas',
   'map.picturePoint': '1 punto',
   'map.picturePoints': '{count} puntos',
+  'map.start': 'Mapa interactivo',
+  'map.gestureWindows': 'Usa Ctrl + rueda para hacer zoom en el mapa',
+  'map.gestureMac': 'Usa ⌘ + rueda para hacer zoom en el mapa',
+  'map.gestureMobile': 'Usa dos dedos para mover el mapa',
 };

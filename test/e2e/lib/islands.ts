@@ -5,8 +5,9 @@ export const ISLAND = '[data-island]';
 export const HYDRATED = '[data-island-hydrated]';
 
 /**
- * Brings every island on the page into view and moves the pointer over it, which covers the visible
- * and interaction strategies (load and idle need nothing), then waits for all of them to hydrate.
+ * Brings every island on the page into view and moves a mouse over it (over the part an `engage`
+ * island waits on, the map's box), which covers the visible, interaction and engage strategies (load
+ * and idle need nothing, the map's companions follow the map), then waits for all of them to hydrate.
  * Resolves with the names of the islands that did not within the time.
  */
 export async function hydrateIslands(page: Page, timeoutMs = 10_000): Promise<string[]> {
@@ -18,7 +19,8 @@ export async function hydrateIslands(page: Page, timeoutMs = 10_000): Promise<st
       const first = root.firstElementChild;
       first?.scrollIntoView({ behavior: 'instant' });
       await frames();
-      first?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      const target = root.querySelector('[data-island-engage]') ?? first;
+      target?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   }, ISLAND);

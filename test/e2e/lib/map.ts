@@ -11,10 +11,19 @@ export const BASEMAP = {
   hybrid: { land: '#34402f', water: '#1d3447' },
 } as const;
 
-/** Brings the page's map into view (its island loads when visible) and waits until it has drawn. */
+/** The control over a map that waits for the visitor (detail pages, index split views, embeds). */
+export const MAP_START = '.feature-map__start';
+
+/**
+ * Brings the page's map into view, reaches for it as a visitor does where it waits for them (a click
+ * on its "Interactive map" control; the map page and a Map tab start by themselves), and waits until
+ * it has drawn.
+ */
 export async function drawnMap(page: Page): Promise<Locator> {
   const box = page.locator(MAP_BOX).first();
   await box.scrollIntoViewIfNeeded();
+  const start = box.locator(MAP_START);
+  if (await start.count()) await start.click();
   await page.locator(`${MAP_ISLAND} [data-map-status="ready"]`).first().waitFor({ timeout: 45_000 });
   // The first frame is drawn at 'load'; labels and symbols settle a moment later.
   await page.waitForTimeout(800);
