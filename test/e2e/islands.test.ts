@@ -13,7 +13,8 @@ import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
 const origin = originOf(stack, 'islands');
-const browser = browserForFile();
+// Failed chunks are injected with page.route, which a service worker would bypass.
+const browser = browserForFile({ serviceWorkers: 'block' });
 const SEARCH = '[data-island="search"]';
 const NEWSLETTER = '[data-island="newsletter"]';
 const HYDRATE_CHUNK = '**/assets/hydrate-*.js';

@@ -51,7 +51,8 @@ async function openIndex(path = INDEX): Promise<Opened> {
 const isFetchOf = (path: string) => (request: Request) => request.resourceType() === 'fetch' && new URL(request.url()).pathname === path;
 const link = (page: Page, href: string) => page.locator(`main a[href="${href}"]`).first();
 
-const browser = browserForFile();
+// Failed fetches and chunks are injected with page.route, which a service worker would bypass.
+const browser = browserForFile({ serviceWorkers: 'block' });
 
 describe('client navigation (islands)', () => {
   it('prefetches on hover, and a click waits for the page with the bar: 0, random steps, 100 %, hidden after 500 ms, reset after 200 ms more', async () => {

@@ -56,7 +56,7 @@ export function FeatureMap(props: FeatureMapProps & { state?: FeatureMapState })
         ) : null}
       </div>
       {props.list === false ? null : <FeatureList id={id} items={items} labels={labels} {...(enhanced ? { state: state.list } : {})} />}
-      {/* Alt/Option-click leaves the points out (SPEC.md 5): the page-wide script does it for every
+      {/* Alt/Option-click leaves the points out (docs/product/maps.md#downloads): the page-wide script does it for every
           `data-lines-only` link (client/downloads.ts), so it works before the map has started. */}
       {downloads ? (
         <p className="map-slot__downloads">

@@ -123,7 +123,7 @@ describe('index', () => {
 
   it('shows the map tab as the map island with the listed places', async () => {
     const page = await html('islands', '/places?tab=map');
-    expect(page).toContain('data-island="map" data-island-load="visible"');
+    expect(page).toContain('data-island="map" data-island-load="load"');
     expect(page).toContain('class="feature-list"');
     expect(page).toMatch(/<a href="\/places\?tab=map" aria-current="page">/);
   });

@@ -21,6 +21,12 @@ export interface LaunchOptions {
    * service worker alike.
    */
   proxy?: string;
+  /**
+   * 'block' keeps the site's service worker from registering: a test that fails requests on purpose
+   * with `page.route` must see them, and Playwright's routes never see what a service worker fetches
+   * or answers from its precache.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** A fresh persistent context (its own user-data dir under .tmp/), removed again on close. */
@@ -32,6 +38,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     headless: true,
     args: options.proxy ? [...CHROMIUM_FLAGS, `--proxy-server=${options.proxy}`, '--proxy-bypass-list=<-loopback>'] : CHROMIUM_FLAGS,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    serviceWorkers: options.serviceWorkers ?? 'allow',
     viewport: { width: 1280, height: 900 },
   });
   context.setDefaultTimeout(20_000);
