@@ -65,6 +65,12 @@ describe('basemapTiles', () => {
     expect(wide.zooms[1]).toBeLessThan(18);
   });
 
+  it("keeps a shallow basemap's deepest zoom, which the map stretches past it", () => {
+    const shallow = basemapTiles({ ...style, sources: { basemap: { ...style.sources.basemap, maxzoom: 6 } } }, [-77.9, 42.6, -77.7, 42.9], 10);
+    expect(shallow.zooms).toEqual([6, 6]);
+    expect(shallow.tiles).toEqual([`${origin}/map/tiles/6/18/23.pbf?v=abc`]);
+  });
+
   it('refuses what is not a style', () => {
     expect(() => basemapTiles({ layers: 'x' }, [0, 0, 1, 1], 8)).toThrow(/not a style/);
   });

@@ -39,7 +39,7 @@ function sameOrigin(values: readonly string[], base: string): string[] {
 interface MapIslandProps {
   features: string;
   style: string;
-  settings: { zoom: { initial: number } };
+  settings: { zoom: { initial: number }; styles?: { default?: string } };
 }
 
 function mapIslandProps(html: string): MapIslandProps | undefined {
@@ -56,6 +56,13 @@ export interface PageParts {
   files: string[];
   /** The map's features (features.geojson), its style, and the zoom the site's map opens at. */
   map: { features: string; style: string; zoom: number };
+}
+
+/** The style URL the map island asks for (client/map/maplibre-map.ts): the site's default variant. */
+function styleUrl(props: MapIslandProps, pageUrl: string): string {
+  const url = new URL(props.style, pageUrl);
+  url.searchParams.set('style', props.settings.styles?.default ?? 'outdoor');
+  return url.href;
 }
 
 /** What of a page's HTML a guide keeps; undefined when the page has no map with features. */
@@ -75,7 +82,7 @@ export function pageParts(html: string, pageUrl: string): PageParts | undefined 
     pageUrl,
   ).filter((url) => url !== features);
   const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').split(' · ')[0]?.trim() || new URL(pageUrl).pathname;
-  return { title, files, map: { features, style: new URL(`${props.style}?style=outdoor`, pageUrl).href, zoom: props.settings.zoom.initial } };
+  return { title, files, map: { features, style: styleUrl(props, pageUrl), zoom: props.settings.zoom.initial } };
 }
 
 /** The features' area, or undefined when there are none. */
@@ -112,8 +119,10 @@ export function basemapTiles(styleJson: unknown, bounds: Bounds, siteZoom: numbe
   if (!isStyle(styleJson)) throw new Error('the map style is not a style');
   const source = Object.values(styleJson.sources).find((candidate) => candidate.type === 'vector' && candidate.tiles?.[0]);
   if (!source?.tiles?.[0]) return { tiles: [], glyphs: glyphUrls(styleJson), zooms: [0, -1] };
-  const minZoom = Math.floor(Math.min(siteZoom, REGIONAL_ZOOM));
-  const covered = tilesCovering(padBounds(bounds, PAD), minZoom, source.maxzoom ?? 14, MAX_GUIDE_TILES);
+  const maxZoom = source.maxzoom ?? 14;
+  // A basemap that stops short of the regional zoom is drawn from its deepest tiles, stretched.
+  const minZoom = Math.floor(Math.min(siteZoom, REGIONAL_ZOOM, maxZoom));
+  const covered = tilesCovering(padBounds(bounds, PAD), minZoom, maxZoom, MAX_GUIDE_TILES);
   const template = source.tiles[0];
   return { tiles: covered.tiles.map((tile) => tileUrl(template, tile)), glyphs: glyphUrls(styleJson), zooms: [minZoom, covered.maxZoom] };
 }

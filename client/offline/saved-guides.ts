@@ -2,9 +2,10 @@
 // their own, and per guide a record (title, size, date, its file list) stored in the same cache under
 // a path no page has. Files two guides share (the build's chunks, the style, tiles) stay until no
 // guide names them. No DOM: the page saves and removes, the service worker refreshes, with this code.
-import { SAVED_GUIDES_CACHE } from './cache-names';
 import { basemapTiles, buildFiles, estimateBytes, featuresBounds, GUIDE_BUDGET_BYTES, maplibreChunk, pageParts, withinBudget } from './guide-plan';
 
+/** The guides' cache, answered first by the service worker (client/sw/sw.ts). */
+export const SAVED_GUIDES_CACHE = 'saved-guides';
 /** Where the records live in the cache: a path the worker never serves. */
 const RECORD_PATH = '/.saved-guides/';
 /** The build's list of files (build.mjs). */
@@ -44,7 +45,8 @@ export class GuideTooLarge extends Error {
   }
 }
 
-const recordUrl = (origin: string, page: string) => `${origin}${RECORD_PATH}${encodeURIComponent(page)}`;
+/** The record's key: this origin's, so the page and the service worker name the same entry. */
+const recordUrl = (page: string) => `${self.location.origin}${RECORD_PATH}${encodeURIComponent(page)}`;
 
 async function fetchOk(fetcher: typeof fetch, url: string): Promise<Response> {
   const res = await fetcher(url, { credentials: 'same-origin', cache: 'no-cache' });
@@ -109,7 +111,6 @@ async function filesOfOthers(page: string): Promise<Set<string>> {
  * names are dropped only after the new ones are stored, so a guide never opens half-saved.
  */
 export async function saveGuide(plan: GuidePlan, progress: (done: number, total: number) => void = () => undefined, fetcher: typeof fetch = fetch): Promise<SavedGuide> {
-  const origin = new URL([...plan.fetched.keys()][0]!).origin;
   const queue = [...plan.files.map((file) => ({ file, optional: true })), ...plan.tiles.map((file) => ({ file, optional: false }))];
   const total = plan.fetched.size + queue.length;
   const answers = new Map(plan.fetched);
@@ -143,7 +144,7 @@ export async function saveGuide(plan: GuidePlan, progress: (done: number, total:
   const previous = (await savedGuides()).find((guide) => guide.page === plan.page);
   await Promise.all([...answers].map(([file, res]) => cache.put(file, res)));
   const guide: SavedGuide = { page: plan.page, title: plan.title, bytes, savedAt: Date.now(), build: plan.build, files: [...answers.keys()] };
-  await cache.put(recordUrl(origin, plan.page), Response.json(guide));
+  await cache.put(recordUrl(plan.page), Response.json(guide));
   if (previous) await dropFiles(cache, plan.page, previous.files.filter((file) => !answers.has(file)));
   return guide;
 }
@@ -154,17 +155,17 @@ async function dropFiles(cache: Cache, page: string, files: readonly string[]): 
 }
 
 /** Removes a saved guide and every file no other guide names. */
-export async function removeGuide(origin: string, page: string): Promise<void> {
+export async function removeGuide(page: string): Promise<void> {
   const cache = await caches.open(SAVED_GUIDES_CACHE);
   const guide = (await savedGuides()).find((candidate) => candidate.page === page);
   if (!guide) return;
-  await cache.delete(recordUrl(origin, page));
+  await cache.delete(recordUrl(page));
   await dropFiles(cache, page, guide.files);
 }
 
 /** Fetches a saved guide again, whole; what it had stays until the new copy is stored. */
-export async function updateGuide(origin: string, page: string, progress?: (done: number, total: number) => void, fetcher: typeof fetch = fetch): Promise<SavedGuide> {
-  return saveGuide(await planGuide(`${origin}${page}`, fetcher), progress, fetcher);
+export async function updateGuide(page: string, progress?: (done: number, total: number) => void, fetcher: typeof fetch = fetch): Promise<SavedGuide> {
+  return saveGuide(await planGuide(`${self.location.origin}${page}`, fetcher), progress, fetcher);
 }
 
 /** Whether a saved guide is due for a refresh: built by another build, or not fetched for a day. */
@@ -173,12 +174,12 @@ export function isStale(guide: Pick<SavedGuide, 'build' | 'savedAt'>, currentBui
 }
 
 /** Refreshes the saved guides that are due, one at a time; a guide that fails keeps its saved copy. */
-export async function refreshStaleGuides(origin: string, currentBuild: string | undefined, fetcher: typeof fetch = fetch): Promise<number> {
+export async function refreshStaleGuides(currentBuild: string | undefined, fetcher: typeof fetch = fetch): Promise<number> {
   let refreshed = 0;
   for (const guide of await savedGuides()) {
     if (!isStale(guide, currentBuild, Date.now())) continue;
     try {
-      await updateGuide(origin, guide.page, undefined, fetcher);
+      await updateGuide(guide.page, undefined, fetcher);
       refreshed += 1;
     } catch {
       // Offline again, or the page is gone: the saved copy stays as it was.

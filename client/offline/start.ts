@@ -3,6 +3,7 @@ import { restoreDrafts } from './drafts';
 import { listKeptPages } from './kept-pages';
 import { drainOutbox } from './outbox';
 import { registerServiceWorker } from './register';
+import { REFRESH_GUIDES_MESSAGE } from './sw-messages';
 
 /**
  * Offline on every page: the service worker registered, and the forms kept offline sent now and
@@ -15,6 +16,12 @@ export function startOffline(win: Window): void {
   };
   sendKept();
   win.addEventListener('online', sendKept);
+  // Saved guides of an older build, or not fetched for a day, are fetched again while there is a network.
+  const refreshGuides = () => {
+    if (win.navigator.onLine) win.navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage(REFRESH_GUIDES_MESSAGE)).catch(() => undefined);
+  };
+  refreshGuides();
+  win.addEventListener('online', refreshGuides);
 }
 
 /** The offline parts of a page's content, at first and after each page the navigation enhancer swaps in. */
