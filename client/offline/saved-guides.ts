@@ -2,10 +2,9 @@
 // their own, and per guide a record (title, size, date, its file list) stored in the same cache under
 // a path no page has. Files two guides share (the build's chunks, the style, tiles) stay until no
 // guide names them. No DOM: the page saves and removes, the service worker refreshes, with this code.
+import { SAVED_GUIDES_CACHE } from './saved-answer';
 import { basemapTiles, buildFiles, estimateBytes, featuresBounds, GUIDE_BUDGET_BYTES, maplibreChunk, pageParts, withinBudget } from './guide-plan';
 
-/** The guides' cache, answered first by the service worker (client/sw/sw.ts). */
-export const SAVED_GUIDES_CACHE = 'saved-guides';
 /** Where the records live in the cache: a path the worker never serves. */
 const RECORD_PATH = '/.saved-guides/';
 /** The build's list of files (build.mjs). */
@@ -173,10 +172,17 @@ export function isStale(guide: Pick<SavedGuide, 'build' | 'savedAt'>, currentBui
   return (currentBuild !== undefined && guide.build !== currentBuild) || now - guide.savedAt >= REFRESH_AFTER_MS;
 }
 
-/** Refreshes the saved guides that are due, one at a time; a guide that fails keeps its saved copy. */
-export async function refreshStaleGuides(currentBuild: string | undefined, fetcher: typeof fetch = fetch): Promise<number> {
+/**
+ * Refreshes the saved guides that are due (another build than the server's now, or a day old), one at
+ * a time; a guide that fails keeps its saved copy.
+ */
+export async function refreshStaleGuides(fetcher: typeof fetch = fetch): Promise<number> {
+  const guides = await savedGuides();
+  if (guides.length === 0) return 0;
+  const manifest = (await (await fetchOk(fetcher, `${self.location.origin}${ASSET_MANIFEST}`)).json()) as { scripts?: string[] };
+  const currentBuild = manifest.scripts?.[0];
   let refreshed = 0;
-  for (const guide of await savedGuides()) {
+  for (const guide of guides) {
     if (!isStale(guide, currentBuild, Date.now())) continue;
     try {
       await updateGuide(guide.page, undefined, fetcher);
@@ -186,11 +192,4 @@ export async function refreshStaleGuides(currentBuild: string | undefined, fetch
     }
   }
   return refreshed;
-}
-
-/** A saved file's answer, the guide's page included (whatever `Accept` a navigation sends). */
-export async function savedAnswer(request: Request): Promise<Response | undefined> {
-  if (request.method !== 'GET') return undefined;
-  const cache = await caches.open(SAVED_GUIDES_CACHE);
-  return cache.match(request, { ignoreVary: true });
 }

@@ -3,7 +3,6 @@ import { restoreDrafts } from './drafts';
 import { listKeptPages } from './kept-pages';
 import { drainOutbox } from './outbox';
 import { registerServiceWorker } from './register';
-import { REFRESH_GUIDES_MESSAGE } from './sw-messages';
 
 /**
  * Offline on every page: the service worker registered, and the forms kept offline sent now and
@@ -18,7 +17,7 @@ export function startOffline(win: Window): void {
   win.addEventListener('online', sendKept);
   // Saved guides of an older build, or not fetched for a day, are fetched again while there is a network.
   const refreshGuides = () => {
-    if (win.navigator.onLine) win.navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage(REFRESH_GUIDES_MESSAGE)).catch(() => undefined);
+    if (win.navigator.onLine && 'caches' in win) import('./refresh-guides').then((guides) => guides.refreshIfSaved()).catch(() => undefined);
   };
   refreshGuides();
   win.addEventListener('online', refreshGuides);

@@ -7,8 +7,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import type { RouteHandlerCallback, RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { PAGES_CACHE } from '../offline/cache-names';
-import { refreshStaleGuides, savedAnswer } from '../offline/saved-guides';
-import { REFRESH_GUIDES_MESSAGE } from '../offline/sw-messages';
+import { savedAnswer } from '../offline/saved-answer';
 import { drainOutbox, OUTBOX_SYNC_TAG } from '../offline/outbox';
 import { keepAtMost } from './keep-at-most';
 import { currentCounterpart, isKeepable, isPageRequest, MAX_KEPT_FILES, MAX_KEPT_PAGES, offlineLocale, PAGE_TIMEOUT_SECONDS } from './page-rules';
@@ -91,11 +90,6 @@ registerRoute(
   savedFirst(({ request }) => fetch(request)),
 );
 
-/** This build's page-wide script: a saved guide saved with another is refreshed. */
-const currentBuild = precached.find((url) => url.startsWith('/assets/main-'));
-self.addEventListener('message', (event) => {
-  if (event.data === REFRESH_GUIDES_MESSAGE) event.waitUntil(refreshStaleGuides(currentBuild).catch(() => 0));
-});
 
 // Forms kept offline (client/offline/outbox.ts) are sent when the browser says the network is back.
 // (TypeScript's worker types lack Background Sync's event.)

@@ -1,8 +1,8 @@
 /// <reference types="node" />
 // Save for offline, in a real browser with the network really cut (test/e2e/lib/network-switch.ts): a
 // trail page saved online opens offline with its map drawn (basemap and route), its profile cursor
-// and GPX answering, and the saved guides page names it; removing it removes it. Prints the guide's
-// size and the time saving took, the targets of docs/decisions/037-saved-guides.md.
+// and GPX answering, and the saved guides page names it; updating refetches it, removing removes it.
+// Prints the guide's size and the time saving took, the targets of docs/decisions/037-saved-guides.md.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
@@ -68,6 +68,11 @@ describe('a trail guide saved for offline (valley-trails)', () => {
       console.log(`saved guide ${href}: ${(bytes / 1024 / 1024).toFixed(2)} MB in ${seconds.toFixed(1)} s (targets: <= 10 MB, <= 15 s)`);
       expect(bytes).toBeLessThanOrEqual(10 * 1024 * 1024);
       expect(seconds).toBeLessThanOrEqual(15);
+
+      // Update fetches it all again, online.
+      await page.goto(`${origin}/saved?locale=en`, { waitUntil: 'load' });
+      await page.getByRole('button', { name: `${t('en', 'saved.update')} ${title}` }).click();
+      await expect.poll(() => page.locator('.saved-guides__status').textContent(), { timeout: 30_000 }).toBe(t('en', 'saved.updated').replace('{title}', title));
 
       // Offline, with the browser's HTTP cache emptied: nothing answers but the service worker.
       await page.goto('about:blank');
