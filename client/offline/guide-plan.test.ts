@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVERAGE_TILE_BYTES, basemapTiles, buildFiles, estimateBytes, GUIDE_BUDGET_BYTES, MAX_GUIDE_TILES, maplibreChunk, pageParts, withinBudget } from './guide-plan';
-import { isStale, REFRESH_AFTER_MS } from './saved-guides';
+import { AVERAGE_TILE_BYTES, basemapTiles, buildFiles, estimateBytes, GUIDE_BUDGET_BYTES, isStale, MAX_GUIDE_TILES, maplibreChunk, pageParts, REFRESH_AFTER_MS, withinBudget } from './guide-plan';
 
 const origin = 'http://valley-trails.localhost:8787';
 const props = { features: '/trails/ridge-loop/features.geojson', style: '/map/style.json', settings: { zoom: { initial: 10 } } };

@@ -152,3 +152,11 @@ export function estimateBytes(knownBytes: number, tileCount: number): number {
 export function withinBudget(bytes: number, budget = GUIDE_BUDGET_BYTES): boolean {
   return bytes <= budget;
 }
+
+/** A saved guide is fetched again at most this often on page loads (on a new build, at once). */
+export const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a saved guide is due for a refresh: built by another build, or not fetched for a day. */
+export function isStale(guide: { build: string; savedAt: number }, currentBuild: string | undefined, now: number): boolean {
+  return (currentBuild !== undefined && guide.build !== currentBuild) || now - guide.savedAt >= REFRESH_AFTER_MS;
+}

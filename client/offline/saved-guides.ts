@@ -3,7 +3,7 @@
 // a path no page has. Files two guides share (the build's chunks, the style, tiles) stay until no
 // guide names them. No DOM: the page saves and removes, the service worker refreshes, with this code.
 import { SAVED_GUIDES_CACHE } from './saved-answer';
-import { basemapTiles, buildFiles, estimateBytes, featuresBounds, GUIDE_BUDGET_BYTES, maplibreChunk, pageParts, withinBudget } from './guide-plan';
+import { basemapTiles, buildFiles, estimateBytes, featuresBounds, GUIDE_BUDGET_BYTES, isStale, maplibreChunk, pageParts, withinBudget } from './guide-plan';
 
 /** Where the records live in the cache: a path the worker never serves. */
 const RECORD_PATH = '/.saved-guides/';
@@ -11,8 +11,6 @@ const RECORD_PATH = '/.saved-guides/';
 const ASSET_MANIFEST = '/assets/manifest.json';
 /** Files fetched at once while saving. */
 const PARALLEL = 6;
-/** A saved guide is fetched again at most this often on page loads (on a new build, at once). */
-export const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export interface SavedGuide {
   /** The page's path and query, as its link names it. */
@@ -165,11 +163,6 @@ export async function removeGuide(page: string): Promise<void> {
 /** Fetches a saved guide again, whole; what it had stays until the new copy is stored. */
 export async function updateGuide(page: string, progress?: (done: number, total: number) => void, fetcher: typeof fetch = fetch): Promise<SavedGuide> {
   return saveGuide(await planGuide(`${self.location.origin}${page}`, fetcher), progress, fetcher);
-}
-
-/** Whether a saved guide is due for a refresh: built by another build, or not fetched for a day. */
-export function isStale(guide: Pick<SavedGuide, 'build' | 'savedAt'>, currentBuild: string | undefined, now: number): boolean {
-  return (currentBuild !== undefined && guide.build !== currentBuild) || now - guide.savedAt >= REFRESH_AFTER_MS;
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
+import { axeViolations } from './lib/axe';
 import { browserForFile } from './lib/browser';
 import { BASEMAP, drawnMap, untilColours } from './lib/map';
 import { startNetworkSwitch, type NetworkSwitch } from './lib/network-switch';
@@ -53,6 +54,7 @@ describe('a trail guide saved for offline (valley-trails)', () => {
       const confirm = page.getByRole('button', { name: /^Save \d+\.\d MB on this device$/ });
       await confirm.waitFor({ timeout: 30_000 });
       expect(await page.locator('.save-guide__estimate').textContent()).toMatch(/about \d+\.\d MB on this device \(at most 10\.0 MB per guide\)/);
+      expect(await axeViolations(page)).toEqual([]);
       const progress = page.getByRole('progressbar', { name: t('en', 'saved.progress') }).waitFor({ timeout: 15_000 });
       const started = Date.now();
       await confirm.click();
@@ -71,6 +73,8 @@ describe('a trail guide saved for offline (valley-trails)', () => {
 
       // Update fetches it all again, online.
       await page.goto(`${origin}/saved?locale=en`, { waitUntil: 'load' });
+      await page.locator('.saved-guides__item').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: `${t('en', 'saved.update')} ${title}` }).click();
       await expect.poll(() => page.locator('.saved-guides__status').textContent(), { timeout: 30_000 }).toBe(t('en', 'saved.updated').replace('{title}', title));
 
