@@ -11,6 +11,8 @@ export const islandModules: { [N in IslandName]: () => Promise<IslandModule<N>> 
   map: () => import('./map'),
   newsletter: () => import('./newsletter'),
   profile: () => import('./profile'),
+  save: () => import('./save'),
+  saved: () => import('./saved'),
   search: () => import('./search'),
   share: () => import('./share'),
 };

@@ -15,6 +15,12 @@ export function startOffline(win: Window): void {
   };
   sendKept();
   win.addEventListener('online', sendKept);
+  // Saved guides of an older build, or not fetched for a day, are fetched again while there is a network.
+  const refreshGuides = () => {
+    if (win.navigator.onLine && 'caches' in win) import('./refresh-guides').then((guides) => guides.refreshIfSaved()).catch(() => undefined);
+  };
+  refreshGuides();
+  win.addEventListener('online', refreshGuides);
 }
 
 /** The offline parts of a page's content, at first and after each page the navigation enhancer swaps in. */

@@ -4,8 +4,10 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
+import type { RouteHandlerCallback, RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { PAGES_CACHE } from '../offline/cache-names';
+import { savedAnswer } from '../offline/saved-answer';
 import { drainOutbox, OUTBOX_SYNC_TAG } from '../offline/outbox';
 import { keepAtMost } from './keep-at-most';
 import { currentCounterpart, isKeepable, isPageRequest, MAX_KEPT_FILES, MAX_KEPT_PAGES, offlineLocale, PAGE_TIMEOUT_SECONDS } from './page-rules';
@@ -36,12 +38,22 @@ const pages = new NetworkFirst({
     keepAtMost(MAX_KEPT_PAGES),
   ],
 });
-registerRoute(({ request }) => isPageRequest(request, self.location.origin), pages);
+
+/**
+ * A saved guide's files answer first, whatever else the route does (docs/decisions/037-saved-guides.md):
+ * a saved guide opens, and runs with its own build's files, without asking the network.
+ */
+const savedFirst =
+  (handler: RouteHandlerCallback | { handle: RouteHandlerCallback }): RouteHandlerCallback =>
+  async (options: RouteHandlerCallbackOptions) =>
+    (await savedAnswer(options.request as Request)) ?? ('handle' in handler ? handler.handle(options) : handler(options));
+
+registerRoute(({ request }) => isPageRequest(request, self.location.origin), savedFirst(pages));
 
 // The site's theme, images, icons and manifest: whatever a kept page showed, shown again offline.
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && (request.destination === 'image' || request.destination === 'manifest' || url.pathname === '/theme.css'),
-  new StaleWhileRevalidate({ cacheName: STATIC_CACHE, plugins: [keepAtMost(MAX_KEPT_FILES)] }),
+  savedFirst(new StaleWhileRevalidate({ cacheName: STATIC_CACHE, plugins: [keepAtMost(MAX_KEPT_FILES)] })),
 );
 
 /** The language of the page read last: the newest kept page's Content-Language. */
@@ -62,14 +74,22 @@ setCatchHandler(async ({ request }) => {
 const precached = __PRECACHE__.map((entry) => entry.url);
 registerRoute(
   ({ url }) => url.origin === self.location.origin && !precached.includes(url.pathname) && currentCounterpart(url.pathname, precached) !== undefined,
-  async ({ request, url }) => {
+  savedFirst(async ({ request, url }) => {
     try {
       return await fetch(request);
     } catch {
       return (await matchPrecache(currentCounterpart(url.pathname, precached) ?? '')) ?? Response.error();
     }
-  },
+  }),
 );
+
+// Everything else a saved guide keeps (its map's tiles, glyphs, style and maplibre chunk, its
+// downloads): saved first, else the network.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin,
+  savedFirst(({ request }) => fetch(request)),
+);
+
 
 // Forms kept offline (client/offline/outbox.ts) are sent when the browser says the network is back.
 // (TypeScript's worker types lack Background Sync's event.)

@@ -5,6 +5,8 @@ import { EmbedCode, type EmbedCodeProps } from './EmbedCode';
 import { FeatureMap } from './FeatureMap';
 import { FlythroughControl, type FlythroughControlProps } from './FlythroughControl';
 import { ProfileCursor, type ProfileCursorProps } from './ProfileCursor';
+import { SaveGuide, type SaveGuideProps } from './SaveGuide';
+import { SavedGuideList, type SavedGuideListProps } from './SavedGuideList';
 import type { FeatureMapProps } from './map-props';
 import { SearchPanel, type SearchPanelProps } from './SearchPanel';
 import { ShareLinks, type ShareLinksProps } from './ShareLinks';
@@ -20,6 +22,8 @@ export interface IslandCatalog {
   map: FeatureMapProps;
   newsletter: NewsletterFormProps;
   profile: ProfileCursorProps;
+  save: SaveGuideProps;
+  saved: SavedGuideListProps;
   search: SearchPanelProps;
   share: ShareLinksProps;
 }
@@ -33,6 +37,8 @@ export const islandViews: { [N in IslandName]: ComponentType<IslandCatalog[N]> }
   map: FeatureMap,
   newsletter: NewsletterForm,
   profile: ProfileCursor,
+  save: SaveGuide,
+  saved: SavedGuideList,
   search: SearchPanel,
   share: ShareLinks,
 };

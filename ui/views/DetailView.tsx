@@ -19,6 +19,8 @@ import type { EmbedCodeProps } from '../islands/EmbedCode';
 import type { ShareLinksProps } from '../islands/ShareLinks';
 import { TrailFacts, type TrailFactsProps } from '../components/TrailFacts';
 import { useText } from '../components/text';
+import { Island } from '../islands/Island';
+import { saveGuideLabels } from '../islands/SaveGuide';
 
 export interface DetailEntryModel {
   id: string;
@@ -92,6 +94,8 @@ export function DetailView({ entry, measurements, profile, profileMarkup, nearby
         {...(entry.share ? { share: entry.share } : {})}
         {...(entry.embed ? { embed: entry.embed } : {})}
       />
+      {/* A page whose map draws features can be saved with its map for offline (docs/decisions/037-saved-guides.md). */}
+      {entry.map?.map ? <Island name="save" load="idle" props={{ labels: saveGuideLabels(t) }} /> : null}
       <RichText html={entry.description} />
       <AttributeLines lines={entry.attributes} />
       <ContactInfo contact={entry.contact} />

@@ -5,6 +5,7 @@ import { RichText } from '../components/RichText';
 import { useText } from '../components/text';
 import { Island } from '../islands/Island';
 import { featureMapLabels, type FeatureListItem, mapLoad, mapPicture } from '../islands/map-props';
+import { saveGuideLabels } from '../islands/SaveGuide';
 
 export interface MapViewProps {
   title: string;
@@ -47,6 +48,7 @@ export function MapView({ title, intro, description, map, items, pagination, pat
           labels: featureMapLabels(t),
         }}
       />
+      <Island name="save" load="idle" props={{ labels: saveGuideLabels(t) }} />
       {items.length > 0 ? <Pagination model={pagination} hrefFor={(page) => (page > 1 ? `${path}?page=${page}` : path)} /> : null}
       <RichText html={description} />
     </article>

@@ -87,6 +87,8 @@ describe('DetailView', () => {
     delete (bare as Partial<DetailEntryModel>).map;
     const html = await render(<DetailView entry={bare} />);
     expect(html).not.toContain('data-island="map"');
+    // Nothing to save for offline without a map of features (docs/decisions/037-saved-guides.md).
+    expect(html).not.toContain('data-island="save"');
     expect(html).not.toContain('measurements-heading');
     expect(html).not.toContain('profile');
     expect(html).not.toContain('flythrough');
@@ -109,7 +111,7 @@ describe('DetailView', () => {
     expect(html).toContain('<th scope="col">measure.distance (mi)</th><th scope="col">measure.elevation (ft)</th>');
     expect(html.match(/<tr><td>/g)).toHaveLength(3);
     expect(html).not.toContain('style=');
-    expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="application/json" data-island-props="map">', '<script type="application/json" data-island-props="profile">', '<script type="application/json" data-island-props="flythrough">']);
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="application/json" data-island-props="map">', '<script type="application/json" data-island-props="save">', '<script type="application/json" data-island-props="profile">', '<script type="application/json" data-island-props="flythrough">']);
   });
 
   it('shows each secondary section under its heading', async () => {

@@ -5,6 +5,7 @@ import { mapEn } from './map-en';
 import { menuEn } from './menu-en';
 import { navEn } from './nav-en';
 import { offlineEn } from './offline-en';
+import { savedEn } from './saved-en';
 
 export const en = {
   ...menuEn,
@@ -12,6 +13,7 @@ export const en = {
   ...mapEn,
   ...navEn,
   ...offlineEn,
+  ...savedEn,
   'layout.skipToContent': 'Skip to content',
   'layout.primaryNavigation': 'Main menu',
   'layout.secondaryNavigation': 'More',

@@ -4,6 +4,7 @@ import { mapEs } from './map-es';
 import { menuEs } from './menu-es';
 import { navEs } from './nav-es';
 import { offlineEs } from './offline-es';
+import { savedEs } from './saved-es';
 
 // Spanish: typed against the English table, so a missing or extra key fails the type check.
 export const es: Messages = {
@@ -12,6 +13,7 @@ export const es: Messages = {
   ...mapEs,
   ...navEs,
   ...offlineEs,
+  ...savedEs,
 
   'layout.skipToContent': 'Saltar al contenido',
   'layout.primaryNavigation': 'Menú principal',

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { AVERAGE_TILE_BYTES, basemapTiles, buildFiles, estimateBytes, GUIDE_BUDGET_BYTES, isStale, MAX_GUIDE_TILES, maplibreChunk, pageParts, REFRESH_AFTER_MS, withinBudget } from './guide-plan';
+
+const origin = 'http://valley-trails.localhost:8787';
+const props = { features: '/trails/ridge-loop/features.geojson', style: '/map/style.json', settings: { zoom: { initial: 10 } } };
+const html = `<!doctype html><html><head><title>Ridge Loop · Valley Trails</title>
+<link rel="stylesheet" href="/styles/site-AAAAAAAA.css"><link rel="stylesheet" href="/theme.css?v=1"><link rel="icon" href="/favicon.svg">
+<script type="module" src="/assets/main-BBBBBBBB.js"></script></head><body>
+<img class="feature-map__picture" src="/trails/ridge-loop/map.svg" alt="">
+<img src="/images/valley/ridge.jpg?w=800&amp;h=600" alt="Ridge"><img src="https://cdn.elsewhere.example/x.jpg" alt="">
+<a href="/trails/ridge-loop/features.gpx" download>GPX</a><a href="/trails">Trails</a>
+<div data-island="map"></div><script type="application/json" data-island-props="map">${JSON.stringify(props)}</script></body></html>`;
+
+describe('pageParts', () => {
+  it("keeps the page's pictures (its static map among them), own scripts, stylesheets and downloads, never another host's", () => {
+    const parts = pageParts(html, `${origin}/trails/ridge-loop`);
+    expect(parts?.title).toBe('Ridge Loop');
+    expect(parts?.map).toEqual({ features: `${origin}/trails/ridge-loop/features.geojson`, style: `${origin}/map/style.json?style=outdoor`, zoom: 10 });
+    expect(parts?.files.sort()).toEqual(
+      [
+        `${origin}/trails/ridge-loop/map.svg`,
+        `${origin}/images/valley/ridge.jpg?w=800&h=600`,
+        `${origin}/assets/main-BBBBBBBB.js`,
+        `${origin}/styles/site-AAAAAAAA.css`,
+        `${origin}/theme.css?v=1`,
+        `${origin}/trails/ridge-loop/features.gpx`,
+      ].sort(),
+    );
+  });
+
+  it('has nothing to save on a page without a map', () => {
+    expect(pageParts('<html><head><title>About</title></head><body><img src="/a.png" alt=""></body></html>', `${origin}/about`)).toBeUndefined();
+  });
+});
+
+const style = {
+  version: 8,
+  glyphs: `${origin}/map/glyphs/{fontstack}/{range}.pbf?v=abc`,
+  metadata: { 'travel-guide:fonts': { regular: 'Noto Sans Regular', bold: 'Noto Sans Bold' } },
+  sources: { basemap: { type: 'vector', tiles: [`${origin}/map/tiles/{z}/{x}/{y}.pbf?v=abc`], minzoom: 0, maxzoom: 12 } },
+  layers: [{ id: 'bg', type: 'background' }, { id: 'labels', type: 'symbol', layout: { 'text-font': ['Noto Sans Regular'] } }],
+};
+
+describe('basemapTiles', () => {
+  it("lists the area's tiles from the regional zoom to the source's deepest, and the fonts' basic Latin glyphs", () => {
+    const { tiles, glyphs, zooms } = basemapTiles(style, [8.5, 47.3, 8.6, 47.4], 10);
+    expect(zooms).toEqual([8, 12]);
+    expect(tiles[0]).toMatch(new RegExp(`^${origin}/map/tiles/8/\\d+/\\d+\\.pbf\\?v=abc$`));
+    expect(tiles.some((tile) => tile.includes('/tiles/12/'))).toBe(true);
+    expect(glyphs.sort()).toEqual(
+      [
+        `${origin}/map/glyphs/Noto%20Sans%20Bold/0-255.pbf?v=abc`,
+        `${origin}/map/glyphs/Noto%20Sans%20Bold/256-511.pbf?v=abc`,
+        `${origin}/map/glyphs/Noto%20Sans%20Regular/0-255.pbf?v=abc`,
+        `${origin}/map/glyphs/Noto%20Sans%20Regular/256-511.pbf?v=abc`,
+      ].sort(),
+    );
+  });
+
+  it('starts from the site map zoom when it opens wider than the regional zoom, and caps the count', () => {
+    expect(basemapTiles(style, [8.5, 47.3, 8.6, 47.4], 5.5).zooms[0]).toBe(5);
+    const wide = basemapTiles({ ...style, sources: { basemap: { ...style.sources.basemap, maxzoom: 18 } } }, [5, 45, 11, 48], 6);
+    expect(wide.tiles.length).toBeLessThanOrEqual(MAX_GUIDE_TILES);
+    expect(wide.zooms[1]).toBeLessThan(18);
+  });
+
+  it("keeps a shallow basemap's deepest zoom, which the map stretches past it", () => {
+    const shallow = basemapTiles({ ...style, sources: { basemap: { ...style.sources.basemap, maxzoom: 6 } } }, [-77.9, 42.6, -77.7, 42.9], 10);
+    expect(shallow.zooms).toEqual([6, 6]);
+    expect(shallow.tiles).toEqual([`${origin}/map/tiles/6/18/23.pbf?v=abc`]);
+  });
+
+  it('refuses what is not a style', () => {
+    expect(() => basemapTiles({ layers: 'x' }, [0, 0, 1, 1], 8)).toThrow(/not a style/);
+  });
+});
+
+describe('buildFiles and maplibreChunk', () => {
+  const manifest = { scripts: ['/assets/main-B.js'], styles: ['/styles/site-A.css'], chunks: { 'map-C.js': '/assets/map-C.js', 'maplibre-map-D.js': '/assets/maplibre-map-D.js' } };
+  it("keeps the build's files and what the maplibre chunk loads by URL (its worker and stylesheet)", () => {
+    expect(maplibreChunk(manifest)).toBe('/assets/maplibre-map-D.js');
+    const chunk = 'var a="/assets/maplibre-gl-E.css";var b="/assets/maplibre-gl-worker-F.mjs";';
+    expect(buildFiles(manifest, chunk, origin).sort()).toEqual(
+      ['/assets/main-B.js', '/styles/site-A.css', '/assets/map-C.js', '/assets/maplibre-map-D.js', '/assets/maplibre-gl-E.css', '/assets/maplibre-gl-worker-F.mjs'].map((path) => `${origin}${path}`).sort(),
+    );
+    expect(maplibreChunk({ chunks: {} })).toBeUndefined();
+  });
+});
+
+describe('the budget', () => {
+  it('estimates the known files plus an average per tile, and refuses past 10 MB', () => {
+    expect(estimateBytes(2_000_000, 100)).toBe(2_000_000 + 100 * AVERAGE_TILE_BYTES);
+    expect(GUIDE_BUDGET_BYTES).toBe(10 * 1024 * 1024);
+    expect(withinBudget(GUIDE_BUDGET_BYTES)).toBe(true);
+    expect(withinBudget(GUIDE_BUDGET_BYTES + 1)).toBe(false);
+    // The tile cap at the average size fits the budget by itself.
+    expect(withinBudget(estimateBytes(0, MAX_GUIDE_TILES))).toBe(true);
+  });
+});
+
+describe('isStale', () => {
+  it('refreshes a guide of another build at once, and any guide after a day', () => {
+    const now = 1_800_000_000_000;
+    expect(isStale({ build: '/assets/main-A.js', savedAt: now - 1000 }, '/assets/main-A.js', now)).toBe(false);
+    expect(isStale({ build: '/assets/main-A.js', savedAt: now - 1000 }, '/assets/main-B.js', now)).toBe(true);
+    expect(isStale({ build: '/assets/main-A.js', savedAt: now - REFRESH_AFTER_MS }, undefined, now)).toBe(true);
+  });
+});
