@@ -3,6 +3,7 @@ import { restoreDrafts } from './drafts';
 import { listKeptPages } from './kept-pages';
 import { drainOutbox } from './outbox';
 import { registerServiceWorker } from './register';
+import { SAVED_GUIDES_CACHE } from './saved-answer';
 
 /**
  * Offline on every page: the service worker registered, and the forms kept offline sent now and
@@ -15,9 +16,14 @@ export function startOffline(win: Window): void {
   };
   sendKept();
   win.addEventListener('online', sendKept);
-  // Saved guides of an older build, or not fetched for a day, are fetched again while there is a network.
+  // Saved guides of an older build, or not fetched for a day, are fetched again while there is a
+  // network; the saving code loads only on a device that saved one.
   const refreshGuides = () => {
-    if (win.navigator.onLine && 'caches' in win) import('./refresh-guides').then((guides) => guides.refreshIfSaved()).catch(() => undefined);
+    if (!win.navigator.onLine || !('caches' in win)) return;
+    win.caches
+      .has(SAVED_GUIDES_CACHE)
+      .then((saved) => (saved ? import('./saved-guides').then((guides) => guides.refreshStaleGuides()) : undefined))
+      .catch(() => undefined);
   };
   refreshGuides();
   win.addEventListener('online', refreshGuides);

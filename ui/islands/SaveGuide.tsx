@@ -1,7 +1,8 @@
 import type { Translate } from '../components/text';
 
-// "Save for offline" on pages whose map has features (docs/decisions/037-saved-guides.md). Saving
-// needs a script: without one the island renders nothing a visitor could press.
+// "Save for offline" on pages whose map has features (docs/decisions/037-saved-guides.md). The server
+// renders its idle state, so the island's code (and React) loads only when the visitor reaches for
+// the button; saving needs a script, so without one the stylesheet hides it (scripting: none).
 
 export interface SaveGuideLabels {
   heading: string;
@@ -37,8 +38,9 @@ export interface SaveGuideState {
   onConfirm(): void;
 }
 
-export function SaveGuide({ labels, state }: SaveGuideProps & { state?: SaveGuideState }) {
-  if (!state) return <div className="save-guide" hidden />;
+const IDLE: SaveGuideState = { phase: 'idle', onSave() {}, onConfirm() {} };
+
+export function SaveGuide({ labels, state = IDLE }: SaveGuideProps & { state?: SaveGuideState }) {
   const busy = state.phase === 'estimating' || state.phase === 'saving';
   return (
     <section className="save-guide" aria-labelledby="save-guide-heading">

@@ -95,7 +95,7 @@ export function DetailView({ entry, measurements, profile, profileMarkup, nearby
         {...(entry.embed ? { embed: entry.embed } : {})}
       />
       {/* A page whose map draws features can be saved with its map for offline (docs/decisions/037-saved-guides.md). */}
-      {entry.map?.map ? <Island name="save" load="idle" props={{ labels: saveGuideLabels(t) }} /> : null}
+      {entry.map?.map ? <Island name="save" load="interaction" props={{ labels: saveGuideLabels(t) }} /> : null}
       <RichText html={entry.description} />
       <AttributeLines lines={entry.attributes} />
       <ContactInfo contact={entry.contact} />

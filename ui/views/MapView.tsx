@@ -48,7 +48,7 @@ export function MapView({ title, intro, description, map, items, pagination, pat
           labels: featureMapLabels(t),
         }}
       />
-      <Island name="save" load="idle" props={{ labels: saveGuideLabels(t) }} />
+      <Island name="save" load="interaction" props={{ labels: saveGuideLabels(t) }} />
       {items.length > 0 ? <Pagination model={pagination} hrefFor={(page) => (page > 1 ? `${path}?page=${page}` : path)} /> : null}
       <RichText html={description} />
     </article>
