@@ -19,6 +19,8 @@ const STYLE_ENTRY = 'public/styles/site.css';
  * never fetch it).
  */
 const NESTED_LAZY_ENTRIES = ['client/map/maplibre-map.ts'];
+/** Modules of constants alone, which both the page-wide script and lazy code may hold a copy of. */
+const STATELESS = ['client/offline/cache-names.ts'];
 /** Packages only lazy code may contain: a page without a map or an island must not pay for them. */
 const LAZY_ONLY = ['node_modules/maplibre-gl/', 'node_modules/react-dom/'];
 
@@ -97,8 +99,8 @@ async function buildScripts(outdir, logLevel) {
     plugins: [lazyImports((file) => `./${path.basename(outputOf.get(file))}`)],
   });
 
-  // A module in both builds would run twice with two copies of its state.
-  const shared = Object.keys(main.metafile.inputs).filter((input) => input in lazy.metafile.inputs);
+  // A module in both builds would run twice with two copies of its state; one of names alone has none.
+  const shared = Object.keys(main.metafile.inputs).filter((input) => input in lazy.metafile.inputs && !STATELESS.includes(input));
   if (shared.length) throw new Error(`${shared.join(', ')}: imported both by ${SCRIPT_ENTRY} and by code it loads lazily; move it to one side`);
   const heavy = Object.keys(main.metafile.inputs).filter((input) => LAZY_ONLY.some((dir) => input.includes(dir)));
   if (heavy.length) throw new Error(`${heavy[0]} (and ${heavy.length - 1} more) in ${SCRIPT_ENTRY}: ${LAZY_ONLY.join(', ')} may only load lazily`);

@@ -1,9 +1,8 @@
 // The service worker's side of saved guides (docs/decisions/037-saved-guides.md): answering from
 // them. Kept apart from the saving code (client/offline/saved-guides.ts), which the service worker
 // does not carry.
+import { SAVED_GUIDES_CACHE } from './cache-names';
 
-/** The guides' cache: each saved guide's files and its record. */
-export const SAVED_GUIDES_CACHE = 'saved-guides';
 
 /** A saved file's answer, the guide's page included (whatever `Accept` a navigation sends). */
 export async function savedAnswer(request: Request): Promise<Response | undefined> {

@@ -2,7 +2,7 @@
 // their own, and per guide a record (title, size, date, its file list) stored in the same cache under
 // a path no page has. Files two guides share (the build's chunks, the style, tiles) stay until no
 // guide names them. No DOM: the page saves and removes, the service worker refreshes, with this code.
-import { SAVED_GUIDES_CACHE } from './saved-answer';
+import { SAVED_GUIDES_CACHE } from './cache-names';
 import { basemapTiles, buildFiles, estimateBytes, featuresBounds, GUIDE_BUDGET_BYTES, isStale, maplibreChunk, pageParts, withinBudget } from './guide-plan';
 
 /** Where the records live in the cache: a path the worker never serves. */

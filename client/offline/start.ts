@@ -3,7 +3,7 @@ import { restoreDrafts } from './drafts';
 import { listKeptPages } from './kept-pages';
 import { drainOutbox } from './outbox';
 import { registerServiceWorker } from './register';
-import { SAVED_GUIDES_CACHE } from './saved-answer';
+import { SAVED_GUIDES_CACHE } from './cache-names';
 
 /**
  * Offline on every page: the service worker registered, and the forms kept offline sent now and
