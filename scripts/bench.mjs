@@ -76,6 +76,8 @@ try {
       persistDir,
       quiet: true,
       log,
+      // The CPU table reads the worker's profile by module, which only the unminified bundle names.
+      profiled: true,
       contentName: 'content-service-origin',
       between: [{ label: 'content proxy', config: 'scripts/lib/bench-proxy/wrangler.toml', port: proxyPort }],
       siteMain: 'worker/bench/index.ts',

@@ -34,7 +34,7 @@ let stack;
 let inspector;
 try {
   const siteInspector = await freePort();
-  stack = await startStack({ sitePort: await freePort(), contentPort: await freePort(), inspectorPorts: [siteInspector, await freePort()], persistDir, quiet: true, log, ...(SCALE ? { extraSeeds: [['--project', site, '--scale', SCALE]] } : {}) });
+  stack = await startStack({ sitePort: await freePort(), contentPort: await freePort(), inspectorPorts: [siteInspector, await freePort()], persistDir, quiet: true, log, profiled: true, ...(SCALE ? { extraSeeds: [['--project', site, '--scale', SCALE]] } : {}) });
   const request = (item, query) => {
     const post = item.post?.(query);
     const url = `http://127.0.0.1:${stack.sitePort}${item.path}${post ? '' : `${item.path.includes('?') ? '&' : '?'}${query}`}`;

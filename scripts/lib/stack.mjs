@@ -66,11 +66,11 @@ async function seedContent(persistTo, env, log, quiet, extraSeeds) {
  * @param {{ sitePort: number, contentPort: number, inspectorPorts?: [number, number], persistDir?: string,
  *           quiet?: boolean, log?: (line: string) => void, contentName?: string,
  *           between?: { label: string, config: string, port: number }[], siteMain?: string, extraSeeds?: string[][],
- *           siteVars?: Record<string, string> }} options
+ *           siteVars?: Record<string, string>, profiled?: boolean }} options
  * @returns {Promise<{ siteUrl: string, contentUrl: string, providersUrl: string, sitePort: number, contentPort: number,
  *           persistDir: string, inspectorPorts: [number, number], siteIds: string[], originOf: (siteId: string) => string, stop: () => Promise<void> }>}
  */
-export async function startStack({ sitePort, contentPort, inspectorPorts, persistDir = '.wrangler/state', quiet = false, log, contentName, between = [], siteMain, extraSeeds = [], siteVars = {} } = {}) {
+export async function startStack({ sitePort, contentPort, inspectorPorts, persistDir = '.wrangler/state', quiet = false, log, contentName, between = [], siteMain, extraSeeds = [], siteVars = {}, profiled = false } = {}) {
   const say = log ?? (quiet ? () => {} : (line) => console.log(`[stack] ${line}`));
   const persistTo = isAbsolute(persistDir) ? persistDir : resolve(root, persistDir);
   mkdirSync(persistTo, { recursive: true });
@@ -134,7 +134,10 @@ export async function startStack({ sitePort, contentPort, inspectorPorts, persis
     const main = siteMain ? [siteMain] : [];
     const vars = Object.entries(siteVars).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
     // --test-scheduled: /__scheduled runs the delivery sweep on demand (npm run forms:retry uses it).
-    const site = startService(process.execPath, [WRANGLER, 'dev', ...main, ...devArgs(sitePort, siteInspector).slice(1), '--test-scheduled', ...vars], { env, quiet, label: 'site' });
+    // A profiled stack runs the site worker unminified: its CPU profile names functions by the module
+    // comments esbuild writes only then (scripts/lib/cpu-profile.mjs); the code is the same.
+    const readable = profiled ? ['--minify=false'] : [];
+    const site = startService(process.execPath, [WRANGLER, 'dev', ...main, ...devArgs(sitePort, siteInspector).slice(1), '--test-scheduled', ...readable, ...vars], { env, quiet, label: 'site' });
     services.push(site);
     await waitHealthy(site, `http://127.0.0.1:${sitePort}/healthz`, { host: 'localhost' });
   } catch (error) {
