@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Entry } from '../../core/content-shapes';
 import type { DownloadFeature } from '../../core/geometry/download';
 import { basemapPalette } from '../../core/map/palettes';
