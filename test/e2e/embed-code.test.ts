@@ -44,7 +44,9 @@ describe('embed code (islands /places)', () => {
       const preview = page.locator(`${SECTION} details iframe`);
       expect(await preview.getAttribute('src')).toBe(src);
       const framed = page.frameLocator(`${SECTION} details iframe`);
-      await framed.locator('main').waitFor();
+      // The frame's navigation passes through the site's service worker, which may still be
+      // precaching the build on a loaded machine (one CI-like run took over 20 s here).
+      await framed.locator('main').waitFor({ timeout: 45_000 });
       expect(await framed.locator('#not-embeddable-title').count()).toBe(0);
       expect(await framed.locator('main a').count()).toBeGreaterThan(0);
     } finally {
