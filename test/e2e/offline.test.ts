@@ -5,27 +5,16 @@
 // errors); pages read before open offline, others show the site's offline page; a newsletter sign-up
 // made offline is kept, and arrives at the list provider once when the network returns.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
-import { browserForFile } from './lib/browser';
 import { serveCaptchaWidget } from './lib/captcha';
-import { startNetworkSwitch, type NetworkSwitch } from './lib/network-switch';
+import { browserBehindSwitch } from './lib/network-switch';
 import { NEWSLETTER_FORM, newsletterAddress } from './lib/pages';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
 const origin = originOf(stack, 'islands');
-let network: NetworkSwitch;
-beforeAll(async () => {
-  network = await startNetworkSwitch();
-});
-afterAll(() => network.close());
-const browser = browserForFile(() => ({ proxy: network.proxyUrl }));
-
-async function setOnline(online: boolean): Promise<void> {
-  network.setOnline(online);
-  await browser.context.setOffline(!online);
-}
+const browser = browserBehindSwitch();
 
 /** A page of the site once its service worker controls it (installed, precache done, claimed). */
 async function controlledPage(path: string, site = 'islands'): Promise<Page> {
@@ -90,7 +79,7 @@ describe('offline', () => {
       await page.goto(`${origin}/about`, { waitUntil: 'load' });
       const aboutHeading = await heading(page);
 
-      await setOnline(false);
+      await browser.setOnline(false);
       // The network is really gone: a request outside the service worker fails.
       expect(await page.evaluate(() => fetch('/healthz', { cache: 'no-store' }).then(() => 'answered', () => 'failed'))).toBe('failed');
 
@@ -115,7 +104,7 @@ describe('offline', () => {
       await expect.poll(() => page.locator('[data-kept-pages] a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/about', '/places']);
       expect(await page.locator('[data-kept-pages] a[href="/places"]').textContent()).toBe(placesHeading?.trim());
     } finally {
-      await setOnline(true);
+      await browser.setOnline(true);
       await page.close();
     }
   });
@@ -124,14 +113,14 @@ describe('offline', () => {
     const page = await controlledPage('/about');
     const address = newsletterAddress('offline');
     try {
-      await setOnline(false);
+      await browser.setOnline(false);
       const form = page.locator(NEWSLETTER_FORM);
       await form.locator('input[name="email"]').fill(address);
       await form.locator('button[type="submit"]').click();
       await expect.poll(() => form.locator('[data-newsletter-status]').textContent(), { timeout: 15_000 }).toBe(t('en', 'offline.formKept'));
       expect(await listCalls(address)).toEqual([]);
 
-      await setOnline(true);
+      await browser.setOnline(true);
       await expect.poll(() => listCalls(address), { timeout: 30_000, interval: 500 }).toHaveLength(1);
       // Every later chance to send (a page load, Background Sync) finds nothing left to send.
       await page.reload({ waitUntil: 'load' });
@@ -139,7 +128,7 @@ describe('offline', () => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       expect(await listCalls(address)).toHaveLength(1);
     } finally {
-      await setOnline(true);
+      await browser.setOnline(true);
       await page.close();
     }
   });
@@ -149,12 +138,12 @@ describe('offline', () => {
     const form = (page: Page) => page.locator('[data-site-form="report"]');
     const page = await controlledPage('/report', 'valley-trails');
     try {
-      await setOnline(false);
+      await browser.setOnline(false);
       for (const [name, value] of Object.entries(report)) await form(page).locator(`[name="${name}"]`).fill(value);
       await form(page).locator('button[type="submit"]').click();
       await expect.poll(() => form(page).locator('[data-form-status]').textContent(), { timeout: 15_000 }).toBe(t('en', 'offline.reportKept'));
     } finally {
-      await setOnline(true);
+      await browser.setOnline(true);
       await page.close();
     }
 

@@ -4,12 +4,11 @@
 // and GPX answering, and the saved guides page names it; updating refetches it, removing removes it.
 // Prints the guide's size and the time saving took, the targets of docs/decisions/037-saved-guides.md.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
 import { axeViolations } from './lib/axe';
-import { browserForFile } from './lib/browser';
 import { BASEMAP, drawnMap, untilColours } from './lib/map';
-import { startNetworkSwitch, type NetworkSwitch } from './lib/network-switch';
+import { browserBehindSwitch } from './lib/network-switch';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
@@ -17,17 +16,7 @@ const site = 'valley-trails';
 const origin = originOf(stack, site);
 /** The demo content's trail colour (content-service/geo/feature-types.ts). */
 const TRAIL = '#8d5524';
-let network: NetworkSwitch;
-beforeAll(async () => {
-  network = await startNetworkSwitch();
-});
-afterAll(() => network.close());
-const browser = browserForFile(() => ({ proxy: network.proxyUrl }));
-
-async function setOnline(online: boolean): Promise<void> {
-  network.setOnline(online);
-  await browser.context.setOffline(!online);
-}
+const browser = browserBehindSwitch();
 
 /** Where the map starts only when the visitor reaches for it, reach for it (its "Interactive map" control). */
 async function engageMap(page: Page): Promise<void> {
@@ -81,7 +70,7 @@ describe('a trail guide saved for offline (valley-trails)', () => {
       // Offline, with the browser's HTTP cache emptied: nothing answers but the service worker.
       await page.goto('about:blank');
       await (await browser.context.newCDPSession(page)).send('Network.clearBrowserCache');
-      await setOnline(false);
+      await browser.setOnline(false);
       const saved = await page.goto(`${origin}${href}`, { waitUntil: 'load' });
       expect(saved?.status()).toBe(200);
       expect(await page.evaluate(() => fetch('/healthz', { cache: 'no-store' }).then(() => 'answered', () => 'failed'))).toBe('failed');
@@ -130,7 +119,7 @@ describe('a trail guide saved for offline (valley-trails)', () => {
       const left = await page.evaluate(async () => (await (await caches.open('saved-guides')).keys()).length);
       expect(left).toBe(0);
     } finally {
-      await setOnline(true);
+      await browser.setOnline(true);
       await page.close();
     }
   });

@@ -5,6 +5,9 @@
 // once the browser is told too, with context.setOffline).
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { browserForFile } from './browser';
 
 export interface NetworkSwitch {
   /** The --proxy-server value for Chromium. */
@@ -52,5 +55,28 @@ export async function startNetworkSwitch(): Promise<NetworkSwitch> {
       for (const socket of sockets) socket.destroy();
       server.close(() => resolve());
     }),
+  };
+}
+
+/**
+ * The test file's browser, reaching the stack through a network switch of its own: `setOnline(false)`
+ * cuts the network for its pages and their service worker alike and tells the pages
+ * (`navigator.onLine`, the `offline` event); `setOnline(true)` gives both back.
+ */
+export function browserBehindSwitch(): { readonly context: BrowserContext; setOnline(online: boolean): Promise<void> } {
+  let network: NetworkSwitch | undefined;
+  beforeAll(async () => {
+    network = await startNetworkSwitch();
+  });
+  afterAll(() => network?.close());
+  const browser = browserForFile(() => ({ proxy: network!.proxyUrl }));
+  return {
+    get context() {
+      return browser.context;
+    },
+    async setOnline(online) {
+      network!.setOnline(online);
+      await browser.context.setOffline(!online);
+    },
   };
 }
