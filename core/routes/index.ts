@@ -4,7 +4,5 @@ export { slug } from './slug';
 export type { Route, RouteMatch, RouteTable } from './types';
 export type { MenuItem } from './settings-schema';
 export { type DownloadFormat, downloadPath } from './download-path';
-export { calendarHref, calendarPath } from './calendar-path';
-export { cardHref, cardPath } from './card-path';
+export { calendarHref, calendarPath, cardHref, cardPath, staticMapHref, staticMapPath } from './page-files';
 export { deadLinkCheck, isDeadLink } from './dead-link';
-export { staticMapHref, staticMapPath } from './static-map-path';

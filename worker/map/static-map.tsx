@@ -23,7 +23,7 @@ import { pictureBasemap } from './static-map-tiles';
 
 // GET {page path}/map.svg: the page's static map (docs/decisions/031-static-maps.md), the picture its
 // map section shows before the interactive map starts, without JavaScript and in print. Matched as
-// its page (core/routes/static-map-path.ts) and mounted behind the page cache, so it is stored under
+// its page (core/routes/page-files.ts) and mounted behind the page cache, so it is stored under
 // the page's request hash and purge generations like the page itself.
 
 /** An SVG shown through <img> runs nothing; opened on its own it may not either. */

@@ -6,7 +6,7 @@ import { documentTitle, type HeadMeta, type HeadProps } from '../../ui/document/
 import { serializeJsonLd } from '../feeds/structured-data/serialize';
 import type { ResolvedSite } from '../tenancy/resolve-site';
 import { withParams } from '../../core/query-string';
-import { cardHref } from '../../core/routes/card-path';
+import { cardHref } from '../../core/routes/page-files';
 import { CARD_HEIGHT, CARD_WIDTH } from '../../core/share-card/card-model';
 import { t } from '../../core/i18n/t';
 import { webManifestHref } from '../app/web-manifest';

@@ -68,7 +68,7 @@ async function entryCalendar(c: Context<AppEnv>, match: RouteMatch, cal: Calenda
 /**
  * GET {page path}/calendar.ics: an event's occurrences, an itinerary's planned day, or the upcoming
  * events list, as RFC 5545 in the site's time zone. Mount with `app.get('*', calendarFeeds)` before
- * the page handler; like the map downloads it is matched as its page (core/routes/calendar-path.ts).
+ * the page handler; like the map downloads it is matched as its page (core/routes/page-files.ts).
  */
 export const calendarFeeds = createMiddleware<AppEnv>(async (c, next) => {
   if (!calendarPath(new URL(c.req.url).pathname)) return next();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardHref, cardPath } from './card-path';
+import { cardHref, cardPath } from './page-files';
 
 describe('cardPath', () => {
   it('names the page of a card', () => {
