@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ProviderUnavailable } from '../errors';
 import { verifyCaptcha } from './captcha';
 import { providerFetch } from './providers';
-import { recorded, scriptFault } from './testing/stand-ins';
+import { recorded, scriptFault } from '../../test/support/forms/stand-ins';
 
 // The verifier through the PROVIDERS binding and its stand-in, as the report form calls it.
 

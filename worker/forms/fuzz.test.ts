@@ -3,9 +3,9 @@ import { exports } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../core/forms/xsrf';
 import type { SiteZone } from '../testing/worker-fetch';
-import { malformedPosts, seeded } from './testing/malformed';
-import { nextClientIp, TEST_XSRF_TOKEN } from './testing/post-form';
-import { formsZone } from './testing/setup';
+import { malformedPosts, seeded } from '../../test/support/forms/malformed';
+import { nextClientIp, TEST_XSRF_TOKEN } from '../../test/support/forms/post-form';
+import { formsZone } from '../../test/support/forms/setup';
 
 // 1,000 generated malformed bodies per form through the assembled worker: every one a 4xx, none a
 // 5xx, nothing stored. Seeded, so a failure names a body that reproduces.

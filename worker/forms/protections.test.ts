@@ -2,9 +2,9 @@ import { exports } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../core/forms/xsrf';
 import type { SiteZone } from '../testing/worker-fetch';
-import { nextClientIp, postedEmails, postForm, TEST_XSRF_TOKEN, uniqueEmail } from './testing/post-form';
-import { settleAll, submissionsOf } from './testing/rows';
-import { formsZone } from './testing/setup';
+import { nextClientIp, postedEmails, postForm, TEST_XSRF_TOKEN, uniqueEmail } from '../../test/support/forms/post-form';
+import { settleAll, submissionsOf } from '../../test/support/forms/rows';
+import { formsZone } from '../../test/support/forms/setup';
 
 let zone: SiteZone;
 const host = () => zone.host('canal-trail');
