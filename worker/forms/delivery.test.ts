@@ -2,9 +2,9 @@ import { createExecutionContext, createMessageBatch, createScheduledController, 
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteZone } from '../testing/worker-fetch';
 import worker from '../index';
-import { DEAD_LETTER_QUEUE } from './delivery/consume';
-import { retrySql } from './operator/queries';
-import { storeSubmission } from './submissions';
+import { DEAD_LETTER_QUEUE } from './delivery-queue';
+import { retrySql } from './operator-queries';
+import { storeSubmission } from './store';
 import { postForm, uniqueEmail } from '../../test/support/forms/post-form';
 import { attemptsOf, deliveriesOf, settledDeliveries } from '../../test/support/forms/rows';
 import { formsZone } from '../../test/support/forms/setup';
