@@ -2,7 +2,7 @@ import type { FormEventHandler, Ref } from 'react';
 
 /** The newsletter island's props: serialized into the page, so plain data only. */
 export interface NewsletterFormProps {
-  /** The endpoint, naming the page's language off the site's default one (core/forms/form-action). */
+  /** The endpoint, naming the page's language off the site's default one (core/forms/offered.ts). */
   action: string;
   labels: { newsletter: string; newsletterIntro: string; email: string; subscribe: string };
   /** Texts the browser shows on its own: a bad address, while sending, an unreadable answer. */
