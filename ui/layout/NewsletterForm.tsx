@@ -1,4 +1,5 @@
 import type { FormEventHandler, Ref } from 'react';
+import type { FormStatus } from '../forms/FormResult';
 
 /** The newsletter island's props: serialized into the page, so plain data only. */
 export interface NewsletterFormProps {
@@ -9,16 +10,11 @@ export interface NewsletterFormProps {
   messages: { invalidEmail: string; submitting: string; failed: string };
 }
 
-export interface NewsletterStatus {
-  text: string;
-  tone: 'info' | 'success' | 'error';
-}
-
 /** What the hydrated island (client/islands/newsletter.tsx) adds; the server renders none of it. */
 export interface NewsletterFormState {
   /** Hydrated: the island checks the address itself instead of the browser's bubble. */
   enhanced: boolean;
-  status?: NewsletterStatus;
+  status?: FormStatus;
   invalid: boolean;
   sending: boolean;
   subscribed: boolean;
