@@ -1,13 +1,10 @@
 import type { ProgressModel } from '../../ui/islands/progress-model';
 import { scrollAction } from '../../ui/islands/scroll-rules';
-import { NavigationFailed } from './fetch-page';
-import { focusNewPage } from './focus';
-import { linkOf, navigableUrl, pageKey } from './links';
-import { PageCache } from './page-cache';
+import { fetchPage, type LinkFacts, NavigationFailed, navigableUrl, PageCache, pageKey } from './pages';
 import { swapPage } from './swap';
 
 /** The fragment as an id; a malformed escape is taken literally. */
-function fragmentOf(url: URL): string | undefined {
+export function fragmentOf(url: URL): string | undefined {
   const raw = url.hash.slice(1);
   if (!raw) return undefined;
   try {
@@ -15,6 +12,45 @@ function fragmentOf(url: URL): string | undefined {
   } catch {
     return raw;
   }
+}
+
+/**
+ * What a navigation to `target` does to the history: a link pushes an entry, unless it leads to the
+ * page shown (`shown`), whose entry it keeps; back and forward, and a redirect, correct the address.
+ */
+export function historyStep(kind: 'push' | 'pop', target: string, shown: string): 'push' | 'replace' | undefined {
+  if (target === shown) return undefined;
+  return kind === 'push' ? 'push' : 'replace';
+}
+
+/** The link an event happened on, if any, with what of it the navigation rules read. */
+function linkOf(event: Event): LinkFacts | undefined {
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement)) return undefined;
+  return { href: link.href, written: link.getAttribute('href'), target: link.target, download: link.hasAttribute('download') };
+}
+
+/**
+ * After a client navigation: focus moves to the new page's main heading (so keyboard and screen-reader
+ * users start there, as after a page load) and the new title is announced through a polite live region.
+ */
+function focusNewPage(doc: Document, main: HTMLElement): void {
+  const heading = main.querySelector<HTMLElement>('h1') ?? main;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  // The scroll rules (docs/product/views-and-states.md#scroll) decide where the page goes, not the focus.
+  heading.focus({ preventScroll: true });
+  announcer(doc).textContent = doc.title;
+}
+
+function announcer(doc: Document): HTMLElement {
+  const existing = doc.querySelector<HTMLElement>('[data-nav-announcer]');
+  if (existing) return existing;
+  const region = doc.createElement('p');
+  region.className = 'visually-hidden';
+  region.setAttribute('aria-live', 'polite');
+  region.setAttribute('data-nav-announcer', '');
+  doc.body.append(region);
+  return region;
 }
 
 export interface NavigationOptions {
@@ -41,7 +77,7 @@ const SAVE_SCROLL_MS = 150;
 export function enhanceNavigation(win: Window, { progress, startIslands }: NavigationOptions): boolean {
   const doc = win.document;
   if (!doc.querySelector('main#main')) return false;
-  const pages = new PageCache();
+  const pages = new PageCache(fetchPage);
   // At first the page's own islands (those of the main region stop with it), later the swapped-in main's.
   let stopMainIslands = startIslands(doc);
   let current = new URL(win.location.href);
@@ -59,14 +95,14 @@ export function enhanceNavigation(win: Window, { progress, startIslands }: Navig
 
   const prefetch = (event: Event) => {
     const link = linkOf(event);
-    const url = link && navigableUrl(link);
+    const url = link && navigableUrl(link, new URL(win.location.href));
     if (url) pages.get(pageKey(url)).catch(() => {});
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) doc.addEventListener(type, prefetch, { passive: true, capture: true });
 
   doc.addEventListener('click', (event) => {
     const link = linkOf(event);
-    const url = link && navigableUrl(link, event);
+    const url = link && navigableUrl(link, new URL(win.location.href), event);
     if (!url) return;
     event.preventDefault();
     win.clearTimeout(saveTimer);
@@ -102,9 +138,9 @@ export function enhanceNavigation(win: Window, { progress, startIslands }: Navig
       const newMain = swapPage(doc, next, target.href);
       stopMainIslands(oldMain);
       stopMainIslands = startIslands(newMain);
-      // A link to the page itself keeps its history entry.
-      if (kind === 'push' && target.href !== win.location.href) win.history.pushState({ y: 0 } satisfies EntryState, '', target.href);
-      else if (target.href !== win.location.href) win.history.replaceState(win.history.state, '', target.href);
+      const step = historyStep(kind, target.href, win.location.href);
+      if (step === 'push') win.history.pushState({ y: 0 } satisfies EntryState, '', target.href);
+      else if (step === 'replace') win.history.replaceState(win.history.state, '', target.href);
       const pathChanged = current.pathname !== target.pathname;
       current = target;
       if (waiting) progress?.finish();

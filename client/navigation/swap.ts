@@ -1,4 +1,4 @@
-import { NavigationFailed } from './fetch-page';
+import { NavigationFailed } from './pages';
 
 const MAIN = 'main#main';
 /** Kept in place: the running script, and stylesheets both pages link (reloading them would flash). */
