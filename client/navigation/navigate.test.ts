@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentOf, historyStep } from './navigate';
+import { fragmentOf, historyStep, swappable } from './navigate';
 
 describe('historyStep', () => {
   const shown = 'https://islands.example/places';
@@ -25,5 +25,23 @@ describe('fragmentOf', () => {
     expect(fragmentOf(new URL('https://islands.example/places#100%'))).toBe('100%');
     expect(fragmentOf(new URL('https://islands.example/places#'))).toBeUndefined();
     expect(fragmentOf(new URL('https://islands.example/places'))).toBeUndefined();
+  });
+});
+
+describe('swappable', () => {
+  const shown = { lang: 'en', scripts: ['/assets/main-AAAAAAAA.js'] };
+
+  it('swaps in a page of the same language that loads the same scripts', () => {
+    expect(swappable(shown, { lang: 'en', scripts: ['/assets/main-AAAAAAAA.js'] })).toBe(true);
+  });
+
+  it('loads a page in another language whole', () => {
+    expect(swappable(shown, { lang: 'es', scripts: ['/assets/main-AAAAAAAA.js'] })).toBe(false);
+  });
+
+  it("loads a page of another deploy, or one with a script of its own (a form's captcha widget), whole", () => {
+    expect(swappable(shown, { lang: 'en', scripts: ['/assets/main-BBBBBBBB.js'] })).toBe(false);
+    expect(swappable(shown, { lang: 'en', scripts: ['/assets/main-AAAAAAAA.js', 'https://challenges.cloudflare.com/turnstile/v0/api.js'] })).toBe(false);
+    expect(swappable({ lang: 'en', scripts: ['/assets/main-AAAAAAAA.js', 'https://challenges.cloudflare.com/turnstile/v0/api.js'] }, shown)).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import type { ProgressModel } from '../../ui/islands/progress-model';
 import { scrollAction } from '../../ui/islands/scroll-rules';
 import { fetchPage, type LinkFacts, NavigationFailed, navigableUrl, PageCache, pageKey } from './pages';
-import { swapPage } from './swap';
 
 /** The fragment as an id; a malformed escape is taken literally. */
 export function fragmentOf(url: URL): string | undefined {
@@ -53,6 +52,76 @@ function announcer(doc: Document): HTMLElement {
   return region;
 }
 
+const MAIN = 'main#main';
+/** Kept in place: the running script, and stylesheets both pages link (reloading them would flash). */
+const KEPT = 'script[src], link[rel="stylesheet"]';
+
+/** What of a page decides whether another can take its place without a load. */
+export interface PageShell {
+  lang: string;
+  /** Every script the page loads, in order. */
+  scripts: string[];
+}
+
+// Every script tag counts, the main region's too: a page with a script of its own (the report form's
+// captcha widget) needs its own load and its own CSP, which a swap would give it neither.
+const shellOf = (doc: Document): PageShell => ({
+  lang: doc.documentElement.lang,
+  scripts: [...doc.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.getAttribute('src') ?? ''),
+});
+
+/**
+ * Whether `next` can be swapped into `current` in place: not a page in another language, nor one with
+ * other scripts (a new deploy, a form's widget), which the browser must load whole.
+ */
+export function swappable(current: PageShell, next: PageShell): boolean {
+  return next.lang === current.lang && next.scripts.length === current.scripts.length && next.scripts.every((src, i) => src === current.scripts[i]);
+}
+
+/**
+ * Swaps the page's head and main region for those of `next`; a page that is not swappable fails with
+ * its URL, so the browser loads it whole.
+ */
+function swapPage(doc: Document, next: Document, url: string): HTMLElement {
+  const main = doc.querySelector<HTMLElement>(MAIN);
+  const nextMain = next.querySelector<HTMLElement>(MAIN);
+  if (!main || !nextMain || !swappable(shellOf(doc), shellOf(next))) {
+    throw new NavigationFailed('page cannot be swapped in place', url);
+  }
+  swapHead(doc.head, next.head);
+  markCurrentLinks(doc, next);
+  const adopted = doc.adoptNode(nextMain);
+  main.replaceWith(adopted);
+  return adopted;
+}
+
+function swapHead(head: HTMLHeadElement, nextHead: HTMLHeadElement): void {
+  const kept = new Set([...head.querySelectorAll(KEPT)].map((node) => node.outerHTML));
+  for (const node of [...head.children]) {
+    if (!node.matches(KEPT)) node.remove();
+  }
+  for (const node of [...nextHead.children]) {
+    if (node.matches(KEPT) && kept.has(node.outerHTML)) continue;
+    // A script parsed by DOMParser never runs; JSON-LD is data and stays as it is.
+    head.append(head.ownerDocument.adoptNode(node));
+  }
+}
+
+/** The menus stay; only which link is the current page changes (docs/product/views-and-states.md#client-navigation). */
+function markCurrentLinks(doc: Document, next: Document): void {
+  const links = doc.querySelectorAll<HTMLAnchorElement>('.site-menu a');
+  const nextLinks = next.querySelectorAll<HTMLAnchorElement>('.site-menu a');
+  if (links.length !== nextLinks.length) return;
+  links.forEach((link, i) => {
+    const source = nextLinks[i]!;
+    for (const name of ['class', 'aria-current']) {
+      const value = source.getAttribute(name);
+      if (value === null) link.removeAttribute(name);
+      else link.setAttribute(name, value);
+    }
+  });
+}
+
 export interface NavigationOptions {
   progress: ProgressModel | undefined;
   /** Starts the islands under a node; the returned function stops those under the node it is given. */
@@ -76,7 +145,7 @@ const SAVE_SCROLL_MS = 150;
  */
 export function enhanceNavigation(win: Window, { progress, startIslands }: NavigationOptions): boolean {
   const doc = win.document;
-  if (!doc.querySelector('main#main')) return false;
+  if (!doc.querySelector(MAIN)) return false;
   const pages = new PageCache(fetchPage);
   // At first the page's own islands (those of the main region stop with it), later the swapped-in main's.
   let stopMainIslands = startIslands(doc);
@@ -134,7 +203,7 @@ export function enhanceNavigation(win: Window, { progress, startIslands }: Navig
       const next = new DOMParser().parseFromString(page.html, 'text/html');
       const target = new URL(page.url);
       target.hash = url.hash;
-      const oldMain = doc.querySelector<HTMLElement>('main#main')!;
+      const oldMain = doc.querySelector<HTMLElement>(MAIN)!;
       const newMain = swapPage(doc, next, target.href);
       stopMainIslands(oldMain);
       stopMainIslands = startIslands(newMain);
