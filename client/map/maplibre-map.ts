@@ -1,5 +1,6 @@
 // The map itself: the only module that imports maplibre-gl, loaded by the map island when its map is
 // due (build.mjs keeps it, maplibre's worker and its stylesheet out of every other page).
+/// <reference path="../asset-url.d.ts" />
 import { Map as MaplibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import stylesheetUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENGAGE_EVENTS, reachesFor, whenDue } from './schedule';
+import { ENGAGE_EVENTS, reachesFor, whenDue } from './start';
 
 describe('reaching for an engage island', () => {
   it('counts a mouse or pen over it or pressed on it', () => {
