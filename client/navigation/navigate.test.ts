@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentOf, historyStep, swappable } from './navigate';
+import { historyStep, swappable } from './navigate';
 
 describe('historyStep', () => {
   const shown = 'https://islands.example/places';
@@ -12,19 +12,6 @@ describe('historyStep', () => {
   it("corrects the address of back and forward when the page answered from elsewhere (a redirect), else leaves it", () => {
     expect(historyStep('pop', 'https://islands.example/places/', shown)).toBe('replace');
     expect(historyStep('pop', shown, shown)).toBeUndefined();
-  });
-});
-
-describe('fragmentOf', () => {
-  it('reads the fragment as an element id, decoded', () => {
-    expect(fragmentOf(new URL('https://islands.example/places#getting-there'))).toBe('getting-there');
-    expect(fragmentOf(new URL('https://islands.example/lugares#c%C3%B3mo-llegar'))).toBe('cómo-llegar');
-  });
-
-  it('takes a malformed escape literally, and no fragment as none', () => {
-    expect(fragmentOf(new URL('https://islands.example/places#100%'))).toBe('100%');
-    expect(fragmentOf(new URL('https://islands.example/places#'))).toBeUndefined();
-    expect(fragmentOf(new URL('https://islands.example/places'))).toBeUndefined();
   });
 });
 

@@ -1,17 +1,6 @@
 import type { ProgressModel } from '../../ui/islands/progress-model';
 import { scrollAction } from '../../ui/islands/scroll-rules';
-import { fetchPage, type LinkFacts, NavigationFailed, navigableUrl, PageCache, pageKey } from './pages';
-
-/** The fragment as an id; a malformed escape is taken literally. */
-export function fragmentOf(url: URL): string | undefined {
-  const raw = url.hash.slice(1);
-  if (!raw) return undefined;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
+import { fetchPage, fragmentOf, type LinkFacts, NavigationFailed, navigableUrl, PageCache, pageKey } from './pages';
 
 /**
  * What a navigation to `target` does to the history: a link pushes an entry, unless it leads to the

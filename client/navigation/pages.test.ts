@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FetchedPage, type LinkFacts, navigableUrl, PageCache, pageKey } from './pages';
+import { type FetchedPage, fragmentOf, type LinkFacts, navigableUrl, PageCache, pageKey } from './pages';
 
 const page = new URL('https://islands.example/places?tab=map');
 const link = (href: string, more: Partial<LinkFacts> = {}): LinkFacts => ({ href: new URL(href, page).href, written: href, target: '', download: false, ...more });
@@ -46,6 +46,19 @@ describe('pageKey', () => {
   it('names a page without its fragment', () => {
     expect(pageKey(new URL('https://islands.example/places?tab=map#list'))).toBe('https://islands.example/places?tab=map');
     expect(pageKey(new URL('https://islands.example/places'))).toBe('https://islands.example/places');
+  });
+});
+
+describe('fragmentOf', () => {
+  it('reads the fragment as an element id, decoded', () => {
+    expect(fragmentOf(new URL('https://islands.example/places#getting-there'))).toBe('getting-there');
+    expect(fragmentOf(new URL('https://islands.example/lugares#c%C3%B3mo-llegar'))).toBe('cómo-llegar');
+  });
+
+  it('takes a malformed escape literally, and no fragment as none', () => {
+    expect(fragmentOf(new URL('https://islands.example/places#100%'))).toBe('100%');
+    expect(fragmentOf(new URL('https://islands.example/places#'))).toBeUndefined();
+    expect(fragmentOf(new URL('https://islands.example/places'))).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 // The pages a client navigation takes over (docs/product/views-and-states.md#client-navigation):
-// which links lead to one, fetching its HTML, and the pages fetched ahead of a click.
+// which links lead to one, the page and fragment a URL names, fetching its HTML, and the pages
+// fetched ahead of a click.
 
 /** A navigation whose page cannot be swapped in; `url`, when set, is where the visitor goes instead. */
 export class NavigationFailed extends Error {
@@ -40,6 +41,17 @@ export function navigableUrl(link: LinkFacts, page: URL, click?: Click): URL | u
 
 /** The page a URL names, without its fragment: what is fetched and cached. */
 export const pageKey = (url: URL) => url.href.replace(/#.*$/, '');
+
+/** The fragment as an id; a malformed escape is taken literally. */
+export function fragmentOf(url: URL): string | undefined {
+  const raw = url.hash.slice(1);
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
 
 export interface FetchedPage {
   /** Where the page came from after redirects. */
