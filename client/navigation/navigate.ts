@@ -46,7 +46,7 @@ const MAIN = 'main#main';
 const KEPT = 'script[src], link[rel="stylesheet"]';
 
 /** What of a page decides whether another can take its place without a load. */
-export interface PageShell {
+interface PageShell {
   lang: string;
   /** Every script the page loads, in order. */
   scripts: string[];
