@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterAnswer } from './outbox-rules';
+import { afterAnswer } from './outbox';
 
 describe('afterAnswer', () => {
   it('drops a form the server decided on, accepted or refused for good', () => {
