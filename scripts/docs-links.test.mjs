@@ -122,7 +122,7 @@ export function anchorsOf(markdown) {
     if (/^\s*(\x60{3}|~{3})/.test(line)) fenced = !fenced;
     const heading = !fenced && /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!heading) continue;
-    const base = heading[1]
+    const base = (heading[1] ?? '')
       .replace(/\x60/g, '')
       .replace(new RegExp('\\[([^\\]]*)\\]\\([^)]*\\)', 'g'), '$1')
       .toLowerCase()

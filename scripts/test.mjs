@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { messageOf } from './lib/errors.mjs';
 import { root } from './lib/import-ts.mjs';
 import { toolEnv } from './lib/proc.mjs';
 import { ensureSystemDeps, selectsBrowserTests } from './lib/system-deps.mjs';
@@ -12,7 +13,7 @@ import { ensureSystemDeps, selectsBrowserTests } from './lib/system-deps.mjs';
 const env = toolEnv({ VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
 const args = process.argv.slice(2);
 
-const e2eFiles = readdirSync(join(root, 'test/e2e'), { recursive: true })
+const e2eFiles = readdirSync(join(root, 'test/e2e'), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => `test/e2e/${file}`);
 if (selectsBrowserTests(args, e2eFiles)) {
@@ -20,7 +21,7 @@ if (selectsBrowserTests(args, e2eFiles)) {
     ensureSystemDeps(['chromium', 'java', 'xmllint']);
   } catch (error) {
     // One clear message instead of every browser test failing on a missing executable.
-    console.error(`npm test: ${error.message}`);
+    console.error(`npm test: ${messageOf(error)}`);
     process.exit(1);
   }
 }

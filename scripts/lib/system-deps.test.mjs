@@ -33,6 +33,7 @@ describe('selectsBrowserTests', () => {
 });
 
 /** A machine described by plain values; records which questions were asked. */
+/** @param {{ present?: string[], customChromePath?: string, apt?: boolean, root?: boolean, sudo?: boolean }} answers */
 function fakeMachine({ present = [], customChromePath, apt = true, root = false, sudo = false }) {
   const asked = [];
   return {
@@ -72,7 +73,7 @@ describe('provisionPlan', () => {
   it("installs libxml2-utils for xmllint, the GPX schema's validator", () => {
     const plan = provisionPlan(['chromium', 'java', 'xmllint'], fakeMachine({ present: ['chromium', 'java'], root: true }));
     expect(plan.missing).toEqual(['xmllint']);
-    expect(plan.commands.at(-1)).toEqual(['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', 'libxml2-utils']);
+    expect(plan.commands?.at(-1)).toEqual(['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', 'libxml2-utils']);
   });
 
   it('only wants what the caller needs (Lighthouse needs no Java)', () => {
