@@ -88,7 +88,10 @@ function assetUrls() {
  */
 async function buildScripts(outdir, logLevel) {
   const lazyEntries = new Set();
-  await build({ ...scriptOptions, entryPoints: [SCRIPT_ENTRY], outdir, write: false, logLevel, plugins: [lazyImports((file) => (lazyEntries.add(file), file))] });
+  await build({ ...scriptOptions, entryPoints: [SCRIPT_ENTRY], outdir, write: false, logLevel, plugins: [lazyImports((file) => {
+      lazyEntries.add(file);
+      return file;
+    })] });
 
   const lazy = lazyEntries.size ? await build({ ...scriptOptions, entryPoints: [...lazyEntries, ...NESTED_LAZY_ENTRIES], outdir, splitting: true, logLevel, plugins: [assetUrls()] }) : { metafile: { inputs: {}, outputs: {} } };
   const outputOf = new Map(Object.entries(lazy.metafile.outputs).filter(([, output]) => output.entryPoint).map(([file, output]) => [output.entryPoint, file]));

@@ -40,9 +40,18 @@ function fakeMachine({ present = [], customChromePath, apt = true, root = false,
     asked,
     has: (name) => present.includes(name),
     customChromePath,
-    hasApt: () => (asked.push('apt'), apt),
-    isRoot: () => (asked.push('root'), root),
-    canSudo: () => (asked.push('sudo'), sudo),
+    hasApt: () => {
+      asked.push('apt');
+      return apt;
+    },
+    isRoot: () => {
+      asked.push('root');
+      return root;
+    },
+    canSudo: () => {
+      asked.push('sudo');
+      return sudo;
+    },
   };
 }
 
