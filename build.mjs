@@ -24,6 +24,7 @@ const STATELESS = ['client/offline/cache-names.ts'];
 /** Packages only lazy code may contain: a page without a map or an island must not pay for them. */
 const LAZY_ONLY = ['node_modules/maplibre-gl/', 'node_modules/react-dom/'];
 
+/** @satisfies {import('esbuild').BuildOptions} */
 const scriptOptions = {
   absWorkingDir: root,
   tsconfig: path.join(root, 'tsconfig.client.json'),
@@ -87,7 +88,10 @@ function assetUrls() {
  */
 async function buildScripts(outdir, logLevel) {
   const lazyEntries = new Set();
-  await build({ ...scriptOptions, entryPoints: [SCRIPT_ENTRY], outdir, write: false, logLevel, plugins: [lazyImports((file) => (lazyEntries.add(file), file))] });
+  await build({ ...scriptOptions, entryPoints: [SCRIPT_ENTRY], outdir, write: false, logLevel, plugins: [lazyImports((file) => {
+      lazyEntries.add(file);
+      return file;
+    })] });
 
   // In name order: the first build finds the dynamic imports in whatever order esbuild resolves them,
   // and an unchanged client must give the same manifest and service worker.
@@ -98,7 +102,7 @@ async function buildScripts(outdir, logLevel) {
     entryPoints: { main: SCRIPT_ENTRY },
     outdir,
     logLevel,
-    plugins: [lazyImports((file) => `./${path.basename(outputOf.get(file))}`)],
+    plugins: [lazyImports((file) => `./${path.basename(outputOf.get(file) ?? missingOutput(file))}`)],
   });
 
   // A module in both builds would run twice with two copies of its state; one of names alone has none.
@@ -107,6 +111,11 @@ async function buildScripts(outdir, logLevel) {
   const heavy = Object.keys(main.metafile.inputs).filter((input) => LAZY_ONLY.some((dir) => input.includes(dir)));
   if (heavy.length) throw new Error(`${heavy[0]} (and ${heavy.length - 1} more) in ${SCRIPT_ENTRY}: ${LAZY_ONLY.join(', ')} may only load lazily`);
   return { main: main.metafile, lazy: lazy.metafile };
+}
+
+/** @param {string} file @returns {never} */
+function missingOutput(file) {
+  throw new Error(`${file}: loaded lazily by ${SCRIPT_ENTRY} but no lazy build output has it as its entry point`);
 }
 
 /**

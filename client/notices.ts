@@ -63,7 +63,9 @@ function enhance(notice: HTMLElement, storage: Storage | undefined, hidden: Set<
 export function enhanceNotices(doc: Document, storage: Storage | undefined): void {
   const run = () => {
     const hidden = dismissed(storage);
-    doc.querySelectorAll<HTMLElement>('[data-notice]').forEach((notice) => enhance(notice, storage, hidden));
+    doc.querySelectorAll<HTMLElement>('[data-notice]').forEach((notice) => {
+    enhance(notice, storage, hidden);
+  });
   };
   run();
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, { once: true });

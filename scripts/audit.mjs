@@ -15,6 +15,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { formatTable, lighthouseTargets, medianOf, pageVerdict } from './lib/audit-report.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { firstDetailLink } from './lib/discover.mjs';
+import { messageOf } from './lib/errors.mjs';
 import { httpRequestRetrying as httpRequest } from './lib/http.mjs';
 import { root } from './lib/import-ts.mjs';
 import { freePort } from './lib/proc.mjs';
@@ -66,7 +67,8 @@ async function auditOnce(url, port, desktop) {
   if (KEEP) {
     mkdirSync(KEEP, { recursive: true });
     const name = `${String(++kept).padStart(2, '0')}-${new URL(url).host.split('.')[0]}${new URL(url).pathname.replaceAll('/', '_')}.json`;
-    writeFileSync(join(KEEP, name), result.report);
+    // One output format asked for, so one report.
+    writeFileSync(join(KEEP, name), /** @type {string} */ (result.report));
   }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
@@ -125,7 +127,7 @@ try {
   console.log(`\n${formatTable(rows, RUNS)}`);
   failed = rows.some((r) => r.error || r.verdict?.length);
 } catch (error) {
-  console.error(`[audit] ${error.message}`);
+  console.error(`[audit] ${messageOf(error)}`);
   failed = true;
 } finally {
   await chrome?.kill();

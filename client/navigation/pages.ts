@@ -97,7 +97,7 @@ export class PageCache {
   /** Whether a navigation to `key` would have to wait for the network. */
   pending(key: string): boolean {
     const held = this.fresh(key);
-    return !held || !held.settled;
+    return !held?.settled;
   }
 
   forget(key: string): void {

@@ -15,6 +15,7 @@ const VALUED = new Set(['--form', '--since', '--format', '--persist-to']);
 /** Parses `export <site> [--form F] [--since D] [--format csv|json] [--remote] [--persist-to DIR]` and `retry [<site>] ...`. */
 export function parseArgs(argv) {
   const [command, ...rest] = argv;
+  /** @type {{ remote: boolean, format: string, form?: string, since?: string, persistTo?: string }} */
   const options = { remote: false, format: 'csv' };
   const positional = [];
   for (let i = 0; i < rest.length; i++) {
@@ -47,7 +48,11 @@ export function validate(args, { siteIds, formIds }) {
   return { site, form: args.form, since: args.since, format: args.format };
 }
 
-/** The rows a statement returns, through `wrangler d1 execute --json`. */
+/**
+ * The rows a statement returns, through `wrangler d1 execute --json`.
+ * @param {string} sql
+ * @param {{ remote: boolean, persistTo?: string }} target
+ */
 function d1(sql, { remote, persistTo }) {
   const where = remote ? ['--remote'] : ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])];
   const result = spawnSync('wrangler', ['d1', 'execute', 'DB', ...where, '--json', '--command', sql], {

@@ -77,7 +77,7 @@ describe('POST /forms/newsletter', () => {
 
   it('answers in Spanish on a Spanish page', async () => {
     await zone.register(['islands']);
-    const res = await postForm(zone.host('islands'), 'newsletter', { email: 'nope' }, { as: 'json', headers: { Cookie: 'locale=es; XSRF-TOKEN=' + 'x'.repeat(43) } });
+    const res = await postForm(zone.host('islands'), 'newsletter', { email: 'nope' }, { as: 'json', headers: { Cookie: `locale=es; XSRF-TOKEN=${'x'.repeat(43)}` } });
     expect((await res.json<{ error: { message: string } }>()).error.message).toBe('Introduce una dirección de correo electrónico válida.');
   });
 

@@ -60,5 +60,5 @@ export function toCsv(records: readonly Record<string, string>[]): string {
     const value = inert(raw);
     return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
   };
-  return [columns, ...records.map((record) => columns.map((column) => record[column] ?? ''))].map((cells) => cells.map(cell).join(',')).join('\r\n') + '\r\n';
+  return `${[columns, ...records.map((record) => columns.map((column) => record[column] ?? ''))].map((cells) => cells.map(cell).join(',')).join('\r\n')}\r\n`;
 }

@@ -63,7 +63,7 @@ describe('a basemap from a PMTiles archive in R2', () => {
       attribution: '© OpenStreetMap contributors',
     });
 
-    const tilePath = (z: number, x: number, y: number) => new URL(source!.tiles[0]!.replace('{z}', `${z}`).replace('{x}', `${x}`).replace('{y}', `${y}`)).pathname + `?v=${etag}`;
+    const tilePath = (z: number, x: number, y: number) => `${new URL(source!.tiles[0]!.replace('{z}', `${z}`).replace('{x}', `${x}`).replace('{y}', `${y}`)).pathname}?v=${etag}`;
     const tile = await zone.fetch('sandbox', tilePath(1, 0, 0));
     expect(tile.status).toBe(200);
     expect(tile.headers.get('content-type')).toBe('application/vnd.mapbox-vector-tile');

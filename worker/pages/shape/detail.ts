@@ -65,7 +65,6 @@ export function entryMapZoom(entry: Entry, ctx: Pick<ShapeContext, 'config'>): n
  */
 function entryMapModel(entry: Entry, ctx: ShapeContext, point: EntryMapModel['coordinates'], pagePath: string): EntryMapModel | undefined {
   const { ids } = ctx.config;
-  const location = elementByRole(entry, ids, 'location');
   const route = elementByRole(entry, ids, 'route');
   const start = point ?? geoFeatures(route).map(firstPosition).find((position) => position !== undefined);
   const features = entryDownloadFeatures(entry, ctx);
