@@ -59,8 +59,8 @@ async function pagesOf(stack, { site, index }) {
 }
 
 async function auditOnce(url, port, desktop) {
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
-  const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
+  const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories }, desktop ? desktopConfig : undefined);
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
