@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../content-service/testing/seed';
+import { seedDemoContent } from '../test/support/content-service/seed';
 import { signPreviewToken } from './content/preview-token';
 import { clearSiteMemo } from './tenancy/resolve-site';
 import { siteSecrets } from './tenancy/site-secrets';

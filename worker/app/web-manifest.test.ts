@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 import { shortName } from './web-manifest';
 
 // Through the worker as deployed, against ./dist as `node build.mjs` wrote it (npm test builds first).

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../content-service/testing/seed';
+import { seedDemoContent } from '../../test/support/content-service/seed';
 import { clearSiteMemo } from '../tenancy/resolve-site';
 import benchWorker from './index';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../content-service/testing/seed';
+import { seedDemoContent } from '../../test/support/content-service/seed';
 import { siteSecrets } from '../tenancy/site-secrets';
 import { signPreviewToken } from './preview-token';
 

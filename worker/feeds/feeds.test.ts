@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildRouteTable } from '../../core/routes';
 import { loadSiteConfig } from '../../sites';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 import { robotsTxt } from './robots';
 import { routePaths, sitemapXml } from './sitemap';
 

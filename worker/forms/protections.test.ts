@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../core/forms/xsrf';
-import type { SiteZone } from '../testing/worker-fetch';
+import type { SiteZone } from '../../test/support/worker-fetch';
 import { nextClientIp, postedEmails, postForm, TEST_XSRF_TOKEN, uniqueEmail } from './testing/post-form';
 import { settleAll, submissionsOf } from './testing/rows';
 import { formsZone } from './testing/setup';

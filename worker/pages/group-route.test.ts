@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../content-service/testing/seed';
+import { seedDemoContent } from '../../test/support/content-service/seed';
 import { clearSiteMemo } from '../tenancy/resolve-site';
 
 // docs/product/routes.md#group-lists: the sandbox's /embed-tests is an index with a group parameter: it lists only the

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENCODED_ATTRIBUTES } from '../../content-service/demo/stories';
-import { seedDemoContent } from '../../content-service/testing/seed';
+import { seedDemoContent } from '../../test/support/content-service/seed';
 import { buildRouteTable, pathFor } from '../../core/routes';
 import { loadSiteConfig } from '../../sites';
 import { clearSiteMemo } from '../tenancy/resolve-site';

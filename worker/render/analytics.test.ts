@@ -3,7 +3,7 @@ import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HostRecord } from '../tenancy/host-record';
 import { clearSiteMemo } from '../tenancy/resolve-site';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // docs/product/menus-and-layout.md#analytics: web analytics (enabled per site with an id) load only on the site's production host, and
 // only there does the CSP allow the tag's origins; never on staging, other hosts or local runs.

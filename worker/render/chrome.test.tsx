@@ -4,7 +4,7 @@ import { buildRouteTable, matchPath } from '../../core/routes';
 import { loadSiteConfig, siteIds } from '../../sites';
 import { Document } from '../../ui/document/Document';
 import { Layout } from '../../ui/layout/Layout';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 import { chromeFor, forgetChrome, shellAround } from './chrome';
 import { headProps } from './head-model';
 import { layoutModel, siteChrome } from './layout-data';

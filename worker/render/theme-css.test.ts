@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../sites';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 import { themeCss, themeHref, themeVersion } from './theme-css';
 
 const zone = siteZone('theme');

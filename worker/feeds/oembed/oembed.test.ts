@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clearSiteMemo } from '../../tenancy/resolve-site';
-import { siteZone } from '../../testing/worker-fetch';
+import { siteZone } from '../../../test/support/worker-fetch';
 
 // oEmbed through the assembled worker: entry pages link their oEmbed answer, which gives a CMS the
 // iframe of the entry's embed route; anything that is not one of the site's entry pages is a 404.

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
-import { seedDemoContent } from '../../content-service/testing/seed';
-import { signPreviewToken } from '../content/preview-token';
-import type { HostRecord } from '../tenancy/host-record';
-import { clearSiteMemo } from '../tenancy/resolve-site';
-import { siteSecrets } from '../tenancy/site-secrets';
+import { seedDemoContent } from './content-service/seed';
+import { signPreviewToken } from '../../worker/content/preview-token';
+import type { HostRecord } from '../../worker/tenancy/host-record';
+import { clearSiteMemo } from '../../worker/tenancy/resolve-site';
+import { siteSecrets } from '../../worker/tenancy/site-secrets';
 
 // Tests reach the product the way a visitor does: a hostname registered in KV, a request to the
 // assembled worker (`exports.default.fetch`), the embedded content service with the demo content.
