@@ -3,7 +3,8 @@ import { buildRouteTable } from '../../core/routes';
 import { loadSiteConfig } from '../../sites';
 import { siteZone } from '../../test/support/worker-fetch';
 import { robotsTxt } from './robots';
-import { routePaths, sitemapXml } from './sitemap';
+import { routePaths } from './sitemap';
+import { xmlElement } from './xml';
 
 // On production hosts, as crawlers meet them: through the worker as deployed.
 const zone = siteZone('feeds');
@@ -53,7 +54,7 @@ describe('sitemap.xml', () => {
   });
 
   it('escapes URLs as XML', () => {
-    expect(sitemapXml([{ loc: 'https://a.example/?a=1&b=<2>' }])).toContain('<loc>https://a.example/?a=1&amp;b=&lt;2&gt;</loc>');
+    expect(xmlElement('loc', 'https://a.example/?a=1&b=<2>')).toBe('<loc>https://a.example/?a=1&amp;b=&lt;2&gt;</loc>');
   });
 });
 

@@ -44,10 +44,6 @@ function urlElement(url: SitemapUrl): string {
   return xmlElement('url', [xmlElement('loc', url.loc), ...(url.lastmod ? [xmlElement('lastmod', url.lastmod)] : [])]);
 }
 
-export function sitemapXml(urls: readonly SitemapUrl[]): string {
-  return `${XML_HEAD}${xmlElement('urlset', urls.map(urlElement), { xmlns: NS })}\n`;
-}
-
 export function sitemapIndexXml(locs: readonly string[]): string {
   return `${XML_HEAD}${xmlElement('sitemapindex', locs.map((loc) => xmlElement('sitemap', [xmlElement('loc', loc)])), { xmlns: NS })}\n`;
 }
