@@ -2,7 +2,7 @@ import { VectorTile } from '@mapbox/vector-tile';
 import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import { PbfReader } from 'pbf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeGlyphRange } from '../../core/map/glyph-pbf';
+import { decodeGlyphRange } from '../../test/support/glyph-range';
 import { MAP_FONTS } from '../../core/map/fonts';
 import { siteZone } from '../../test/support/worker-fetch';
 
