@@ -1,10 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../core/site-config';
 import { loadSiteConfig } from '../../sites';
 import type { Locale } from '../../core/i18n/locales';
 import { ContentUnavailable } from '../errors';
-import { clearBackoff } from './backoff';
+import { backoffRemaining } from './backoff';
 import { type ContentService, createContentService } from './content-service';
 
 // Integration against the REAL embedded content service (env.CONTENT): signed requests, its SQL, its
@@ -35,8 +35,6 @@ beforeAll(async () => {
   });
   expect(res.status, await res.clone().text()).toBe(200);
 });
-
-afterEach(() => clearBackoff());
 
 interface Visit {
   env?: Record<string, unknown>;
@@ -205,5 +203,7 @@ describe('stale serving and outages', () => {
     expect(uncached).toBeInstanceOf(ContentUnavailable);
     expect((uncached as ContentUnavailable).retryAfterSeconds).toBeGreaterThan(100);
     expect(calls).toBe(2);
+    // Past the end of the back-off it is over, for the tests that follow.
+    expect(backoffRemaining(SITE, Date.now() + 121_000)).toBe(0);
   });
 });
