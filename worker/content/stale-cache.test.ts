@@ -1,7 +1,7 @@
 import { ContentUnavailable } from '../errors';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ContentApiError, ContentTransportError } from './errors';
-import { type CachedLoadOptions, isOutage, loadCached, loadUncached } from './stale-cache';
+import { type CachedLoadOptions, loadCached, loadUncached } from './stale-cache';
 
 // Real Cache API (workerd); time is injected so freshness windows can be crossed.
 
@@ -116,8 +116,9 @@ describe('request-hash cache with stale serving', () => {
     clock += 3 * 60_000;
     const notFound = () => Promise.reject(new ContentApiError(404, 'not_found', null));
     await expect(loadCached(options(notFound))).rejects.toBeInstanceOf(ContentApiError);
-    expect(isOutage(new ContentApiError(400, 'bad', null))).toBe(false);
-    expect(isOutage(new ContentApiError(401, 'signature', null))).toBe(true);
+    await expect(loadCached(options(() => Promise.reject(new ContentApiError(400, 'bad', null))))).rejects.toBeInstanceOf(ContentApiError);
+    // A refused signature is the service's fault, not the answer's: the stale copy stands in.
+    expect(await loadCached(options(() => Promise.reject(new ContentApiError(401, 'signature', null))))).toEqual({ value: 'x', stale: true });
   });
 
   it('backs the site off after a 429 with X-Usage-Limit-Time: cache only, no upstream calls', async () => {
