@@ -82,6 +82,21 @@ describe('the content service against the embedded content service', () => {
     expect(paged.total).toBe(3);
   });
 
+  it('passes an index route group through as the group parameter, and leaves a blank one out', async () => {
+    const sent: URL[] = [];
+    const watched = {
+      fetch: (request: Parameters<Fetcher['fetch']>[0]) => {
+        sent.push(new URL(request instanceof Request ? request.url : String(request)));
+        return env.CONTENT.fetch(request);
+      },
+    };
+    await result((content) => content.entries({ type: ['place'], group: 'embed-tests', page: 2, limit: 30 }), { config: noCache, env: { CONTENT: watched } });
+    await result((content) => content.entries({ type: ['place'], group: '  ' }), { config: noCache, env: { CONTENT: watched } });
+    expect(sent).toHaveLength(2);
+    expect(Object.fromEntries(sent[0]!.searchParams)).toMatchObject({ type: 'place', group: 'embed-tests', page: '2', limit: '30', locale: 'en' });
+    expect(sent[1]!.searchParams.has('group')).toBe(false);
+  });
+
   it('passes category filters as filter[<elementId>]', async () => {
     const early = await result((content) => content.entries({ filters: { categories: ['early'] } }));
     expect(early.index.map((e) => e.id)).toEqual(['poll-1']);
