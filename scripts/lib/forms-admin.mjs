@@ -1,6 +1,6 @@
 // Operator commands on form submissions, run against the site worker's D1 through wrangler: the
 // local database `wrangler dev` uses, or with --remote the deployed one. The SQL lives with the
-// worker (worker/forms/operator/queries.ts), where its tests run it on D1.
+// worker (worker/forms/operator-queries.ts), where its tests run it on D1.
 import { spawnSync } from 'node:child_process';
 import { importTs, root } from './import-ts.mjs';
 
@@ -74,7 +74,7 @@ async function sweepNow(port) {
 }
 
 export async function loadContext() {
-  const [{ siteIds }, { formIds }, queries] = await Promise.all([importTs('sites/index.ts'), importTs('core/forms/offered.ts'), importTs('worker/forms/operator/queries.ts')]);
+  const [{ siteIds }, { formIds }, queries] = await Promise.all([importTs('sites/index.ts'), importTs('core/forms/offered.ts'), importTs('worker/forms/operator-queries.ts')]);
   return { siteIds, formIds, queries };
 }
 

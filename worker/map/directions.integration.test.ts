@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scriptFault } from '../forms/testing/stand-ins';
+import { scriptFault } from '../../test/support/forms/stand-ins';
 import { siteZone } from '../../test/support/worker-fetch';
 
 // Directions through the worker as deployed, answered by the maps service stand-in behind the

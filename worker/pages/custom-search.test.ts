@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recorded, scriptFault } from '../forms/testing/stand-ins';
+import { recorded, scriptFault } from '../../test/support/forms/stand-ins';
 import { siteSecrets } from '../tenancy/site-secrets';
 import { siteZone } from '../../test/support/worker-fetch';
 

@@ -6,7 +6,7 @@ import { matchPath, pathFor, type RouteTable } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';
 import type { AppEnv } from '../env';
 import { InvalidInput } from '../errors';
-import { readFormBody } from '../forms/read-form-body';
+import { readFormBody } from '../forms/fields';
 import { wantsJson } from '../wants-json';
 import { LOCALE_COOKIE, type Locale } from './resolve-locale';
 

@@ -1,21 +1,7 @@
+import { pick, type Random } from '../../../content-service/demo/random';
+
 // Seeded generators of malformed form posts: a valid body of the form, spoiled by one to three
 // mutations that each break it on their own, sent in one of the ways a client can send a form.
-
-export type Rng = () => number;
-
-/** mulberry32: small, fast, and the same sequence for the same seed. */
-export function seeded(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
 
 type Encoding = 'json' | 'form' | 'multipart';
 
@@ -33,9 +19,9 @@ interface Draft {
 const forbiddenControls = ['\u0000', '\u0001', '\u0007', '\u000b', '\u001b', '\u007f', '\u0085', '\u009f'];
 const junk = ['', ' ', '@', 'a@', '@b.c', 'a@b', 'no at sign', '<script>', '"; DROP TABLE submissions; --', '%00', 'x'.repeat(300)];
 
-type Mutation = (draft: Draft, rng: Rng) => void;
+type Mutation = (draft: Draft, rng: Random) => void;
 
-const someField = (draft: Draft, rng: Rng) => pick(rng, draft.fields);
+const someField = (draft: Draft, rng: Random) => pick(rng, draft.fields);
 
 /** `field`: the mutation works on one of the fields, so it needs one left. */
 const mutations: Record<string, { on: readonly Encoding[]; field?: boolean; apply: Mutation }> = {
@@ -116,7 +102,7 @@ function encode(draft: Draft): { body: BodyInit; contentType: string } {
   return { body: multipartBody(fields), contentType };
 }
 
-export function malformedPosts(valid: Record<string, string>, count: number, rng: Rng): MalformedPost[] {
+export function malformedPosts(valid: Record<string, string>, count: number, rng: Random): MalformedPost[] {
   const names = Object.keys(mutations);
   return Array.from({ length: count }, () => {
     const encoding = pick(rng, ['json', 'json', 'form', 'multipart'] as const);

@@ -1,4 +1,4 @@
-import type { FormId } from '../../../core/forms/offered';
+import type { FormId } from '../../core/forms/offered';
 
 // The operator commands' SQL (npm run forms:export / forms:retry, run through `wrangler d1 execute`,
 // which takes no bound parameters). Pure, so the worker's tests run the very statements on D1.
@@ -25,7 +25,7 @@ export function exportSql({ site, form, since }: ExportFilter): string {
 
 /**
  * Dead deliveries (of one site, or all) back to pending and due at once: the worker's next sweep
- * (worker/forms/delivery/relay.ts) queues them again. Their attempts and last error stay on record.
+ * (worker/forms/delivery-queue.ts) queues them again. Their attempts and last error stay on record.
  */
 export function retrySql(site?: string): string {
   const scope = site ? ` AND submission_id IN (SELECT id FROM submissions WHERE site = ${literal(site)})` : '';

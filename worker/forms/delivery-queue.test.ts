@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DELAY_SECONDS, retryBaseSeconds, retryDelaySeconds } from './backoff';
+import { MAX_DELAY_SECONDS, retryBaseSeconds, retryDelaySeconds } from './delivery-queue';
 
 describe('retry backoff', () => {
   it('doubles from the base with each failed attempt, capped at an hour', () => {
