@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapModel, render } from '../components/test-fixtures';
+import { mapModel, render } from '../../test/support/component-fixtures';
 import { FeatureMap } from './FeatureMap';
 import { FlythroughControl } from './FlythroughControl';
 import { ISLAND_ATTRIBUTES } from './island-protocol';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // Share cards as a social network reads them: the page's og:image and twitter:image tags, then the
 // card URL, through the worker as deployed with the card worker behind its service binding.

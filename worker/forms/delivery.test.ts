@@ -1,6 +1,6 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SiteZone } from '../testing/worker-fetch';
+import type { SiteZone } from '../../test/support/worker-fetch';
 import worker from '../index';
 import { DEAD_LETTER_QUEUE } from './delivery-queue';
 import { retrySql } from './operator-queries';

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../core/forms/xsrf';
-import type { SiteZone } from '../testing/worker-fetch';
+import type { SiteZone } from '../../test/support/worker-fetch';
 import { seeded } from '../../content-service/demo/random';
 import { malformedPosts } from '../../test/support/forms/malformed';
 import { nextClientIp, TEST_XSRF_TOKEN } from '../../test/support/forms/post-form';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteZone } from '../testing/worker-fetch';
+import type { SiteZone } from '../../test/support/worker-fetch';
 import { offersForm } from '../../core/forms/offered';
 import { loadSiteConfig, siteIds } from '../../sites';
 import { hashPassword, PBKDF2_ITERATIONS } from './definitions';

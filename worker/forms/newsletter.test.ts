@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteZone } from '../testing/worker-fetch';
+import type { SiteZone } from '../../test/support/worker-fetch';
 import { postedEmails, postForm, uniqueEmail } from '../../test/support/forms/post-form';
 import { deliveriesOf, settleAll, settledDeliveries, submissionsOf } from '../../test/support/forms/rows';
 import { formsZone } from '../../test/support/forms/setup';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteZone } from '../testing/worker-fetch';
+import type { SiteZone } from '../../test/support/worker-fetch';
 import { postedEmails, postForm, uniqueEmail } from '../../test/support/forms/post-form';
 import { settleAll, settledDeliveries, submissionsOf } from '../../test/support/forms/rows';
 import { formsZone } from '../../test/support/forms/setup';

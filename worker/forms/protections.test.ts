@@ -3,7 +3,7 @@ import { exports } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../core/forms/xsrf';
 import { ProviderUnavailable } from '../errors';
-import type { SiteZone } from '../testing/worker-fetch';
+import type { SiteZone } from '../../test/support/worker-fetch';
 import { nextClientIp, postedEmails, postForm, TEST_XSRF_TOKEN, uniqueEmail } from '../../test/support/forms/post-form';
 import { settleAll, submissionsOf } from '../../test/support/forms/rows';
 import { formsZone } from '../../test/support/forms/setup';

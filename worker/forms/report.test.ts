@@ -5,7 +5,7 @@ import { loadSiteConfig } from '../../sites';
 import { createContentService } from '../content';
 import { signPreviewToken } from '../content/preview-token';
 import { siteSecrets } from '../tenancy/site-secrets';
-import type { SiteZone } from '../testing/worker-fetch';
+import type { SiteZone } from '../../test/support/worker-fetch';
 import { postedEmails, postForm, uniqueEmail } from '../../test/support/forms/post-form';
 import { settleAll, settledDeliveries, submissionsOf } from '../../test/support/forms/rows';
 import { formsZone } from '../../test/support/forms/setup';

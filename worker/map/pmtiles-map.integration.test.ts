@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { TileType } from 'pmtiles';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pmtilesArchive } from '../testing/pmtiles-archive';
-import { siteZone } from '../testing/worker-fetch';
+import { pmtilesArchive } from '../../test/support/pmtiles-archive';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // A variant whose basemap is a PMTiles archive in R2 (the sandbox's hybrid), through the worker as
 // deployed: the style points at the site's own archive route, which reads each tile by range from

@@ -6,7 +6,7 @@ import { STATIC_MAP_SIZES } from '../../core/map/static/sizes';
 import { decodeProps } from '../../ui/islands/island-protocol';
 import type { FeatureMapProps } from '../../ui/islands/map-props';
 import { siteSecrets } from '../tenancy/site-secrets';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // The static maps as a page's <img> reaches them: through the worker as deployed, drawn from the
 // offline basemap's tiles (dist/map, built by npm run build) and the demo content.

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sign } from '../../core/content-signature';
 import { siteSecrets } from '../tenancy/site-secrets';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // The content service's webhook as it reaches the worker: signed with the site's secret, then the
 // purged pages answered fresh (no X-Page-Cache header) on the next request, every variant of them.

@@ -25,7 +25,7 @@ function bodySchema(config: SiteConfig) {
  * Where to send the visitor back: the Referer's path on this host, moved to the path the chosen
  * language uses when the page has one (a Spanish alias and its English route), else '/'.
  */
-export function returnPath(table: RouteTable, requestUrl: URL, referer: string | undefined, locale: Locale): string {
+function returnPath(table: RouteTable, requestUrl: URL, referer: string | undefined, locale: Locale): string {
   if (!referer) return '/';
   let from: URL;
   try {

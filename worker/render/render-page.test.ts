@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../sites';
-import { failContent, removeContentGate } from '../testing/content-gate';
-import { previewQuery, siteZone } from '../testing/worker-fetch';
+import { failContent, removeContentGate } from '../../test/support/content-gate';
+import { previewQuery, siteZone } from '../../test/support/worker-fetch';
 
 // The document a visitor gets from renderPage, through the worker as deployed. How the shell
 // streams ahead of the data is worker/pages/streaming.test.ts.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeGlyphRange, encodeGlyphRange, GLYPH_BORDER, GLYPH_SIZE, rangeName } from '../../../core/map/glyph-pbf.ts';
+import { encodeGlyphRange, GLYPH_BORDER, GLYPH_SIZE, rangeName } from '../../../core/map/glyph-pbf.ts';
+import { decodeGlyphRange } from '../../../test/support/glyph-range.ts';
 import { fontRanges } from './font-ranges.mjs';
 
 // A generated range, through the glyph format and back, as maplibre will read it.

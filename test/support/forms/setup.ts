@@ -1,5 +1,5 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
-import { siteZone, type SiteZone } from '../../../worker/testing/worker-fetch';
+import { siteZone, type SiteZone } from '../worker-fetch';
 
 /** The worker's migrations applied and the sites registered under this file's own zone. */
 export async function formsZone(zone: string, sites: readonly string[]): Promise<SiteZone> {

@@ -1,4 +1,4 @@
-import type { Upstream } from '../transport';
+import type { Upstream } from '../../worker/content/transport';
 
 /**
  * For unit tests of the requests a client builds: records what it sends and answers with `answer`.

@@ -1,9 +1,9 @@
-import type { Locale } from '../../../core/i18n/locales';
-import type { Element, Entry } from '../../../core/content-shapes';
-import { buildRouteTable } from '../../../core/routes';
-import { loadSiteConfig } from '../../../sites';
-import { translator } from '../translator';
-import type { ShapeContext } from './context';
+import type { Locale } from '../../core/i18n/locales';
+import type { Element, Entry } from '../../core/content-shapes';
+import { buildRouteTable } from '../../core/routes';
+import { loadSiteConfig } from '../../sites';
+import { translator } from '../../worker/pages/translator';
+import type { ShapeContext } from '../../worker/pages/shape/context';
 
 // Test-only: small entries in the content-API shape and a shaping context for a real site config.
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { defaultsFor } from '../../sites/defaults';
-import { mapIslandSettings } from '../islands/map-props';
-import type { CardModel, MapModel } from './models';
-import { TextProvider, type Translate } from './text';
+import { mapIslandSettings } from '../../ui/islands/map-props';
+import type { CardModel, MapModel } from '../../ui/components/models';
+import { TextProvider, type Translate } from '../../ui/components/text';
 
 // Test-only helpers: a translator that shows the key and its params, so tests can see which string
 // a component asked for without depending on the messages table.

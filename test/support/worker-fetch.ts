@@ -1,14 +1,14 @@
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
-import { seedDemoContent } from '../../content-service/testing/seed';
-import { signPreviewToken } from '../content/preview-token';
-import type { HostRecord } from '../tenancy/host-record';
-import { clearSiteMemo } from '../tenancy/resolve-site';
-import { siteSecrets } from '../tenancy/site-secrets';
+import { seedDemoContent } from './content-service/seed';
+import { signPreviewToken } from '../../worker/content/preview-token';
+import type { HostRecord } from '../../worker/tenancy/host-record';
+import { siteSecrets } from '../../worker/tenancy/site-secrets';
 
 // Tests reach the product the way a visitor does: a hostname registered in KV, a request to the
 // assembled worker (`exports.default.fetch`), the embedded content service with the demo content.
-// Each test file names its own zone so its host records are its own.
+// Each test file names its own zone so its host records are its own. The worker keeps a resolved host
+// for a while (worker/tenancy/resolve-site.ts): register a host before its first request, never change it.
 
 export interface RegisterOptions {
   stage?: HostRecord['stage'];
@@ -20,6 +20,11 @@ export interface SiteZone {
   host(site: string): string;
   /** Registers the sites' hostnames and seeds their demo content. */
   register(sites: readonly string[], options?: RegisterOptions): Promise<void>;
+  /**
+   * Registers a hostname outside the zone for a site, without content: for what depends on the host
+   * itself (a site's configured production host, an alias, a local `*.localhost` name).
+   */
+  registerHost(host: string, site: string, stage?: HostRecord['stage']): Promise<void>;
   /** A request to the worker as deployed; redirects come back as answers, not followed. */
   fetch(site: string, path: string, init?: RequestInit): Promise<Response>;
 }
@@ -29,14 +34,15 @@ export function siteZone(zone: string): SiteZone {
   return {
     host,
     async register(sites, { stage = 'development', seed = true } = {}) {
-      clearSiteMemo();
       for (const site of sites) await env.HOSTS.put(host(site), JSON.stringify({ site, stage } satisfies HostRecord));
       if (seed) await seedDemoContent(env, sites);
+    },
+    async registerHost(name, site, stage = 'development') {
+      await env.HOSTS.put(name, JSON.stringify({ site, stage } satisfies HostRecord));
     },
     fetch: (site, path, init = {}) => exports.default.fetch(new Request(`http://${host(site)}${path}`, { redirect: 'manual', ...init })),
   };
 }
-
 
 /** A valid preview query for the site: its requests skip every cache (and show drafts). */
 export async function previewQuery(site: string): Promise<string> {

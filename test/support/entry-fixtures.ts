@@ -1,5 +1,5 @@
-import { type Element, type Entry, entrySchema } from '../content-shapes';
-import { entryKinds, type EntryIds } from './ids';
+import { type Element, type Entry, entrySchema } from '../../core/content-shapes';
+import { entryKinds, type EntryIds } from '../../core/entry/ids';
 
 // The demo projects' readable ids (the convention shared with sites/defaults.ts and the content service).
 export const testIds: EntryIds = {

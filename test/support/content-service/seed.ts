@@ -1,14 +1,14 @@
 // For other engineers' tests in the `worker` vitest project: loads the demo content into the embedded
 // content service (env.CONTENT) once per isolate, idempotently (each project's content is replaced).
 //
-//   import { seedDemoContent } from '../../content-service/testing/seed';
+//   import { seedDemoContent } from '../../test/support/content-service/seed';
 //   beforeAll(() => seedDemoContent(env));                 // every demo project
 //   beforeAll(() => seedDemoContent(env, ['islands']));    // only some
 //
 // Every route of each site's route table gets its page entry ('page-<route>', from meta.entryId); the
 // site entry is 'site'. `pageEntryIds` overrides the ids computed from the route tables.
 
-import { routePageEntryIds } from './page-ids';
+import { routePageEntryIds } from '../../../content-service/cli/page-ids';
 
 export interface SeedEnv {
   CONTENT: Fetcher;

@@ -1,4 +1,4 @@
-import { elebaseAuthorization, sign, signatureTime } from '../../core/content-signature';
+import { elebaseAuthorization, sign, signatureTime } from '../../../core/content-signature';
 
 // Helpers for this service's own tests: signed requests with the test keys from PROJECT_KEYS.
 
