@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile } from './lib/browser';
 import { e2eStack, originOf } from './lib/stack';
+import { ISLANDS_ENTRY_OF_EACH_TYPE } from '../support/islands-entries';
 
 const stack = e2eStack();
 const origin = originOf(stack, 'islands');
@@ -53,17 +54,7 @@ async function openedCard(url: string) {
 }
 
 describe('share cards in the browser', () => {
-  it.each([
-    'place-flamenco-beach',
-    'activity-night-kayak-tour',
-    'lodging-casa-del-mar-inn',
-    'food-el-quenepo',
-    'shopping-seaglass-gallery',
-    'trail-mount-pirata-trail',
-    'event-fiesta-de-la-playa',
-    'itinerary-a-perfect-beach-day',
-    'story-a-weekend-in-dewey',
-  ])("%s: the page declares a 1200x630 PNG with alt texts naming it, and the card opens as that picture", async (id) => {
+  it.each(ISLANDS_ENTRY_OF_EACH_TYPE)("%s: the page declares a 1200x630 PNG with alt texts naming it, and the card opens as that picture", async (id) => {
     const card = await declaredCard(`/entries/x/${id}`);
     expect(card.alt).toMatch(/^Share card of /);
     expect(card.alt).toContain(card.heading);
