@@ -15,7 +15,7 @@ export function EmbedView({ card, map }: EmbedViewProps) {
   return (
     <div className="view view--embed">
       <EntryCard card={card} headingLevel={1} newTab />
-      {map ? <EntryMap map={map} /> : null}
+      {map ? <EntryMap map={map} layout="embed" /> : null}
       <p className="embed__more">
         <a href={card.href} target="_blank" rel="noopener">
           {t('detail.readMore')}

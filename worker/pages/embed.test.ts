@@ -40,15 +40,15 @@ describe('an embed', () => {
     // Still the frameable embed.
     expect(res.headers.get('content-security-policy')).not.toContain("frame-ancestors 'none'");
     const [, src, width, height, alt] = picture(html) ?? [];
-    expect(src).toMatch(/^\/entries\/[^/]+\/trail-mount-pirata-trail\/map\.svg\?layout=entry$/);
-    expect([Number(width), Number(height)]).toEqual([STATIC_MAP_SIZES.entry.width, STATIC_MAP_SIZES.entry.height]);
+    expect(src).toMatch(/^\/entries\/[^/]+\/trail-mount-pirata-trail\/map\.svg\?layout=embed$/);
+    expect([Number(width), Number(height)]).toEqual([STATIC_MAP_SIZES.embed.width, STATIC_MAP_SIZES.embed.height]);
     expect(alt).toMatch(/^Map of Mount Pirata Trail: route/);
     const svg = await get(src!);
     expect(svg.status).toBe(200);
     expect(svg.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
 
     const props = mapProps(html);
-    expect(props.layout).toBe('entry');
+    expect(props.layout).toBe('embed');
     expect(props.features).toMatch(/^\/entries\/[^/]+\/trail-mount-pirata-trail\/features\.geojson$/);
     expect((await get(props.features)).status).toBe(200);
     expect(html).toMatch(/data-island="map"[^>]* data-island-load="engage"|data-island-load="engage"[^>]* data-island="map"/);
