@@ -86,7 +86,7 @@ export function anchorOf(feature: MapFeature): [number, number] {
 export interface PopupOptions {
   /** Popup directions, on per site (docs/product/maps.md#popups). */
   directions: boolean;
-  /** A detail page's own map does not link to the page it is on. */
+  /** A map of one entry's features (its detail page's, its embed's) does not link to that entry's page. */
   linkToEntry: boolean;
 }
 

@@ -108,7 +108,7 @@ export async function createFeatureMap(container: HTMLElement, props: FeatureMap
   const interactions = addInteractions(map, {
     data,
     key: props.highlight,
-    popup: { directions: settings.popupDirections, linkToEntry: props.layout !== 'entry' },
+    popup: { directions: settings.popupDirections, linkToEntry: props.view === 'site' },
     hover: options.hover,
     select: options.select,
   });
