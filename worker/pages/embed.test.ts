@@ -5,7 +5,7 @@ import { STATIC_MAP_SIZES } from '../../core/map/static/sizes';
 import { decodeProps } from '../../ui/islands/island-protocol';
 import type { FeatureMapProps } from '../../ui/islands/map-props';
 import { assetManifest } from '../render/asset-manifest';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // An embed as another site frames it, through the worker as deployed: an entry with features shows
 // its map section (the static map, the interactive map on engagement) with the embed's own script;
