@@ -147,6 +147,12 @@ export function featureScene(features: readonly Feature[], look: FeatureLook, ke
   const { zoom } = camera;
   const project = projector(camera);
   const toPixels = ([lng = 0, lat = 0]: Position): [number, number] => project(mercatorX(lng), mercatorY(lat));
+  // A loop, not flatMap: a map page's paths hold a hundred thousand vertices.
+  const ringPixels = (ring: Position[]): number[] => {
+    const out = new Array<number>(ring.length * 2);
+    for (let i = 0; i < ring.length; i++) [out[2 * i], out[2 * i + 1]] = toPixels(ring[i]!);
+    return out;
+  };
   // Every feature layer has these parts; the style specification's union types say so per layer type.
   const layers = new Map(featureLayers(look, key).map((spec) => [spec.id, compiledLayer(spec as unknown as LayerSpec, zoom)]));
   const layer = (id: string) => layers.get(id)!;
@@ -161,7 +167,7 @@ export function featureScene(features: readonly Feature[], look: FeatureLook, ke
         const [x, y] = toPixels(part.coordinates[0]![0]!);
         points.push({ x, y, properties });
       } else {
-        shapes.push({ type: part.type, properties, rings: part.coordinates.map((ring) => ring.flatMap(toPixels)) });
+        shapes.push({ type: part.type, properties, rings: part.coordinates.map(ringPixels) });
       }
     }
   }
