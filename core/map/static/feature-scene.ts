@@ -147,7 +147,7 @@ export function featureScene(features: readonly Feature[], look: FeatureLook, ke
   const { zoom } = camera;
   const project = projector(camera);
   const toPixels = ([lng = 0, lat = 0]: Position): [number, number] => project(mercatorX(lng), mercatorY(lat));
-  // A loop, not flatMap: a map page's paths hold a hundred thousand vertices.
+  // A loop, not flatMap: a map page's trails and areas hold tens of thousands of vertices.
   const ringPixels = (ring: Position[]): number[] => {
     const out = new Array<number>(ring.length * 2);
     for (let i = 0; i < ring.length; i++) [out[2 * i], out[2 * i + 1]] = toPixels(ring[i]!);
