@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedScaleContent } from '../../content-service/testing/seed';
+import { seedScaleContent } from '../../test/support/content-service/seed';
 import { sign } from '../../core/content-signature';
 import type { DownloadFeature } from '../../core/geometry/download';
 import { basemapPalette } from '../../core/map/palettes';
