@@ -1,6 +1,4 @@
 import * as z from 'zod';
-import { deepFreeze } from '../deep-freeze';
-import { remembered } from '../remembered';
 
 // The category configuration (docs/product/views-and-states.md#categories), a JSON text element of the site entry. Items are validated one
 // by one: an invalid item is dropped, never the whole list.
@@ -51,10 +49,7 @@ function validCategories(value: unknown): Category[] {
   });
 }
 
-// The configuration is one text of the site entry, which every index page of the site parses again.
-const parsedTexts = remembered(50, (text) => deepFreeze(validCategories(parseJson(text))));
-
 /** The valid categories of a configuration (JSON text or parsed value, a list or {categories: [...]}). */
 export function parseCategoryConfig(config: unknown): readonly Category[] {
-  return typeof config === 'string' ? parsedTexts(config) : validCategories(config);
+  return validCategories(typeof config === 'string' ? parseJson(config) : config);
 }

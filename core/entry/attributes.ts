@@ -2,7 +2,7 @@ import type { Element, Entry } from '../content-shapes';
 import { formatDateRange } from '../format/dates';
 import { formatNumber } from '../format/number';
 import type { MarkdownOptions } from '../markdown/render-markdown';
-import { plainTextToHtml, renderText } from '../markdown/render-text';
+import { plainTextToHtml, renderText, type TextRenderer } from '../markdown/render-text';
 import { currentRange, dateRanges } from './dates';
 import { elementsInGroup } from './elements';
 import type { EntryIds } from './ids';
@@ -21,13 +21,15 @@ export interface AttributeContext {
   timeZone: string;
   now: Date;
   markdown?: MarkdownOptions;
+  /** How texts become HTML: the worker passes its kept renderings (worker/render/text-html.ts). */
+  render?: TextRenderer;
 }
 
 function valueHtml(element: Element, context: AttributeContext): string | undefined {
   switch (element.type) {
     case 'text': {
       const text = textOf(element, context.locale);
-      return text && renderText(text.value, text.type, context.markdown);
+      return text && (context.render ?? renderText)(text.value, text.type, context.markdown);
     }
     case 'option': {
       const labels = selectedOptions(element).map((id) => optionLabel(element, id, context.locale));

@@ -1,5 +1,6 @@
 import type { Entry } from '../content-shapes';
 import type { MarkdownOptions } from '../markdown/render-markdown';
+import type { TextRenderer } from '../markdown/render-text';
 import { type AttributeLine, entryAttributes } from './attributes';
 import { type DateRange, entryDate } from './dates';
 import { entryInGroup } from './elements';
@@ -21,6 +22,8 @@ export interface EntryContext {
   /** The site's own hosts: links there stay in the same tab. */
   siteHosts?: readonly string[];
   imageHosts?: readonly string[];
+  /** How texts become HTML: the worker passes its kept renderings (worker/render/text-html.ts). */
+  render?: TextRenderer;
 }
 
 /** Everything the product derives from an entry (docs/product/views-and-states.md#entry-model), ready for a loader to shape into view models. */
@@ -62,6 +65,6 @@ export function entryModel(entry: Entry, context: EntryContext): EntryModel {
     ...(point ? { point } : {}),
     trail: trailFacts(entry, ids),
     switches: detailSwitches(entry, ids, type),
-    attributes: entryAttributes(entry, ids, { locale: context.locale, timeZone: context.timeZone, now: context.now, markdown }),
+    attributes: entryAttributes(entry, ids, { locale: context.locale, timeZone: context.timeZone, now: context.now, markdown, ...(context.render ? { render: context.render } : {}) }),
   };
 }

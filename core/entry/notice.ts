@@ -2,7 +2,6 @@ import * as z from 'zod';
 import type { Entry } from '../content-shapes';
 import type { MarkdownOptions } from '../markdown/render-markdown';
 import { renderText } from '../markdown/render-text';
-import { remembered } from '../remembered';
 import { entryText } from './text';
 import type { EntryIds } from './ids';
 
@@ -35,13 +34,7 @@ const icon = z.unknown().transform((value) => (typeof value === 'string' && /^[a
  * not valid JSON, or a colour that is not hex, is ignored: it must never reach a style attribute.
  */
 export function parseAppearance(json: string | undefined): NoticeAppearance {
-  return json ? appearanceOf(json) : {};
-}
-
-// The site's notices come with every page: their appearance texts are checked once each.
-const appearanceOf = remembered(100, (json: string) => Object.freeze(readAppearance(json)));
-
-function readAppearance(json: string): NoticeAppearance {
+  if (!json) return {};
   let data: unknown;
   try {
     data = JSON.parse(json);

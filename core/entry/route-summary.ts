@@ -1,10 +1,7 @@
 import { length, lineString } from '@turf/turf';
-import { besideShared } from '../beside-shared';
-import type { Element, Entry } from '../content-shapes';
+import type { Element } from '../content-shapes';
 import { linesOf } from '../geometry/geometry';
-import { elementByRole } from './elements';
 import { geoFeatures } from './geo';
-import type { EntryIds } from './ids';
 
 export interface RouteSummary {
   lengthMetres: number;
@@ -13,17 +10,10 @@ export interface RouteSummary {
 }
 
 /**
- * Length and elevation gain of an entry's route, read from its own geometry: what a card shows
- * without asking the geo API for every entry of a list.
+ * Length and elevation gain of an entry's route element, read from its own geometry: what a card
+ * shows without asking the geo API for every entry of a list.
  */
-export function routeSummary(entry: Entry, ids: Pick<EntryIds, 'elements'>): RouteSummary | undefined {
-  return summaryOf(elementByRole(entry, ids, 'route'));
-}
-
-// Cards and the detail page's facts ask for it on every page: measured once per shared route element.
-const summaryOf = besideShared((element) => measure(element as Element | undefined));
-
-function measure(element: Element | undefined): RouteSummary | undefined {
+export function routeSummary(element: Element | undefined): RouteSummary | undefined {
   const lines = geoFeatures(element)
     .filter((feature) => feature.properties.kind === 'path')
     .flatMap((feature) => linesOf(feature.geometry))

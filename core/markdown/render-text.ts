@@ -16,34 +16,11 @@ export function plainTextToHtml(text: string): string {
  */
 export function renderText(value: string, ianaType: IanaTextType | null | undefined, options: MarkdownOptions = {}): string {
   if (ianaType !== 'text/markdown' && ianaType !== 'text/html') return plainTextToHtml(value);
-  const memo = renderingsFor(options.isDeadLink);
-  const key = JSON.stringify([ianaType, options.siteHosts ?? [], options.imageHosts ?? [], value]);
-  const known = memo.get(key);
-  if (known !== undefined) return known;
-  const html = ianaType === 'text/markdown' ? renderMarkdown(value, options) : sanitizeHtml(value, options);
-  memo.set(key, html);
-  if (memo.size > RENDERED_LIMIT) memo.delete(memo.keys().next().value!);
-  return html;
+  return ianaType === 'text/markdown' ? renderMarkdown(value, options) : sanitizeHtml(value, options);
 }
 
-// The same texts (a page entry's intro, the site notices, promotions) are rendered on every uncached
-// page: parsing Markdown and sanitising HTML is among the costliest work of a render, and the result
-// depends on nothing but the text and the options. The last RENDERED_LIMIT renderings are kept per
-// dead-link check (a function, compared by identity: core/routes deadLinkCheck gives one per route
-// table), oldest out first.
-const RENDERED_LIMIT = 1000;
-const rendered = new Map<string, string>();
-const renderedByCheck = new WeakMap<(href: string) => boolean, Map<string, string>>();
-
-function renderingsFor(check: ((href: string) => boolean) | undefined): Map<string, string> {
-  if (!check) return rendered;
-  let memo = renderedByCheck.get(check);
-  if (!memo) {
-    memo = new Map();
-    renderedByCheck.set(check, memo);
-  }
-  return memo;
-}
+/** How a text element becomes HTML: `renderText`, or the worker's kept renderings of it (worker/render/text-html.ts). */
+export type TextRenderer = typeof renderText;
 
 /** The visible text of a text element, whatever its type: for excerpts, meta tags and feeds. */
 export function textContent(value: string, ianaType: IanaTextType | null | undefined): string {

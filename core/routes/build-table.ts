@@ -83,7 +83,7 @@ function overrideRedirects(primary: Route[]): Redirect[] {
   });
 }
 
-function build(config: SiteConfig): RouteTable {
+export function buildRouteTable(config: SiteConfig): RouteTable {
   const primary: Route[] = [];
   const all: Route[] = [];
   const add = (route: Route | null, settings: RouteSettings | undefined) => {
@@ -120,17 +120,4 @@ function build(config: SiteConfig): RouteTable {
     routes: all.sort((a, b) => (a.path < b.path ? 1 : a.path > b.path ? -1 : 0)),
     redirects: [...own, ...overrideRedirects(primary), ...legacyRedirects.map(followOwn)].filter(targetExists),
   };
-}
-
-// Configs are validated once and never change at run time, so each config object (one per site id,
-// see sites/index.ts) builds its table once per isolate.
-const tables = new WeakMap<SiteConfig, RouteTable>();
-
-export function buildRouteTable(config: SiteConfig): RouteTable {
-  let table = tables.get(config);
-  if (!table) {
-    table = build(config);
-    tables.set(config, table);
-  }
-  return table;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadLinkCheck, isDeadLink } from './dead-link';
+import { isDeadLink } from './dead-link';
 import type { Route, RouteTable } from './types';
 
 const route = (name: string, path: string, view: Route['view'] = 'detail'): Route => ({ name, path, view, meta: { sitemap: true } });
@@ -27,14 +27,5 @@ describe('isDeadLink', () => {
     for (const href of ['https://elsewhere.example/order', '//elsewhere.example/order', 'mailto:a@b.example', '#order', 'order']) {
       expect(isDeadLink(table, href), href).toBe(false);
     }
-  });
-});
-
-describe('deadLinkCheck', () => {
-  it('is one function per route table, answering as isDeadLink', () => {
-    const check = deadLinkCheck(table);
-    expect(deadLinkCheck(table)).toBe(check);
-    expect(deadLinkCheck({ ...table })).not.toBe(check);
-    expect([check('/order'), check('/trails')]).toEqual([true, false]);
   });
 });

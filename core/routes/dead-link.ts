@@ -15,18 +15,3 @@ export function isDeadLink(table: RouteTable, href: string): boolean {
   if (path.startsWith('/media/')) return false;
   return matchPath(table, downloadPath(path)?.pagePath ?? path) === null;
 }
-
-const checks = new WeakMap<RouteTable, (href: string) => boolean>();
-
-/**
- * The dead-link check of one route table as one function for the table's lifetime (tables are kept
- * per site configuration): renderings that used it can be remembered (core/markdown/render-text.ts).
- */
-export function deadLinkCheck(table: RouteTable): (href: string) => boolean {
-  let check = checks.get(table);
-  if (!check) {
-    check = (href) => isDeadLink(table, href);
-    checks.set(table, check);
-  }
-  return check;
-}

@@ -5,4 +5,4 @@ export type { Route, RouteMatch, RouteTable } from './types';
 export type { MenuItem } from './settings-schema';
 export { type DownloadFormat, downloadPath } from './download-path';
 export { calendarHref, calendarPath, cardHref, cardPath, staticMapHref, staticMapPath } from './page-files';
-export { deadLinkCheck, isDeadLink } from './dead-link';
+export { isDeadLink } from './dead-link';

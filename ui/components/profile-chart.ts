@@ -1,4 +1,3 @@
-import { besideShared } from '../../core/beside-shared';
 import type { ProfileModel } from './models';
 
 export interface ChartBox {
@@ -38,15 +37,9 @@ function sample<T>(items: readonly T[], max: number): T[] {
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** SVG path data of the profile line and the area under it, scaled into `box`. */
+// The server draws it only when it renders a profile section, once per profile model and translator
+// (worker/pages/profile-markup.tsx), not on every page of the route.
 export function profileChart(points: ProfileModel['points'], box: ChartBox = chartBox): ProfileChart {
-  return box === chartBox ? standardChart(points) : drawChart(points, box);
-}
-
-// The server draws the same chart (and its cursor island's props) on every page of a route from one
-// shared profile model (worker/pages/shape/profile.ts): drawn once beside it.
-const standardChart = besideShared((points) => drawChart(points as ProfileModel['points'], chartBox));
-
-function drawChart(points: ProfileModel['points'], box: ChartBox): ProfileChart {
   const shown = sample(points, MAX_POINTS);
   const elevations = shown.map((point) => point.elevation);
   const min = Math.min(...elevations);

@@ -1,6 +1,6 @@
-import { besideShared } from '../../core/beside-shared';
 import { sha256Hex } from '../../core/encoding/hex';
 import { keyHash } from '../key-hash';
+import { memo } from '../memo';
 import type { Params } from './client';
 
 // "Results are cached per request hash" (docs/product/content-api.md#content-cache). The key is built only from what changes the
@@ -20,7 +20,7 @@ export interface CacheKeyParts {
   locales: readonly string[];
   phases: readonly number[];
   /** Request body (geo calls), hashed as canonical JSON. */
-  body?: unknown;
+  body?: object | null;
   /** The site's purge generation (worker/ops/purge): a purge moves every answer to a new key. */
   generation?: string;
 }
@@ -38,7 +38,7 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-function cacheKeyMaterial(parts: CacheKeyParts): string {
+function cacheKeyMaterial(parts: Omit<CacheKeyParts, 'body'> & { body?: string }): string {
   const params = Object.entries(parts.params ?? {})
     .filter(([name, value]) => value !== undefined && allowed(name))
     .map(([name, value]) => [name, String(value)] as const)
@@ -50,7 +50,7 @@ function cacheKeyMaterial(parts: CacheKeyParts): string {
 // A geo call's body is a route's whole geometry, the same frozen value on every page of that route
 // (core/entry/geo.ts): its canonical JSON and hash are worked out once beside it, and the key material
 // carries the hash, not thousands of coordinates to serialise and hash again on every request.
-const bodyHash = besideShared((body) => sha256Hex(JSON.stringify(canonical(body))));
+const bodyHash = memo((body: object) => sha256Hex(JSON.stringify(canonical(body))));
 
 /** SHA-256 (hex) of the key material. */
 export async function cacheKey(parts: CacheKeyParts): Promise<string> {

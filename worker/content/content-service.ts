@@ -12,10 +12,10 @@ import {
   type Measurements,
   measurementsSchema,
 } from '../../core/content-shapes';
-import { besideShared } from '../../core/beside-shared';
 import { errorMessage } from '../../core/error-message';
 import type { Locale } from '../../core/i18n/locales';
 import type { SiteConfig } from '../../core/site-config';
+import { memo } from '../memo';
 import { log } from '../ops/log';
 import { siteSecrets } from '../tenancy/site-secrets';
 import { parseShape } from './answers';
@@ -108,7 +108,7 @@ export interface ContentServiceInputs {
 }
 
 /** A geo call's key body: the same object for the same shared geometry, so its hash is kept beside it (cache-key.ts). */
-const geoBody = besideShared((geometry) => ({ geometry }));
+const geoBody = memo((geometry: Geometry) => Object.freeze({ geometry }));
 
 /**
  * The content API as page loaders see it: locale, preview, cache and stale serving built in. Made
@@ -124,7 +124,7 @@ export function createContentService({ env, config, locale, preview, waitUntil, 
   const client = new ContentClient({ project, version, auth: clientAuth(secrets), phases, locales, timeoutMs }, upstream);
   const headers: Record<string, string> = preview ? { 'Cache-Control': 'no-cache' } : {};
 
-  async function cached<T>(ttl: 'dynamic' | 'static', path: string, params: Params, body: unknown, load: () => Promise<T>) {
+  async function cached<T>(ttl: 'dynamic' | 'static', path: string, params: Params, body: object | null, load: () => Promise<T>) {
     if (preview) return { value: await loadUncached(siteId, load), stale: false };
     const hash = await cacheKey({ siteId, path, params, locales, phases, body, ...(generation ? { generation } : {}) });
     return loadCached({ siteId, key: hash, ttlSeconds: config.cache[ttl], load, waitUntil });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import type { Entry } from '../../core/content-shapes';
-import { renderText } from '../../core/markdown/render-text';
+import { textHtml } from '../render/text-html';
 import type { RouteMatch } from '../../core/routes/types';
 import type { SafeHtml } from '../../ui/components/models';
 import { HomeView } from '../../ui/views/HomeView';
@@ -21,7 +21,7 @@ import { type ShapeContext, shapeContext } from './shape/context';
 
 function html(entry: Entry, role: ElementRole, ctx: ShapeContext, top: 2 | 3 = 2): SafeHtml | undefined {
   const found = entryText(entry, ctx.config.ids, role, ctx.locale);
-  return found ? nestHeadings({ __html: renderText(found.value, found.type) }, top) : undefined;
+  return found ? nestHeadings({ __html: textHtml(found.value, found.type) }, top) : undefined;
 }
 
 function refs(entry: Entry, ctx: ShapeContext, role: ElementRole): string[] {

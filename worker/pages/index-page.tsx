@@ -26,7 +26,7 @@ import { listPicture } from './shape/map-picture';
 import { MAX_DOWNLOAD_ENTRIES } from '../feeds/index-entries';
 import { type ShapeContext, shapeContext } from './shape/context';
 import { nestHeadings } from './shape/headings';
-import { renderText } from '../../core/markdown/render-text';
+import { textHtml } from '../render/text-html';
 import { entryText } from '../../core/entry/text';
 import { isoDateInZone } from '../../core/format/dates';
 import { calendarHref } from '../../core/routes';
@@ -123,7 +123,7 @@ async function indexView(content: ContentService, ctx: ShapeContext, match: Rout
     ctx,
     <IndexView
       title={title}
-      {...(introSource ? { intro: nestHeadings({ __html: renderText(introSource.value, introSource.type) }, 2) } : {})}
+      {...(introSource ? { intro: nestHeadings({ __html: textHtml(introSource.value, introSource.type) }, 2) } : {})}
       path={path}
       state={state}
       tabs={tabs}

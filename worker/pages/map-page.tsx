@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Entry, EntryList } from '../../core/content-shapes';
 import { entryText } from '../../core/entry/text';
 import { mapEntryTypes } from '../../core/map/map-types';
-import { renderText } from '../../core/markdown/render-text';
+import { textHtml } from '../render/text-html';
 import { lastPage } from '../../core/pagination/paginate';
 import type { RouteMatch } from '../../core/routes/types';
 import { cardItem } from '../../ui/islands/map-items';
@@ -23,7 +23,7 @@ import { nestHeadings } from './shape/headings';
 
 function html(entry: Entry, role: 'intro' | 'description', ctx: ShapeContext) {
   const found = entryText(entry, ctx.config.ids, role, ctx.locale);
-  return found ? nestHeadings({ __html: renderText(found.value, found.type) }, 2) : undefined;
+  return found ? nestHeadings({ __html: textHtml(found.value, found.type) }, 2) : undefined;
 }
 
 /** ?page=n of the list below the map; anything else is the first page. */

@@ -13,19 +13,22 @@ describe('the profile section rendered before', () => {
     const ctx = ctxFor(site, locale);
     const profile = profileModel(deepFreeze(structuredClone(answer)), 'imperial')!;
     const markup = profileMarkup(profile, ctx.t);
-    expect(markup?.__html).toContain('data-island-props="profile"');
+    expect(markup.__html).toContain('data-island-props="profile"');
     const own = await render(<ElevationProfile profile={profile} />, ctx.t);
-    expect(await render(<ElevationProfile profile={profile} markup={markup!} />, ctx.t)).toBe(own);
+    expect(await render(<ElevationProfile profile={profile} markup={markup} />, ctx.t)).toBe(own);
     expect(own).toContain('<table>');
     // The section sends the markup it is given, not its own.
     expect(await render(<ElevationProfile profile={profile} markup={{ __html: '<p>kept</p>' }} />, ctx.t)).toBe('<section class="profile" aria-labelledby="profile-heading" data-slot="profile"><p>kept</p></section>');
   });
 
-  it('is kept per shared model and translator (one per site and language), and not made for an unshared model', () => {
+  it('is kept per model and translator (one per site and language)', () => {
     const profile = profileModel(deepFreeze(structuredClone(answer)), 'metric')!;
     const en = ctxFor('valley-trails', 'en');
     expect(profileMarkup(profile, en.t)).toBe(profileMarkup(profile, ctxFor('valley-trails', 'en').t));
     expect(profileMarkup(profile, ctxFor('islands', 'es').t)).not.toBe(profileMarkup(profile, en.t));
-    expect(profileMarkup(profileModel(structuredClone(answer), 'metric')!, en.t)).toBeUndefined();
+    const preview = profileModel(structuredClone(answer), 'metric')!;
+    expect(profileMarkup(preview, en.t)).toBe(profileMarkup(preview, en.t));
+    expect(profileMarkup(preview, en.t)).not.toBe(profileMarkup(profile, en.t));
+    expect(profileMarkup(preview, en.t).__html).toBe(profileMarkup(profile, en.t).__html);
   });
 });

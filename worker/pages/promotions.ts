@@ -4,10 +4,9 @@ import { entryKind } from '../../core/entry/kind';
 import { entryLink } from '../../core/entry/link';
 import { entryReferences } from '../../core/entry/references';
 import { entryText } from '../../core/entry/text';
-import { renderText } from '../../core/markdown/render-text';
-import { deadLinkCheck } from '../../core/routes';
 import type { PromotionModel } from '../../ui/components/models';
 import type { ContentService } from '../content';
+import { deadLinkCheck, textHtml } from '../render/text-html';
 import { settle } from './secondary';
 import { entryImage } from './shape/card';
 import type { ShapeContext } from './shape/context';
@@ -30,7 +29,7 @@ export function promotionModel(entry: Entry, ctx: ShapeContext): PromotionModel 
   return {
     id: entry.id,
     title: entry.title,
-    ...(text ? { description: nestHeadings({ __html: renderText(text.value, text.type, { siteHosts, isDeadLink: deadLink }) }, 3) } : {}),
+    ...(text ? { description: nestHeadings({ __html: textHtml(text.value, text.type, { siteHosts, isDeadLink: deadLink }) }, 3) } : {}),
     ...(image.placeholder ? {} : { image }),
     ...(link ? { link } : {}),
   };

@@ -1,15 +1,19 @@
-import { keptPerPair } from '../../core/kept-per-pair';
 import type { Locale } from '../../core/i18n/locales';
 import { isMessageKey, t } from '../../core/i18n/t';
 import type { SiteConfig } from '../../core/site-config';
 import type { Translate } from '../../ui/components/text';
+import { memo } from '../memo';
 
 /**
  * Interface strings for a page: the site's own wording first, then the shared messages table. One
  * function per site configuration and language, so markup kept per translator (profile-markup.tsx)
  * is kept per site and language.
  */
-export const translator: (config: SiteConfig, locale: Locale) => Translate = keptPerPair(makeTranslator);
+export function translator(config: SiteConfig, locale: Locale): Translate {
+  return translatorsOf(config)(locale);
+}
+
+const translatorsOf = memo((config: SiteConfig) => memo((locale: Locale) => makeTranslator(config, locale)));
 
 function makeTranslator(config: SiteConfig, locale: Locale): Translate {
   const wording = config.wording[locale];

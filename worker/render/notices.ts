@@ -3,11 +3,25 @@ import * as z from 'zod';
 import type { Entry } from '../../core/content-shapes';
 import { elementByRole } from '../../core/entry/elements';
 import { isNoticeVisible, noticeContent } from '../../core/entry/notice';
-import { deadLinkCheck } from '../../core/routes';
+import type { EntryIds } from '../../core/entry/ids';
 import type { NoticeModel } from '../../ui/layout/layout-model';
 import type { AppEnv } from '../env';
 import { log } from '../ops/log';
 import { errorMessage } from '../../core/error-message';
+import { memo } from '../memo';
+import { deadLinkCheck } from './text-html';
+
+// The site's notices come with every page: each notice's banner (its text rendered, its appearance
+// checked) is made once per notice answer, dead-link check (one per route table, so per site) and
+// language.
+const noticesOf = memo((notice: Entry) =>
+  memo((isDeadLink: (href: string) => boolean) =>
+    memo((locale: string, ids: Pick<EntryIds, 'elements'>) => {
+      const content = noticeContent(notice, ids, locale, { isDeadLink });
+      return content && Object.freeze(content);
+    }),
+  ),
+);
 
 const referencesSchema = z.array(z.object({ id: z.string().min(1), phase: z.number().int().optional() }));
 
@@ -25,7 +39,7 @@ export function noticeReferences(site: Entry, ids: Parameters<typeof elementByRo
  */
 export async function siteNotices(c: Context<AppEnv>): Promise<NoticeModel[]> {
   const { site: { config, table }, locale, content } = c.var;
-  const markdown = { isDeadLink: deadLinkCheck(table) };
+  const isDeadLink = deadLinkCheck(table);
   try {
     const site = await content.entry(config.ids.siteEntry);
     if (!site) return [];
@@ -35,7 +49,7 @@ export async function siteNotices(c: Context<AppEnv>): Promise<NoticeModel[]> {
     const byId = new Map(list.index.map((entry) => [entry.id, entry]));
     return wanted.flatMap((id) => {
       const notice = byId.get(id);
-      const shown = notice && isNoticeVisible(notice, content.phases) ? noticeContent(notice, config.ids, locale, markdown) : undefined;
+      const shown = notice && isNoticeVisible(notice, content.phases) ? noticesOf(notice)(isDeadLink)(locale, config.ids) : undefined;
       return shown ? [shown] : [];
     });
   } catch (error) {

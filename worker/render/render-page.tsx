@@ -5,7 +5,7 @@ import { Document } from '../../ui/document/Document';
 import type { HeadMeta } from '../../ui/document/head-meta';
 import { Notices, noticeLabels } from '../../ui/layout/Notices';
 import type { Locale } from '../../core/i18n/locales';
-import { remembered } from '../../core/remembered';
+import { memo } from '../memo';
 import type { NoticeModel } from '../../ui/layout/layout-model';
 import type { AppEnv } from '../env';
 import { assetManifest } from './asset-manifest';
@@ -62,7 +62,7 @@ export interface PageFrame {
 }
 
 // A site shows the same notices on every page until its content changes: rendered once per list and language.
-const noticesMarkup = remembered(100, (_key, notices: readonly NoticeModel[], locale: Locale) => renderToString(<Notices notices={notices} labels={noticeLabels(locale)} />));
+const noticesMarkup = memo((_key: string, notices: readonly NoticeModel[], locale: Locale) => renderToString(<Notices notices={notices} labels={noticeLabels(locale)} />), 100);
 
 function isPromise(body: ReactNode | Promise<ReactNode>): body is Promise<ReactNode> {
   return typeof (body as { then?: unknown } | null)?.then === 'function';

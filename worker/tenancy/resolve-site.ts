@@ -6,6 +6,7 @@ import { SiteMisconfigured, SiteNotFound } from '../errors';
 import { type HostRecord, hostRecordSchema } from './host-record';
 import { errorMessage } from '../../core/error-message';
 import { firstIssue } from '../../core/first-issue';
+import { memo } from '../memo';
 
 export interface ResolvedSite {
   host: string;
@@ -16,25 +17,29 @@ export interface ResolvedSite {
 }
 
 const MEMO_MS = 30_000;
-const memo = new Map<string, { until: number; site: ResolvedSite | null }>();
+const known = new Map<string, { until: number; site: ResolvedSite | null }>();
+
+// Configs are validated once and never change at run time, so each config object (one per site id,
+// see sites/index.ts) builds its table once per isolate.
+const tableOf = memo((config: SiteConfig) => Object.freeze(buildRouteTable(config)));
 
 /**
  * Hostname -> site. Memoised per isolate for a short while so a hot host costs no KV read, yet a
  * newly registered host shows up within MEMO_MS. Unknown hosts are memoised too (as null).
  */
 export async function resolveSite(hosts: KVNamespace, host: string, now = Date.now()): Promise<ResolvedSite> {
-  const hit = memo.get(host);
+  const hit = known.get(host);
   if (hit && hit.until > now) {
     if (!hit.site) throw new SiteNotFound(host);
     return hit.site;
   }
   const raw = host ? await hosts.get(host, 'text') : null;
   if (raw === null) {
-    memo.set(host, { until: now + MEMO_MS, site: null });
+    known.set(host, { until: now + MEMO_MS, site: null });
     throw new SiteNotFound(host);
   }
   const site = parseRecord(host, raw);
-  memo.set(host, { until: now + MEMO_MS, site });
+  known.set(host, { until: now + MEMO_MS, site });
   return site;
 }
 
@@ -52,7 +57,7 @@ function parseRecord(host: string, raw: string): ResolvedSite {
   }
   try {
     const config = loadSiteConfig(parsed.data.site);
-    return { host, stage: parsed.data.stage, config, table: buildRouteTable(config) };
+    return { host, stage: parsed.data.stage, config, table: tableOf(config) };
   } catch (error) {
     throw new SiteMisconfigured(host, 'site', errorMessage(error));
   }

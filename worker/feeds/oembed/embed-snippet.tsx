@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { t } from '../../../core/i18n/t';
-import { remembered } from '../../../core/remembered';
+import { memo } from '../../memo';
 import type { Locale } from '../../../core/i18n/locales';
 import { EMBED_SIZE, EmbedFrame, type EmbedFrameProps } from '../../../ui/components/EmbedFrame';
 
@@ -24,4 +24,4 @@ export function embedSnippet(input: { src: string; entryTitle: string; siteName:
 }
 
 // An index page offers the code of every entry it lists: each entry's markup is rendered once.
-const snippetHtml = remembered(2000, (_key, frame: EmbedFrameProps) => renderToStaticMarkup(<EmbedFrame {...frame} />));
+const snippetHtml = memo((_key: string, frame: EmbedFrameProps) => renderToStaticMarkup(<EmbedFrame {...frame} />), 2000);

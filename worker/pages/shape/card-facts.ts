@@ -1,13 +1,24 @@
-import type { Entry } from '../../../core/content-shapes';
+import type { Element, Entry } from '../../../core/content-shapes';
+import { elementByRole } from '../../../core/entry/elements';
 import { listingFacts } from '../../../core/entry/listing-facts';
 import { entryOptions, chosenValue } from '../../../core/entry/options';
-import { routeSummary } from '../../../core/entry/route-summary';
+import { type RouteSummary, routeSummary } from '../../../core/entry/route-summary';
 import { trailFacts } from '../../../core/entry/trail';
 import { formatNumber } from '../../../core/format/number';
 import { formatElevation, formatLength, type Quantity, unitSystemFor } from '../../../core/format/units';
 import { t } from '../../../core/i18n/t';
 import type { CardModel, CardFactModel } from '../../../ui/components/models';
 import type { ShapeContext } from './context';
+import { memo } from '../../memo';
+
+// Cards and the detail page's facts ask for it on every page: measured once per route element (a
+// stored answer's is shared by every request, so the summary is frozen).
+const measuredRoute = memo((route: Element) => Object.freeze(routeSummary(route)));
+
+function summaryOf(entry: Entry, ids: ShapeContext['config']['ids']): RouteSummary | undefined {
+  const route = elementByRole(entry, ids, 'route');
+  return route && measuredRoute(route);
+}
 
 /** Gains on a card read as whole feet or metres: '1,714 ft', not '1,713.6 ft'. */
 function wholeNumber(quantity: Quantity): string {
@@ -22,7 +33,7 @@ function wholeNumber(quantity: Quantity): string {
 export function cardFacts(entry: Entry, ctx: Pick<ShapeContext, 'config' | 'locale'>): Pick<CardModel, 'facts' | 'status'> {
   const { ids } = ctx.config;
   const units = unitSystemFor(ctx.locale, ctx.config.map.units);
-  const summary = routeSummary(entry, ids);
+  const summary = summaryOf(entry, ids);
   const trail = trailFacts(entry, ids);
   const facts: CardFactModel[] = [];
   if (summary && summary.lengthMetres > 0) facts.push({ id: 'length', label: t(ctx.locale, 'measure.length'), value: formatLength(summary.lengthMetres, units).text });
@@ -45,7 +56,7 @@ export function cardFacts(entry: Entry, ctx: Pick<ShapeContext, 'config' | 'loca
  */
 export function measuredFacts(entry: Entry, ctx: Pick<ShapeContext, 'config' | 'locale'>, facts = cardFacts(entry, ctx).facts): { measured?: CardFactModel[]; time?: string } {
   const measured = (facts ?? []).filter((fact) => fact.id === 'length' || fact.id === 'gain');
-  const summary = routeSummary(entry, ctx.config.ids);
+  const summary = summaryOf(entry, ctx.config.ids);
   if (!summary || summary.lengthMetres <= 0) return measured.length ? { measured } : {};
   const minutes = Math.max(15, Math.round(((summary.lengthMetres / 5000) * 60 + ((summary.gainMetres ?? 0) / 600) * 60) / 15) * 15);
   const hours = Math.floor(minutes / 60);

@@ -5,6 +5,7 @@ import { entryPoint } from '../../../core/entry/location';
 import { entryText } from '../../../core/entry/text';
 import { isMessageKey, t } from '../../../core/i18n/t';
 import { excerpt } from '../../../core/markdown/excerpt';
+import type { IanaTextType } from '../../../core/markdown/render-text';
 import { pathFor, slug } from '../../../core/routes';
 import type { CardModel, ImageModel, PointModel } from '../../../ui/components/models';
 import type { Locale } from '../../../core/i18n/locales';
@@ -13,6 +14,7 @@ import { deepFreeze } from '../../../core/deep-freeze';
 import type { ShapeContext } from './context';
 import { cardFacts } from './card-facts';
 import { entryDates } from './dates';
+import { memo } from '../../memo';
 
 /** The kind's label in the page's language; a site-specific type keeps the name its content gives it. */
 export function typeLabel(entry: Entry, ctx: Pick<ShapeContext, 'config' | 'locale'>): string {
@@ -47,8 +49,11 @@ export function entryImage(entry: Entry, ctx: ShapeContext, preferHeader = false
 export function entryExcerpt(entry: Entry, ctx: ShapeContext): string {
   const { ids } = ctx.config;
   const source = entryText(entry, ids, 'shortDescription', ctx.locale) ?? entryText(entry, ids, 'description', ctx.locale) ?? entryText(entry, ids, 'intro', ctx.locale);
-  return source ? excerpt(source.value, source.type) : '';
+  return source ? excerptOf(JSON.stringify([source.type, source.value]), source.value, source.type) : '';
 }
+
+// Every listing shows its entries' excerpts again; a Markdown one is rendered to be read as text.
+const excerptOf = memo((_key: string, value: string, ianaType: IanaTextType | null | undefined) => excerpt(value, ianaType), 1000);
 
 /** What a card shows of its entry in a site and language, whatever the day: all but its dates. */
 interface CardParts {

@@ -1,7 +1,12 @@
 import type { Element } from '../../../core/content-shapes';
 import { parseCategoryConfig } from '../../../core/categories/config';
 import { categoryLabels } from '../../../core/categories/labels';
+import { deepFreeze } from '../../../core/deep-freeze';
 import type { CategoryFilterModel } from '../../../ui/components/models';
+import { memo } from '../../memo';
+
+// The configuration is one text of the site entry, which every index page of the site parses again.
+const configured = memo((json: string) => deepFreeze(parseCategoryConfig(json)), 50);
 
 /**
  * An index route's category filter. The labels are the options of the route's categories element
@@ -10,8 +15,8 @@ import type { CategoryFilterModel } from '../../../ui/components/models';
  */
 export function categoryFilter(input: { element: Element | null; configJson: string | undefined; types: readonly string[]; locale: string; legend: string }): CategoryFilterModel | null {
   const labels = categoryLabels(input.element?.options ?? [], input.locale, input.legend);
-  const configured = parseCategoryConfig(input.configJson ?? '').find((category) => input.types.includes(category.id));
-  const allowed = configured?.categories.length ? new Set(configured.categories) : null;
+  const category = configured(input.configJson ?? '').find((category) => input.types.includes(category.id));
+  const allowed = category?.categories.length ? new Set(category.categories) : null;
   const options = labels.filter((label) => !allowed || allowed.has(label.id)).map((label) => ({ value: label.id, label: label.text }));
   return options.length ? { label: input.legend, options } : null;
 }

@@ -1,4 +1,3 @@
-import { keptPerPair } from '../../../core/kept-per-pair';
 import type { Entry } from '../../../core/content-shapes';
 import { type EntryModel, entryModel } from '../../../core/entry/model';
 import { entryFurtherDates } from '../../../core/entry/dates';
@@ -8,7 +7,6 @@ import { firstPosition } from '../../../core/entry/location';
 import { directionsLink } from '../../../core/geometry/directions';
 import { elementByRole, findElement } from '../../../core/entry/elements';
 import type { ElementRole } from '../../../core/entry/ids';
-import { renderText } from '../../../core/markdown/render-text';
 import type { EntryMapModel, SafeHtml } from '../../../ui/components/models';
 import type { DetailEntryModel } from '../../../ui/views/DetailView';
 import { cardFactsOf, entryImage, entryPath, typeLabel } from './card';
@@ -22,10 +20,12 @@ import { coordinatesText } from '../../../ui/islands/map-items';
 import { type FeatureListItem, mapIslandSettings } from '../../../ui/islands/map-props';
 import { nestHeadings } from './headings';
 import { measuredFacts } from './card-facts';
+import { memo } from '../../memo';
+import { textHtml } from '../../render/text-html';
 
 function html(entry: Entry, role: ElementRole, ctx: ShapeContext): SafeHtml | undefined {
   const found = entryText(entry, ctx.config.ids, role, ctx.locale);
-  return found ? nestHeadings({ __html: renderText(found.value, found.type, { siteHosts: siteHosts(ctx) }) }, 2) : undefined;
+  return found ? nestHeadings({ __html: textHtml(found.value, found.type, { siteHosts: siteHosts(ctx) }) }, 2) : undefined;
 }
 
 function siteHosts(ctx: ShapeContext): string[] {
@@ -35,10 +35,10 @@ function siteHosts(ctx: ShapeContext): string[] {
 // A detail page asks for its entry's model three times (the head's structured data, the view, its
 // switches), all with the request's one context: made once per context. The model reads the day, so
 // it is not kept beyond the request.
-const modelOf = keptPerPair((ctx: ShapeContext, entry: Entry) => makeEntryModel(entry, ctx));
+const modelsOf = memo((ctx: ShapeContext) => memo((entry: Entry) => makeEntryModel(entry, ctx)));
 
 export function entryModelFor(entry: Entry, ctx: ShapeContext): EntryModel {
-  return modelOf(ctx, entry);
+  return modelsOf(ctx)(entry);
 }
 
 function makeEntryModel(entry: Entry, ctx: ShapeContext): EntryModel {
@@ -49,6 +49,7 @@ function makeEntryModel(entry: Entry, ctx: ShapeContext): EntryModel {
     now: ctx.now,
     placeholder: ctx.config.images.placeholder,
     siteHosts: siteHosts(ctx),
+    render: textHtml,
   });
 }
 

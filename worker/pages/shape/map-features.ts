@@ -6,10 +6,11 @@ import { htmlToText } from '../../../core/sanitize/html-to-text';
 import { entryPath, typeLabel } from './card';
 import type { ShapeContext } from './context';
 import { entryDownloadFeatures } from './download-features';
+import { textHtml } from '../../render/text-html';
 
 /** The entry's popup attribute group (docs/product/views-and-states.md#attributes) as plain text: a popup shows CMS text, never its markup. */
 function popupLines(entry: Entry, ctx: ShapeContext): MapFeatureProperties['popup'] {
-  const { popup } = entryAttributes(entry, ctx.config.ids, { locale: ctx.locale, timeZone: ctx.config.timeZone, now: ctx.now });
+  const { popup } = entryAttributes(entry, ctx.config.ids, { locale: ctx.locale, timeZone: ctx.config.timeZone, now: ctx.now, render: textHtml });
   return popup.map((line) => ({ label: line.label, value: htmlToText(line.html) })).filter((line) => line.value !== '');
 }
 

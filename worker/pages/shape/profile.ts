@@ -1,8 +1,9 @@
-import { besideSharedBy } from '../../../core/beside-shared';
+import { deepFreeze } from '../../../core/deep-freeze';
 import type { Measurements } from '../../../core/content-shapes';
 import { formatElevation, formatLength, type UnitSystem } from '../../../core/format/units';
 import { formatNumber } from '../../../core/format/number';
 import type { ProfileModel } from '../../../ui/components/models';
+import { memo } from '../../memo';
 
 /** A table longer than this is a wall of numbers; evenly spaced rows (ends included) tell the same. */
 const MAX_ROWS = 21;
@@ -21,11 +22,12 @@ const roundTo = (value: number, steps: number) => Math.round(value * steps) / st
  * Undefined when there are not two points to draw a line between.
  */
 export function profileModel(result: Measurements, units: UnitSystem): ProfileModel | undefined {
-  return modelOf(result, units);
+  return modelsOf(result)(units);
 }
 
-// Hundreds of points converted and formatted: once per stored geo answer and unit system.
-const modelOf = besideSharedBy((result, units: UnitSystem) => makeProfileModel(result as Measurements, units));
+// Hundreds of points converted and formatted: once per geo answer (a stored one is shared by every
+// request, so its models are frozen) and unit system.
+const modelsOf = memo((result: Measurements) => memo((units: UnitSystem) => deepFreeze(makeProfileModel(result, units))));
 
 function makeProfileModel(result: Measurements, units: UnitSystem): ProfileModel | undefined {
   const profile = (result.profile ?? []).filter((point) => Number.isFinite(point.distance) && Number.isFinite(point.elevation));
