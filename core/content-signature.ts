@@ -4,30 +4,22 @@ import { toHex } from './encoding/hex';
 // alone without a body, hex-encoded. Shared by the content client (signs) and the embedded content
 // service (verifies), so both sides agree by construction.
 
-const keys = new Map<string, Promise<CryptoKey>>();
-
-/** Imports an HMAC key once per isolate: signing is hot, importKey is not free. */
+/** The HMAC key of a secret. Importing is not free: a caller that signs often imports once and passes the key. */
 export function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey(
-      'raw',
-      new TextEncoder().encode(secret),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign', 'verify'],
-    );
-    keys.set(secret, key);
-  }
-  return key;
+  return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+}
+
+/** A secret's text is imported for the one call; a key imported before is used as it is. */
+function keyOf(secret: string | CryptoKey): Promise<CryptoKey> {
+  return typeof secret === 'string' ? hmacKey(secret) : Promise.resolve(secret);
 }
 
 export function signatureMessage(body: unknown, time: string): string {
   return body === undefined || body === null ? time : JSON.stringify(body) + time;
 }
 
-export async function sign(privateKey: string, body: unknown, time: string): Promise<string> {
-  const key = await hmacKey(privateKey);
+export async function sign(privateKey: string | CryptoKey, body: unknown, time: string): Promise<string> {
+  const key = await keyOf(privateKey);
   const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(signatureMessage(body, time)));
   return toHex(mac);
 }
@@ -69,9 +61,9 @@ export function parseElebaseAuthorization(header: string | null): ParsedAuthoriz
 }
 
 /** Constant-time check: WebCrypto's verify compares MACs without leaking where they differ. */
-export async function verifySignedMessage(privateKey: string, message: string, signatureHex: string): Promise<boolean> {
+export async function verifySignedMessage(privateKey: string | CryptoKey, message: string, signatureHex: string): Promise<boolean> {
   if (!/^[0-9a-f]{64}$/.test(signatureHex)) return false;
   const bytes = new Uint8Array(signatureHex.match(/../g)!.map((h) => parseInt(h, 16)));
-  const key = await hmacKey(privateKey);
+  const key = await keyOf(privateKey);
   return crypto.subtle.verify('HMAC', key, bytes, new TextEncoder().encode(message));
 }

@@ -1,7 +1,7 @@
 import type { LngLat } from '../entry/location';
 import { escapeText, icsDocument } from './ics-text';
-import { vtimezone } from './vtimezone';
-import { icsLocal, icsUtc, wallTime } from './zone-time';
+import { vtimezone, type ZoneBlock } from './vtimezone';
+import { icsLocal, icsUtc, wallTime, type ZoneClock, zoneClock } from './zone-time';
 
 export interface CalendarEvent {
   /** Globally unique and stable: a repeating event's occurrence keeps its 'id::date' key in it. */
@@ -25,6 +25,8 @@ export interface CalendarInput {
   events: readonly CalendarEvent[];
   /** DTSTAMP: when this calendar object was made. */
   now: Date;
+  /** How the zone's VTIMEZONE block is made: the worker passes its kept blocks (calendar-handler.ts). */
+  zoneBlock?: ZoneBlock;
 }
 
 const PRODID = '-//Travel Guide//Site Worker//EN';
@@ -39,22 +41,22 @@ function dayAfter(value: string): string {
 }
 
 /** DTSTART/DTEND: all-day as DATE (the end exclusive, RFC 5545 3.6.1), timed in the site's zone. */
-function timing(event: CalendarEvent, timeZone: string): string[] {
+function timing(event: CalendarEvent, timeZone: string, clock: ZoneClock): string[] {
   if (event.allDay) {
     const end = event.end && event.end.slice(0, 10) >= event.start.slice(0, 10) ? event.end : event.start;
     return [`DTSTART;VALUE=DATE:${icsDate(event.start)}`, `DTEND;VALUE=DATE:${icsDate(dayAfter(end))}`];
   }
-  const local = (value: string) => `;TZID=${timeZone}:${icsLocal(wallTime(Date.parse(value), timeZone))}`;
+  const local = (value: string) => `;TZID=${timeZone}:${icsLocal(wallTime(Date.parse(value), clock))}`;
   const end = event.end && Date.parse(event.end) > Date.parse(event.start) ? event.end : undefined;
   return [`DTSTART${local(event.start)}`, ...(end ? [`DTEND${local(end)}`] : [])];
 }
 
-function vevent(event: CalendarEvent, input: CalendarInput): string[] {
+function vevent(event: CalendarEvent, input: CalendarInput, clock: ZoneClock): string[] {
   return [
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${icsUtc(input.now.getTime())}`,
-    ...timing(event, input.timeZone),
+    ...timing(event, input.timeZone, clock),
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
@@ -72,6 +74,7 @@ function timedInstants(events: readonly CalendarEvent[]): number[] {
 /** An RFC 5545 VCALENDAR; its VTIMEZONE is present whenever an event is written in the site's zone. */
 export function calendarIcs(input: CalendarInput): string {
   const instants = timedInstants(input.events);
+  const clock = zoneClock(input.timeZone);
   return icsDocument([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -80,8 +83,8 @@ export function calendarIcs(input: CalendarInput): string {
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(input.name)}`,
     `X-WR-TIMEZONE:${input.timeZone}`,
-    ...(instants.length ? vtimezone(input.timeZone, instants) : []),
-    ...input.events.flatMap((event) => vevent(event, input)),
+    ...(instants.length ? vtimezone(input.timeZone, instants, input.zoneBlock) : []),
+    ...input.events.flatMap((event) => vevent(event, input, clock)),
     'END:VCALENDAR',
   ]);
 }

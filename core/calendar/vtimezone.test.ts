@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { vtimezone } from './vtimezone';
-import { icsOffset, offsetMinutes } from './zone-time';
+import { vtimezone, type ZoneBlock, zoneBlock } from './vtimezone';
+import { icsOffset, offsetMinutes, zoneClock } from './zone-time';
 
 const HOUR = 3_600_000;
 
@@ -9,7 +9,7 @@ function hourlyChanges(timeZone: string, year: number): string[] {
   const changes: string[] = [];
   const end = Date.UTC(year + 1, 0, 1);
   for (let at = Date.UTC(year, 0, 1); at < end; at += HOUR) {
-    const [before, after] = [offsetMinutes(at, timeZone), offsetMinutes(at + HOUR, timeZone)];
+    const [before, after] = [offsetMinutes(at, zoneClock(timeZone)), offsetMinutes(at + HOUR, zoneClock(timeZone))];
     if (before !== after) changes.push(`${icsOffset(before)}>${icsOffset(after)}`);
   }
   return changes;
@@ -33,9 +33,16 @@ describe('vtimezone', () => {
     expect(lines).toContain('DTSTART:20261101T020000');
   });
 
-  it('gives every feed of a zone and its years the one block', () => {
-    const first = vtimezone('Europe/Madrid', [Date.UTC(2026, 2, 1), Date.UTC(2027, 1, 1)]);
-    expect(vtimezone('Europe/Madrid', [Date.UTC(2026, 11, 31), Date.UTC(2027, 0, 5)])).toBe(first);
-    expect(vtimezone('Europe/Madrid', [Date.UTC(2026, 2, 1)])).not.toBe(first);
+  it('asks for the block of the whole years the instants fall in, so feeds of a zone and its years can share one', () => {
+    const asked: [string, number, number][] = [];
+    const block: ZoneBlock = (zone, start, end) => {
+      asked.push([zone, start, end]);
+      return zoneBlock(zone, start, end);
+    };
+    const first = vtimezone('Europe/Madrid', [Date.UTC(2026, 2, 1), Date.UTC(2027, 1, 1)], block);
+    expect(vtimezone('Europe/Madrid', [Date.UTC(2026, 11, 31), Date.UTC(2027, 0, 5)], block)).toEqual(first);
+    expect(vtimezone('Europe/Madrid', [Date.UTC(2026, 2, 1)], block)).not.toEqual(first);
+    const twoYears = ['Europe/Madrid', Date.UTC(2026, 0, 1), Date.UTC(2028, 0, 1)];
+    expect(asked).toEqual([twoYears, twoYears, ['Europe/Madrid', Date.UTC(2026, 0, 1), Date.UTC(2027, 0, 1)]]);
   });
 });

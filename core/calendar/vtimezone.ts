@@ -1,5 +1,4 @@
-import { remembered } from '../remembered';
-import { icsLocal, icsOffset, offsetMinutes, wallTime } from './zone-time';
+import { icsLocal, icsOffset, offsetMinutes, utcWallTime, type ZoneClock, zoneClock } from './zone-time';
 
 /**
  * How far apart the zone's offset is sampled. No zone changes its offset twice within a week and back
@@ -15,13 +14,13 @@ function abbreviation(instant: number, timeZone: string): string {
 }
 
 /** The first minute at which the offset differs from the one at `from` (the two are a step apart at most). */
-function transitionBetween(from: number, to: number, timeZone: string): number {
-  const before = offsetMinutes(from, timeZone);
+function transitionBetween(from: number, to: number, clock: ZoneClock): number {
+  const before = offsetMinutes(from, clock);
   let low = from;
   let high = to;
   while (high - low > MINUTE) {
     const mid = low + Math.floor((high - low) / 2 / MINUTE) * MINUTE;
-    if (offsetMinutes(mid, timeZone) === before) low = mid;
+    if (offsetMinutes(mid, clock) === before) low = mid;
     else high = mid;
   }
   return high;
@@ -34,29 +33,33 @@ interface Observance {
 }
 
 /** Offset changes in [start, end], found by stepping a week at a time and narrowing to the minute. */
-function observances(start: number, end: number, timeZone: string): Observance[] {
-  let before = offsetMinutes(start, timeZone);
+function observances(start: number, end: number, clock: ZoneClock): Observance[] {
+  let before = offsetMinutes(start, clock);
   const found: Observance[] = [{ onset: start, from: before, to: before }];
   for (let at = start; at < end; at += STEP) {
     const next = Math.min(at + STEP, end);
-    const after = offsetMinutes(next, timeZone);
-    if (before !== after) found.push({ onset: transitionBetween(at, next, timeZone), from: before, to: after });
+    const after = offsetMinutes(next, clock);
+    if (before !== after) found.push({ onset: transitionBetween(at, next, clock), from: before, to: after });
     before = after;
   }
   return found;
 }
 
-/** The block for a zone over whole years: every feed of the zone in those years shares it. */
-const zoneBlock = remembered(64, (_key: string, timeZone: string, start: number, end: number): readonly string[] => {
+/** How a zone's block over whole years [start, end) is made: `zoneBlock`, or the worker's kept blocks. */
+export type ZoneBlock = (timeZone: string, start: number, end: number) => readonly string[];
+
+/** The block for a zone over whole years [start, end): every feed of the zone in those years shares it. */
+export const zoneBlock: ZoneBlock = (timeZone, start, end) => {
+  const clock = zoneClock(timeZone);
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
-  for (const observance of observances(start, end, timeZone)) {
+  for (const observance of observances(start, end, clock)) {
     const year = new Date(observance.onset).getUTCFullYear();
-    const standard = Math.min(offsetMinutes(Date.UTC(year, 0, 1), timeZone), offsetMinutes(Date.UTC(year, 6, 1), timeZone));
+    const standard = Math.min(offsetMinutes(Date.UTC(year, 0, 1), clock), offsetMinutes(Date.UTC(year, 6, 1), clock));
     const kind = observance.to > standard ? 'DAYLIGHT' : 'STANDARD';
     lines.push(
       `BEGIN:${kind}`,
       // The onset is written in the local time in force before it (RFC 5545 3.6.5).
-      `DTSTART:${icsLocal(wallTime(observance.onset + observance.from * MINUTE, 'UTC'))}`,
+      `DTSTART:${icsLocal(utcWallTime(observance.onset + observance.from * MINUTE))}`,
       `TZOFFSETFROM:${icsOffset(observance.from)}`,
       `TZOFFSETTO:${icsOffset(observance.to)}`,
       `TZNAME:${abbreviation(observance.onset, timeZone)}`,
@@ -65,7 +68,7 @@ const zoneBlock = remembered(64, (_key: string, timeZone: string, start: number,
   }
   lines.push('END:VTIMEZONE');
   return Object.freeze(lines);
-});
+};
 
 /**
  * A VTIMEZONE for the zone covering the instants given: each observance in force between the first
@@ -73,8 +76,8 @@ const zoneBlock = remembered(64, (_key: string, timeZone: string, start: number,
  * (including ones whose rules changed). A zone offset is daylight time when it is ahead of the
  * lowest offset of its year.
  */
-export function vtimezone(timeZone: string, instants: readonly number[]): readonly string[] {
+export function vtimezone(timeZone: string, instants: readonly number[], block: ZoneBlock = zoneBlock): readonly string[] {
   const start = Date.UTC(new Date(Math.min(...instants)).getUTCFullYear(), 0, 1);
   const end = Date.UTC(new Date(Math.max(...instants)).getUTCFullYear() + 1, 0, 1);
-  return zoneBlock(`${timeZone} ${start} ${end}`, timeZone, start, end);
+  return block(timeZone, start, end);
 }

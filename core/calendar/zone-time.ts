@@ -1,14 +1,10 @@
 // Wall-clock times of an IANA zone from Intl alone (no time zone database ships with the worker).
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** A zone's clock: one formatter, made once per calendar (making one costs far more than reading it). */
+export type ZoneClock = Intl.DateTimeFormat;
 
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let found = formatters.get(timeZone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    formatters.set(timeZone, found);
-  }
-  return found;
+export function zoneClock(timeZone: string): ZoneClock {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
 export interface WallTime {
@@ -20,14 +16,14 @@ export interface WallTime {
   second: number;
 }
 
-export function wallTime(instant: number, timeZone: string): WallTime {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
+export function wallTime(instant: number, clock: ZoneClock): WallTime {
+  const parts = Object.fromEntries(clock.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute!, second: parts.second! };
 }
 
 /** Minutes the zone is ahead of UTC at an instant. */
-export function offsetMinutes(instant: number, timeZone: string): number {
-  const wall = wallTime(instant, timeZone);
+export function offsetMinutes(instant: number, clock: ZoneClock): number {
+  const wall = wallTime(instant, clock);
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
 }
@@ -39,9 +35,15 @@ export function icsLocal(wall: WallTime): string {
   return `${pad(wall.year, 4)}${pad(wall.month)}${pad(wall.day)}T${pad(wall.hour)}${pad(wall.minute)}${pad(wall.second)}`;
 }
 
+/** The wall time in UTC, which needs no zone's clock. */
+export function utcWallTime(instant: number): WallTime {
+  const date = new Date(instant);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: date.getUTCHours(), minute: date.getUTCMinutes(), second: date.getUTCSeconds() };
+}
+
 /** 'YYYYMMDDTHHMMSSZ' in UTC (DTSTAMP). */
 export function icsUtc(instant: number): string {
-  return `${icsLocal(wallTime(instant, 'UTC'))}Z`;
+  return `${icsLocal(utcWallTime(instant))}Z`;
 }
 
 /** '+HHMM' / '-HHMM' (UTC-OFFSET). */

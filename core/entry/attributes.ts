@@ -1,5 +1,5 @@
 import type { Element, Entry } from '../content-shapes';
-import { formatDateRange } from '../format/dates';
+import { type DateFormatters, formatDateRange } from '../format/dates';
 import { formatNumber } from '../format/number';
 import type { MarkdownOptions } from '../markdown/render-markdown';
 import { plainTextToHtml, renderText, type TextRenderer } from '../markdown/render-text';
@@ -23,6 +23,8 @@ export interface AttributeContext {
   markdown?: MarkdownOptions;
   /** How texts become HTML: the worker passes its kept renderings (worker/render/text-html.ts). */
   render?: TextRenderer;
+  /** Date formatters: the worker passes its kept ones (worker/date-formatters.ts). */
+  dates?: DateFormatters;
 }
 
 function valueHtml(element: Element, context: AttributeContext): string | undefined {
@@ -39,7 +41,7 @@ function valueHtml(element: Element, context: AttributeContext): string | undefi
       return typeof element.data === 'number' && Number.isFinite(element.data) ? formatNumber(element.data) : undefined;
     case 'datetime': {
       const range = currentRange(dateRanges(element), context.now);
-      return range && plainTextToHtml(formatDateRange(range, context.timeZone));
+      return range && plainTextToHtml(formatDateRange(range, context.timeZone, context.dates));
     }
     default:
       // Contacts, files, embeds, geo and references have their own sections on the page.

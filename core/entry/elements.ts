@@ -1,4 +1,3 @@
-import { besideShared } from '../beside-shared';
 import type { Element, Entry } from '../content-shapes';
 import type { ElementRole, EntryIds } from './ids';
 
@@ -30,18 +29,9 @@ function isPresent(element: Element | undefined): element is Element {
   return element !== undefined && element.enabled !== false && !isEmptyElement(element);
 }
 
-// Pages look elements up by role dozens of times (every card's dates, texts, facts): a shared entry's
-// present elements are indexed by id once. The first element with an id wins, as `find` would have it.
-const presentById = besideShared((elements) => {
-  const byId = new Map<string, Element>();
-  for (const element of elements as Element[]) if (!byId.has(element.id)) byId.set(element.id, element);
-  return new Map([...byId].filter(([, element]) => isPresent(element)));
-});
-
 /** The element with this id, unless it is disabled or empty: such elements do not exist for a page. */
 export function findElement(entry: Entry, elementId: string): Element | undefined {
   if (elementId === '') return undefined;
-  if (Object.isFrozen(entry.elements)) return presentById(entry.elements).get(elementId);
   const element = entry.elements.find((candidate) => candidate.id === elementId);
   return isPresent(element) ? element : undefined;
 }

@@ -34,17 +34,6 @@ describe('geoFeatures', () => {
   });
 });
 
-describe('geoFeatures of a shared answer', () => {
-  it('parses a frozen element once and hands out the same frozen features', () => {
-    const data = Object.freeze({ features: Object.freeze([Object.freeze({ id: 'f1', json: JSON.stringify(line), type: Object.freeze({ id: 'trail', type: 'path' }) })]) });
-    const element = locationEntry(data).elements[0];
-    const first = geoFeatures(element);
-    expect(first[0]?.geometry.type).toBe('LineString');
-    expect(geoFeatures(element)).toBe(first);
-    expect(Object.isFrozen(first[0]!.geometry)).toBe(true);
-  });
-});
-
 describe('entryPoint', () => {
   it('prefers the element point', () => {
     expect(entryPoint(locationEntry({ point: '-77.61,42.91', features: [] }), testIds)).toEqual({ lng: -77.61, lat: 42.91 });

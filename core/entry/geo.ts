@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { deepFreeze } from '../deep-freeze';
 import { type Element, type GeoFeature, geoDataSchema, geoFeatureSchema } from '../content-shapes';
 
 export interface Geometry {
@@ -82,38 +81,23 @@ function toMapFeature(feature: GeoFeature): MapFeature | undefined {
  */
 export function geoFeatures(element: Element | undefined): MapFeature[] {
   if (element?.type !== 'geo' || typeof element.data !== 'object' || element.data === null) return [];
-  const known = parsedFeatures.get(element.data);
-  if (known) return known;
   const rawFeatures = (element.data as { features?: unknown }).features;
   if (!Array.isArray(rawFeatures)) return [];
-  const features = rawFeatures.flatMap((raw) => {
+  return rawFeatures.flatMap((raw) => {
     const parsed = geoFeatureSchema.safeParse(raw);
     const feature = parsed.success ? toMapFeature(parsed.data) : undefined;
     return feature ? [feature] : [];
   });
-  // Content answers are immutable once received (the worker keeps hot ones frozen): their geometry is
-  // parsed once per answer, not on every page that shows it.
-  if (Object.isFrozen(element.data)) parsedFeatures.set(element.data, deepFreeze(features));
-  return features;
 }
-
-const parsedFeatures = new WeakMap<object, MapFeature[]>();
 
 /** The element's `point` ('lng,lat') and `zoom`, when valid. */
 export function geoPoint(element: Element | undefined): { point?: string; zoom?: number } {
   if (element?.type !== 'geo') return {};
-  const shared = typeof element.data === 'object' && element.data !== null && Object.isFrozen(element.data) ? element.data : undefined;
-  const known = shared && parsedPoints.get(shared);
-  if (known) return known;
   const data = geoDataSchema.safeParse(element.data);
-  const point = data.success
+  return data.success
     ? {
         ...(data.data.point ? { point: data.data.point } : {}),
         ...(typeof data.data.zoom === 'number' ? { zoom: data.data.zoom } : {}),
       }
     : {};
-  if (shared) parsedPoints.set(shared, Object.freeze(point));
-  return point;
 }
-
-const parsedPoints = new WeakMap<object, { point?: string; zoom?: number }>();

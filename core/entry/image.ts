@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { besideShared } from '../beside-shared';
 import { type ContentFile, type Entry, fileSchema } from '../content-shapes';
 import { defaultImageHosts, imageSrcset, optimiseImageUrl, safeUrl } from '../sanitize/url';
 import { elementByRole } from './elements';
@@ -30,14 +29,14 @@ function isImageFile(file: ContentFile): boolean {
 }
 
 /** The valid files of a file element's data; malformed items are skipped, not thrown. */
-export const filesOf: (data: unknown) => readonly ContentFile[] = besideShared((data) => {
+export function filesOf(data: unknown): readonly ContentFile[] {
   const list = files.safeParse(data);
   if (!list.success) return [];
   return list.data.flatMap((item) => {
     const file = fileSchema.safeParse(item);
     return file.success ? [file.data] : [];
   });
-});
+}
 
 export interface ImageOptions {
   /** The site's placeholder image (a local asset or https URL). */

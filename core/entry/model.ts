@@ -1,6 +1,7 @@
 import type { Entry } from '../content-shapes';
 import type { MarkdownOptions } from '../markdown/render-markdown';
 import type { TextRenderer } from '../markdown/render-text';
+import type { DateFormatters } from '../format/dates';
 import { type AttributeLine, entryAttributes } from './attributes';
 import { type DateRange, entryDate } from './dates';
 import { entryInGroup } from './elements';
@@ -24,6 +25,8 @@ export interface EntryContext {
   imageHosts?: readonly string[];
   /** How texts become HTML: the worker passes its kept renderings (worker/render/text-html.ts). */
   render?: TextRenderer;
+  /** Date formatters: the worker passes its kept ones (worker/date-formatters.ts). */
+  dates?: DateFormatters;
 }
 
 /** Everything the product derives from an entry (docs/product/views-and-states.md#entry-model), ready for a loader to shape into view models. */
@@ -65,6 +68,13 @@ export function entryModel(entry: Entry, context: EntryContext): EntryModel {
     ...(point ? { point } : {}),
     trail: trailFacts(entry, ids),
     switches: detailSwitches(entry, ids, type),
-    attributes: entryAttributes(entry, ids, { locale: context.locale, timeZone: context.timeZone, now: context.now, markdown, ...(context.render ? { render: context.render } : {}) }),
+    attributes: entryAttributes(entry, ids, {
+      locale: context.locale,
+      timeZone: context.timeZone,
+      now: context.now,
+      markdown,
+      ...(context.render ? { render: context.render } : {}),
+      ...(context.dates ? { dates: context.dates } : {}),
+    }),
   };
 }

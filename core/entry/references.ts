@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { besideShared } from '../beside-shared';
 import type { Entry } from '../content-shapes';
 import { elementByRole } from './elements';
 import type { ElementRole, EntryIds } from './ids';
@@ -21,9 +20,9 @@ export function entryReferences(entry: Entry, ids: Pick<EntryIds, 'elements'>, r
   return validReferences(element.data);
 }
 
-const validReferences = besideShared((data) =>
-  (data as unknown[]).flatMap((item) => {
+function validReferences(data: unknown[]): EntryReference[] {
+  return data.flatMap((item) => {
     const reference = referenceSchema.safeParse(item);
     return reference.success ? [reference.data] : [];
-  }),
-);
+  });
+}

@@ -1,5 +1,4 @@
 import { intlLocale } from '../i18n/locales';
-import { remembered } from '../remembered';
 
 export interface FormattableRange {
   start: string;
@@ -15,14 +14,19 @@ function zoneFor(value: string, allDay: boolean, timeZone: string): string {
   return allDay && dateOnly.test(value) ? 'UTC' : timeZone;
 }
 
-// A formatter costs far more to make than to use, and every event card of a page asks for one.
-const dayFormatters = remembered(100, (timeZone) => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone }));
-const timeFormatters = remembered(100, (timeZone) => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeStyle: 'short', timeZone }));
-const isoDateFormatters = remembered(100, (timeZone) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }));
+export type DateStyle = 'day' | 'time' | 'isoDate';
 
-function formatter(allDay: boolean, timeZone: string): Intl.DateTimeFormat {
-  return allDay ? dayFormatters(timeZone) : timeFormatters(timeZone);
-}
+/** How a formatter of a style and zone is had: `dateFormatter`, or the worker's kept ones (worker/date-formatters.ts). */
+export type DateFormatters = (style: DateStyle, timeZone: string) => Intl.DateTimeFormat;
+
+/**
+ * A formatter of one style in a zone. One costs far more to make than to use, and every event card
+ * of a page asks for one: the worker keeps them and passes them in.
+ */
+export const dateFormatter: DateFormatters = (style, timeZone) => {
+  if (style === 'isoDate') return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+  return new Intl.DateTimeFormat(intlLocale, style === 'day' ? { dateStyle: 'long', timeZone } : { dateStyle: 'long', timeStyle: 'short', timeZone });
+};
 
 function toDate(value: string): Date | undefined {
   const date = new Date(value);
@@ -30,17 +34,17 @@ function toDate(value: string): Date | undefined {
 }
 
 /** A date range in en-US form, collapsing shared parts: 'June 3 – 5, 2026', 'June 3, 2026, 6:00 – 9:00 PM'. */
-export function formatDateRange(range: FormattableRange, timeZone: string): string {
+export function formatDateRange(range: FormattableRange, timeZone: string, formatters: DateFormatters = dateFormatter): string {
   const start = toDate(range.start);
   if (!start) return '';
   const end = range.end ? toDate(range.end) : undefined;
   const zone = zoneFor(range.start, range.allDay, timeZone);
-  const format = formatter(range.allDay, zone);
+  const format = formatters(range.allDay ? 'day' : 'time', zone);
   if (!end || end.getTime() <= start.getTime()) return format.format(start);
   return format.formatRange(start, end);
 }
 
 /** Today's calendar date (YYYY-MM-DD) in the site's time zone: the events list starts after it. */
-export function isoDateInZone(now: Date, timeZone: string): string {
-  return isoDateFormatters(timeZone).format(now);
+export function isoDateInZone(now: Date, timeZone: string, formatters: DateFormatters = dateFormatter): string {
+  return formatters('isoDate', timeZone).format(now);
 }

@@ -1,8 +1,3 @@
-import { remembered } from '../remembered';
-
-// Every card and link of a page slugs its entry's title again (Unicode normalisation included).
-const slugs = remembered(2000, makeSlug);
-
 /**
  * The {title} part of entry URLs (docs/product/routes.md#entry-slugs): lower-case; spaces, underscores and slashes become
  * hyphens. Beyond that, so that every slug is a clean URL segment: accents are folded to their
@@ -10,11 +5,7 @@ const slugs = remembered(2000, makeSlug);
  * hyphen, repeated hyphens collapse, and hyphens at either end are trimmed. Empty result: 'entry'.
  */
 export function slug(title: string | null | undefined): string {
-  return slugs(title ?? '');
-}
-
-function makeSlug(title: string): string {
-  const out = title
+  const out = (title ?? '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

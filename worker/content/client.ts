@@ -1,5 +1,6 @@
 import { basicAuthorization, elebaseAuthorization, sign, signatureTime } from '../../core/content-signature';
 import { withParams } from '../../core/query-string';
+import { signingKey } from '../signing-key';
 import { contentAnswer, firstOf } from './answers';
 import type { ClientAuth, ClientConfig } from './client-config';
 import { send, type Upstream } from './transport';
@@ -19,7 +20,7 @@ export interface RequestOptions {
 export async function authorization(auth: ClientAuth, body: unknown, nowMs = Date.now()): Promise<string> {
   if (auth.kind === 'token') return basicAuthorization(auth.token);
   const time = signatureTime(nowMs);
-  const signature = await sign(auth.privateKey, body, time);
+  const signature = await sign(await signingKey(auth.privateKey), body, time);
   return elebaseAuthorization({ publicKey: auth.publicKey, signature, time });
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Entry } from '../../core/content-shapes';
 import { isoDateInZone } from '../../core/format/dates';
+import { keptDateFormatters } from '../date-formatters';
 import type { RouteMatch } from '../../core/routes';
 import type { Tab } from '../../ui/components/models';
 import type { AppEnv } from '../env';
@@ -18,7 +19,7 @@ export async function* indexEntryPages(c: Context<AppEnv>, match: RouteMatch, se
   const { meta } = match.route;
   const tabs: Tab[] = meta.tabs?.length ? [...meta.tabs] : ['grid'];
   const { state } = parseIndexQuery(search, { tabs, orders: (meta.orders ?? []).map((order) => order.value) });
-  const today = isoDateInZone(ctx.now, ctx.config.timeZone);
+  const today = isoDateInZone(ctx.now, ctx.config.timeZone, keptDateFormatters);
   const { content } = c.var;
   for (let page = 1; (page - 1) * PAGE_SIZE < MAX_DOWNLOAD_ENTRIES; page++) {
     const list = await content.entries(indexContentQuery(meta, { ...state, page }, PAGE_SIZE, today));

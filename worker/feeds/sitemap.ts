@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { pathFor, type RouteTable, slug } from '../../core/routes';
+import { pathFor, type RouteTable } from '../../core/routes';
 import type { Entry } from '../../core/content-shapes';
 import { inBackground } from '../background';
 import type { AppEnv } from '../env';
 import { InvalidInput, NotFound } from '../errors';
 import { CONTENT_SCOPES } from '../ops/purge/page-scopes';
+import { titleSlug } from '../pages/shape/card';
 import { absoluteUrl, canonicalOrigin } from '../render/head-model';
 import { xmlElement } from './xml';
 
@@ -34,7 +35,7 @@ function routePaths(table: RouteTable): string[] {
 }
 
 function entryUrl(table: RouteTable, origin: string, entry: Entry): SitemapUrl | undefined {
-  const path = pathFor(table, 'entry', { title: slug(entry.title), id: entry.id });
+  const path = pathFor(table, 'entry', { title: titleSlug(entry.title), id: entry.id });
   if (!path) return undefined;
   const lastmod = entry.date_time?.updated ?? entry.date_time?.created ?? undefined;
   return { loc: absoluteUrl(origin, path), ...(lastmod && !Number.isNaN(Date.parse(lastmod)) ? { lastmod: new Date(lastmod).toISOString() } : {}) };

@@ -13,7 +13,8 @@ import { withText } from './page-text';
 import { contributions, embeds, hasContributions, nearby } from './secondary';
 import { contactModel, contactRef } from './shape/contact';
 import { elementByRole } from '../../core/entry/elements';
-import { type Geometry, geoFeatures } from '../../core/entry/geo';
+import type { Geometry } from '../../core/entry/geo';
+import { keptGeoFeatures } from './shape/kept-geo';
 import { unitSystemFor } from '../../core/format/units';
 import { entryExcerpt, entryImage } from './shape/card';
 import { type ShapeContext, shapeContext } from './shape/context';
@@ -42,7 +43,7 @@ async function contactOf(content: ContentService, entry: Entry, ctx: ShapeContex
 
 /** The first path geometry of the route element: what the geo API measures. */
 function routeGeometry(entry: Entry, ctx: ShapeContext): Geometry | undefined {
-  return geoFeatures(elementByRole(entry, ctx.config.ids, 'route')).find((feature) => feature.properties.kind === 'path')?.geometry;
+  return keptGeoFeatures(elementByRole(entry, ctx.config.ids, 'route')).find((feature) => feature.properties.kind === 'path')?.geometry;
 }
 
 async function measurementsOf(content: ContentService, entry: Entry, ctx: ShapeContext): Promise<Measurements | undefined> {

@@ -29,6 +29,7 @@ import { nestHeadings } from './shape/headings';
 import { textHtml } from '../render/text-html';
 import { entryText } from '../../core/entry/text';
 import { isoDateInZone } from '../../core/format/dates';
+import { keptDateFormatters } from '../date-formatters';
 import { calendarHref } from '../../core/routes';
 import { withSearch } from '../../core/query-string';
 
@@ -68,7 +69,7 @@ export function indexPage(c: Context<AppEnv>, match: RouteMatch): PageSpec | Res
   if (pageParam.kind === 'invalid') return c.redirect(indexHref(path, state, { page: 1 }), 302);
   const label = routeLabel(ctx.config, ctx.locale, match.route.name);
   const { content } = c.var;
-  const today = isoDateInZone(ctx.now, ctx.config.timeZone);
+  const today = isoDateInZone(ctx.now, ctx.config.timeZone, keptDateFormatters);
   // The list and the page entry decide whether there is a page at all: the status waits for them.
   const primary = {
     first: content.entries(indexContentQuery(match.route.meta, state, ctx.config.limits.index, today)),

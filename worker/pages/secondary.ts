@@ -7,6 +7,7 @@ import { mediaInLocale } from '../../core/entry/media-locale';
 import { entryReferences } from '../../core/entry/references';
 import type { ElementRole } from '../../core/entry/ids';
 import { formatDateRange } from '../../core/format/dates';
+import { keptDateFormatters } from '../date-formatters';
 import type { CardModel, ContributionModel, EmbedModel, PointModel } from '../../ui/components/models';
 import type { ContentService } from '../content';
 import { log } from '../ops/log';
@@ -71,7 +72,7 @@ export function contributions(content: ContentService, entry: Entry, ctx: ShapeC
     return orderContributions(list.index, ctx.config.ids).map((other) => {
       const involved = elementByRole(other, ctx.config.ids, 'involved');
       const latest = involved?.type === 'datetime' ? dateRanges(involved).sort((a, b) => Date.parse(b.start) - Date.parse(a.start))[0] : undefined;
-      return { card: cardModel(other, ctx), ...(latest ? { involved: formatDateRange(latest, ctx.config.timeZone) } : {}) };
+      return { card: cardModel(other, ctx), ...(latest ? { involved: formatDateRange(latest, ctx.config.timeZone, keptDateFormatters) } : {}) };
     });
   });
 }

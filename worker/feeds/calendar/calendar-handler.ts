@@ -2,10 +2,13 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
 import { type CalendarEvent, calendarIcs } from '../../../core/calendar/ics';
+import { type ZoneBlock, zoneBlock } from '../../../core/calendar/vtimezone';
 import { entryKind } from '../../../core/entry/kind';
 import { isoDateInZone } from '../../../core/format/dates';
 import { calendarPath, type RouteMatch, slug } from '../../../core/routes';
+import { keptDateFormatters } from '../../date-formatters';
 import type { AppEnv } from '../../env';
+import { memo } from '../../memo';
 import { InvalidInput, NotFound } from '../../errors';
 import { lookUpEntry } from '../../pages/entry-lookup';
 import { itineraryStops } from '../../pages/itinerary-stops';
@@ -41,7 +44,7 @@ async function listCalendar(c: Context<AppEnv>, match: RouteMatch, cal: Calendar
 /** The day an itinerary is planned for: `?date=YYYY-MM-DD`, else tomorrow in the site's zone. */
 function plannedDay(c: Context<AppEnv>, cal: CalendarContext): string {
   const asked = c.req.query('date');
-  if (asked === undefined) return isoDateInZone(new Date(cal.ctx.now.getTime() + 86_400_000), cal.ctx.config.timeZone);
+  if (asked === undefined) return isoDateInZone(new Date(cal.ctx.now.getTime() + 86_400_000), cal.ctx.config.timeZone, keptDateFormatters);
   const parsed = day.safeParse(asked);
   if (!parsed.success) throw new InvalidInput('date', 'date must be a calendar date (YYYY-MM-DD)');
   return parsed.data;
@@ -65,6 +68,11 @@ async function entryCalendar(c: Context<AppEnv>, match: RouteMatch, cal: Calenda
   return { name: entry.title, file: entry.title, events };
 }
 
+// Every feed of a zone in the same years writes the same VTIMEZONE, found by sampling the zone's offset
+// week by week: the last 64 blocks are kept.
+const zoneBlocks = memo((_key: string, timeZone: string, start: number, end: number) => zoneBlock(timeZone, start, end), 64);
+const keptZoneBlock: ZoneBlock = (timeZone, start, end) => zoneBlocks(`${timeZone} ${start} ${end}`, timeZone, start, end);
+
 /**
  * GET {page path}/calendar.ics: an event's occurrences, an itinerary's planned day, or the upcoming
  * events list, as RFC 5545 in the site's time zone. Mount with `app.get('*', calendarFeeds)` before
@@ -78,7 +86,7 @@ export const calendarFeeds = createMiddleware<AppEnv>(async (c, next) => {
   const cal: CalendarContext = { ctx, origin: canonicalOrigin(c.var.site, new URL(c.req.url)) };
   const calendar = match.route.view === 'index' ? await listCalendar(c, match, cal) : await entryCalendar(c, match, cal);
   if (calendar instanceof Response) return calendar;
-  return c.body(calendarIcs({ name: calendar.name, timeZone: ctx.config.timeZone, events: calendar.events, now: ctx.now }), 200, {
+  return c.body(calendarIcs({ name: calendar.name, timeZone: ctx.config.timeZone, events: calendar.events, now: ctx.now, zoneBlock: keptZoneBlock }), 200, {
     'Content-Type': 'text/calendar; charset=utf-8',
     'Content-Disposition': `attachment; filename="${slug(calendar.file) || 'calendar'}.ics"`,
     'Cache-Control': c.var.preview ? 'no-store' : `public, max-age=0, s-maxage=${ctx.config.cache.dynamic}`,

@@ -2,7 +2,7 @@ import type { Article, Event, Organization, Place as AnyPlace, TouristTrip } fro
 import type { Entry } from '../../../core/content-shapes';
 import { type DateRange, dateRanges } from '../../../core/entry/dates';
 import { elementByRole } from '../../../core/entry/elements';
-import { geoFeatures } from '../../../core/entry/geo';
+import { keptGeoFeatures } from '../../pages/shape/kept-geo';
 import type { DerivedType } from '../../../core/entry/ids';
 import { firstPosition } from '../../../core/entry/location';
 import type { EntryModel } from '../../../core/entry/model';
@@ -47,7 +47,7 @@ function placeNode(type: PlaceType, input: Pick<EntityInput, 'entry' | 'model' |
   const address = postalAddress(contact, ctx.config);
   const phone = telephone(contact);
   // A trail has no location point: it is found where its route starts.
-  const start = model.point ?? geoFeatures(elementByRole(entry, ctx.config.ids, 'route')).map(firstPosition).find((position) => position !== undefined);
+  const start = model.point ?? keptGeoFeatures(elementByRole(entry, ctx.config.ids, 'route')).map(firstPosition).find((position) => position !== undefined);
   return {
     '@type': type,
     name: entry.title,

@@ -1,5 +1,6 @@
 import { verifySignedMessage } from '../../../core/content-signature';
 import { Unauthorized } from '../../errors';
+import { signingKey } from '../../signing-key';
 
 // The content service's webhook scheme, the content API's own signing turned around: lowercase hex
 // HMAC-SHA256, keyed with the site's webhook secret, over the exact body bytes followed by the Unix
@@ -23,7 +24,7 @@ export interface SignedRequest {
 export async function verifyWebhook(secret: string, request: SignedRequest, nowMs = Date.now()): Promise<void> {
   const { timestamp, signature } = request;
   if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !signature) throw new Unauthorized('bad_signature', 'Missing or malformed webhook signature');
-  if (!(await verifySignedMessage(secret, request.body + timestamp, signature.toLowerCase()))) {
+  if (!(await verifySignedMessage(await signingKey(secret), request.body + timestamp, signature.toLowerCase()))) {
     throw new Unauthorized('bad_signature', 'Webhook signature does not match');
   }
   if (Math.abs(nowMs / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS) throw new Unauthorized('signature_expired', 'Webhook timestamp is outside the accepted window');

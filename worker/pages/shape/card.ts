@@ -25,13 +25,16 @@ export function typeLabel(entry: Entry, ctx: Pick<ShapeContext, 'config' | 'loca
   return type?.name?.trim() || kind;
 }
 
+// Every card, map feature and sitemap line slugs its entry's title again (Unicode normalisation included).
+export const titleSlug = memo((title: string) => slug(title), 2000);
+
 /**
  * An entry's page path in the page's language: the locale's alias route when the site has one
  * (/articulos/... on Spanish pages), else the default path with ?locale=, so following a card
  * from a Spanish page stays Spanish without a redirect hop.
  */
 export function entryPath(ctx: ShapeContext, entry: Pick<Entry, 'id' | 'title'>, routeName: 'entry' | 'embed' = 'entry'): string {
-  const params = { title: slug(entry.title), id: entry.id };
+  const params = { title: titleSlug(entry.title), id: entry.id };
   const fallback = `/${routeName === 'entry' ? 'entries' : 'embeds'}/${params.title}/${encodeURIComponent(entry.id)}`;
   const path = pathFor(ctx.table, routeName, params, { locale: ctx.locale }) ?? fallback;
   if (ctx.locale === ctx.config.defaultLocale) return path;

@@ -2,10 +2,11 @@ import type { Entry } from '../../../core/content-shapes';
 import { type DateRange, entryDate } from '../../../core/entry/dates';
 import type { ElementRole, EntryIds } from '../../../core/entry/ids';
 import { formatDateRange } from '../../../core/format/dates';
+import { keptDateFormatters } from '../../date-formatters';
 import type { DateModel } from '../../../ui/components/models';
 
 export function dateModel(range: DateRange, timeZone: string): DateModel {
-  return { start: range.start, text: formatDateRange(range, timeZone) };
+  return { start: range.start, text: formatDateRange(range, timeZone, keptDateFormatters) };
 }
 
 /** The entry's shown date for a datetime role (the rules of docs/product/views-and-states.md#dates live in core/entry/dates). */

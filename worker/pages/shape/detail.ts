@@ -2,7 +2,6 @@ import type { Entry } from '../../../core/content-shapes';
 import { type EntryModel, entryModel } from '../../../core/entry/model';
 import { entryFurtherDates } from '../../../core/entry/dates';
 import { entryText } from '../../../core/entry/text';
-import { geoFeatures, geoPoint } from '../../../core/entry/geo';
 import { firstPosition } from '../../../core/entry/location';
 import { directionsLink } from '../../../core/geometry/directions';
 import { elementByRole, findElement } from '../../../core/entry/elements';
@@ -20,8 +19,10 @@ import { coordinatesText } from '../../../ui/islands/map-items';
 import { type FeatureListItem, mapIslandSettings } from '../../../ui/islands/map-props';
 import { nestHeadings } from './headings';
 import { measuredFacts } from './card-facts';
+import { keptGeoFeatures, keptGeoPoint } from './kept-geo';
 import { memo } from '../../memo';
 import { textHtml } from '../../render/text-html';
+import { keptDateFormatters } from '../../date-formatters';
 
 function html(entry: Entry, role: ElementRole, ctx: ShapeContext): SafeHtml | undefined {
   const found = entryText(entry, ctx.config.ids, role, ctx.locale);
@@ -50,13 +51,14 @@ function makeEntryModel(entry: Entry, ctx: ShapeContext): EntryModel {
     placeholder: ctx.config.images.placeholder,
     siteHosts: siteHosts(ctx),
     render: textHtml,
+    dates: keptDateFormatters,
   });
 }
 
 /** The entry's own zoom (its location's, else its route's): the closest its map's fit goes. */
 export function entryMapZoom(entry: Entry, ctx: Pick<ShapeContext, 'config'>): number | undefined {
   const { ids } = ctx.config;
-  const zoom = geoPoint(elementByRole(entry, ids, 'location')).zoom ?? geoPoint(elementByRole(entry, ids, 'route')).zoom;
+  const zoom = keptGeoPoint(elementByRole(entry, ids, 'location')).zoom ?? keptGeoPoint(elementByRole(entry, ids, 'route')).zoom;
   return typeof zoom === 'number' ? zoom : undefined;
 }
 
@@ -68,7 +70,7 @@ export function entryMapZoom(entry: Entry, ctx: Pick<ShapeContext, 'config'>): n
 export function entryMapModel(entry: Entry, ctx: ShapeContext, point: EntryMapModel['coordinates'], pagePath: string): EntryMapModel | undefined {
   const { ids } = ctx.config;
   const route = elementByRole(entry, ids, 'route');
-  const start = point ?? geoFeatures(route).map(firstPosition).find((position) => position !== undefined);
+  const start = point ?? keptGeoFeatures(route).map(firstPosition).find((position) => position !== undefined);
   const features = entryDownloadFeatures(entry, ctx);
   const hasFeatures = features.length > 0;
   if (!start && !hasFeatures) return undefined;
@@ -133,7 +135,7 @@ export function detailEntryModel(entry: Entry, ctx: ShapeContext, options: Detai
         return { label: attributeLabel(element, labels), value: { __html: html ?? line.html } };
       }),
     ],
-    hasRoute: geoFeatures(elementByRole(entry, ctx.config.ids, 'route')).some((feature) => feature.properties.kind === 'path'),
+    hasRoute: keptGeoFeatures(elementByRole(entry, ctx.config.ids, 'route')).some((feature) => feature.properties.kind === 'path'),
     switches: { flythrough: model.switches.flythrough, measurements: model.switches.measurements, profile: model.switches.profile },
     ...(image.placeholder ? {} : { image }),
     ...(model.link ? { link: model.link } : {}),

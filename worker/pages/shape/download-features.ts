@@ -1,11 +1,11 @@
 import type { Entry } from '../../../core/content-shapes';
 import { elementByRole } from '../../../core/entry/elements';
-import { geoFeatures } from '../../../core/entry/geo';
 import type { ElementRole } from '../../../core/entry/ids';
 import { entryPoint } from '../../../core/entry/location';
 import { type FeatureIcon, featureIcon } from '../../../core/map/feature-icons';
 import type { DownloadFeature } from '../../../core/geometry/download';
 import type { ShapeContext } from './context';
+import { keptGeoFeatures } from './kept-geo';
 
 /** The feature type's icon, when the map draws it (others keep the dot). */
 function iconOf(name: string | undefined): { icon?: FeatureIcon } {
@@ -21,7 +21,7 @@ const geoRoles: ElementRole[] = ['location', 'route', 'serviceArea'];
  */
 export function entryDownloadFeatures(entry: Entry, ctx: Pick<ShapeContext, 'config'>): DownloadFeature[] {
   const { ids } = ctx.config;
-  const features = geoRoles.flatMap((role) => geoFeatures(elementByRole(entry, ids, role)));
+  const features = geoRoles.flatMap((role) => keptGeoFeatures(elementByRole(entry, ids, role)));
   const properties = (text: string | undefined, extra: Record<string, unknown> = {}) => ({ text: text ?? entry.title, entry: entry.id, title: entry.title, ...extra });
   if (features.length > 0) {
     return features.map((feature) => ({

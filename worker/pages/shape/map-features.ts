@@ -7,10 +7,11 @@ import { entryPath, typeLabel } from './card';
 import type { ShapeContext } from './context';
 import { entryDownloadFeatures } from './download-features';
 import { textHtml } from '../../render/text-html';
+import { keptDateFormatters } from '../../date-formatters';
 
 /** The entry's popup attribute group (docs/product/views-and-states.md#attributes) as plain text: a popup shows CMS text, never its markup. */
 function popupLines(entry: Entry, ctx: ShapeContext): MapFeatureProperties['popup'] {
-  const { popup } = entryAttributes(entry, ctx.config.ids, { locale: ctx.locale, timeZone: ctx.config.timeZone, now: ctx.now, render: textHtml });
+  const { popup } = entryAttributes(entry, ctx.config.ids, { locale: ctx.locale, timeZone: ctx.config.timeZone, now: ctx.now, render: textHtml, dates: keptDateFormatters });
   return popup.map((line) => ({ label: line.label, value: htmlToText(line.html) })).filter((line) => line.value !== '');
 }
 
