@@ -2,6 +2,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { mapOrigins } from '../core/map/map-origins';
 import { calendarPath, cardPath, downloadPath, matchPath, type RouteMatch, staticMapPath } from '../core/routes';
+import { keptPatterns } from './route-patterns';
 import { createContentService, hasValidPreview } from './content';
 import type { AppEnv } from './env';
 import { readGenerations } from './ops/purge/generations';
@@ -29,7 +30,7 @@ export const requestStateMiddleware = createMiddleware<AppEnv>(async (c, next) =
   const { config, table } = c.var.site;
   const url = new URL(c.req.url);
   const download = downloadPath(url.pathname) ?? calendarPath(url.pathname) ?? cardPath(url.pathname) ?? staticMapPath(url.pathname);
-  const match = matchPath(table, download?.pagePath ?? url.pathname);
+  const match = matchPath(table, download?.pagePath ?? url.pathname, keptPatterns);
   if (match?.kind === 'redirect' && !download && REDIRECTABLE.has(c.req.method)) return c.redirect(withSearch(match.location, url.search), match.status);
   const route = match?.kind === 'route' ? match : null;
   const preview = await hasValidPreview(c);

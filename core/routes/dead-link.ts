@@ -1,5 +1,6 @@
 import { downloadPath } from './download-path';
-import { matchPath } from './match';
+import { matchPath, type PatternCompiler } from './match';
+import { compilePattern } from './pattern';
 import type { RouteTable } from './types';
 
 /**
@@ -9,9 +10,9 @@ import type { RouteTable } from './types';
  * /order, a notice at /events), so pages leave such links out rather than show dead ends. Links that
  * are not root-relative (other hosts, mailto:, #fragments) are not this site's to judge.
  */
-export function isDeadLink(table: RouteTable, href: string): boolean {
+export function isDeadLink(table: RouteTable, href: string, patternOf: PatternCompiler = compilePattern): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return false;
   const path = href.split(/[?#]/, 1)[0] || '/';
   if (path.startsWith('/media/')) return false;
-  return matchPath(table, downloadPath(path)?.pagePath ?? path) === null;
+  return matchPath(table, downloadPath(path)?.pagePath ?? path, patternOf) === null;
 }

@@ -2,17 +2,10 @@ import type { Locale } from '../i18n/locales';
 import { compilePattern, type CompiledPattern, fillPattern, hasParams, matchPattern } from './pattern';
 import type { PathMatch, Redirect, Route, RouteTable } from './types';
 
-const compiled = new Map<string, CompiledPattern>();
-function patternOf(path: string): CompiledPattern {
-  let pattern = compiled.get(path);
-  if (!pattern) {
-    pattern = compilePattern(path);
-    compiled.set(path, pattern);
-  }
-  return pattern;
-}
+/** How a path pattern is compiled: `compilePattern`, or the worker's kept patterns (worker/route-patterns.ts). */
+export type PatternCompiler = (path: string) => CompiledPattern;
 
-function matchRoute(table: RouteTable, pathname: string): PathMatch | null {
+function matchRoute(table: RouteTable, pathname: string, patternOf: PatternCompiler): PathMatch | null {
   // Literal paths first, so a fixed page always beats a parameterised one.
   for (const dynamic of [false, true]) {
     for (const route of table.routes) {
@@ -28,7 +21,7 @@ function redirectLocation(table: RouteTable, redirect: Redirect, params: Record<
   return 'route' in redirect.target ? pathFor(table, redirect.target.route, params) : fillPattern(redirect.target.location, params);
 }
 
-function matchRedirect(table: RouteTable, pathname: string): PathMatch | null {
+function matchRedirect(table: RouteTable, pathname: string, patternOf: PatternCompiler): PathMatch | null {
   for (const redirect of table.redirects) {
     const params = matchPattern(patternOf(redirect.from), pathname);
     if (!params) continue;
@@ -43,14 +36,14 @@ function matchRedirect(table: RouteTable, pathname: string): PathMatch | null {
  * A trailing slash redirects to the same path without it when that path leads somewhere.
  * The location never carries the query string: the caller appends the request's own.
  */
-export function matchPath(table: RouteTable, pathname: string): PathMatch | null {
+export function matchPath(table: RouteTable, pathname: string, patternOf: PatternCompiler = compilePattern): PathMatch | null {
   if (pathname.length > 1 && pathname.endsWith('/')) {
     const trimmed = pathname.replace(/\/+$/, '') || '/';
-    const inner = matchPath(table, trimmed);
+    const inner = matchPath(table, trimmed, patternOf);
     if (inner?.kind === 'route') return { kind: 'redirect', location: trimmed, status: 301 };
     return inner;
   }
-  return matchRoute(table, pathname) ?? matchRedirect(table, pathname);
+  return matchRoute(table, pathname, patternOf) ?? matchRedirect(table, pathname, patternOf);
 }
 
 /**

@@ -3,6 +3,7 @@ import { setCookie } from 'hono/cookie';
 import * as z from 'zod';
 import { firstIssue } from '../../core/first-issue';
 import { matchPath, pathFor, type RouteTable } from '../../core/routes';
+import { keptPatterns } from '../route-patterns';
 import type { SiteConfig } from '../../core/site-config';
 import type { AppEnv } from '../env';
 import { InvalidInput } from '../errors';
@@ -35,7 +36,7 @@ function returnPath(table: RouteTable, requestUrl: URL, referer: string | undefi
   }
   if (from.host !== requestUrl.host) return '/';
   from.searchParams.delete('locale');
-  const match = matchPath(table, from.pathname);
+  const match = matchPath(table, from.pathname, keptPatterns);
   const path = match?.kind === 'route' ? (pathFor(table, match.route.name, match.params, { locale }) ?? from.pathname) : from.pathname;
   return `${path}${from.search}${from.hash}`;
 }

@@ -2,6 +2,7 @@ import { humanLabel } from '../../core/format/human-label';
 import type { Locale } from '../../core/i18n/locales';
 import { menuLabel as sharedMenuLabel, menuMessageKey } from '../../core/i18n/menu-label';
 import { matchPath, pathFor, type MenuItem, type RouteTable } from '../../core/routes';
+import { keptPatterns } from '../route-patterns';
 import type { SiteConfig } from '../../core/site-config';
 import type { NavLink } from '../../ui/layout/layout-model';
 
@@ -67,7 +68,7 @@ export function topMenuLinks(items: readonly MenuItem[], ctx: MenuContext): Menu
 export function bottomMenuLinks(items: readonly MenuItem[], ctx: MenuContext): MenuLink[] {
   return items.flatMap((item) => {
     if (item.path && isAbsolute(item.path)) return [toLink(item, item.path, ctx)];
-    const match = item.route ? undefined : item.path ? matchPath(ctx.table, item.path) : null;
+    const match = item.route ? undefined : item.path ? matchPath(ctx.table, item.path, keptPatterns) : null;
     const route = item.route ? ctx.table.routes.find((r) => r.name === item.route && !r.alias) : match?.kind === 'route' ? match.route : undefined;
     if (!route?.meta.entryId) return [];
     const href = item.route ? pathFor(ctx.table, item.route, {}, { locale: ctx.locale }) : item.path;

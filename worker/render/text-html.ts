@@ -3,12 +3,13 @@ import { type IanaTextType, renderText } from '../../core/markdown/render-text';
 import { isDeadLink } from '../../core/routes';
 import type { RouteTable } from '../../core/routes/types';
 import { memo } from '../memo';
+import { keptPatterns } from '../route-patterns';
 
 /**
  * The dead-link check of one route table as one function for the table's lifetime (tables are kept
  * per site configuration, worker/tenancy/resolve-site.ts): renderings that used it are kept per check.
  */
-export const deadLinkCheck = memo((table: RouteTable) => (href: string) => isDeadLink(table, href));
+export const deadLinkCheck = memo((table: RouteTable) => (href: string) => isDeadLink(table, href, keptPatterns));
 
 // The same texts (a page entry's intro, promotions, attribute texts, the map's popups) are rendered on
 // every uncached page: parsing Markdown and sanitising HTML is among the costliest work of a render,

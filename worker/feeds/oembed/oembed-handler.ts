@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import { firstIssue } from '../../../core/first-issue';
 import { matchPath } from '../../../core/routes';
+import { keptPatterns } from '../../route-patterns';
 import type { AppEnv } from '../../env';
 import { InvalidInput, NotFound } from '../../errors';
 import { lookUpEntry } from '../../pages/entry-lookup';
@@ -22,7 +23,7 @@ function entryRoute(c: Context<AppEnv>, url: URL) {
   const { config, table } = c.var.site;
   const ownHosts = [new URL(c.req.url).host, config.hosts.production, config.hosts.staging];
   if (!ownHosts.includes(url.host)) return undefined;
-  const match = matchPath(table, url.pathname);
+  const match = matchPath(table, url.pathname, keptPatterns);
   return match?.kind === 'route' && match.route.view === 'detail' && !match.route.meta.entryId && match.params.id ? match : undefined;
 }
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { calendarPath, downloadPath, matchPath } from '../../../core/routes';
+import { keptPatterns } from '../../route-patterns';
 import type { AppEnv } from '../../env';
 import { InvalidInput, NotFound } from '../../errors';
 import { siteSecrets } from '../../tenancy/site-secrets';
@@ -34,7 +35,7 @@ function scopesOf(request: PurgeRequest, c: Context<AppEnv>): Scope[] {
   if (request.scope === 'entry') return [{ kind: 'entry', id: request.id.split('::')[0]! }, { kind: 'content' }];
   const pathname = new URL(request.path, 'http://x').pathname;
   const page = downloadPath(pathname)?.pagePath ?? calendarPath(pathname)?.pagePath ?? pathname;
-  const match = matchPath(c.var.site.table, page);
+  const match = matchPath(c.var.site.table, page, keptPatterns);
   if (match?.kind !== 'route') throw new InvalidInput('path', `No page of the site has the path ${pathname}`, 'unknown_path');
   return pathPurgeScopes(match);
 }

@@ -1,0 +1,5 @@
+import { compilePattern } from '../core/routes/pattern';
+import { memo } from './memo';
+
+/** Route and redirect patterns compiled once for the isolate: every request matches its path against its site's whole table. */
+export const keptPatterns = memo((path: string) => compilePattern(path), 2000);
