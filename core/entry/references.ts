@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Entry } from '../content-shapes';
+import type { Element, Entry } from '../content-shapes';
 import { elementByRole } from './elements';
 import type { ElementRole, EntryIds } from './ids';
 
@@ -15,13 +15,13 @@ const referenceSchema = z.union([
 
 /** The entries an entry-reference element points at (data: [{id}] or [{id, phase}]); bad items skipped. */
 export function entryReferences(entry: Entry, ids: Pick<EntryIds, 'elements'>, role: ElementRole): readonly EntryReference[] {
-  const element = elementByRole(entry, ids, role);
-  if (element?.type !== 'entry' || !Array.isArray(element.data)) return [];
-  return validReferences(element.data);
+  return elementReferences(elementByRole(entry, ids, role));
 }
 
-function validReferences(data: unknown[]): EntryReference[] {
-  return data.flatMap((item) => {
+/** The entries an entry-reference element points at; none for any other element. */
+export function elementReferences(element: Element | undefined): EntryReference[] {
+  if (element?.type !== 'entry' || !Array.isArray(element.data)) return [];
+  return element.data.flatMap((item) => {
     const reference = referenceSchema.safeParse(item);
     return reference.success ? [reference.data] : [];
   });

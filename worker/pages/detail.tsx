@@ -14,7 +14,7 @@ import { contributions, embeds, hasContributions, nearby } from './secondary';
 import { contactModel, contactRef } from './shape/contact';
 import { elementByRole } from '../../core/entry/elements';
 import type { Geometry } from '../../core/entry/geo';
-import { keptGeoFeatures } from './shape/kept-geo';
+import { keptGeoFeatures } from './shape/kept-elements';
 import { unitSystemFor } from '../../core/format/units';
 import { entryExcerpt, entryImage } from './shape/card';
 import { type ShapeContext, shapeContext } from './shape/context';

@@ -12,7 +12,7 @@ import type { PageSpec } from '../render/render-page';
 import { withText } from './page-text';
 import { promotionsFor } from './promotions';
 import { entryKind } from '../../core/entry/kind';
-import { entryReferences } from '../../core/entry/references';
+import { keptReferences } from './shape/kept-elements';
 import { entryText } from '../../core/entry/text';
 import type { ElementRole } from '../../core/entry/ids';
 import { cardModel, entryImage } from './shape/card';
@@ -25,7 +25,7 @@ function html(entry: Entry, role: ElementRole, ctx: ShapeContext, top: 2 | 3 = 2
 }
 
 function refs(entry: Entry, ctx: ShapeContext, role: ElementRole): string[] {
-  return entryReferences(entry, ctx.config.ids, role).map((ref) => ref.id);
+  return keptReferences(entry, ctx.config.ids, role).map((ref) => ref.id);
 }
 
 /** Entries by id in the order given (the editors' order of a reference element), in one request. */

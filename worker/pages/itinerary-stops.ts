@@ -1,11 +1,11 @@
 import type { Entry } from '../../core/content-shapes';
-import { entryReferences } from '../../core/entry/references';
+import { keptReferences } from './shape/kept-elements';
 import type { ContentService } from '../content';
 import type { ShapeContext } from './shape/context';
 
 /** An itinerary's stops (its points element), in the order the itinerary gives; unknown ones are left out. */
 export async function itineraryStops(content: ContentService, entry: Entry, ctx: ShapeContext): Promise<Entry[]> {
-  const ids = entryReferences(entry, ctx.config.ids, 'points').map((reference) => reference.id);
+  const ids = keptReferences(entry, ctx.config.ids, 'points').map((reference) => reference.id);
   if (ids.length === 0) return [];
   const found = await content.entries({ id: ids, limit: ids.length });
   const byId = new Map(found.index.map((stop) => [stop.id, stop]));

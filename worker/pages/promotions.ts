@@ -2,7 +2,7 @@ import type { Entry } from '../../core/content-shapes';
 import { entryInGroup } from '../../core/entry/elements';
 import { entryKind } from '../../core/entry/kind';
 import { entryLink } from '../../core/entry/link';
-import { entryReferences } from '../../core/entry/references';
+import { keptReferences } from './shape/kept-elements';
 import { entryText } from '../../core/entry/text';
 import type { PromotionModel } from '../../ui/components/models';
 import type { ContentService } from '../content';
@@ -15,7 +15,7 @@ import { nestHeadings } from './shape/headings';
 export type PromotionView = 'index' | 'home' | 'detail';
 
 function promotionIds(entry: Entry | null, ctx: ShapeContext): string[] {
-  return entry ? entryReferences(entry, ctx.config.ids, 'promotions').map((ref) => ref.id) : [];
+  return entry ? keptReferences(entry, ctx.config.ids, 'promotions').map((ref) => ref.id) : [];
 }
 
 /** A promotion as the site shows it: a button to a page the site lacks (an /order page) is left out. */

@@ -4,7 +4,7 @@ import { orderContributions } from '../../core/entry/contributions';
 import { dateRanges } from '../../core/entry/dates';
 import { elementByRole } from '../../core/entry/elements';
 import { mediaInLocale } from '../../core/entry/media-locale';
-import { entryReferences } from '../../core/entry/references';
+import { keptReferences } from './shape/kept-elements';
 import type { ElementRole } from '../../core/entry/ids';
 import { formatDateRange } from '../../core/format/dates';
 import { keptDateFormatters } from '../date-formatters';
@@ -56,7 +56,7 @@ export function nearby(content: ContentService, entry: Entry, point: PointModel,
 }
 
 function refIds(entry: Entry, ctx: ShapeContext, roles: ElementRole[]): string[] {
-  return [...new Set(roles.flatMap((role) => entryReferences(entry, ctx.config.ids, role).map((ref) => ref.id)))];
+  return [...new Set(roles.flatMap((role) => keptReferences(entry, ctx.config.ids, role).map((ref) => ref.id)))];
 }
 
 export function hasContributions(entry: Entry, ctx: ShapeContext): boolean {

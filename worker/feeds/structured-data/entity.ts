@@ -2,7 +2,7 @@ import type { Article, Event, Organization, Place as AnyPlace, TouristTrip } fro
 import type { Entry } from '../../../core/content-shapes';
 import { type DateRange, dateRanges } from '../../../core/entry/dates';
 import { elementByRole } from '../../../core/entry/elements';
-import { keptGeoFeatures } from '../../pages/shape/kept-geo';
+import { keptGeoFeatures } from '../../pages/shape/kept-elements';
 import type { DerivedType } from '../../../core/entry/ids';
 import { firstPosition } from '../../../core/entry/location';
 import type { EntryModel } from '../../../core/entry/model';

@@ -19,7 +19,7 @@ import { coordinatesText } from '../../../ui/islands/map-items';
 import { type FeatureListItem, mapIslandSettings } from '../../../ui/islands/map-props';
 import { nestHeadings } from './headings';
 import { measuredFacts } from './card-facts';
-import { keptGeoFeatures, keptGeoPoint } from './kept-geo';
+import { keptGeoFeatures, keptGeoPoint } from './kept-elements';
 import { memo } from '../../memo';
 import { textHtml } from '../../render/text-html';
 import { keptDateFormatters } from '../../date-formatters';

@@ -5,7 +5,7 @@ import { entryPoint } from '../../../core/entry/location';
 import { type FeatureIcon, featureIcon } from '../../../core/map/feature-icons';
 import type { DownloadFeature } from '../../../core/geometry/download';
 import type { ShapeContext } from './context';
-import { keptGeoFeatures } from './kept-geo';
+import { keptGeoFeatures } from './kept-elements';
 
 /** The feature type's icon, when the map draws it (others keep the dot). */
 function iconOf(name: string | undefined): { icon?: FeatureIcon } {
