@@ -2,7 +2,7 @@ import type { Locale } from '../core/i18n/locales';
 import type { RouteMatch } from '../core/routes/types';
 import type { ContentService } from './content/content-service';
 import type { Generations } from './ops/purge/generations';
-import type { RequestMetrics } from './ops/request-metrics';
+import type { RequestMetrics } from './ops/observe';
 import type { ResolvedSite } from './tenancy/resolve-site';
 
 /**

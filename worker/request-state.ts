@@ -4,9 +4,8 @@ import { mapOrigins } from '../core/map/map-origins';
 import { calendarPath, cardPath, downloadPath, matchPath, type RouteMatch, staticMapPath } from '../core/routes';
 import { createContentService, hasValidPreview } from './content';
 import type { AppEnv } from './env';
-import { readGenerations } from './ops/purge/generations';
-import { CONTENT_SCOPES, pageScopes } from './ops/purge/page-scopes';
-import { timedContent } from './ops/timed-content';
+import { readGenerations, CONTENT_SCOPES, pageScopes } from './ops/purge/generations';
+import { timedContent } from './ops/observe';
 import { LOCALE_COOKIE, resolveLocale } from './preferences/resolve-locale';
 import { withSearch } from '../core/query-string';
 

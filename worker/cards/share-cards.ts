@@ -5,7 +5,7 @@ import { cardHref, cardPath } from '../../core/routes';
 import type { AppEnv } from '../env';
 import { CardUnavailable, NotFound } from '../errors';
 import { inBackground } from '../background';
-import { pageScopes } from '../ops/purge/page-scopes';
+import { pageScopes } from '../ops/purge/generations';
 import { cardContent } from './card-content';
 
 // GET {page path}/card.png: the page's share card (its og:image), a 1200x630 PNG. Drawn by the card

@@ -5,7 +5,7 @@ import type { Entry } from '../../core/content-shapes';
 import { inBackground } from '../background';
 import type { AppEnv } from '../env';
 import { InvalidInput, NotFound } from '../errors';
-import { CONTENT_SCOPES } from '../ops/purge/page-scopes';
+import { CONTENT_SCOPES } from '../ops/purge/generations';
 import { absoluteUrl, canonicalOrigin } from '../render/head-model';
 import { xmlElement } from './xml';
 

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { keyHash } from '../../core/encoding/hex';
 import { XSRF_COOKIE } from '../../core/forms/xsrf';
 import type { AppEnv } from '../env';
-import { pageScopes } from '../ops/purge/page-scopes';
+import { pageScopes } from '../ops/purge/generations';
 import { assetManifest } from './asset-manifest';
 import { inBackground } from '../background';
 import { followRender, leadRender, type SharedPage } from './render-once';

@@ -1,15 +1,56 @@
 import type { Context } from 'hono';
 import { calendarPath, downloadPath, matchPath } from '../../../core/routes';
 import type { AppEnv } from '../../env';
-import { InvalidInput, NotFound } from '../../errors';
+import { InvalidInput, NotFound, Unauthorized, PayloadTooLarge } from '../../errors';
 import { siteSecrets } from '../../tenancy/site-secrets';
 import { log } from '../log';
-import { bumpGenerations, type Scope } from './generations';
-import { pathPurgeScopes } from './page-scopes';
-import { type PurgeRequest, purgeRequestSchema } from './purge-request';
-import { readBody } from './read-body';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from './webhook-signature';
+import { bumpGenerations, type Scope, pathPurgeScopes } from './generations';
 import { firstIssue } from '../../../core/first-issue';
+import { verifySignedMessage } from '../../../core/content-signature';
+import * as z from 'zod';
+import { readCappedBody } from '../../read-capped-body';
+
+// The content service's webhook scheme, the content API's own signing turned around: lowercase hex
+// HMAC-SHA256, keyed with the site's webhook secret, over the exact body bytes followed by the Unix
+// time in seconds. The time bounds replay, as the signature covers neither method nor path.
+
+export const SIGNATURE_HEADER = 'X-Webhook-Signature';
+export const TIMESTAMP_HEADER = 'X-Webhook-Timestamp';
+export const MAX_SKEW_SECONDS = 300;
+
+export interface SignedRequest {
+  body: string;
+  timestamp: string | undefined;
+  signature: string | undefined;
+}
+
+/**
+ * Throws Unauthorized unless the signature is the secret's over body + timestamp (compared in
+ * constant time by WebCrypto's verify) and the timestamp is within MAX_SKEW_SECONDS of now. The
+ * signature is checked first, so an unsigned caller learns nothing about the accepted window.
+ */
+export async function verifyWebhook(secret: string, request: SignedRequest, nowMs = Date.now()): Promise<void> {
+  const { timestamp, signature } = request;
+  if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !signature) throw new Unauthorized('bad_signature', 'Missing or malformed webhook signature');
+  if (!(await verifySignedMessage(secret, request.body + timestamp, signature.toLowerCase()))) {
+    throw new Unauthorized('bad_signature', 'Webhook signature does not match');
+  }
+  if (Math.abs(nowMs / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS) throw new Unauthorized('signature_expired', 'Webhook timestamp is outside the accepted window');
+}
+
+/** What a purge names: the whole site, one entry (by id), or one path of the site. */
+export const purgeRequestSchema = z.discriminatedUnion('scope', [
+  z.strictObject({ scope: z.literal('site') }),
+  z.strictObject({ scope: z.literal('entry'), id: z.string().min(1).max(200) }),
+  z.strictObject({ scope: z.literal('path'), path: z.string().startsWith('/').max(2000) }),
+]);
+
+export type PurgeRequest = z.infer<typeof purgeRequestSchema>;
+
+/** The body as text, read up to `limit` bytes whatever Content-Length claims. */
+export async function readBody(request: Request, limit: number): Promise<string> {
+  return new TextDecoder().decode(await readCappedBody(request, limit, () => new PayloadTooLarge(`The body is over ${limit} bytes`)));
+}
 
 const MAX_BODY_BYTES = 8 * 1024;
 
