@@ -18,7 +18,7 @@ import { lookUpEntry } from '../pages/entry-lookup';
 import { shapeContext } from '../pages/shape/context';
 import { entryMapZoom } from '../pages/shape/detail';
 import { entryDownloadFeatures } from '../pages/shape/download-features';
-import { cacheControl, varyHeader } from '../render/cache-control';
+import { cacheControl, varyHeader } from '../render/page-cache';
 import { pictureBasemap } from './static-map-tiles';
 
 // GET {page path}/map.svg: the page's static map (docs/decisions/031-static-maps.md), the picture its

@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import type { Entry } from '../../core/content-shapes';
+import type { Entry, Element, Measurements } from '../../core/content-shapes';
 import type { RouteMatch } from '../../core/routes/types';
-import type { Element, Measurements } from '../../core/content-shapes';
 import { DetailView } from '../../ui/views/DetailView';
 import type { ContentService } from '../content';
 import type { AppEnv } from '../env';

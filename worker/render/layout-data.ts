@@ -37,7 +37,7 @@ export interface ChromeMenus {
 /**
  * Everything the page chrome shows that follows from the site configuration and the language alone:
  * no content call, so the chrome goes out before any content answers (site notices stream in after
- * the navigation; see worker/render/notices.ts), and no request fact, so it is the same on every page.
+ * the navigation; see worker/render/chrome.tsx), and no request fact, so it is the same on every page.
  */
 export interface SiteChrome {
   menus: ChromeMenus;

@@ -4,7 +4,8 @@ import { gateContent, removeContentGate } from '../testing/content-gate';
 import { siteZone } from '../testing/worker-fetch';
 
 // Concurrent misses of one cold page, through the worker as deployed with the real content service
-// behind a gate that holds every request until all visitors have arrived.
+// behind a gate that holds every request until all visitors have arrived. A file of its own: the
+// page is cold only in an isolate whose caches no other test has warmed.
 
 const zone = siteZone('render-once');
 const VISITORS = 20;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteZone } from '../testing/worker-fetch';
-import { type AssetManifest, assetManifestSchema, MANIFEST_PATH } from './asset-manifest';
+import { type AssetManifest, assetManifestSchema, MANIFEST_PATH } from './assets';
 
 // These tests read ./dist as built by `node build.mjs` (npm test builds first), through the worker
 // as deployed: the files a page links are the ones it serves.

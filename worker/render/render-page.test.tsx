@@ -2,6 +2,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../sites';
 import { failContent, removeContentGate } from '../testing/content-gate';
 import { previewQuery, siteZone } from '../testing/worker-fetch';
+import { documentStream, localePaths, pendingView, renderView } from './render-page';
+import { buildRouteTable, matchPath, type RouteMatch } from '../../core/routes';
+import { errorText } from '../errors';
 
 // The document a visitor gets from renderPage, through the worker as deployed. How the shell
 // streams ahead of the data is worker/pages/streaming.test.ts.
@@ -78,5 +81,76 @@ describe('renderPage', () => {
     const bot = await zone.fetch('islands', `/places?${await previewQuery('islands')}`, BOT);
     expect(bot.status).toBe(503);
     expect(await bot.text()).toContain('<h1 id="error-title">Briefly unavailable</h1>');
+  });
+});
+
+const decoder = new TextDecoder();
+
+describe('documentStream', () => {
+  it('sends what is known at once and every later part in order, however they finish', async () => {
+    let late!: (value: string) => void;
+    let later!: (value: string) => void;
+    const first = new Promise<string>((resolve) => (late = resolve));
+    const second = new Promise<string>((resolve) => (later = resolve));
+    const reader = documentStream(['<head>', first, '<main>', second, '</html>']).getReader();
+    expect(decoder.decode((await reader.read()).value)).toBe('<head>');
+
+    later('<p>a</p><p>b</p>');
+    late('<div>notice</div>');
+    let rest = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      rest += decoder.decode(value);
+    }
+    expect(rest).toBe('<div>notice</div><main><p>a</p><p>b</p></html>');
+  });
+
+  it('ends in an error when a part fails, after what came before it', async () => {
+    const reader = documentStream(['<head>', Promise.reject(new Error('lost')), '</html>']).getReader();
+    expect(decoder.decode((await reader.read()).value)).toBe('<head>');
+    await expect(reader.read()).rejects.toThrow('lost');
+  });
+});
+
+const table = buildRouteTable(loadSiteConfig('islands'));
+const route = (path: string) => matchPath(table, path) as RouteMatch;
+const paths = (path: string) => localePaths(table, path, route(path));
+
+describe('localePaths', () => {
+  it('uses the Spanish alias of a route, from either language', () => {
+    expect(paths('/about')).toEqual({ en: '/about', es: '/sobre' });
+    expect(paths('/sobre')).toEqual({ en: '/about', es: '/sobre' });
+    expect(paths('/')).toEqual({ en: '/', es: '/es' });
+    expect(paths('/entries/beach/7')).toEqual({ en: '/entries/beach/7', es: '/articulos/beach/7' });
+  });
+
+  it('falls back to ?locale=es for pages without an alias or without a matched route', () => {
+    expect(paths('/food')).toEqual({ en: '/food', es: '/food?locale=es' });
+    expect(localePaths(table, '/somewhere', null)).toEqual({ en: '/somewhere', es: '/somewhere?locale=es' });
+  });
+});
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+describe('renderView', () => {
+  it('throws for a view that fails while rendering, before any byte could be sent', () => {
+    expect(() => renderView(<Broken />)).toThrow('boom');
+  });
+});
+
+describe('pendingView', () => {
+  it('renders the view once its data arrives, and counts it complete', async () => {
+    const view = pendingView(Promise.resolve(<p>Ridge Trail</p>), 'http://islands.test/', 'en');
+    expect(await view.markup).toBe('<p>Ridge Trail</p>');
+    expect(await view.complete).toBe(true);
+  });
+
+  it('puts an error message in place of a view that fails after the response started, and does not count it complete', async () => {
+    const view = pendingView(Promise.resolve(<Broken />), 'http://islands.test/', 'en');
+    expect(await view.markup).toContain(`<h1 id="error-title">${errorText(new Error('boom'), 'en').title}</h1>`);
+    expect(await view.complete).toBe(false);
   });
 });

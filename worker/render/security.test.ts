@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, securityHeaders } from './security';
 
 function directive(csp: string, name: string): string | undefined {
   return csp.split('; ').find((d) => d.startsWith(`${name} `));
