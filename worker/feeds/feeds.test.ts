@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildRouteTable } from '../../core/routes';
 import { loadSiteConfig } from '../../sites';
 import { siteZone } from '../testing/worker-fetch';
-import { robotsTxt } from './robots';
-import { routePaths, sitemapXml } from './sitemap';
+import { robotsTxt, routePaths, sitemapXml } from './sitemap';
 
 // On production hosts, as crawlers meet them: through the worker as deployed.
 const zone = siteZone('feeds');

@@ -1,6 +1,6 @@
 import type { Entry } from '../../core/content-shapes';
 import type { EmbedCodeProps } from '../../ui/islands/EmbedCode';
-import { embedSnippet } from '../feeds/oembed/embed-snippet';
+import { embedSnippet } from '../feeds/oembed';
 import { absoluteUrl } from '../render/head-model';
 import { entryPath } from './shape/card';
 import type { ShapeContext } from './shape/context';

@@ -3,7 +3,7 @@ import type { Locale } from '../../core/i18n/locales';
 import type { SiteConfig } from '../../core/site-config';
 import { siteName } from '../../core/site-name';
 import { documentTitle, type HeadMeta, type HeadProps } from '../../ui/document/head-meta';
-import { serializeJsonLd } from '../feeds/structured-data/serialize';
+import { serializeJsonLd } from '../feeds/structured-data';
 import type { ResolvedSite } from '../tenancy/resolve-site';
 import { withParams } from '../../core/query-string';
 import { cardHref } from '../../core/routes/page-files';

@@ -1,14 +1,40 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { firstIssue } from '../../../core/first-issue';
-import { matchPath } from '../../../core/routes';
-import type { AppEnv } from '../../env';
-import { InvalidInput, NotFound } from '../../errors';
-import { lookUpEntry } from '../../pages/entry-lookup';
-import { entryPath } from '../../pages/shape/card';
-import { shapeContext } from '../../pages/shape/context';
-import { absoluteUrl, canonicalOrigin } from '../../render/head-model';
-import { embedSnippet } from './embed-snippet';
+import { firstIssue } from '../../core/first-issue';
+import { matchPath } from '../../core/routes';
+import type { AppEnv } from '../env';
+import { InvalidInput, NotFound } from '../errors';
+import { lookUpEntry } from '../pages/entry-lookup';
+import { entryPath } from '../pages/shape/card';
+import { shapeContext } from '../pages/shape/context';
+import { absoluteUrl, canonicalOrigin } from '../render/head-model';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { t } from '../../core/i18n/t';
+import { remembered } from '../../core/remembered';
+import type { Locale } from '../../core/i18n/locales';
+import { EMBED_SIZE, EmbedFrame, type EmbedFrameProps } from '../../ui/components/EmbedFrame';
+
+export interface EmbedSnippet extends EmbedFrameProps {
+  /** The iframe as markup, ready to paste into another page. */
+  html: string;
+}
+
+/**
+ * The embed code of an entry (its embed route's absolute URL): rendered from the same JSX the preview
+ * uses, so the code offered and the oEmbed answer are one markup.
+ */
+export function embedSnippet(input: { src: string; entryTitle: string; siteName: string; locale: Locale; maxWidth?: number; maxHeight?: number }): EmbedSnippet {
+  const frame: EmbedFrameProps = {
+    src: input.src,
+    title: t(input.locale, 'embed.frameTitle', { title: input.entryTitle, site: input.siteName }),
+    width: Math.min(EMBED_SIZE.width, input.maxWidth ?? EMBED_SIZE.width),
+    height: Math.min(EMBED_SIZE.height, input.maxHeight ?? EMBED_SIZE.height),
+  };
+  return { ...frame, html: snippetHtml(JSON.stringify([frame.src, frame.title, frame.width, frame.height]), frame) };
+}
+
+// An index page offers the code of every entry it lists: each entry's markup is rendered once.
+const snippetHtml = remembered(2000, (_key, frame: EmbedFrameProps) => renderToStaticMarkup(<EmbedFrame {...frame} />));
 
 const querySchema = z.object({
   url: z.url({ protocol: /^https?$/ }),
