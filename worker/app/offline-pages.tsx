@@ -3,8 +3,7 @@ import { t } from '../../core/i18n/t';
 import { inLocale, SAVED_GUIDES_PATH } from '../../core/app/offline-paths';
 import { OfflineView, SavedGuidesView } from '../../ui/views/OfflineView';
 import type { AppEnv } from '../env';
-import { withText } from '../pages/page-text';
-import { shapeContext } from '../pages/shape/context';
+import { withText, shapeContext } from '../pages/shape/context';
 import { renderPage } from '../render/render-page';
 
 // The pages the service worker precaches for each language (core/app/offline-paths.ts): rendered like

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../core/site-config';
 import { siteName } from '../../core/site-name';
 import type { AppEnv } from '../env';
 import { lookUpEntry } from '../pages/entry-lookup';
-import { routeLabel } from '../pages/route-label';
+import { routeLabel } from '../render/menu-links';
 import { cardFactsOf, entryImage, typeLabel } from '../pages/shape/card';
 import { shapeContext } from '../pages/shape/context';
 import { entryPicture, staticMapSvg } from '../map/static-map';
@@ -14,7 +14,7 @@ import { CARD_PANEL } from '../../core/share-card/card-model';
 import { logoPicture, rasterPicture } from './card-pictures';
 
 // What a page's card shows, in the page's language: the same title as the page's head (an entry's
-// title, a list's menu label, the site's name at home), an entry's type and key facts (card-facts.ts:
+// title, a list's menu label, the site's name at home), an entry's type and key facts (worker/pages/shape/card.ts:
 // a trail's length, gain, difficulty), and in its picture panel the entry's static map when it has
 // features, else its raster image (docs/decisions/033-share-cards.md).
 

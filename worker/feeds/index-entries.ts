@@ -4,8 +4,7 @@ import { isoDateInZone } from '../../core/format/dates';
 import type { RouteMatch } from '../../core/routes';
 import type { Tab } from '../../ui/components/models';
 import type { AppEnv } from '../env';
-import { indexContentQuery } from '../pages/index-content-query';
-import { parseIndexQuery } from '../pages/index-query';
+import { indexContentQuery, parseIndexQuery } from '../pages/index-query';
 import { shapeContext } from '../pages/shape/context';
 
 /** A download or calendar holds at most this many entries: enough for any guide's list, bounded for the worker. */

@@ -4,9 +4,8 @@ import { EmbedView } from '../../ui/views/EmbedView';
 import type { AppEnv } from '../env';
 import type { PageSpec } from '../render/render-page';
 import { lookUpEntry } from './entry-lookup';
-import { withText } from './page-text';
+import { withText, shapeContext } from './shape/context';
 import { cardModel, entryExcerpt } from './shape/card';
-import { shapeContext } from './shape/context';
 
 /** /embeds/{title}/{id}: the entry's card alone, the only page another site may frame. */
 export async function embedPage(c: Context<AppEnv>, match: RouteMatch): Promise<PageSpec | Response> {

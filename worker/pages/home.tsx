@@ -9,7 +9,7 @@ import type { ContentService } from '../content';
 import type { AppEnv } from '../env';
 import { log } from '../ops/log';
 import type { PageSpec } from '../render/render-page';
-import { withText } from './page-text';
+import { withText, type ShapeContext, shapeContext } from './shape/context';
 import { promotionsFor } from './promotions';
 import { entryKind } from '../../core/entry/kind';
 import { entryReferences } from '../../core/entry/references';
@@ -17,7 +17,6 @@ import { entryText } from '../../core/entry/text';
 import type { ElementRole } from '../../core/entry/ids';
 import { cardModel, entryImage } from './shape/card';
 import { nestHeadings } from './shape/headings';
-import { type ShapeContext, shapeContext } from './shape/context';
 
 function html(entry: Entry, role: ElementRole, ctx: ShapeContext, top: 2 | 3 = 2): SafeHtml | undefined {
   const found = entryText(entry, ctx.config.ids, role, ctx.locale);

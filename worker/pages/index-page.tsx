@@ -1,36 +1,34 @@
 import { onePerEntry } from '../../core/entry/dates';
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import type { Entry, EntryList } from '../../core/content-shapes';
+import type { Entry, EntryList, Element } from '../../core/content-shapes';
 import type { RouteMatch } from '../../core/routes/types';
 import { indexHref } from '../../ui/components/index-href';
-import type { IndexState, MapModel, Tab } from '../../ui/components/models';
+import type { IndexState, MapModel, Tab, CategoryFilterModel } from '../../ui/components/models';
 import { mapIslandSettings } from '../../ui/islands/map-props';
 import { IndexView } from '../../ui/views/IndexView';
 import type { ContentService } from '../content';
 import type { AppEnv } from '../env';
 import type { PageSpec } from '../render/render-page';
-import { indexContentQuery } from './index-content-query';
-import { parseIndexQuery } from './index-query';
-import { withText } from './page-text';
+import { indexContentQuery, parseIndexQuery, paginationModel } from './index-query';
+import { withText, type ShapeContext, shapeContext } from './shape/context';
 import { canonicalOrigin } from '../render/head-model';
 import { embedCodeProps } from './embed-code';
 import { promotionsFor } from './promotions';
 import { lastPage } from '../../core/pagination/paginate';
-import { paginationModel } from './pagination-model';
-import { routeLabel } from './route-label';
+import { routeLabel } from '../render/menu-links';
 import { cardModel } from './shape/card';
-import { categoryFilter } from './shape/categories';
 import { downloadLinks, entryDownloadFeatures } from './shape/download-features';
 import { listPicture } from './shape/map-picture';
 import { MAX_DOWNLOAD_ENTRIES } from '../feeds/index-entries';
-import { type ShapeContext, shapeContext } from './shape/context';
 import { nestHeadings } from './shape/headings';
 import { renderText } from '../../core/markdown/render-text';
 import { entryText } from '../../core/entry/text';
 import { isoDateInZone } from '../../core/format/dates';
 import { calendarHref } from '../../core/routes';
 import { withSearch } from '../../core/query-string';
+import { parseCategoryConfig } from '../../core/categories/config';
+import { categoryLabels } from '../../core/categories/labels';
 
 /**
  * The list's download links, its filters kept whatever page is shown. Offered only when the entries
@@ -145,4 +143,17 @@ async function indexView(content: ContentService, ctx: ShapeContext, match: Rout
 /** An index page's map: its whole list's features and static map, its filters kept. */
 function indexMap(ctx: ShapeContext, path: string, query: string, title: string, count: number): MapModel {
   return { settings: mapIslandSettings(ctx.config.map), features: downloadLinks(path, query).geojson, picture: listPicture(ctx, path, query, title, count) };
+}
+
+/**
+ * An index route's category filter. The labels are the options of the route's categories element
+ * ({id, text} per language, 'Category' when missing); the site's category configuration narrows them
+ * to the sub-categories of the configured category matching the listed types, when there is one.
+ */
+export function categoryFilter(input: { element: Element | null; configJson: string | undefined; types: readonly string[]; locale: string; legend: string }): CategoryFilterModel | null {
+  const labels = categoryLabels(input.element?.options ?? [], input.locale, input.legend);
+  const configured = parseCategoryConfig(input.configJson ?? '').find((category) => input.types.includes(category.id));
+  const allowed = configured?.categories.length ? new Set(configured.categories) : null;
+  const options = labels.filter((label) => !allowed || allowed.has(label.id)).map((label) => ({ value: label.id, label: label.text }));
+  return options.length ? { label: input.legend, options } : null;
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { buildRouteTable } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';
 import { loadSiteConfig } from '../../sites';
-import { bottomMenuLinks, markCurrent, menuLabel, type MenuContext, type MenuLink, topMenuLinks } from './menu-links';
+import {
+  bottomMenuLinks,
+  markCurrent,
+  menuLabel,
+  type MenuContext,
+  type MenuLink,
+  topMenuLinks,
+  routeLabel,
+} from './menu-links';
 
 function ctx(config: SiteConfig, locale: 'en' | 'es' = 'en'): MenuContext {
   return { config, table: buildRouteTable(config), locale };
@@ -68,5 +76,19 @@ describe('menu labels', () => {
     expect(menuLabel(islands, 'es', 'trip_plans')).toBe('Planes de viaje');
     expect(menuLabel(islands, 'es', 'places')).not.toBe('Places');
     expect(menuLabel(islands, 'en', 'some_new_page')).toBe('Some new page');
+  });
+});
+
+describe('routeLabel', () => {
+  it('names a route as its menu item does, in the page language', () => {
+    const islands = loadSiteConfig('islands');
+    expect(routeLabel(islands, 'en', 'places')).toBe('Places');
+    expect(routeLabel(islands, 'es', 'places')).toBe('Lugares');
+  });
+
+  it("uses a site's own wording of a route and reads an unknown name as a label", () => {
+    const council = loadSiteConfig('geotourism-council');
+    expect(routeLabel(council, 'en', 'explore-more')).toBe('Explore More');
+    expect(routeLabel(loadSiteConfig('islands'), 'en', 'hidden-gems')).toBe('Hidden gems');
   });
 });

@@ -74,3 +74,14 @@ export function bottomMenuLinks(items: readonly MenuItem[], ctx: MenuContext): M
     return href ? [toLink(item, href, ctx)] : [];
   });
 }
+
+/**
+ * What a route is called without asking the content service: the label of the menu item that leads
+ * to it (a site may word it its own way), else the route's name read as a label. Page heads are
+ * sent before any content answers, so their titles come from here.
+ */
+export function routeLabel(config: SiteConfig, locale: Locale, routeName: string): string {
+  const { primary, secondary, bottom } = config.menus;
+  const item = [...primary, ...secondary, ...bottom].find((menuItem) => menuItem.route === routeName);
+  return menuLabel(config, locale, item?.textKey ?? routeName);
+}

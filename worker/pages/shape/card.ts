@@ -6,13 +6,26 @@ import { entryText } from '../../../core/entry/text';
 import { isMessageKey, t } from '../../../core/i18n/t';
 import { excerpt } from '../../../core/markdown/excerpt';
 import { pathFor, slug } from '../../../core/routes';
-import type { CardModel, ImageModel, PointModel } from '../../../ui/components/models';
+import type {
+  CardModel,
+  ImageModel,
+  PointModel,
+  CardFactModel,
+  DateModel,
+} from '../../../ui/components/models';
 import type { Locale } from '../../../core/i18n/locales';
 import type { SiteConfig } from '../../../core/site-config';
 import { deepFreeze } from '../../../core/deep-freeze';
 import type { ShapeContext } from './context';
-import { cardFacts } from './card-facts';
-import { entryDates } from './dates';
+import { listingFacts } from '../../../core/entry/listing-facts';
+import { entryOptions, chosenValue } from '../../../core/entry/options';
+import { routeSummary } from '../../../core/entry/route-summary';
+import { trailFacts } from '../../../core/entry/trail';
+import { formatNumber } from '../../../core/format/number';
+import { formatElevation, formatLength, type Quantity, unitSystemFor } from '../../../core/format/units';
+import { type DateRange, entryDate } from '../../../core/entry/dates';
+import type { ElementRole, EntryIds } from '../../../core/entry/ids';
+import { formatDateRange } from '../../../core/format/dates';
 
 /** The kind's label in the page's language; a site-specific type keeps the name its content gives it. */
 export function typeLabel(entry: Entry, ctx: Pick<ShapeContext, 'config' | 'locale'>): string {
@@ -93,7 +106,7 @@ function cardParts(entry: Entry, ctx: ShapeContext): CardParts {
   return made;
 }
 
-/** The facts a card leads with (card-facts.ts), made once per shared entry, site and language. */
+/** The facts a card leads with (above), made once per shared entry, site and language. */
 export function cardFactsOf(entry: Entry, ctx: ShapeContext): CardModel['facts'] {
   return cardParts(entry, ctx).facts.facts;
 }
@@ -102,4 +115,59 @@ export function cardModel(entry: Entry, ctx: ShapeContext): CardModel {
   const { head, point, facts } = cardParts(entry, ctx);
   const dates = entryDates(entry, ctx.config.ids, ctx.config.timeZone, ctx.now);
   return { ...head, ...(dates.length ? { dates } : {}), ...(point ? { point } : {}), ...facts };
+}
+
+/** Gains on a card read as whole feet or metres: '1,714 ft', not '1,713.6 ft'. */
+function wholeNumber(quantity: Quantity): string {
+  return `${formatNumber(Math.round(quantity.value))} ${quantity.unit}`;
+}
+
+/**
+ * What a card leads with: a trail's length and gain (from its own route line, in the locale's
+ * units), difficulty and route type; for anything else its area and price where the content has
+ * them; and any entry's open/closed status.
+ */
+export function cardFacts(entry: Entry, ctx: Pick<ShapeContext, 'config' | 'locale'>): Pick<CardModel, 'facts' | 'status'> {
+  const { ids } = ctx.config;
+  const units = unitSystemFor(ctx.locale, ctx.config.map.units);
+  const summary = routeSummary(entry, ids);
+  const trail = trailFacts(entry, ids);
+  const facts: CardFactModel[] = [];
+  if (summary && summary.lengthMetres > 0) facts.push({ id: 'length', label: t(ctx.locale, 'measure.length'), value: formatLength(summary.lengthMetres, units).text });
+  if (summary?.gainMetres !== undefined) facts.push({ id: 'gain', label: t(ctx.locale, 'measure.elevationGain'), value: wholeNumber(formatElevation(summary.gainMetres, units)) });
+  if (trail.difficulty) facts.push({ id: 'difficulty', label: t(ctx.locale, 'detail.difficulty'), value: t(ctx.locale, `difficulty.${trail.difficulty}`) });
+  if (trail.routeType) facts.push({ id: 'routeType', label: t(ctx.locale, 'detail.routeType'), value: t(ctx.locale, `routeType.${trail.routeType}`) });
+  if (facts.length === 0) {
+    const listing = listingFacts(entry, ids, ctx.locale);
+    if (listing.area) facts.push({ id: 'area', label: t(ctx.locale, 'detail.area'), value: listing.area });
+    if (listing.price) facts.push({ id: 'price', label: t(ctx.locale, 'detail.price'), value: listing.price });
+  }
+  const status = chosenValue(entryOptions(entry, ids, 'status'), ids.options.status);
+  return { ...(facts.length ? { facts } : {}), ...(status ? { status: { id: status, label: t(ctx.locale, `status.${status}`) } } : {}) };
+}
+
+/**
+ * The detail page's measured facts: length and gain as on the cards, and a walking time by
+ * Naismith's rule (5 km an hour plus an hour for every 600 m of climb), rounded to 15 minutes. `facts`:
+ * the entry's card facts when the caller has them (kept beside a shared entry, card.ts).
+ */
+export function measuredFacts(entry: Entry, ctx: Pick<ShapeContext, 'config' | 'locale'>, facts = cardFacts(entry, ctx).facts): { measured?: CardFactModel[]; time?: string } {
+  const measured = (facts ?? []).filter((fact) => fact.id === 'length' || fact.id === 'gain');
+  const summary = routeSummary(entry, ctx.config.ids);
+  if (!summary || summary.lengthMetres <= 0) return measured.length ? { measured } : {};
+  const minutes = Math.max(15, Math.round(((summary.lengthMetres / 5000) * 60 + ((summary.gainMetres ?? 0) / 600) * 60) / 15) * 15);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const time = hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  return { measured, time };
+}
+
+export function dateModel(range: DateRange, timeZone: string): DateModel {
+  return { start: range.start, text: formatDateRange(range, timeZone) };
+}
+
+/** The entry's shown date for a datetime role (the rules of docs/product/views-and-states.md#dates live in core/entry/dates). */
+export function entryDates(entry: Entry, ids: Pick<EntryIds, 'elements'>, timeZone: string, now: Date, role: ElementRole = 'event'): DateModel[] {
+  const range = entryDate(entry, ids, now, role);
+  return range ? [dateModel(range, timeZone)] : [];
 }

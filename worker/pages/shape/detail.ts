@@ -11,17 +11,15 @@ import type { ElementRole } from '../../../core/entry/ids';
 import { renderText } from '../../../core/markdown/render-text';
 import type { EntryMapModel, SafeHtml } from '../../../ui/components/models';
 import type { DetailEntryModel } from '../../../ui/views/DetailView';
-import { cardFactsOf, entryImage, entryPath, typeLabel } from './card';
+import { cardFactsOf, entryImage, entryPath, typeLabel, dateModel, measuredFacts } from './card';
 import type { ShapeContext } from './context';
 import { attributeLabel, type ElementDefinitions, type LabelContext, optionValueHtml } from './attribute-labels';
-import { dateModel } from './dates';
 import { downloadLinks, entryDownloadFeatures } from './download-features';
 import { entryPicture } from './map-picture';
 import type { DownloadFeature } from '../../../core/geometry/download';
 import { coordinatesText } from '../../../ui/islands/map-items';
 import { type FeatureListItem, mapIslandSettings } from '../../../ui/islands/map-props';
 import { nestHeadings } from './headings';
-import { measuredFacts } from './card-facts';
 
 function html(entry: Entry, role: ElementRole, ctx: ShapeContext): SafeHtml | undefined {
   const found = entryText(entry, ctx.config.ids, role, ctx.locale);

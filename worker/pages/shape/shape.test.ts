@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../../core/deep-freeze';
-import { cardModel } from './card';
+import { cardModel, entryDates } from './card';
 import { contactModel, contactRef } from './contact';
 import { detailEntryModel } from './detail';
 import { ctxFor, el, entry } from './fixtures';
-import { entryDates } from './dates';
 import { profileModel } from './profile';
 
 const ctx = ctxFor('islands');

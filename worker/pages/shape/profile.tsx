@@ -1,8 +1,11 @@
 import { besideSharedBy } from '../../../core/beside-shared';
 import type { Measurements } from '../../../core/content-shapes';
-import { formatElevation, formatLength, type UnitSystem } from '../../../core/format/units';
+import { formatElevation, formatLength, type UnitSystem, formatGrade } from '../../../core/format/units';
 import { formatNumber } from '../../../core/format/number';
-import type { ProfileModel } from '../../../ui/components/models';
+import type { ProfileModel, SafeHtml, MeasurementsModel } from '../../../ui/components/models';
+import { renderToString } from 'react-dom/server';
+import { ProfileContent } from '../../../ui/components/ElevationProfile';
+import { type Translate, TextProvider } from '../../../ui/components/text';
 
 /** A table longer than this is a wall of numbers; evenly spaced rows (ends included) tell the same. */
 const MAX_ROWS = 21;
@@ -46,4 +49,38 @@ function makeProfileModel(result: Measurements, units: UnitSystem): ProfileModel
     length: whole.text,
     rows: sampleRows(exact).map((point) => ({ distance: formatNumber(point.distance), elevation: formatNumber(point.elevation) })),
   };
+}
+
+// A trail's profile section (chart, cursor island, table: a fifth of its page's markup) follows from
+// its shared profile model (kept beside the stored geo answer, above) and the interface
+// strings alone: rendered once per model and translator (one per site and language, shape/context.tsx)
+// and sent as it is, the way the chrome and the notices are (decision 022).
+const markupOf = besideSharedBy((profile, t: Translate): SafeHtml => ({
+  __html: renderToString(
+    <TextProvider t={t}>
+      <ProfileContent profile={profile as ProfileModel} />
+    </TextProvider>,
+  ),
+}));
+
+/** The profile section's content rendered before, for a shared model; undefined for any other (preview). */
+export function profileMarkup(profile: ProfileModel, t: Translate): SafeHtml | undefined {
+  return Object.isFrozen(profile) ? markupOf(profile, t) : undefined;
+}
+
+/** The geo API's answer (metres, percent) as display text in the site's units for the language. */
+export function measurementsModel(result: Measurements, units: UnitSystem): MeasurementsModel {
+  const model: MeasurementsModel = {};
+  if (typeof result.length === 'number' && result.length > 0) model.length = formatLength(result.length, units).text;
+  if (result.elevation) {
+    model.elevationGain = formatElevation(result.elevation.gain, units).text;
+    model.elevationLoss = formatElevation(result.elevation.loss, units).text;
+    model.elevationMax = formatElevation(result.elevation.max, units).text;
+    model.elevationMin = formatElevation(result.elevation.min, units).text;
+  }
+  if (result.grade) {
+    model.gradeMax = formatGrade(result.grade.max).text;
+    model.gradeMean = formatGrade(result.grade.mean).text;
+  }
+  return model;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Element } from '../../../core/content-shapes';
-import { categoryFilter } from './categories';
+import type { Element } from '../../core/content-shapes';
+import { categoryFilter } from './index-page';
 
 const element: Element = {
   id: 'categories',

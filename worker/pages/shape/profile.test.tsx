@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { deepFreeze } from '../../core/deep-freeze';
-import { ElevationProfile } from '../../ui/components/ElevationProfile';
-import { render } from '../../ui/components/test-fixtures';
-import { profileMarkup } from './profile-markup';
-import { ctxFor } from './shape/fixtures';
-import { profileModel } from './shape/profile';
+import { deepFreeze } from '../../../core/deep-freeze';
+import { ElevationProfile } from '../../../ui/components/ElevationProfile';
+import { render } from '../../../ui/components/test-fixtures';
+import { profileMarkup, profileModel } from './profile';
+import { ctxFor } from './fixtures';
 
 const answer = { profile: Array.from({ length: 300 }, (_, i) => ({ distance: i * 37.5, elevation: 200 + 40 * Math.sin(i / 9) + i / 7 })) };
 
