@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { renderToString } from 'react-dom/server';
 import type { Locale } from '../core/i18n/locales';
-import { StandaloneErrorPage } from '../ui/errors/StandaloneErrorPage';
+import { StandaloneErrorPage } from '../ui/errors/ErrorView';
 import type { AppEnv } from './env';
 import { asAppError, ContentUnavailable, errorText, InvalidInput, SiteMisconfigured, SiteNotFound } from './errors';
 import { log } from './ops/log';

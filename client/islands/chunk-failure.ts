@@ -1,4 +1,4 @@
-/** The server's template of the message (ui/layout/ChunkFailure.tsx), in the page's language. */
+/** The server's template of the message (ui/layout/Layout.tsx), in the page's language. */
 const TEMPLATE = 'template[data-chunk-failure]';
 
 /**

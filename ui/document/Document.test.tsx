@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Head } from './Head';
+import { Head } from './Document';
 import { DEFAULT_TITLE, documentTitle, type HeadProps } from './head-meta';
 
 const base: HeadProps = {
