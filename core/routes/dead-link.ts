@@ -1,4 +1,4 @@
-import { downloadPath } from './download-path';
+import { downloadPath } from './page-files';
 import { matchPath } from './match';
 import type { RouteTable } from './types';
 

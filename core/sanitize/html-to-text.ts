@@ -1,5 +1,4 @@
-import { FilterXSS } from './xss-module';
-import { dropWithBody } from './allow-list';
+import { FilterXSS, dropWithBody } from './sanitize-html';
 import { decodeEntities } from './attribute-value';
 
 const stripAll = new FilterXSS({

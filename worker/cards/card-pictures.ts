@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { dataUri } from '../../core/encoding/base64';
+import { dataUri } from '../../core/encoding/bytes';
 import { defaultImageHosts, hostMatches } from '../../core/sanitize/url';
 import { send, upstreamFor } from '../content/transport';
 import type { AppEnv } from '../env';

@@ -1,5 +1,5 @@
 import { besideShared } from '../../core/beside-shared';
-import { keyHash, sha256Hex } from '../../core/encoding/hex';
+import { keyHash, sha256Hex } from '../../core/encoding/bytes';
 import type { Params } from './client';
 
 // "Results are cached per request hash" (docs/product/content-api.md#content-cache). The key is built only from what changes the

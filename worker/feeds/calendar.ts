@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
 import { type CalendarEvent, calendarIcs } from '../../core/calendar/ics';
-import { entryKind } from '../../core/entry/kind';
+import { entryKind } from '../../core/entry/ids';
 import { isoDateInZone } from '../../core/format/dates';
 import { calendarPath, type RouteMatch, slug } from '../../core/routes';
 import type { AppEnv } from '../env';

@@ -6,6 +6,7 @@ import {
   toGeoJson,
   type DownloadFeature,
   type DownloadResult,
+  roundGeometry,
 } from '../../core/geometry/download';
 import { toGpx, GPX_END, gpxHead, gpxTracks, gpxWaypoints, hasGpxTracks } from '../../core/geometry/gpx';
 import { MAP_ROUTE } from '../../core/map/map-types';
@@ -18,7 +19,6 @@ import { shapeContext } from '../pages/shape/context';
 import { entryMapFeatures } from '../pages/shape/map-features';
 import { mapEntryPages } from './map-entries';
 import type { Entry } from '../../core/content-shapes';
-import { roundGeometry } from '../../core/geometry/round';
 import type { ShapeContext } from '../pages/shape/context';
 
 // A whole list's download (GeoJSON or GPX) streamed a content page at a time, so neither the worker's

@@ -7,7 +7,7 @@ import type { AppEnv } from '../env';
 import { InvalidInput, NotFound } from '../errors';
 import { CONTENT_SCOPES } from '../ops/purge/generations';
 import { absoluteUrl, canonicalOrigin } from '../render/head-model';
-import { escapeXml } from '../../core/encoding/xml';
+import { escapeXml } from '../../core/encoding/text';
 
 // sitemap.xml by the sitemaps protocol (sitemaps.org): the site's fixed pages and the entries of its
 // main types. A site whose entries fit one file answers one urlset; a larger one answers a sitemap

@@ -1,4 +1,4 @@
-import { toHex } from '../../core/encoding/hex';
+import { toHex } from '../../core/encoding/bytes';
 
 // Join passwords are never stored or logged in plain text: PBKDF2-SHA256 with a per-record salt.
 // workerd caps PBKDF2 at 100,000 iterations, so that is the cost.

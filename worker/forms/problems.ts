@@ -1,8 +1,12 @@
 import type * as z from 'zod';
 import type { Locale } from '../../core/i18n/locales';
 import { type MessageKey, t } from '../../core/i18n/t';
-import { type ValidationMessageKey, validationMessageKeys, validationMessages } from '../../core/validation/messages';
-import { fieldErrors } from '../../core/validation/schemas';
+import {
+  type ValidationMessageKey,
+  validationMessageKeys,
+  validationMessages,
+  fieldErrors,
+} from '../../core/validation/schemas';
 
 /** A field the visitor must correct: its message key (docs/product/texts-and-errors.md#validation-messages or #error-catalogue there) and that message in their language. */
 export interface FieldProblem {

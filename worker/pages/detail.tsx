@@ -19,7 +19,7 @@ import { detailEntryModel, entryModelFor } from './shape/detail';
 import { optionElementsToDefine } from './shape/attribute-labels';
 import { measurementsModel, profileModel, profileMarkup } from './shape/profile';
 import { promotionsFor } from './promotions';
-import { entryKind } from '../../core/entry/kind';
+import { entryKind } from '../../core/entry/ids';
 import { calendarHref } from '../../core/routes';
 import { detailStructuredData } from '../feeds/structured-data';
 import { canonicalOrigin, canonicalUrl } from '../render/head-model';

@@ -11,7 +11,7 @@ import { log } from '../ops/log';
 import type { PageSpec } from '../render/render-page';
 import { withText, type ShapeContext, shapeContext } from './shape/context';
 import { promotionsFor } from './promotions';
-import { entryKind } from '../../core/entry/kind';
+import { entryKind } from '../../core/entry/ids';
 import { entryReferences } from '../../core/entry/references';
 import { entryText } from '../../core/entry/text';
 import type { ElementRole } from '../../core/entry/ids';

@@ -1,9 +1,8 @@
 import type { Entry } from '../../core/content-shapes';
 import { entryInGroup } from '../../core/entry/elements';
-import { entryKind } from '../../core/entry/kind';
-import { entryLink } from '../../core/entry/link';
+import { entryKind } from '../../core/entry/ids';
+import { entryLink, entryText } from '../../core/entry/text';
 import { entryReferences } from '../../core/entry/references';
-import { entryText } from '../../core/entry/text';
 import { renderText } from '../../core/markdown/render-text';
 import { deadLinkCheck } from '../../core/routes';
 import type { PromotionModel } from '../../ui/components/models';

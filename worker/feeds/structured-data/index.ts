@@ -9,7 +9,7 @@ import type { Locale } from '../../../core/i18n/locales';
 import { pathFor, type Route, type RouteTable } from '../../../core/routes';
 import type { SiteConfig } from '../../../core/site-config';
 import { menuLabel, routeLabel } from '../../render/menu-links';
-import { scriptJson } from '../../../core/encoding/script-json';
+import { scriptJson } from '../../../core/encoding/text';
 
 
 export interface DetailDataInput {

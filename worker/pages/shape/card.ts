@@ -1,6 +1,6 @@
 import type { Entry } from '../../../core/content-shapes';
 import { entryImage as coreEntryImage } from '../../../core/entry/image';
-import { entryKind } from '../../../core/entry/kind';
+import { entryKind } from '../../../core/entry/ids';
 import { entryPoint } from '../../../core/entry/location';
 import { entryText } from '../../../core/entry/text';
 import { isMessageKey, t } from '../../../core/i18n/t';
@@ -17,12 +17,16 @@ import type { Locale } from '../../../core/i18n/locales';
 import type { SiteConfig } from '../../../core/site-config';
 import { deepFreeze } from '../../../core/deep-freeze';
 import type { ShapeContext } from './context';
-import { listingFacts } from '../../../core/entry/listing-facts';
+import { listingFacts, trailFacts } from '../../../core/entry/facts';
 import { entryOptions, chosenValue } from '../../../core/entry/options';
 import { routeSummary } from '../../../core/entry/route-summary';
-import { trailFacts } from '../../../core/entry/trail';
-import { formatNumber } from '../../../core/format/number';
-import { formatElevation, formatLength, type Quantity, unitSystemFor } from '../../../core/format/units';
+import {
+  formatNumber,
+  formatElevation,
+  formatLength,
+  type Quantity,
+  unitSystemFor,
+} from '../../../core/format/units';
 import { type DateRange, entryDate } from '../../../core/entry/dates';
 import type { ElementRole, EntryIds } from '../../../core/entry/ids';
 import { formatDateRange } from '../../../core/format/dates';

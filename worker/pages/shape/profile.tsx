@@ -1,7 +1,12 @@
 import { besideSharedBy } from '../../../core/beside-shared';
 import type { Measurements } from '../../../core/content-shapes';
-import { formatElevation, formatLength, type UnitSystem, formatGrade } from '../../../core/format/units';
-import { formatNumber } from '../../../core/format/number';
+import {
+  formatElevation,
+  formatLength,
+  type UnitSystem,
+  formatGrade,
+  formatNumber,
+} from '../../../core/format/units';
 import type { ProfileModel, SafeHtml, MeasurementsModel } from '../../../ui/components/models';
 import { renderToString } from 'react-dom/server';
 import { ProfileContent } from '../../../ui/components/ElevationProfile';

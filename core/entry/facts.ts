@@ -1,7 +1,7 @@
 import { contactSchema, type Entry } from '../content-shapes';
 import { elementByRole } from './elements';
-import type { EntryIds } from './ids';
-import { optionLabel, selectedOptions } from './options';
+import type { EntryIds, Difficulty, RouteType } from './ids';
+import { optionLabel, selectedOptions, chosenValue, entryOptions } from './options';
 import { textOf } from './text';
 
 export interface ListingFacts {
@@ -37,4 +37,16 @@ export function listingFacts(entry: Entry, ids: Pick<EntryIds, 'elements'>, loca
   const where = area(entry, ids);
   const cost = price(entry, ids, locale);
   return { ...(where ? { area: where } : {}), ...(cost ? { price: cost } : {}) };
+}
+
+export interface TrailFacts {
+  difficulty?: Difficulty;
+  routeType?: RouteType;
+}
+
+/** A trail's difficulty (easy, moderate, difficult) and route type (loop, outAndBack, pointToPoint). */
+export function trailFacts(entry: Entry, ids: Pick<EntryIds, 'elements' | 'options'>): TrailFacts {
+  const difficulty = chosenValue(entryOptions(entry, ids, 'difficulty'), ids.options.difficulty);
+  const routeType = chosenValue(entryOptions(entry, ids, 'routeType'), ids.options.routeType);
+  return { ...(difficulty ? { difficulty } : {}), ...(routeType ? { routeType } : {}) };
 }

@@ -7,3 +7,10 @@
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/** Text or an attribute value made safe inside XML (sitemaps, GPX). */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => entities[char]!);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptJson } from './script-json';
+import { scriptJson } from './text';
 
 describe('scriptJson', () => {
   const value = { title: '</script><script>alert(1)</script> <!-- & "quotes" \u2028\u2029', list: [1, 'two', null] };
