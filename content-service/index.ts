@@ -1,15 +1,13 @@
 import { Hono } from 'hono';
 import { admin } from './admin/routes';
-import { embedData } from './api/embed-data';
+import { embedData, recordLookup } from './api/records';
 import { createEntry } from './api/create-entry';
 import { listEntries } from './api/entries';
-import { recordLookup } from './api/records';
-import { authenticate } from './auth/authenticate';
-import { projectKeys } from './auth/project-keys';
+import { authenticate, projectKeys } from './auth';
 import type { ServiceEnv } from './env';
 import { ApiError, GeoApiError, ImportInvalid } from './errors';
-import { geo } from './geo/routes';
-import { serveMedia } from './media/serve';
+import { geo } from './geo';
+import { serveMedia } from './media';
 import { pickLocale } from './store/locale';
 
 // The embedded content service: the hosted content API's wire contract (docs/product/content-api.md) over D1.

@@ -4,7 +4,7 @@ import { firstIssue } from '../../core/first-issue';
 import { demoExport, demoProjects, syntheticExport } from '../demo';
 import type { ServiceEnv } from '../env';
 import { ApiError } from '../errors';
-import { secretsEqual } from '../auth/constant-time';
+import { secretsEqual } from '../auth';
 import { importExport } from '../import/apply';
 import { ensureMigrated } from '../import/migrate';
 import { jsonBody } from '../json-body';

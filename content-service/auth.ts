@@ -1,7 +1,61 @@
-import { parseElebaseAuthorization, signatureMessage, verifySignedMessage } from '../../core/content-signature';
-import { ApiError } from '../errors';
-import { secretsEqual } from './constant-time';
-import type { ProjectKeys } from './project-keys';
+import { parseElebaseAuthorization, signatureMessage, verifySignedMessage } from '../core/content-signature';
+import { ApiError } from './errors';
+import * as z from 'zod';
+import { firstIssue } from '../core/first-issue';
+
+const encoder = new TextEncoder();
+
+/**
+ * Compares two secrets without leaking where they differ: both are hashed first so the loop always
+ * runs over 32 bytes, whatever the lengths.
+ */
+export async function secretsEqual(a: string, b: string): Promise<boolean> {
+  const [ha, hb] = await Promise.all([crypto.subtle.digest('SHA-256', encoder.encode(a)), crypto.subtle.digest('SHA-256', encoder.encode(b))]);
+  const x = new Uint8Array(ha);
+  const y = new Uint8Array(hb);
+  let diff = 0;
+  for (let i = 0; i < x.length; i++) diff |= x[i]! ^ y[i]!;
+  return diff === 0;
+}
+
+const projectKeysSchema = z.record(
+  z.string(),
+  z.object({ publicKey: z.string().min(1), privateKey: z.string().min(1), token: z.string().min(1).optional() }),
+);
+export type ProjectKeys = z.infer<typeof projectKeysSchema>;
+
+const geoTokensSchema = z.array(z.string().min(1));
+
+let keysMemo: { raw: string; value: ProjectKeys } | undefined;
+let tokensMemo: { raw: string; value: ReadonlySet<string> } | undefined;
+
+function parseJson<T>(raw: string, schema: z.ZodType<T>, name: string): T {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new Error(`${name} is not valid JSON`);
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) {
+    const { path, message } = firstIssue(result.error);
+    throw new Error(`${name}.${path}: ${message}`);
+  }
+  return result.data;
+}
+
+/** Secrets never change within an isolate's life, but tests may rebind them: memoise by raw value. */
+export function projectKeys(raw: string | undefined): ProjectKeys {
+  const text = raw ?? '{}';
+  if (keysMemo?.raw !== text) keysMemo = { raw: text, value: parseJson(text, projectKeysSchema, 'PROJECT_KEYS') };
+  return keysMemo.value;
+}
+
+export function geoTokens(raw: string | undefined): ReadonlySet<string> {
+  const text = raw ?? '[]';
+  if (tokensMemo?.raw !== text) tokensMemo = { raw: text, value: new Set(parseJson(text, geoTokensSchema, 'GEO_TOKENS')) };
+  return tokensMemo.value;
+}
 
 /** The signature covers neither method nor path, so the clock window is what limits replay. */
 export const MAX_CLOCK_SKEW_SECONDS = 300;

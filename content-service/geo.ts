@@ -1,6 +1,11 @@
 import { area, distance, length } from '@turf/turf';
 import type { Feature, Geometry, Position } from 'geojson';
-import type { Measurements } from '../../core/content-shapes';
+import type { Measurements } from '../core/content-shapes';
+import { Hono } from 'hono';
+import type { ServiceEnv } from './env';
+import { GeoApiError } from './errors';
+import { geoTokens } from './auth';
+import { jsonBody } from './json-body';
 
 // Measurements and elevations (docs/product/content-api.md#geo-api) from the geometry's own 3D coordinates: no elevation model.
 // Units: metres for length, elevation and profile distance; square metres for area; grade in percent.
@@ -81,3 +86,62 @@ export function measure(geometry: Geometry): Measurements {
     profile,
   };
 }
+
+/** The feature types of docs/product/maps.md#feature-types-and-styling, with the default path colour 444. */
+export const featureTypes = [
+  { id: 'point', name: 'Point', type: 'point', color: '1f5f8b', attributes: { arrows: false, icon: 'marker', measurements: false } },
+  { id: 'route', name: 'Route', type: 'path', color: 'c0392b', attributes: { arrows: true, icon: null, measurements: true } },
+  { id: 'path', name: 'Path', type: 'path', color: '444', attributes: { arrows: false, icon: null, measurements: true } },
+  { id: 'polygon', name: 'Area', type: 'polygon', color: '2e7d32', attributes: { arrows: false, icon: null, measurements: true } },
+  { id: 'trail', name: 'Trail', type: 'path', color: '8d5524', attributes: { arrows: true, icon: null, measurements: true } },
+  { id: 'projectSite', name: 'Project site', type: 'point', color: '6a1b9a', attributes: { arrows: false, icon: 'star', measurements: false } },
+  { id: 'pedestrianEntryPoint', name: 'Pedestrian entry', type: 'point', color: '00796b', attributes: { arrows: false, icon: 'pedestrian', measurements: false } },
+  { id: 'vehicularEntryPoint', name: 'Vehicle entry', type: 'point', color: '455a64', attributes: { arrows: false, icon: 'car', measurements: false } },
+] as const;
+
+// The geo API (its own host in the hosted product; the service root here). No signature: the token
+// travels as a query parameter on GET and as a body field otherwise.
+
+export const geo = new Hono<ServiceEnv>();
+
+function checkToken(token: unknown, raw: string | undefined) {
+  if (typeof token !== 'string' || !token) throw new GeoApiError(401, 'missing_token', 'An API token is required', 'auth');
+  if (!geoTokens(raw).has(token)) throw new GeoApiError(401, 'invalid_token', 'The API token is not valid', 'auth');
+}
+
+async function geometryRequest(body: unknown, raw: string | undefined) {
+  const value = (body ?? {}) as { token?: unknown; geometry?: unknown; data?: { geometry?: unknown } };
+  checkToken(value.token, raw);
+  try {
+    return toGeometry(value.geometry ?? value.data?.geometry);
+  } catch (error) {
+    if (error instanceof UnsupportedGeometry) throw new GeoApiError(400, 'invalid_geometry', error.message, 'request');
+    throw error;
+  }
+}
+
+function measured(geometry: Parameters<typeof measure>[0]) {
+  try {
+    return measure(geometry);
+  } catch (error) {
+    if (error instanceof UnsupportedGeometry) throw new GeoApiError(400, 'invalid_geometry', error.message, 'request');
+    throw error;
+  }
+}
+
+geo.get('/geo/feature/types', (c) => {
+  checkToken(c.req.query('token'), c.env.GEO_TOKENS);
+  return c.json({ data: { index: featureTypes, total: featureTypes.length } });
+});
+
+geo.post('/measurements', async (c) => {
+  const geometry = await geometryRequest(await jsonBody(c.req), c.env.GEO_TOKENS);
+  return c.json({ data: measured(geometry) });
+});
+
+/** Elevations: the coordinates with altitude plus the elevation summary, for a point or a path. */
+geo.post('/elevations', async (c) => {
+  const geometry = await geometryRequest(await jsonBody(c.req), c.env.GEO_TOKENS);
+  const { coordinates, elevation, profile } = measured(geometry);
+  return c.json({ data: { coordinates, elevation, profile } });
+});

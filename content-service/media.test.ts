@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoExport, demoProjects } from '../demo';
-import { call } from '../testing/service';
-import { artNames, artwork } from './art';
-import { illustration } from './serve';
+import { demoExport, demoProjects } from './demo';
+import { call } from './testing/service';
+import { artNames, artwork, illustration } from './media';
 
 describe('GET /media/{project}/{file}', () => {
   it('serves a bundled illustration as SVG that cannot run script', async () => {
