@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
 import { OFFLINE_PAGE_PATH, SAVED_GUIDES_PATH } from '../core/app/offline-paths';
-import { offlinePageHandler, savedGuidesHandler } from './app/offline-pages';
-import { SERVICE_WORKER_PATH, serviceWorkerHandler } from './app/service-worker';
-import { WEB_MANIFEST_PATH, webManifestHandler } from './app/web-manifest';
+import {
+  offlinePageHandler,
+  savedGuidesHandler,
+  SERVICE_WORKER_PATH,
+  serviceWorkerHandler,
+  WEB_MANIFEST_PATH,
+  webManifestHandler,
+} from './app/offline';
 import { mediaProxy } from './content';
 import type { AppEnv } from './env';
 import { NotFound } from './errors';
@@ -21,7 +26,7 @@ import { pageHandler } from './pages/page-handler';
 import { searchHandler } from './pages/search';
 import { mapRoutes } from './map/routes';
 import { staticMaps } from './map/static-map';
-import { localePreferenceHandler } from './preferences/locale-preference';
+import { localePreferenceHandler } from './preferences/locale';
 import { ASSET_PATHS, assetsHandler } from './render/assets';
 import { framingMiddleware } from './render/framing';
 import { pageCacheMiddleware } from './render/page-cache';
@@ -29,7 +34,7 @@ import { type PageRenderer, renderPage } from './render/render-page';
 import { securityMiddleware } from './render/security';
 import { themeCssHandler } from './render/theme-css';
 import { requestStateMiddleware } from './request-state';
-import { siteMiddleware } from './tenancy/site-middleware';
+import { siteMiddleware } from './tenancy/resolve-site';
 
 export interface AppOptions {
   /** How pages become answers: the product streams them; the bench compares renderers. */

@@ -6,7 +6,7 @@ import { createContentService, hasValidPreview } from './content';
 import type { AppEnv } from './env';
 import { readGenerations, CONTENT_SCOPES, pageScopes } from './ops/purge/generations';
 import { timedContent } from './ops/observe';
-import { LOCALE_COOKIE, resolveLocale } from './preferences/resolve-locale';
+import { LOCALE_COOKIE, resolveLocale } from './preferences/locale';
 import { withSearch } from '../core/query-string';
 
 const REDIRECTABLE = new Set(['GET', 'HEAD']);

@@ -9,7 +9,7 @@ import { withParams } from '../../core/query-string';
 import { cardHref } from '../../core/routes/page-files';
 import { CARD_HEIGHT, CARD_WIDTH } from '../../core/share-card/card-model';
 import { t } from '../../core/i18n/t';
-import { webManifestHref } from '../app/web-manifest';
+import { webManifestHref } from '../app/offline';
 
 /** Production and staging pages name their configured host; development names the request's. */
 export function canonicalOrigin(site: Pick<ResolvedSite, 'stage' | 'config'>, requestUrl: URL): string {

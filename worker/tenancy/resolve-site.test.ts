@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeHost } from './normalize-host';
+import { normalizeHost } from './resolve-site';
 
 describe('normalizeHost', () => {
   it.each([

@@ -6,6 +6,27 @@ import { SiteMisconfigured, SiteNotFound } from '../errors';
 import { type HostRecord, hostRecordSchema } from './host-record';
 import { errorMessage } from '../../core/error-message';
 import { firstIssue } from '../../core/first-issue';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+
+/** Host header -> lookup key: lower-cased, port and trailing dot dropped. Pure, so it is table-tested. */
+export function normalizeHost(raw: string | null | undefined): string {
+  let host = (raw ?? '').trim().toLowerCase();
+  if (host.startsWith('[')) {
+    const end = host.indexOf(']');
+    host = end === -1 ? host : host.slice(0, end + 1);
+  } else {
+    host = host.replace(/:\d*$/, '');
+  }
+  return host.replace(/\.+$/, '');
+}
+
+/** Thin wrapper: resolves the site before anything else (cache, content) can run. */
+export const siteMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  const host = normalizeHost(c.req.header('host') ?? new URL(c.req.url).host);
+  c.set('site', await resolveSite(c.env.HOSTS, host));
+  await next();
+});
 
 export interface ResolvedSite {
   host: string;
