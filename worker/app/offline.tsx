@@ -5,6 +5,12 @@ import type { Locale } from '../../core/i18n/locales';
 import type { SiteConfig } from '../../core/site-config';
 import { siteName } from '../../core/site-name';
 import type { AppEnv } from '../env';
+import { NotFound } from '../errors';
+import { t } from '../../core/i18n/t';
+import { inLocale, SAVED_GUIDES_PATH } from '../../core/app/offline-paths';
+import { OfflineView, SavedGuidesView } from '../../ui/views/OfflineView';
+import { withText, shapeContext } from '../pages/shape/context';
+import { renderPage } from '../render/render-page';
 
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 
@@ -51,4 +57,38 @@ export function webManifestHandler(c: Context<AppEnv>): Response {
 /** The manifest's URL for a page in `locale`: the language rides along when it is not the site's default. */
 export function webManifestHref(config: SiteConfig, locale: Locale): string {
   return locale === config.defaultLocale ? WEB_MANIFEST_PATH : `${WEB_MANIFEST_PATH}?locale=${locale}`;
+}
+
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * GET /sw.js: the service worker build.mjs wrote (client/sw/sw.ts), the same file on every site's
+ * origin, at the root so its scope is the whole site. Revalidated on every check: a new build must
+ * replace the old worker at once.
+ */
+export async function serviceWorkerHandler(c: Context<AppEnv>): Promise<Response> {
+  const res = await c.env.ASSETS.fetch(new URL(SERVICE_WORKER_PATH, c.req.url));
+  if (!res.ok) throw new NotFound(SERVICE_WORKER_PATH);
+  return new Response(res.body, {
+    headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' },
+  });
+}
+
+// The pages the service worker precaches for each language (core/app/offline-paths.ts): rendered like
+// every other page, with the site's name, menus and the request's language.
+
+/** GET /offline: shown in place of a page the device has not kept, when there is no network. */
+export function offlinePageHandler(c: Context<AppEnv>): Promise<Response> {
+  return renderPage(c, {
+    head: { title: t(c.var.locale, 'offline.title'), noindex: true },
+    body: withText(shapeContext(c), <OfflineView savedHref={inLocale(SAVED_GUIDES_PATH, c.var.locale)} />),
+  });
+}
+
+/** GET /saved: the guides this device keeps for offline. */
+export function savedGuidesHandler(c: Context<AppEnv>): Promise<Response> {
+  return renderPage(c, {
+    head: { title: t(c.var.locale, 'offline.savedGuides'), noindex: true },
+    body: withText(shapeContext(c), <SavedGuidesView />),
+  });
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteZone } from '../testing/worker-fetch';
-import { shortName } from './web-manifest';
+import { shortName } from './offline';
 
 // Through the worker as deployed, against ./dist as `node build.mjs` wrote it (npm test builds first).
 

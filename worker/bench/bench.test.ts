@@ -3,7 +3,7 @@ import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../content-service/testing/seed';
 import { clearSiteMemo } from '../tenancy/resolve-site';
-import benchWorker from './index';
+import benchWorker from '.';
 
 const HOST = 'canal-trail.bench.test';
 

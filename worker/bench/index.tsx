@@ -1,12 +1,20 @@
 import { createApp } from '../app';
-import site from '../index';
-import { renderPageToString } from './string-renderer';
+import site from '..';
+import { renderToString } from 'react-dom/server';
+import { inSlots, type PageRenderer, pageFrame } from '../render/render-page';
 
 // The worker `npm run bench` runs (scripts/bench.mjs), never deployed: the product app for every
 // path, plus GET /__bench/render?path=/places&mode=stream|string, which renders `path` of the same
 // site with the page cache off, streamed as the product does or with renderToString, so the two
 // compare side by side. Nothing of it is in the product's request path. Queue and cron are the
 // product's, so form posts under the bench are delivered as they are deployed.
+
+/** The same page as the product renders it, serialised in one piece with React's renderToString. */
+export const renderPageToString: PageRenderer = async (c, page) => {
+  const frame = await pageFrame(c, page, true);
+  const markup = await Promise.all(inSlots<string | Promise<string>>(frame.shell, frame.notices, renderToString(frame.ready)));
+  return new Response(markup.join(''), { status: frame.status, headers: frame.headers });
+};
 
 const renderers = { stream: createApp({ pageCache: false }), string: createApp({ pageCache: false, render: renderPageToString }) };
 

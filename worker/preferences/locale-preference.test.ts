@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRouteTable } from '../../core/routes';
 import { loadSiteConfig } from '../../sites';
 import { siteZone } from '../testing/worker-fetch';
-import { returnPath } from './locale-preference';
+import { returnPath } from './locale';
 
 const zone = siteZone('locale');
 const islands = zone.host('islands');
