@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CardList } from './CardList';
+import { CardList, EntryCard } from './EntryCard';
 import { ContactInfo } from './ContactInfo';
-import { EntryCard } from './EntryCard';
 import { EntryImage } from './EntryImage';
 import { indexHref } from './index-href';
 import { IndexFilters, Tabs } from '../views/IndexView';

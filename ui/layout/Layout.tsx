@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { ProgressBar } from '../islands/ProgressBar';
 import { shellLabels, type ShellLabels } from './labels';
 import type { LayoutModel, NavLink, LocaleOption } from './layout-model';
-import { MenuToggle } from '../islands/MenuToggle';
 import { Island } from '../islands/Island';
 import type { Locale } from '../../core/i18n/locales';
 
@@ -210,5 +208,28 @@ export function ChunkFailure({ message, reload }: { message: string; reload: str
         {message} <a href="#main">{reload}</a>
       </p>
     </template>
+  );
+}
+
+/**
+ * Opens the mobile menu. Without JavaScript it is a fragment link and CSS :target shows the menu;
+ * client/menu.ts turns it into a real toggle button (aria-expanded, scroll lock, Escape) whose words
+ * follow its state: `label` while closed, `closeLabel` while open.
+ */
+export function MenuToggle({ target, label, closeLabel }: { target: string; label: string; closeLabel: string }) {
+  return (
+    <a className="menu-toggle" href={`#${target}`} aria-controls={target} data-menu-toggle="" data-open-label={label} data-close-label={closeLabel}>
+      <span className="menu-toggle-icon" aria-hidden="true" />
+      <span className="menu-toggle-label">{label}</span>
+    </a>
+  );
+}
+
+/** The navigation progress bar (docs/product/views-and-states.md#navigation-progress); client/progress.ts drives it, hidden until a navigation starts. */
+export function ProgressBar() {
+  return (
+    <div className="progress" data-progress="" aria-hidden="true">
+      <div className="progress-bar" />
+    </div>
   );
 }

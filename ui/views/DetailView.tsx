@@ -1,7 +1,6 @@
 import { ContactInfo } from '../components/ContactInfo';
 import { Embeds } from '../components/Embeds';
 import { EntryActions } from '../components/EntryActions';
-import { EntryDates } from '../components/EntryDates';
 import { EntryImage } from '../components/EntryImage';
 import { ElevationProfile } from '../components/ElevationProfile';
 import { EntryMap, Flythrough } from '../components/EntryMap';
@@ -29,8 +28,7 @@ import { useText } from '../components/text';
 import { Island } from '../islands/Island';
 import { saveGuideLabels } from '../islands/SaveGuide';
 import type { ReactNode } from 'react';
-import { EntryCard } from '../components/EntryCard';
-import { CardList } from '../components/CardList';
+import { EntryCard, CardList } from '../components/EntryCard';
 
 export interface DetailEntryModel {
   id: string;
@@ -198,4 +196,17 @@ export function Contributions({ items }: { items: ContributionModel[] }) {
 
 export function NearbyPlaces({ nearby }: { nearby: CardModel[] }) {
   return <CardList cards={nearby} headingLevel={3} announceEmpty={false} />;
+}
+
+export function EntryDates({ dates, className = 'dates', labelledBy }: { dates: DateModel[] | undefined; className?: string; labelledBy?: string }) {
+  if (!dates || dates.length === 0) return null;
+  return (
+    <ul className={className} aria-labelledby={labelledBy}>
+      {dates.map((date) => (
+        <li key={`${date.start}-${date.text}`}>
+          <time dateTime={date.start}>{date.text}</time>
+        </li>
+      ))}
+    </ul>
+  );
 }

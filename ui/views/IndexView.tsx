@@ -1,6 +1,6 @@
 import { Island } from '../islands/Island';
 import type { EmbedCodeProps } from '../islands/EmbedCode';
-import { CardList } from '../components/CardList';
+import { CardList } from '../components/EntryCard';
 import { indexHref } from '../components/index-href';
 import { MapSlot } from '../components/MapSlot';
 import type {
