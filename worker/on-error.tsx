@@ -5,7 +5,7 @@ import { StandaloneErrorPage } from '../ui/errors/ErrorView';
 import type { AppEnv } from './env';
 import { asAppError, ContentUnavailable, errorText, InvalidInput, SiteMisconfigured, SiteNotFound } from './errors';
 import { log } from './ops/log';
-import { themedErrorPage } from './render/themed-errors';
+import { themedErrorPage } from './render/render-page';
 import { wantsJson } from './wants-json';
 
 /**

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../core/site-config';
 import { siteName } from '../../core/site-name';
 import type { AppEnv } from '../env';
 import { lookUpEntry } from '../pages/entry-lookup';
-import { routeLabel } from '../render/menu-links';
+import { routeLabel } from '../render/layout-data';
 import { cardFactsOf, entryImage, typeLabel } from '../pages/shape/card';
 import { shapeContext } from '../pages/shape/context';
 import { entryPicture, staticMapSvg } from '../map/static-map';

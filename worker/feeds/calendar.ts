@@ -8,7 +8,7 @@ import { calendarPath, type RouteMatch, slug } from '../../core/routes';
 import type { AppEnv } from '../env';
 import { InvalidInput, NotFound } from '../errors';
 import { lookUpEntry, itineraryStops } from '../pages/entry-lookup';
-import { routeLabel } from '../render/menu-links';
+import { routeLabel } from '../render/layout-data';
 import { shapeContext } from '../pages/shape/context';
 import { canonicalOrigin, absoluteUrl } from '../render/head-model';
 import { indexEntries } from './index-entries';

@@ -16,7 +16,7 @@ import { canonicalOrigin } from '../render/head-model';
 import { embedCodeProps } from './embed-code';
 import { promotionsFor } from './promotions';
 import { lastPage } from '../../core/pagination/paginate';
-import { routeLabel } from '../render/menu-links';
+import { routeLabel } from '../render/layout-data';
 import { cardModel } from './shape/card';
 import { downloadLinks, entryDownloadFeatures } from './shape/download-features';
 import { listPicture } from './shape/map-picture';

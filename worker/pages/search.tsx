@@ -15,7 +15,7 @@ import { siteSecrets } from '../tenancy/site-secrets';
 import { withText, shapeContext } from './shape/context';
 import { cardModel } from './shape/card';
 import * as z from 'zod';
-import { htmlToText } from '../../core/sanitize/html-to-text';
+import { htmlToText } from '../../core/sanitize/sanitize-html';
 import type { SiteConfig } from '../../core/site-config';
 
 interface Found {

@@ -3,7 +3,7 @@ import { embedSchema } from '../../core/content-shapes';
 import { orderContributions } from '../../core/entry/contributions';
 import { dateRanges } from '../../core/entry/dates';
 import { elementByRole } from '../../core/entry/elements';
-import { mediaInLocale } from '../../core/entry/media-locale';
+import { mediaInLocale } from '../../core/entry/image';
 import { entryReferences } from '../../core/entry/references';
 import type { ElementRole } from '../../core/entry/ids';
 import { formatDateRange } from '../../core/format/dates';

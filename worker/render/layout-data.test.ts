@@ -10,7 +10,7 @@ import {
   type MenuLink,
   topMenuLinks,
   routeLabel,
-} from './menu-links';
+} from './layout-data';
 
 function ctx(config: SiteConfig, locale: 'en' | 'es' = 'en'): MenuContext {
   return { config, table: buildRouteTable(config), locale };

@@ -12,13 +12,12 @@ import { assetManifest } from './assets';
 import { pageChrome, shellAround, siteNotices } from './chrome';
 import { cacheControl, type PageCacheMode, varyHeader } from './page-cache';
 import { analyticsId } from './analytics';
-import { headProps } from './head-model';
+import { headProps, type LocalePaths } from './head-model';
 import { themeHref } from './theme-css';
 import { pathFor, type RouteMatch, type RouteTable } from '../../core/routes';
-import type { LocalePaths } from './head-model';
 import { ErrorView } from '../../ui/errors/ErrorView';
 import { log } from '../ops/log';
-import { errorText } from '../errors';
+import { errorText, type ErrorText } from '../errors';
 import { t } from '../../core/i18n/t';
 import { errorMessage } from '../../core/error-message';
 
@@ -232,4 +231,16 @@ export function pendingView(body: Promise<ReactNode>, url: string, locale: Local
     return renderToString(<ErrorView {...errorText(error, locale)} home={{ href: '/', label: t(locale, 'error.backHome') }} />);
   });
   return { markup, complete: markup.then(() => complete) };
+}
+
+/** A failure as a page in the site's theme and layout (worker/on-error.tsx decides its text). */
+export function themedErrorPage(c: Context<AppEnv>, text: ErrorText): Promise<Response> {
+  const home = { href: '/', label: t(c.var.locale, 'error.backHome') };
+  const page = (bare: boolean) =>
+    renderPage(c, { head: { title: text.title, noindex: true }, body: <ErrorView {...text} home={home} />, status: text.status, cache: 'none', bare });
+  // If building the layout is what failed, show the view alone.
+  return page(false).catch((failure: unknown) => {
+    log('error', 'render.error_page_failed', { message: errorMessage(failure) });
+    return page(true);
+  });
 }

@@ -8,7 +8,7 @@ import type { BreadcrumbList, ListItem, Thing, WithContext } from 'schema-dts';
 import type { Locale } from '../../../core/i18n/locales';
 import { pathFor, type Route, type RouteTable } from '../../../core/routes';
 import type { SiteConfig } from '../../../core/site-config';
-import { menuLabel, routeLabel } from '../../render/menu-links';
+import { menuLabel, routeLabel } from '../../render/layout-data';
 import { scriptJson } from '../../../core/encoding/text';
 
 

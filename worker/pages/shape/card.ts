@@ -4,7 +4,7 @@ import { entryKind } from '../../../core/entry/ids';
 import { entryPoint } from '../../../core/entry/location';
 import { entryText } from '../../../core/entry/text';
 import { isMessageKey, t } from '../../../core/i18n/t';
-import { excerpt } from '../../../core/markdown/excerpt';
+import { excerpt } from '../../../core/markdown/render-text';
 import { pathFor, slug } from '../../../core/routes';
 import type {
   CardModel,

@@ -2,7 +2,7 @@ import type { Entry } from '../../../core/content-shapes';
 import { entryAttributes } from '../../../core/entry/attributes';
 import type { DownloadFeature } from '../../../core/geometry/download';
 import type { MapFeatureProperties } from '../../../core/map/map-feature';
-import { htmlToText } from '../../../core/sanitize/html-to-text';
+import { htmlToText } from '../../../core/sanitize/sanitize-html';
 import { entryPath, typeLabel } from './card';
 import type { ShapeContext } from './context';
 import { entryDownloadFeatures } from './download-features';
