@@ -50,32 +50,6 @@ const sites: SmallSite[] = [
   { project: 'sandbox', name: 'Sandbox Guide', tagline: 'A test guide for embeds and widgets around Albuquerque.', notice: 'This is the sandbox: content here is for testing.', center: [-106.65, 35.08], division: { code: 'NM', text: 'New Mexico' }, town: 'Albuquerque', places: ['Old Town Plaza', 'Sandia Tramway Base', 'Rio Grande Bosque'], trail: 'Bosque Trail', event: 'Balloon Fiesta Morning', story: 'Food and Drink in the Sandbox', groups: { 'embed-tests': ['trail-bosque-trail', 'place-old-town-plaza', 'story-food-and-drink-in-the-sandbox'] } },
 ];
 
-export const smallThemes: Record<string, GuideTheme> = Object.fromEntries(
-  sites.map((s) => [
-    s.project,
-    {
-      project: s.project,
-      name: s.name,
-      tagline: s.tagline,
-      notices: [{ id: 'notice-welcome', tone: 'info', text: s.notice }],
-      center: s.center,
-      spread: 0.08,
-      baseElevation: 300,
-      division: s.division,
-      places: s.places.map((name) => ({ name, town: s.town })),
-      food: [{ name: `${s.town} Corner Café`, town: s.town }],
-      events: [{ name: s.event, town: s.town, inDays: 12 }],
-      trails: [{ name: s.trail, town: s.town, difficulty: 'easy', routeType: 'loop', km: 3, relief: 40, surface: 'gravel' }],
-      stories: [s.story, ...(s.stories ?? [])].map((title, i) => ({ title, town: s.town, format: 'markdown-plain' as const, category: s.storyCategories?.[i] })),
-      organizations: [`${s.name} Partners`],
-      categories: s.categories,
-      extraTypes: s.extraTypes,
-      groups: s.groups,
-      ...smallSiteLists[s.project],
-    } satisfies GuideTheme,
-  ]),
-);
-
 // What a small site's menus and home page lead to beyond its handful of places, café, trail, event and
 // story: the activities, lodging, shopping and trip plans its menu offers (sites/*.ts), and its own
 // promotions where the tourism guide's printed guide and trail day do not fit it. A list its menu
@@ -176,3 +150,29 @@ export const smallSiteLists: Partial<Record<string, SmallSiteLists>> = {
     ],
   },
 };
+
+export const smallThemes: Record<string, GuideTheme> = Object.fromEntries(
+  sites.map((s) => [
+    s.project,
+    {
+      project: s.project,
+      name: s.name,
+      tagline: s.tagline,
+      notices: [{ id: 'notice-welcome', tone: 'info', text: s.notice }],
+      center: s.center,
+      spread: 0.08,
+      baseElevation: 300,
+      division: s.division,
+      places: s.places.map((name) => ({ name, town: s.town })),
+      food: [{ name: `${s.town} Corner Café`, town: s.town }],
+      events: [{ name: s.event, town: s.town, inDays: 12 }],
+      trails: [{ name: s.trail, town: s.town, difficulty: 'easy', routeType: 'loop', km: 3, relief: 40, surface: 'gravel' }],
+      stories: [s.story, ...(s.stories ?? [])].map((title, i) => ({ title, town: s.town, format: 'markdown-plain' as const, category: s.storyCategories?.[i] })),
+      organizations: [`${s.name} Partners`],
+      categories: s.categories,
+      extraTypes: s.extraTypes,
+      groups: s.groups,
+      ...smallSiteLists[s.project],
+    } satisfies GuideTheme,
+  ]),
+);
