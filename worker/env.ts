@@ -12,7 +12,7 @@ import type { ResolvedSite } from './tenancy/resolve-site';
 export interface AppEnv {
   Bindings: Env;
   Variables: {
-    /** The host's site: its configuration and route table (worker/tenancy/site-middleware.ts). */
+    /** The host's site: its configuration and route table (worker/tenancy/resolve-site.ts). */
     site: ResolvedSite;
     /** The site route this path serves, or null (forms, search, feeds): worker/request-state.ts. */
     route: RouteMatch | null;

@@ -3,7 +3,7 @@ import type { GuideTheme } from './guide';
 import type { LngLat } from './geo';
 
 // Every other site gets a site entry, page entries and a handful of entries, so that no site is empty,
-// and the lists its menus offer (`small-site-lists.ts`).
+// and the lists its menus offer (below).
 
 interface SmallSite {
   project: string;

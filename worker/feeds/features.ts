@@ -166,7 +166,7 @@ async function featuresHandler(c: Context<AppEnv>, format: DownloadFormat): Prom
     'Content-Disposition': attachment(filename, format),
     'Cache-Control': c.var.preview ? 'no-store' : `public, max-age=0, s-maxage=${ctx.config.cache.dynamic}`,
   });
-  // A whole list is streamed a content page at a time (feature-stream.ts). Content-Encoding asks the
+  // A whole list is streamed a content page at a time (below). Content-Encoding asks the
   // Workers runtime to gzip it on its way out (when the visitor accepts it): 10,000 map points of JSON
   // shrink to a fraction of the map page's 1 MB budget.
   const streamed = async (filename: string, source: EntryPages, toFeatures: ToFeatures) => {
