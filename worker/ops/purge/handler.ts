@@ -14,11 +14,11 @@ import { readCappedBody } from '../../read-capped-body';
 // HMAC-SHA256, keyed with the site's webhook secret, over the exact body bytes followed by the Unix
 // time in seconds. The time bounds replay, as the signature covers neither method nor path.
 
-export const SIGNATURE_HEADER = 'X-Webhook-Signature';
-export const TIMESTAMP_HEADER = 'X-Webhook-Timestamp';
-export const MAX_SKEW_SECONDS = 300;
+const SIGNATURE_HEADER = 'X-Webhook-Signature';
+const TIMESTAMP_HEADER = 'X-Webhook-Timestamp';
+const MAX_SKEW_SECONDS = 300;
 
-export interface SignedRequest {
+interface SignedRequest {
   body: string;
   timestamp: string | undefined;
   signature: string | undefined;
@@ -29,7 +29,7 @@ export interface SignedRequest {
  * constant time by WebCrypto's verify) and the timestamp is within MAX_SKEW_SECONDS of now. The
  * signature is checked first, so an unsigned caller learns nothing about the accepted window.
  */
-export async function verifyWebhook(secret: string, request: SignedRequest, nowMs = Date.now()): Promise<void> {
+async function verifyWebhook(secret: string, request: SignedRequest, nowMs = Date.now()): Promise<void> {
   const { timestamp, signature } = request;
   if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !signature) throw new Unauthorized('bad_signature', 'Missing or malformed webhook signature');
   if (!(await verifySignedMessage(secret, request.body + timestamp, signature.toLowerCase()))) {
@@ -39,16 +39,16 @@ export async function verifyWebhook(secret: string, request: SignedRequest, nowM
 }
 
 /** What a purge names: the whole site, one entry (by id), or one path of the site. */
-export const purgeRequestSchema = z.discriminatedUnion('scope', [
+const purgeRequestSchema = z.discriminatedUnion('scope', [
   z.strictObject({ scope: z.literal('site') }),
   z.strictObject({ scope: z.literal('entry'), id: z.string().min(1).max(200) }),
   z.strictObject({ scope: z.literal('path'), path: z.string().startsWith('/').max(2000) }),
 ]);
 
-export type PurgeRequest = z.infer<typeof purgeRequestSchema>;
+type PurgeRequest = z.infer<typeof purgeRequestSchema>;
 
 /** The body as text, read up to `limit` bytes whatever Content-Length claims. */
-export async function readBody(request: Request, limit: number): Promise<string> {
+async function readBody(request: Request, limit: number): Promise<string> {
   return new TextDecoder().decode(await readCappedBody(request, limit, () => new PayloadTooLarge(`The body is over ${limit} bytes`)));
 }
 
