@@ -12,7 +12,7 @@ import { jsonBody } from './json-body';
 
 const measurable = new Set(['Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon']);
 
-export class UnsupportedGeometry extends Error {}
+class UnsupportedGeometry extends Error {}
 
 /** Vertices in drawing order: every line, or each polygon's outer ring. */
 function vertices(geometry: Geometry): Position[] {

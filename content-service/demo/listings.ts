@@ -159,7 +159,7 @@ export function eventEntries(ctx: DemoContext, items: readonly EventItem[], divi
 const streets = ['Main Street', 'Water Street', 'Church Street', 'Harbor Road', 'Mill Lane', 'Ridge Road', 'Canal Street', 'Park Avenue'];
 
 /** A contact with a location and a phone; also registered for GET /contacts. */
-export function contactFor(ctx: DemoContext, id: string, label: string, town: string, at: LngLat, division: { code: string; text: string }): Contact {
+function contactFor(ctx: DemoContext, id: string, label: string, town: string, at: LngLat, division: { code: string; text: string }): Contact {
   const n = Math.floor(ctx.random() * 900) + 100;
   const line = Math.floor(ctx.random() * 9000) + 1000;
   const area = String(200 + Math.floor(ctx.random() * 700));
@@ -196,6 +196,6 @@ export function contactFor(ctx: DemoContext, id: string, label: string, town: st
   return contact;
 }
 
-export function contactElement(contact: Contact): ImportElementSchemaInput {
+function contactElement(contact: Contact): ImportElementSchemaInput {
   return { id: 'contact', name: elementName('contact'), type: 'contact', data: [contact] };
 }

@@ -57,7 +57,7 @@ const sites: SmallSite[] = [
 
 type SmallSiteLists = Pick<GuideTheme, 'activities' | 'lodging' | 'shopping' | 'itineraries' | 'promotions'>;
 
-export const smallSiteLists: Partial<Record<string, SmallSiteLists>> = {
+const smallSiteLists: Partial<Record<string, SmallSiteLists>> = {
   'geotourism-council': {
     itineraries: [
       { name: 'Great Salt Lake Shoreline in a Day', town: 'Salt Lake City', routeType: 'driving' },

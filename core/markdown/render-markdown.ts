@@ -26,7 +26,7 @@ type HtmlExtension = ReturnType<typeof gfmHtml>;
  * `<script>` into visible text "<script>…"; our sanitizer, which every rendering goes through,
  * removes such tags together with their bodies, so readers never see the hostile code.
  */
-export const rawHtmlToSanitizer: HtmlExtension = {
+const rawHtmlToSanitizer: HtmlExtension = {
   exit: {
     htmlFlowData(token) {
       this.raw(this.encode(this.sliceSerialize(token)));

@@ -73,7 +73,7 @@ export function pathFor(
 // segments, or a trailing `*` on the last segment meaning "anything after" (legacy `/events.php*`).
 // Literal parts match case-insensitively, as the old client router did.
 
-export interface CompiledPattern {
+interface CompiledPattern {
   regex: RegExp;
   params: string[];
 }
@@ -134,4 +134,4 @@ export function fillPattern(pattern: string, params: Record<string, string | und
   return missing ? undefined : filled || '/';
 }
 
-export const hasParams = (path: string) => path.includes('{');
+const hasParams = (path: string) => path.includes('{');

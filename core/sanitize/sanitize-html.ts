@@ -77,7 +77,7 @@ function noAttributes(tags: readonly string[]): Record<string, string[]> {
   return Object.fromEntries(tags.map((tag) => [tag, []]));
 }
 
-export const allowList: Record<string, string[]> = {
+const allowList: Record<string, string[]> = {
   ...noAttributes(textTags),
   ...noAttributes(headingTags),
   ...noAttributes(tableTags),
@@ -90,19 +90,19 @@ export const allowList: Record<string, string[]> = {
 };
 
 /** Tags whose whole body is dropped, not just the tag: their text is code or chrome, never content. */
-export const dropWithBody = ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'select', 'title', 'svg', 'math', 'frameset', 'noembed', 'noframes', 'plaintext', 'xmp'];
+const dropWithBody = ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'select', 'title', 'svg', 'math', 'frameset', 'noembed', 'noframes', 'plaintext', 'xmp'];
 
 /** Markdown and CMS headings start at h1, but the page title owns the only h1. */
-export const renamedTags: Record<string, string> = { h1: 'h2' };
+const renamedTags: Record<string, string> = { h1: 'h2' };
 
 /**
  * GFM footnotes link by id; ids are kept only with the 'user-content-' prefix micromark gives them, so
  * content can never claim an id the page itself uses (DOM clobbering).
  */
-export const contentIdPattern = /^user-content-[\w-]{1,100}$/;
+const contentIdPattern = /^user-content-[\w-]{1,100}$/;
 
-export const numericAttributes = new Set(['width', 'height', 'colspan', 'rowspan', 'start']);
-export const enumeratedAttributes: Record<string, ReadonlySet<string>> = {
+const numericAttributes = new Set(['width', 'height', 'colspan', 'rowspan', 'start']);
+const enumeratedAttributes: Record<string, ReadonlySet<string>> = {
   align: new Set(['left', 'center', 'right']),
   scope: new Set(['row', 'col', 'rowgroup', 'colgroup']),
 };

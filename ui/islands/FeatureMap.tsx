@@ -78,7 +78,7 @@ export function FeatureMap(props: FeatureMapProps & { state?: FeatureMapState })
 }
 
 /** What the hydrated map adds to its list: the highlighted row and a way to each feature on the map. */
-export interface FeatureListState {
+interface FeatureListState {
   highlighted: string | null;
   /** The map has drawn: rows offer "show on map". */
   ready: boolean;
@@ -98,7 +98,7 @@ interface FeatureListProps {
  * users reach every feature. Hydrated, hovering or focusing a row highlights its features on the map,
  * and its button flies there and opens the popup.
  */
-export function FeatureList({ id, items, labels, state }: FeatureListProps) {
+function FeatureList({ id, items, labels, state }: FeatureListProps) {
   // An empty page of results says so outside the island (MapSlot), in the page's own words.
   if (items.length === 0) return null;
   return (
@@ -130,7 +130,7 @@ export function FeatureList({ id, items, labels, state }: FeatureListProps) {
   );
 }
 
-export interface MapToolsState {
+interface MapToolsState {
   variant: BasemapVariant;
   /** The 3D perspective is on. */
   perspective: boolean;
@@ -151,7 +151,7 @@ interface MapToolsProps {
 const VARIANTS: BasemapVariant[] = ['outdoor', 'hybrid'];
 
 /** The map's own controls, drawn over its box once it works: style, 3D with its tilt tip, locate. */
-export function MapTools({ labels, perspectiveTool, state }: MapToolsProps) {
+function MapTools({ labels, perspectiveTool, state }: MapToolsProps) {
   const variantLabel = { outdoor: labels.styleOutdoor, hybrid: labels.styleHybrid };
   return (
     <div className="map-tools">
