@@ -4,7 +4,7 @@ import { offlinePageHandler, savedGuidesHandler } from './app/offline-pages';
 import { SERVICE_WORKER_PATH, serviceWorkerHandler } from './app/service-worker';
 import { WEB_MANIFEST_PATH, webManifestHandler } from './app/web-manifest';
 import { mediaProxy } from './content';
-import type { AppEnv } from './env';
+import { type AppEnv, environmentMiddleware } from './env';
 import { NotFound } from './errors';
 import { calendarFeeds } from './feeds/calendar/calendar-handler';
 import { shareCards } from './cards/share-cards';
@@ -44,9 +44,10 @@ export interface AppOptions {
 export function createApp({ render = renderPage, pageCache = true }: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
-  // Every request is observed, errors included; security headers wrap everything; the site is
-  // resolved before any cache, asset or content call.
+  // Every request is observed, errors included; nothing runs on an environment that does not parse;
+  // security headers wrap everything; the site is resolved before any cache, asset or content call.
   app.use(observeMiddleware);
+  app.use(environmentMiddleware);
   app.use(securityMiddleware);
   app.use(siteMiddleware);
 

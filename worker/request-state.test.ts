@@ -4,14 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../content-service/testing/seed';
 import { signPreviewToken } from './content/preview-token';
 import { clearSiteMemo } from './tenancy/resolve-site';
-import { siteSecrets } from './tenancy/site-secrets';
+import { environmentOf } from './env';
 
 // The request facts (route, redirects, language, preview) as a visitor meets them, through the
 // worker as deployed.
 
 const get = (site: string, path: string, init: RequestInit = {}) => exports.default.fetch(new Request(`http://${site}.state.test${path}`, { redirect: 'manual', ...init }));
 const langOf = async (res: Response) => /<html lang="(\w+)"/.exec(await res.text())?.[1];
-const keyOf = (siteId: string) => siteSecrets(env, siteId).previewKey!;
+const keyOf = (siteId: string) => environmentOf(env).secretsOf(siteId).previewKey!;
 
 beforeAll(async () => {
   clearSiteMemo();

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../content-service/testing/seed';
-import { siteSecrets } from '../tenancy/site-secrets';
+import { environmentOf } from '../env';
 import { signPreviewToken } from './preview-token';
 
 describe('preview through the whole worker', () => {
@@ -12,7 +12,7 @@ describe('preview through the whole worker', () => {
   });
 
   it('answers a previewed page no-store and noindex, and an ordinary one without them', async () => {
-    const token = await signPreviewToken(siteSecrets(env, 'canal-trail').previewKey!, 'canal-trail');
+    const token = await signPreviewToken(environmentOf(env).secretsOf('canal-trail').previewKey!, 'canal-trail');
     const preview = await exports.default.fetch(`http://canal-trail.localhost/?preview=true&preview_token=${token}`);
     expect(preview.status).toBe(200);
     expect(preview.headers.get('cache-control')).toBe('no-store');

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../core/site-config';
 import { loadSiteConfig } from '../../sites';
 import type { Locale } from '../../core/i18n/locales';
+import { environmentOf } from '../env';
 import { ContentUnavailable } from '../errors';
 import { clearBackoff } from './backoff';
 import { type ContentService, createContentService } from './content-service';
@@ -49,7 +50,7 @@ interface Visit {
 async function result<T>(probe: (content: ContentService) => Promise<T>, options: Visit = {}): Promise<T> {
   const ctx = createExecutionContext();
   const content = createContentService({
-    env: { ...env, ...options.env } as Env,
+    environment: environmentOf({ ...env, ...options.env } as Env),
     config: { ...loadSiteConfig(SITE), ...options.config },
     locale: options.locale ?? 'en',
     preview: options.preview === true,

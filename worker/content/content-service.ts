@@ -16,8 +16,8 @@ import { besideShared } from '../../core/beside-shared';
 import { errorMessage } from '../../core/error-message';
 import type { Locale } from '../../core/i18n/locales';
 import type { SiteConfig } from '../../core/site-config';
+import type { Environment } from '../env';
 import { log } from '../ops/log';
-import { siteSecrets } from '../tenancy/site-secrets';
 import { parseShape } from './answers';
 import { cacheKey } from './cache-key';
 import { ContentClient, type ContentPath, type Params, type RequestOptions } from './client';
@@ -97,7 +97,7 @@ function placeholderEmbed(url: string): EmbedData {
 }
 
 export interface ContentServiceInputs {
-  env: Env;
+  environment: Environment;
   config: SiteConfig;
   locale: Locale;
   preview: boolean;
@@ -114,12 +114,12 @@ const geoBody = besideShared((geometry) => ({ geometry }));
  * The content API as page loaders see it: locale, preview, cache and stale serving built in. Made
  * once per request by worker/request-state.ts, after the locale and preview are known.
  */
-export function createContentService({ env, config, locale, preview, waitUntil, generation }: ContentServiceInputs): ContentService {
+export function createContentService({ environment, config, locale, preview, waitUntil, generation }: ContentServiceInputs): ContentService {
   const siteId = config.id;
   const locales = locale === config.defaultLocale ? [locale] : [locale, config.defaultLocale];
   const phases = preview ? [...PREVIEW_PHASES] : config.content.phases;
-  const secrets = siteSecrets(env, siteId);
-  const upstream = upstreamFor(env, config.content);
+  const secrets = environment.secretsOf(siteId);
+  const upstream = upstreamFor(environment, config.content);
   const { project, version, timeoutMs } = config.content;
   const client = new ContentClient({ project, version, auth: clientAuth(secrets), phases, locales, timeoutMs }, upstream);
   const headers: Record<string, string> = preview ? { 'Cache-Control': 'no-cache' } : {};

@@ -4,7 +4,6 @@ import type { FormId } from '../../core/forms/offered';
 import { type MessageKey, t } from '../../core/i18n/t';
 import type { FormLink } from '../../ui/forms/FormResult';
 import type { AppEnv } from '../env';
-import { siteSecrets } from '../tenancy/site-secrets';
 import { verifyCaptcha } from './captcha';
 import type { FieldRules } from './fields';
 import { type FieldProblem, fieldProblems } from './problems';
@@ -47,10 +46,10 @@ function passesCaptcha(c: Context<AppEnv>, token: string): Promise<boolean> {
   const { config } = c.var.site;
   return verifyCaptcha({
     settings: config.forms.captcha,
-    secret: siteSecrets(c.env, config.id).captchaSecret,
+    secret: c.var.secrets.captchaSecret,
     token,
     remoteIp: c.req.header('cf-connecting-ip'),
-    send: providerFetch(c.env),
+    send: providerFetch(c.var.environment),
   });
 }
 

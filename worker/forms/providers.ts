@@ -1,17 +1,13 @@
+import type { Environment } from '../env';
+
 // The form providers (captcha verifier, list, staff mail) are plain HTTPS APIs at the URLs the site
 // config names. Locally and in tests the PROVIDERS binding reaches recording stand-ins that answer
 // those same URLs (stand-ins/form-providers), the way CONTENT reaches the embedded content service.
 
 export type ProviderFetch = (request: Request) => Promise<Response>;
 
-interface ProviderEnv {
-  PROVIDERS_VIA_SERVICE?: string;
-  PROVIDERS?: Fetcher;
-}
-
-export function providerFetch(env: ProviderEnv): ProviderFetch {
-  const binding = env.PROVIDERS;
-  if (env.PROVIDERS_VIA_SERVICE === 'true' && binding) return (request) => binding.fetch(request);
+export function providerFetch({ providersBinding: binding }: Pick<Environment, 'providersBinding'>): ProviderFetch {
+  if (binding) return (request) => binding.fetch(request);
   return (request) => fetch(request);
 }
 

@@ -4,7 +4,6 @@ import { DirectionsError, directionsFeatures, fetchDirections } from '../../core
 import type { AppEnv } from '../env';
 import { DirectionsFailed, InvalidInput, NotFound } from '../errors';
 import { callProvider, providerFetch } from '../forms/providers';
-import { siteSecrets } from '../tenancy/site-secrets';
 
 // GET /map/directions/{profile}/{coordinates}: the maps service's directions for the browser, as
 // GeoJSON (each route a line, then the waypoints). The worker adds the site's token, so it never
@@ -34,10 +33,10 @@ export async function directionsHandler(c: Context<AppEnv>): Promise<Response> {
     throw new InvalidInput(field, message);
   }
   const { config } = c.var.site;
-  const token = siteSecrets(c.env, config.id).mapsToken;
+  const token = c.var.secrets.mapsToken;
   if (!token) throw new NotFound('directions');
   const { url, timeoutMs } = config.map.directions;
-  const send = providerFetch(c.env);
+  const send = providerFetch(c.var.environment);
   try {
     const answer = await fetchDirections(
       (target) => callProvider(send, new Request(target), timeoutMs),

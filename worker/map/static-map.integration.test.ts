@@ -5,7 +5,7 @@ import { basemapPalette } from '../../core/map/palettes';
 import { STATIC_MAP_SIZES } from '../../core/map/static/sizes';
 import { decodeProps } from '../../ui/islands/island-protocol';
 import type { FeatureMapProps } from '../../ui/islands/map-props';
-import { siteSecrets } from '../tenancy/site-secrets';
+import { environmentOf } from '../env';
 import { siteZone } from '../testing/worker-fetch';
 
 // The static maps as a page's <img> reaches them: through the worker as deployed, drawn from the
@@ -48,7 +48,7 @@ function expectedCamera(box: [number, number, number, number], maxZoom: number, 
 async function purgeSite(site: string) {
   const body = { scope: 'site' };
   const time = String(Math.round(Date.now() / 1000));
-  const signature = await sign(siteSecrets(env, site).webhookSecret!, body, time);
+  const signature = await sign(environmentOf(env).secretsOf(site).webhookSecret!, body, time);
   const res = await zone.fetch(site, '/__ops/purge', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Webhook-Timestamp': time, 'X-Webhook-Signature': signature }, body: JSON.stringify(body) });
   expect(res.status).toBe(202);
 }

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { NotFound, Unauthorized } from '../errors';
-import { siteSecrets } from '../tenancy/site-secrets';
 
 const encoder = new TextEncoder();
 
@@ -15,7 +14,7 @@ async function digest(text: string): Promise<ArrayBuffer> {
  * offers no operator endpoints: 404, as if they did not exist.
  */
 export async function requireOperator(c: Context<AppEnv>): Promise<void> {
-  const expected = siteSecrets(c.env, c.var.site.config.id).operatorToken;
+  const expected = c.var.secrets.operatorToken;
   if (!expected) throw new NotFound('operator endpoint');
   const given = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
   const [a, b] = await Promise.all([digest(given), digest(expected)]);

@@ -11,7 +11,6 @@ import { providerFetch } from '../forms/providers';
 import { log } from '../ops/log';
 import { searchEnabled } from '../render/layout-data';
 import { renderPage } from '../render/render-page';
-import { siteSecrets } from '../tenancy/site-secrets';
 import { customSearch } from './custom-search';
 import { withText } from './page-text';
 import { cardModel } from './shape/card';
@@ -41,7 +40,7 @@ async function search(c: Context<AppEnv>, text: string): Promise<Found> {
     config.search.content.enabled
       ? orNothing(c, 'content', async () => (await c.var.content.entries({ type: config.search.content.types, text, limit: config.search.limit })).index.map((entry) => cardModel(entry, ctx)))
       : [],
-    config.search.custom.enabled ? orNothing(c, 'custom', () => customSearch({ config, key: siteSecrets(c.env, config.id).searchKey, text, send: providerFetch(c.env) })) : [],
+    config.search.custom.enabled ? orNothing(c, 'custom', () => customSearch({ config, key: c.var.secrets.searchKey, text, send: providerFetch(c.var.environment) })) : [],
   ]);
   return { cards, links };
 }

@@ -41,7 +41,7 @@ async function cacheKey(c: Context<AppEnv>): Promise<Request> {
   const params = [...url.searchParams.entries()].filter(([name]) => !TRACKING.test(name)).sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   const manifest = await assetManifest(c.env.ASSETS);
   const generation = c.var.generations.of(pageScopes(c.var.route));
-  const material = JSON.stringify([config.id, host, url.pathname, params, c.var.locale, config.content.phases, c.env.BUILD_VERSION, manifest.scripts, manifest.styles, generation]);
+  const material = JSON.stringify([config.id, host, url.pathname, params, c.var.locale, config.content.phases, c.var.environment.buildVersion, manifest.scripts, manifest.styles, generation]);
   return new Request(`https://page-cache.invalid/${config.id}/${await keyHash(material)}`);
 }
 

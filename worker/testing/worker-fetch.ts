@@ -4,7 +4,7 @@ import { seedDemoContent } from '../../content-service/testing/seed';
 import { signPreviewToken } from '../content/preview-token';
 import type { HostRecord } from '../tenancy/host-record';
 import { clearSiteMemo } from '../tenancy/resolve-site';
-import { siteSecrets } from '../tenancy/site-secrets';
+import { environmentOf } from '../env';
 
 // Tests reach the product the way a visitor does: a hostname registered in KV, a request to the
 // assembled worker (`exports.default.fetch`), the embedded content service with the demo content.
@@ -40,7 +40,7 @@ export function siteZone(zone: string): SiteZone {
 
 /** A valid preview query for the site: its requests skip every cache (and show drafts). */
 export async function previewQuery(site: string): Promise<string> {
-  return `preview=true&preview_token=${await signPreviewToken(siteSecrets(env, site).previewKey!, site)}`;
+  return `preview=true&preview_token=${await signPreviewToken(environmentOf(env).secretsOf(site).previewKey!, site)}`;
 }
 
 /** The rest of a streamed body, decoded. */

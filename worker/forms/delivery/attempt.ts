@@ -1,7 +1,8 @@
 import { loadSiteConfig } from '../../../sites';
+import { environmentOf } from '../../env';
 import { log } from '../../ops/log';
 import { providerFetch } from '../providers';
-import { LEASE_SECONDS, retryBaseSeconds, retryDelaySeconds } from './backoff';
+import { LEASE_SECONDS, retryDelaySeconds } from './backoff';
 import { deliverReportEntry } from './content';
 import { claimDelivery, recordAttempt } from './deliveries';
 import { deliverToList } from './list';
@@ -36,14 +37,15 @@ export async function attemptDelivery(env: Env, ctx: ExecutionContext, deliveryI
     return { settle: 'ack' };
   }
   const { submission } = claimed;
+  const environment = environmentOf(env);
   let result: AttemptResult;
   try {
     const config = loadSiteConfig(submission.site);
-    result = await runTarget(deliverers[claimed.target], { submission, config, env, send: providerFetch(env), waitUntil: (p) => ctx.waitUntil(p) });
+    result = await runTarget(deliverers[claimed.target], { submission, config, environment, send: providerFetch(environment), waitUntil: (p) => ctx.waitUntil(p) });
   } catch (error) {
     result = { outcome: 'failed', detail: `site ${submission.site}: ${errorMessage(error)}` };
   }
-  const delaySeconds = retryDelaySeconds(queueAttempt, retryBaseSeconds(env.FORM_RETRY_BASE_SECONDS));
+  const delaySeconds = retryDelaySeconds(queueAttempt, environment.formRetryBaseSeconds);
   await recordAttempt(env.DB, claimed, result, nowMs, nowMs + delaySeconds * 1000);
   const fields = { delivery: deliveryId, target: claimed.target, site: submission.site, attempt: claimed.attempt, outcome: result.outcome };
   if (result.outcome === 'delivered') {

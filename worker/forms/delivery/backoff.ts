@@ -10,9 +10,3 @@ export const MAX_DELAY_SECONDS = 3600;
 export function retryDelaySeconds(attempt: number, baseSeconds: number): number {
   return Math.min(MAX_DELAY_SECONDS, baseSeconds * 2 ** Math.max(0, attempt - 1));
 }
-
-/** FORM_RETRY_BASE_SECONDS, or 30 when unset or not a number. */
-export function retryBaseSeconds(raw: string | undefined): number {
-  const value = Number(raw);
-  return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? value : 30;
-}

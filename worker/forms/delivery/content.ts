@@ -8,9 +8,9 @@ import { byStatus, type Deliver, field } from './targets';
 
 const REVIEW_PHASE = 1;
 
-export const deliverReportEntry: Deliver = async ({ submission, config, env, waitUntil }) => {
+export const deliverReportEntry: Deliver = async ({ submission, config, environment, waitUntil }) => {
   const { types, elements } = config.ids;
-  const content = createContentService({ env, config, locale: config.defaultLocale, preview: false, waitUntil });
+  const content = createContentService({ environment, config, locale: config.defaultLocale, preview: false, waitUntil });
   const name = `${field(submission, 'firstName')} ${field(submission, 'lastName')}`.trim();
   const entry = {
     title: `Report by ${name}`,

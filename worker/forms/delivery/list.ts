@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { secretName, siteSecrets } from '../../tenancy/site-secrets';
+import { secretName } from '../../tenancy/site-secrets';
 import { callProvider } from '../providers';
 import { byStatus, type Deliver, field, PROVIDER_TIMEOUT_MS } from './targets';
 
@@ -9,8 +9,8 @@ import { byStatus, type Deliver, field, PROVIDER_TIMEOUT_MS } from './targets';
 
 const problemSchema = z.looseObject({ title: z.string().optional(), detail: z.string().optional() });
 
-export const deliverToList: Deliver = async ({ submission, config, env, send }) => {
-  const key = siteSecrets(env, submission.site).listApiKey;
+export const deliverToList: Deliver = async ({ submission, config, environment, send }) => {
+  const key = environment.secretsOf(submission.site).listApiKey;
   if (!key) return { outcome: 'failed', detail: `${secretName(submission.site, 'listApiKey')} is not set` };
   if (!config.newsletterListId) return { outcome: 'failed', detail: 'the site configures no newsletter list' };
   const url = `${config.forms.list.url.replace(/\/+$/, '')}/lists/${encodeURIComponent(config.newsletterListId)}/members`;

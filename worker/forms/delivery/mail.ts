@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { secretName, siteSecrets } from '../../tenancy/site-secrets';
+import { secretName } from '../../tenancy/site-secrets';
 import { callProvider } from '../providers';
 import { SENDER_LABEL, staffMail } from './staff-mail';
 import { byStatus, type Deliver, PROVIDER_TIMEOUT_MS } from './targets';
@@ -9,8 +9,8 @@ import { byStatus, type Deliver, PROVIDER_TIMEOUT_MS } from './targets';
 
 const errorsSchema = z.looseObject({ errors: z.array(z.looseObject({ message: z.string().optional(), field: z.string().nullish() })) });
 
-export const deliverStaffMail: Deliver = async ({ submission, config, env, send }) => {
-  const key = siteSecrets(env, submission.site).mailApiKey;
+export const deliverStaffMail: Deliver = async ({ submission, config, environment, send }) => {
+  const key = environment.secretsOf(submission.site).mailApiKey;
   if (!key) return { outcome: 'failed', detail: `${secretName(submission.site, 'mailApiKey')} is not set` };
   const mail = staffMail(submission, config);
   const message = {

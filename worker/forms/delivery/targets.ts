@@ -1,5 +1,6 @@
 import type { FormId } from '../../../core/forms/offered';
 import type { SiteConfig } from '../../../core/site-config';
+import type { Environment } from '../../env';
 import type { ProviderFetch } from '../providers';
 
 // Where a stored submission goes after the visitor's answer: the newsletter list, the staff's
@@ -26,7 +27,7 @@ export interface StoredForm {
 export interface DeliveryJob {
   submission: StoredForm;
   config: SiteConfig;
-  env: Env;
+  environment: Environment;
   send: ProviderFetch;
   waitUntil(promise: Promise<unknown>): void;
 }
