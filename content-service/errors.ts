@@ -16,6 +16,14 @@ export class GeoApiError extends Error {
   }
 }
 
+/** A variable the service reads is missing or malformed (env.ts): logged with its name, answered as a 500. */
+export class EnvironmentInvalid extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid environment variable ${variable}: ${detail}`);
+    this.name = 'EnvironmentInvalid';
+  }
+}
+
 /** An import file failed validation; `path` names the first invalid field, e.g. `entries[3].elements[0].data`. */
 export class ImportInvalid extends Error {
   constructor(readonly path: string, readonly detail: string) {

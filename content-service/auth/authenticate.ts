@@ -1,7 +1,7 @@
 import { parseElebaseAuthorization, signatureMessage, verifySignedMessage } from '../../core/content-signature';
 import { ApiError } from '../errors';
 import { secretsEqual } from './constant-time';
-import type { ProjectKeys } from './project-keys';
+import type { ProjectKeys } from '../env';
 
 /** The signature covers neither method nor path, so the clock window is what limits replay. */
 export const MAX_CLOCK_SKEW_SECONDS = 300;

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { ServiceEnv } from '../env';
 import { GeoApiError } from '../errors';
-import { geoTokens } from '../auth/project-keys';
 import { jsonBody } from '../json-body';
 import { featureTypes } from './feature-types';
 import { measure, toGeometry, UnsupportedGeometry } from './measure';
@@ -11,14 +10,14 @@ import { measure, toGeometry, UnsupportedGeometry } from './measure';
 
 export const geo = new Hono<ServiceEnv>();
 
-function checkToken(token: unknown, raw: string | undefined) {
+function checkToken(token: unknown, accepted: ReadonlySet<string>) {
   if (typeof token !== 'string' || !token) throw new GeoApiError(401, 'missing_token', 'An API token is required', 'auth');
-  if (!geoTokens(raw).has(token)) throw new GeoApiError(401, 'invalid_token', 'The API token is not valid', 'auth');
+  if (!accepted.has(token)) throw new GeoApiError(401, 'invalid_token', 'The API token is not valid', 'auth');
 }
 
-async function geometryRequest(body: unknown, raw: string | undefined) {
+async function geometryRequest(body: unknown, accepted: ReadonlySet<string>) {
   const value = (body ?? {}) as { token?: unknown; geometry?: unknown; data?: { geometry?: unknown } };
-  checkToken(value.token, raw);
+  checkToken(value.token, accepted);
   try {
     return toGeometry(value.geometry ?? value.data?.geometry);
   } catch (error) {
@@ -37,18 +36,18 @@ function measured(geometry: Parameters<typeof measure>[0]) {
 }
 
 geo.get('/geo/feature/types', (c) => {
-  checkToken(c.req.query('token'), c.env.GEO_TOKENS);
+  checkToken(c.req.query('token'), c.var.environment.geoTokens);
   return c.json({ data: { index: featureTypes, total: featureTypes.length } });
 });
 
 geo.post('/measurements', async (c) => {
-  const geometry = await geometryRequest(await jsonBody(c.req), c.env.GEO_TOKENS);
+  const geometry = await geometryRequest(await jsonBody(c.req), c.var.environment.geoTokens);
   return c.json({ data: measured(geometry) });
 });
 
 /** Elevations: the coordinates with altitude plus the elevation summary, for a point or a path. */
 geo.post('/elevations', async (c) => {
-  const geometry = await geometryRequest(await jsonBody(c.req), c.env.GEO_TOKENS);
+  const geometry = await geometryRequest(await jsonBody(c.req), c.var.environment.geoTokens);
   const { coordinates, elevation, profile } = measured(geometry);
   return c.json({ data: { coordinates, elevation, profile } });
 });
