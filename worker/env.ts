@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { firstIssue } from '../core/first-issue';
 import type { Locale } from '../core/i18n/locales';
 import type { RouteMatch } from '../core/routes/types';
-import type { ContentService } from './content/content-service';
+import type { SiteContent } from './content/site-content';
 import { EnvironmentInvalid } from './errors';
 import type { Generations } from './ops/purge/generations';
 import type { RequestMetrics } from './ops/request-metrics';
@@ -88,7 +88,7 @@ export interface AppEnv {
     /** True only for a request with a valid preview token. */
     preview: boolean;
     /** The content API for this site, language and preview state. */
-    content: ContentService;
+    content: SiteContent;
     /** Purge generations of the scopes this request's caches key on (worker/ops/purge); none in preview. */
     generations: Generations;
     /** The request's id and what it measures about itself (worker/ops/observe.ts, the outermost middleware). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesParams } from './content-service';
+import { entriesParams } from './site-content';
 
 describe('entriesParams', () => {
   it('passes an index route group through as the group parameter, and leaves a blank one out', () => {

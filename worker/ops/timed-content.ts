@@ -1,8 +1,8 @@
-import type { ContentService } from '../content';
+import type { SiteContent } from '../content';
 import type { RequestMetrics } from './request-metrics';
 
-/** The content service with every call timed into the request's metrics, and stale lists noted. */
-export function timedContent(content: ContentService, metrics: RequestMetrics): ContentService {
+/** The site's content client (worker/content/site-content.ts) with every call timed into the request's metrics, and stale lists noted. */
+export function timedContent(content: SiteContent, metrics: RequestMetrics): SiteContent {
   const time = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A) => metrics.timeContent(() => call(...args));
   return {
     locale: content.locale,

@@ -4,7 +4,7 @@ import type { Entry } from '../../core/content-shapes';
 import type { RouteMatch } from '../../core/routes/types';
 import type { Element, Measurements } from '../../core/content-shapes';
 import { DetailView } from '../../ui/views/DetailView';
-import type { ContentService } from '../content';
+import type { SiteContent } from '../content';
 import type { AppEnv } from '../env';
 import { log } from '../ops/log';
 import type { PageSpec } from '../render/render-page';
@@ -33,7 +33,7 @@ import type { ShareLinksProps } from '../../ui/islands/ShareLinks';
 import { embedCodeProps } from './embed-code';
 import { errorMessage } from '../../core/error-message';
 
-async function contactOf(content: ContentService, entry: Entry, ctx: ShapeContext) {
+async function contactOf(content: SiteContent, entry: Entry, ctx: ShapeContext) {
   const ref = contactRef(entry, ctx.config.ids);
   if (!ref) return undefined;
   const contact = 'contact' in ref ? ref.contact : await content.contact(ref.id).catch(() => null);
@@ -45,7 +45,7 @@ function routeGeometry(entry: Entry, ctx: ShapeContext): Geometry | undefined {
   return geoFeatures(elementByRole(entry, ctx.config.ids, 'route')).find((feature) => feature.properties.kind === 'path')?.geometry;
 }
 
-async function measurementsOf(content: ContentService, entry: Entry, ctx: ShapeContext): Promise<Measurements | undefined> {
+async function measurementsOf(content: SiteContent, entry: Entry, ctx: ShapeContext): Promise<Measurements | undefined> {
   const geometry = routeGeometry(entry, ctx);
   if (!geometry) return undefined;
   try {
@@ -57,7 +57,7 @@ async function measurementsOf(content: ContentService, entry: Entry, ctx: ShapeC
 }
 
 /** Definitions of the attribute option elements the entry carries without option lists; a failed one is skipped. */
-async function optionDefinitions(content: ContentService, entry: Entry, ctx: ShapeContext): Promise<Map<string, Element>> {
+async function optionDefinitions(content: SiteContent, entry: Entry, ctx: ShapeContext): Promise<Map<string, Element>> {
   const ids = optionElementsToDefine(entry, ctx.config.ids);
   const found = await Promise.all(ids.map((id) => content.element(id).catch(() => null)));
   return new Map(found.flatMap((element) => (element ? [[element.id, element] as const] : [])));
@@ -119,7 +119,7 @@ interface Sharing {
   embed?: EmbedCodeProps;
 }
 
-async function detailView(content: ContentService, ctx: ShapeContext, entry: Entry, pagePath: string, shared?: Sharing): Promise<ReactNode> {
+async function detailView(content: SiteContent, ctx: ShapeContext, entry: Entry, pagePath: string, shared?: Sharing): Promise<ReactNode> {
   const definitions = await optionDefinitions(content, entry, ctx);
   const model = detailEntryModel(entry, ctx, { pagePath, definitions });
   if (shared) Object.assign(model, shared);

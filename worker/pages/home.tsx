@@ -5,7 +5,7 @@ import { renderText } from '../../core/markdown/render-text';
 import type { RouteMatch } from '../../core/routes/types';
 import type { SafeHtml } from '../../ui/components/models';
 import { HomeView } from '../../ui/views/HomeView';
-import type { ContentService } from '../content';
+import type { SiteContent } from '../content';
 import type { AppEnv } from '../env';
 import { log } from '../ops/log';
 import type { PageSpec } from '../render/render-page';
@@ -29,7 +29,7 @@ function refs(entry: Entry, ctx: ShapeContext, role: ElementRole): string[] {
 }
 
 /** Entries by id in the order given (the editors' order of a reference element), in one request. */
-async function entriesById(content: ContentService, ids: string[]): Promise<Entry[]> {
+async function entriesById(content: SiteContent, ids: string[]): Promise<Entry[]> {
   if (ids.length === 0) return [];
   const list = await content.entries({ id: ids, limit: ids.length });
   const byId = new Map(list.index.map((entry) => [entry.id, entry]));
@@ -53,7 +53,7 @@ export function homePage(c: Context<AppEnv>, match: RouteMatch): PageSpec {
   return { head: {}, body: homeView(c.var.content, shapeContext(c), entryId, primary), primary };
 }
 
-async function homeView(content: ContentService, ctx: ShapeContext, entryId: string | undefined, primary: Promise<Entry | null>): Promise<ReactNode> {
+async function homeView(content: SiteContent, ctx: ShapeContext, entryId: string | undefined, primary: Promise<Entry | null>): Promise<ReactNode> {
   const home = await primary;
   if (entryId && !home) log('warn', 'page.home_entry_missing', { site: ctx.config.id, entry: entryId });
   // The promotions load beside the featured entries and their sections.

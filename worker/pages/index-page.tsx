@@ -7,7 +7,7 @@ import { indexHref } from '../../ui/components/index-href';
 import type { IndexState, MapModel, Tab } from '../../ui/components/models';
 import { mapIslandSettings } from '../../ui/islands/map-props';
 import { IndexView } from '../../ui/views/IndexView';
-import type { ContentService } from '../content';
+import type { SiteContent } from '../content';
 import type { AppEnv } from '../env';
 import type { PageSpec } from '../render/render-page';
 import { indexContentQuery } from './index-content-query';
@@ -91,7 +91,7 @@ interface IndexRequest {
   origin: string;
 }
 
-async function indexView(content: ContentService, ctx: ShapeContext, match: RouteMatch, request: IndexRequest): Promise<ReactNode> {
+async function indexView(content: SiteContent, ctx: ShapeContext, match: RouteMatch, request: IndexRequest): Promise<ReactNode> {
   const { path, state: asked, tabs, label, today, primary } = request;
   const { meta } = match.route;
   const orders = meta.orders ?? [];

@@ -8,7 +8,7 @@ import type { RouteMatch } from '../../core/routes/types';
 import { cardItem } from '../../ui/islands/map-items';
 import { mapIslandSettings } from '../../ui/islands/map-props';
 import { MapView } from '../../ui/views/MapView';
-import type { EntriesQuery } from '../content/content-service';
+import type { EntriesQuery } from '../content/site-content';
 import type { AppEnv } from '../env';
 import type { PageSpec } from '../render/render-page';
 import { lookUpEntry } from './entry-lookup';

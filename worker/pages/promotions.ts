@@ -7,7 +7,7 @@ import { entryText } from '../../core/entry/text';
 import { renderText } from '../../core/markdown/render-text';
 import { deadLinkCheck } from '../../core/routes';
 import type { PromotionModel } from '../../ui/components/models';
-import type { ContentService } from '../content';
+import type { SiteContent } from '../content';
 import { settle } from './secondary';
 import { entryImage } from './shape/card';
 import type { ShapeContext } from './shape/context';
@@ -45,7 +45,7 @@ export function promotionLimit(owner: Entry | null, view: PromotionView, ctx: Pi
  * The promotions of a view: up to its limit, from the view's own entry's promotion references, else
  * the site entry's. Undefined means the page has no promotions section at all.
  */
-export function promotionsFor(content: ContentService, owner: Entry | null, view: PromotionView, ctx: ShapeContext): Promise<PromotionModel[]> | undefined {
+export function promotionsFor(content: SiteContent, owner: Entry | null, view: PromotionView, ctx: ShapeContext): Promise<PromotionModel[]> | undefined {
   const limit = promotionLimit(owner, view, ctx);
   if (limit === 0) return undefined;
   return settle('promotions', async () => {

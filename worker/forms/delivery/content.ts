@@ -1,4 +1,4 @@
-import { createContentService } from '../../content';
+import { createSiteContent } from '../../content';
 import { ContentApiError, ContentConfigError, ContentTransportError } from '../../content/errors';
 import { byStatus, type Deliver, field } from './targets';
 
@@ -10,7 +10,7 @@ const REVIEW_PHASE = 1;
 
 export const deliverReportEntry: Deliver = async ({ submission, config, environment, waitUntil }) => {
   const { types, elements } = config.ids;
-  const content = createContentService({ environment, config, locale: config.defaultLocale, preview: false, waitUntil });
+  const content = createSiteContent({ environment, config, locale: config.defaultLocale, preview: false, waitUntil });
   const name = `${field(submission, 'firstName')} ${field(submission, 'lastName')}`.trim();
   const entry = {
     title: `Report by ${name}`,

@@ -53,7 +53,7 @@ export interface NewEntry {
   elements: { id: string; type: string; preferences?: Record<string, unknown>; data: unknown }[];
 }
 
-export interface ContentService {
+export interface SiteContent {
   readonly locale: string;
   readonly preview: boolean;
   readonly phases: readonly number[];
@@ -96,7 +96,7 @@ function placeholderEmbed(url: string): EmbedData {
   return { oembed: { author_name: host, thumbnail_url: '' } };
 }
 
-export interface ContentServiceInputs {
+export interface SiteContentInputs {
   environment: Environment;
   config: SiteConfig;
   locale: Locale;
@@ -111,10 +111,10 @@ export interface ContentServiceInputs {
 const geoBody = besideShared((geometry) => ({ geometry }));
 
 /**
- * The content API as page loaders see it: locale, preview, cache and stale serving built in. Made
+ * The site's content client, the content API as page loaders see it: locale, preview, cache and stale serving built in. Made
  * once per request by worker/request-state.ts, after the locale and preview are known.
  */
-export function createContentService({ environment, config, locale, preview, waitUntil, generation }: ContentServiceInputs): ContentService {
+export function createSiteContent({ environment, config, locale, preview, waitUntil, generation }: SiteContentInputs): SiteContent {
   const siteId = config.id;
   const locales = locale === config.defaultLocale ? [locale] : [locale, config.defaultLocale];
   const phases = preview ? [...PREVIEW_PHASES] : config.content.phases;

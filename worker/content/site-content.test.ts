@@ -6,7 +6,7 @@ import type { Locale } from '../../core/i18n/locales';
 import { environmentOf } from '../env';
 import { ContentUnavailable } from '../errors';
 import { clearBackoff } from './backoff';
-import { type ContentService, createContentService } from './content-service';
+import { type SiteContent, createSiteContent } from './site-content';
 
 // Integration against the REAL embedded content service (env.CONTENT): signed requests, its SQL, its
 // errors. The project is one of the small sites, loaded with this file's own export.
@@ -47,9 +47,9 @@ interface Visit {
 }
 
 /** The service as worker/request-state.ts makes it for one request, with the real bindings. */
-async function result<T>(probe: (content: ContentService) => Promise<T>, options: Visit = {}): Promise<T> {
+async function result<T>(probe: (content: SiteContent) => Promise<T>, options: Visit = {}): Promise<T> {
   const ctx = createExecutionContext();
-  const content = createContentService({
+  const content = createSiteContent({
     environment: environmentOf({ ...env, ...options.env } as Env),
     config: { ...loadSiteConfig(SITE), ...options.config },
     locale: options.locale ?? 'en',
@@ -64,7 +64,7 @@ async function result<T>(probe: (content: ContentService) => Promise<T>, options
 }
 
 /** The failure a probe ends in: what worker/on-error.tsx would answer from. */
-async function failure(probe: (content: ContentService) => Promise<unknown>, options: Visit = {}): Promise<unknown> {
+async function failure(probe: (content: SiteContent) => Promise<unknown>, options: Visit = {}): Promise<unknown> {
   return result(probe, options).then(
     () => expect.unreachable('the probe should have failed'),
     (error: unknown) => error,
@@ -74,7 +74,7 @@ async function failure(probe: (content: ContentService) => Promise<unknown>, opt
 const noCache = { cache: { ...loadSiteConfig(SITE).cache, dynamic: 0, static: 0 } };
 const wrongKey = { [`SITE_${SITE.toUpperCase().replace(/-/g, '_')}_CONTENT_PRIVATE_KEY`]: 'not-the-key' };
 
-describe('the content service against the embedded content service', () => {
+describe('site content against the embedded content service', () => {
   it('lists entries through signed requests, with type, order, paging and published phases only', async () => {
     const places = await result((content) => content.entries({ type: ['place'], order: 'title', limit: 10 }));
     expect(places.index.map((e) => e.id)).toEqual(['poll-1', 'poll-2']);
