@@ -4,7 +4,7 @@ import { inLocale, SAVED_GUIDES_PATH } from '../../core/app/offline-paths';
 import { OfflineView, SavedGuidesView } from '../../ui/views/OfflineView';
 import type { AppEnv } from '../env';
 import { withText } from '../pages/page-text';
-import { shapeContext } from '../pages/shape/context';
+import { modelContext } from '../pages/models/context';
 import { renderPage } from '../render/render-page';
 
 // The pages the service worker precaches for each language (core/app/offline-paths.ts): rendered like
@@ -14,7 +14,7 @@ import { renderPage } from '../render/render-page';
 export function offlinePageHandler(c: Context<AppEnv>): Promise<Response> {
   return renderPage(c, {
     head: { title: t(c.var.locale, 'offline.title'), noindex: true },
-    body: withText(shapeContext(c), <OfflineView savedHref={inLocale(SAVED_GUIDES_PATH, c.var.locale)} />),
+    body: withText(modelContext(c), <OfflineView savedHref={inLocale(SAVED_GUIDES_PATH, c.var.locale)} />),
   });
 }
 
@@ -22,6 +22,6 @@ export function offlinePageHandler(c: Context<AppEnv>): Promise<Response> {
 export function savedGuidesHandler(c: Context<AppEnv>): Promise<Response> {
   return renderPage(c, {
     head: { title: t(c.var.locale, 'offline.savedGuides'), noindex: true },
-    body: withText(shapeContext(c), <SavedGuidesView />),
+    body: withText(modelContext(c), <SavedGuidesView />),
   });
 }

@@ -7,8 +7,8 @@ import { siteName } from '../../core/site-name';
 import type { AppEnv } from '../env';
 import { lookUpEntry } from '../pages/entry-lookup';
 import { routeLabel } from '../pages/route-label';
-import { cardFactsOf, entryImage, typeLabel } from '../pages/shape/card';
-import { shapeContext } from '../pages/shape/context';
+import { cardFactsOf, entryImage, typeLabel } from '../pages/models/card';
+import { modelContext } from '../pages/models/context';
 import { entryPicture, staticMapSvg } from '../map/static-map';
 import { CARD_PANEL } from '../../core/share-card/card-model';
 import { logoPicture, rasterPicture } from './card-pictures';
@@ -33,7 +33,7 @@ function cardTheme(config: SiteConfig): CardModel['theme'] {
 type PageCard = Pick<CardModel, 'title' | 'kicker' | 'subtitle' | 'facts' | 'image' | 'mapSvg'>;
 
 async function entryCard(c: Context<AppEnv>, match: RouteMatch): Promise<PageCard | { redirect: string }> {
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
   if (found.kind === 'redirect') return { redirect: found.location };
   const { entry } = found;

@@ -8,8 +8,8 @@ import type { AppEnv } from '../env';
 import { NotFound } from '../errors';
 import { indexEntryPages } from './index-entries';
 import { lookUpEntry } from '../pages/entry-lookup';
-import { shapeContext } from '../pages/shape/context';
-import { entryMapFeatures } from '../pages/shape/map-features';
+import { modelContext } from '../pages/models/context';
+import { entryMapFeatures } from '../pages/models/map-features';
 import { type EntryPages, streamFeatureCollection, streamGpx, type ToFeatures } from './feature-stream';
 import { mapEntryPages } from './map-entries';
 import { compactMapFeatures } from './map-features';
@@ -40,7 +40,7 @@ async function featuresHandler(c: Context<AppEnv>, format: DownloadFormat): Prom
   const url = new URL(c.req.url);
   const match = c.var.route;
   if (!match) throw new NotFound(url.pathname);
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
 
   const excludePoints = url.searchParams.get('exclude') === 'points';
   const headers = (filename: string): Record<string, string> => ({

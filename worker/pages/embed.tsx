@@ -5,12 +5,12 @@ import type { AppEnv } from '../env';
 import type { PageSpec } from '../render/render-page';
 import { lookUpEntry } from './entry-lookup';
 import { withText } from './page-text';
-import { cardModel, entryExcerpt } from './shape/card';
-import { shapeContext } from './shape/context';
+import { cardModel, entryExcerpt } from './models/card';
+import { modelContext } from './models/context';
 
 /** /embeds/{title}/{id}: the entry's card alone, the only page another site may frame. */
 export async function embedPage(c: Context<AppEnv>, match: RouteMatch): Promise<PageSpec | Response> {
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
   if (found.kind === 'redirect') return c.redirect(found.location, 301);
   const card = cardModel(found.entry, ctx);

@@ -15,16 +15,16 @@ import { entryKind } from '../../core/entry/kind';
 import { entryReferences } from '../../core/entry/references';
 import { entryText } from '../../core/entry/text';
 import type { ElementRole } from '../../core/entry/ids';
-import { cardModel, entryImage } from './shape/card';
-import { nestHeadings } from './shape/headings';
-import { type ShapeContext, shapeContext } from './shape/context';
+import { cardModel, entryImage } from './models/card';
+import { nestHeadings } from './models/headings';
+import { type ModelContext, modelContext } from './models/context';
 
-function html(entry: Entry, role: ElementRole, ctx: ShapeContext, top: 2 | 3 = 2): SafeHtml | undefined {
+function html(entry: Entry, role: ElementRole, ctx: ModelContext, top: 2 | 3 = 2): SafeHtml | undefined {
   const found = entryText(entry, ctx.config.ids, role, ctx.locale);
   return found ? nestHeadings({ __html: renderText(found.value, found.type) }, top) : undefined;
 }
 
-function refs(entry: Entry, ctx: ShapeContext, role: ElementRole): string[] {
+function refs(entry: Entry, ctx: ModelContext, role: ElementRole): string[] {
   return entryReferences(entry, ctx.config.ids, role).map((ref) => ref.id);
 }
 
@@ -36,7 +36,7 @@ async function entriesById(content: SiteContent, ids: string[]): Promise<Entry[]
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-function sectionRefs(section: Entry, ctx: ShapeContext): string[] {
+function sectionRefs(section: Entry, ctx: ModelContext): string[] {
   return [...new Set([...refs(section, ctx, 'featured'), ...refs(section, ctx, 'related')])];
 }
 
@@ -50,10 +50,10 @@ export function homePage(c: Context<AppEnv>, match: RouteMatch): PageSpec {
   const { entryId } = match.route.meta;
   // The page entry decides what the home shows: the status waits for it (decision 019).
   const primary = entryId ? c.var.content.entry(entryId) : Promise.resolve(null);
-  return { head: {}, body: homeView(c.var.content, shapeContext(c), entryId, primary), primary };
+  return { head: {}, body: homeView(c.var.content, modelContext(c), entryId, primary), primary };
 }
 
-async function homeView(content: SiteContent, ctx: ShapeContext, entryId: string | undefined, primary: Promise<Entry | null>): Promise<ReactNode> {
+async function homeView(content: SiteContent, ctx: ModelContext, entryId: string | undefined, primary: Promise<Entry | null>): Promise<ReactNode> {
   const home = await primary;
   if (entryId && !home) log('warn', 'page.home_entry_missing', { site: ctx.config.id, entry: entryId });
   // The promotions load beside the featured entries and their sections.

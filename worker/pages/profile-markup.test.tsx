@@ -3,8 +3,8 @@ import { deepFreeze } from '../../core/deep-freeze';
 import { ElevationProfile } from '../../ui/components/ElevationProfile';
 import { render } from '../../ui/components/test-fixtures';
 import { profileMarkup } from './profile-markup';
-import { ctxFor } from './shape/fixtures';
-import { profileModel } from './shape/profile';
+import { ctxFor } from './models/fixtures';
+import { profileModel } from './models/profile';
 
 const answer = { profile: Array.from({ length: 300 }, (_, i) => ({ distance: i * 37.5, elevation: 200 + 40 * Math.sin(i / 9) + i / 7 })) };
 

@@ -5,7 +5,7 @@ import type { ProfileModel, SafeHtml } from '../../ui/components/models';
 import { type Translate, TextProvider } from '../../ui/components/text';
 
 // A trail's profile section (chart, cursor island, table: a fifth of its page's markup) follows from
-// its shared profile model (kept beside the stored geo answer, shape/profile.ts) and the interface
+// its shared profile model (kept beside the stored geo answer, models/profile.ts) and the interface
 // strings alone: rendered once per model and translator (one per site and language, translator.ts)
 // and sent as it is, the way the chrome and the notices are (decision 022).
 const markupOf = besideSharedBy((profile, t: Translate): SafeHtml => ({

@@ -13,8 +13,8 @@ import { searchEnabled } from '../render/layout-data';
 import { renderPage } from '../render/render-page';
 import { customSearch } from './custom-search';
 import { withText } from './page-text';
-import { cardModel } from './shape/card';
-import { shapeContext } from './shape/context';
+import { cardModel } from './models/card';
+import { modelContext } from './models/context';
 
 interface Found {
   /** Entries of the site's own content, shown as cards. */
@@ -33,7 +33,7 @@ function orNothing<T>(c: Context<AppEnv>, backend: string, run: () => Promise<T[
 
 /** Every enabled backend: content over the site's search types (docs/product/routes.md#search), then the custom provider. */
 async function search(c: Context<AppEnv>, text: string): Promise<Found> {
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const { config } = ctx;
   if (!isSearchable(text)) return { cards: [], links: [] };
   const [cards, links] = await Promise.all([
@@ -61,6 +61,6 @@ export async function searchHandler(c: Context<AppEnv>): Promise<Response> {
   const heading = t(c.var.locale, 'search.results');
   return renderPage(c, {
     head: { title: heading, noindex: true },
-    body: withText(shapeContext(c), <SearchView heading={heading} text={text} cards={cards} links={links} />),
+    body: withText(modelContext(c), <SearchView heading={heading} text={text} cards={cards} links={links} />),
   });
 }

@@ -10,7 +10,7 @@ import { InvalidInput, NotFound } from '../../errors';
 import { lookUpEntry } from '../../pages/entry-lookup';
 import { itineraryStops } from '../../pages/itinerary-stops';
 import { routeLabel } from '../../pages/route-label';
-import { shapeContext } from '../../pages/shape/context';
+import { modelContext } from '../../pages/models/context';
 import { canonicalOrigin } from '../../render/head-model';
 import { indexEntries } from '../index-entries';
 import { type CalendarContext, eventEntryEvents } from './event-entries';
@@ -74,7 +74,7 @@ export const calendarFeeds = createMiddleware<AppEnv>(async (c, next) => {
   if (!calendarPath(new URL(c.req.url).pathname)) return next();
   const match = c.var.route;
   if (!match || (match.route.view !== 'index' && match.route.view !== 'detail')) throw new NotFound(new URL(c.req.url).pathname);
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const cal: CalendarContext = { ctx, origin: canonicalOrigin(c.var.site, new URL(c.req.url)) };
   const calendar = match.route.view === 'index' ? await listCalendar(c, match, cal) : await entryCalendar(c, match, cal);
   if (calendar instanceof Response) return calendar;

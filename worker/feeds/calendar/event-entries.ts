@@ -3,14 +3,14 @@ import type { Entry } from '../../../core/content-shapes';
 import { type DateRange, dateRanges, entryDate, repeatingEventId } from '../../../core/entry/dates';
 import { elementByRole } from '../../../core/entry/elements';
 import { entryPoint } from '../../../core/entry/location';
-import { entryExcerpt, entryPath } from '../../pages/shape/card';
-import { contactModel } from '../../pages/shape/contact';
-import type { ShapeContext } from '../../pages/shape/context';
+import { entryExcerpt, entryPath } from '../../pages/models/card';
+import { contactModel } from '../../pages/models/contact';
+import type { ModelContext } from '../../pages/models/context';
 import { absoluteUrl } from '../../render/head-model';
 import { inlineContact } from '../structured-data/place-parts';
 
 export interface CalendarContext {
-  ctx: ShapeContext;
+  ctx: ModelContext;
   /** The canonical origin: event URLs point at the site's pages. */
   origin: string;
 }
@@ -18,11 +18,11 @@ export interface CalendarContext {
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 
 /** UIDs name the production host, so an event keeps its identity from staging to production. */
-export function eventUid(id: string, ctx: ShapeContext): string {
+export function eventUid(id: string, ctx: ModelContext): string {
   return `${id}@${ctx.config.hosts.production}`;
 }
 
-function addressText(entry: Entry, ctx: ShapeContext): string | undefined {
+function addressText(entry: Entry, ctx: ModelContext): string | undefined {
   const contact = inlineContact(entry, ctx.config);
   const lines = contact ? contactModel(contact).addresses[0]?.lines : undefined;
   return lines?.length ? lines.join(', ') : undefined;

@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '../../../core/calendar/ics';
 import type { Entry } from '../../../core/content-shapes';
-import { entryExcerpt, entryPath } from '../../pages/shape/card';
+import { entryExcerpt, entryPath } from '../../pages/models/card';
 import { absoluteUrl } from '../../render/head-model';
 import { type CalendarContext, eventUid } from './event-entries';
 

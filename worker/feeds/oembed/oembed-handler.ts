@@ -5,8 +5,8 @@ import { matchPath } from '../../../core/routes';
 import type { AppEnv } from '../../env';
 import { InvalidInput, NotFound } from '../../errors';
 import { lookUpEntry } from '../../pages/entry-lookup';
-import { entryPath } from '../../pages/shape/card';
-import { shapeContext } from '../../pages/shape/context';
+import { entryPath } from '../../pages/models/card';
+import { modelContext } from '../../pages/models/context';
 import { absoluteUrl, canonicalOrigin } from '../../render/head-model';
 import { embedSnippet } from './embed-snippet';
 
@@ -40,7 +40,7 @@ export async function oembedHandler(c: Context<AppEnv>): Promise<Response> {
   const { url, maxwidth, maxheight } = parsed.data;
   const match = entryRoute(c, new URL(url));
   if (!match) throw new NotFound(`oEmbed for ${url}`);
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
   if (found.kind !== 'entry') throw new NotFound(`oEmbed for ${url}`);
   const origin = canonicalOrigin(c.var.site, new URL(c.req.url));

@@ -1,8 +1,8 @@
 import type { Entry } from '../../../core/content-shapes';
 import type { Route } from '../../../core/routes';
-import type { ShapeContext } from '../../pages/shape/context';
-import { entryModelFor } from '../../pages/shape/detail';
-import { entryPath } from '../../pages/shape/card';
+import type { ModelContext } from '../../pages/models/context';
+import { entryModelFor } from '../../pages/models/detail';
+import { entryPath } from '../../pages/models/card';
 import { absoluteUrl } from '../../render/head-model';
 import { breadcrumbs } from './breadcrumbs';
 import { entryEntity } from './entity';
@@ -13,7 +13,7 @@ export { serializeJsonLd } from './serialize';
 
 export interface DetailDataInput {
   entry: Entry;
-  ctx: ShapeContext;
+  ctx: ModelContext;
   route: Route;
   origin: string;
   /** The page's canonical URL. */

@@ -2,7 +2,7 @@ import type { GeoCoordinates, PostalAddress } from 'schema-dts';
 import type { Contact, Entry } from '../../../core/content-shapes';
 import type { LngLat } from '../../../core/entry/location';
 import type { SiteConfig } from '../../../core/site-config';
-import { contactRef } from '../../pages/shape/contact';
+import { contactRef } from '../../pages/models/contact';
 
 // The parts of a schema.org Place the content knows: where it is and its postal address. Only a
 // contact the entry carries inline is read: the head goes out before any further content call.

@@ -4,8 +4,8 @@ import { contentHealth } from '../../../core/content-health/checks';
 import { type Finding, type HealthCheck, healthChecks } from '../../../core/content-health/findings';
 import { ContentHealthReport } from '../../../ui/ops/ContentHealthReport';
 import type { AppEnv } from '../../env';
-import { entryPath } from '../../pages/shape/card';
-import { shapeContext } from '../../pages/shape/context';
+import { entryPath } from '../../pages/models/card';
+import { modelContext } from '../../pages/models/context';
 import { wantsJson } from '../../wants-json';
 import { requireOperator } from '../operator-auth';
 import { collectSiteContent } from './collect';
@@ -28,7 +28,7 @@ const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
  */
 export async function contentHealthHandler(c: Context<AppEnv>): Promise<Response> {
   await requireOperator(c);
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const { entries, spanish } = await collectSiteContent(c);
   const findings = contentHealth({ entries, ...(spanish ? { spanish } : {}), ids: ctx.config.ids, locatableKinds: new Set(ctx.config.map.featureTypes), now: ctx.now });
   const byCheck = (check: HealthCheck): Finding[] => findings.filter((finding) => finding.check === check);

@@ -12,7 +12,7 @@ import { renderText } from '../../../core/markdown/render-text';
 import type { EntryMapModel, SafeHtml } from '../../../ui/components/models';
 import type { DetailEntryModel } from '../../../ui/views/DetailView';
 import { cardFactsOf, entryImage, entryPath, typeLabel } from './card';
-import type { ShapeContext } from './context';
+import type { ModelContext } from './context';
 import { attributeLabel, type ElementDefinitions, type LabelContext, optionValueHtml } from './attribute-labels';
 import { dateModel } from './dates';
 import { downloadLinks, entryDownloadFeatures } from './download-features';
@@ -23,25 +23,25 @@ import { type FeatureListItem, mapIslandSettings } from '../../../ui/islands/map
 import { nestHeadings } from './headings';
 import { measuredFacts } from './card-facts';
 
-function html(entry: Entry, role: ElementRole, ctx: ShapeContext): SafeHtml | undefined {
+function html(entry: Entry, role: ElementRole, ctx: ModelContext): SafeHtml | undefined {
   const found = entryText(entry, ctx.config.ids, role, ctx.locale);
   return found ? nestHeadings({ __html: renderText(found.value, found.type, { siteHosts: siteHosts(ctx) }) }, 2) : undefined;
 }
 
-function siteHosts(ctx: ShapeContext): string[] {
+function siteHosts(ctx: ModelContext): string[] {
   return [ctx.config.hosts.production, ctx.config.hosts.staging];
 }
 
 // A detail page asks for its entry's model three times (the head's structured data, the view, its
 // switches), all with the request's one context: made once per context. The model reads the day, so
 // it is not kept beyond the request.
-const modelOf = keptPerPair((ctx: ShapeContext, entry: Entry) => makeEntryModel(entry, ctx));
+const modelOf = keptPerPair((ctx: ModelContext, entry: Entry) => makeEntryModel(entry, ctx));
 
-export function entryModelFor(entry: Entry, ctx: ShapeContext): EntryModel {
+export function entryModelFor(entry: Entry, ctx: ModelContext): EntryModel {
   return modelOf(ctx, entry);
 }
 
-function makeEntryModel(entry: Entry, ctx: ShapeContext): EntryModel {
+function makeEntryModel(entry: Entry, ctx: ModelContext): EntryModel {
   return entryModel(entry, {
     ids: ctx.config.ids,
     locale: ctx.locale,
@@ -53,7 +53,7 @@ function makeEntryModel(entry: Entry, ctx: ShapeContext): EntryModel {
 }
 
 /** The entry's own zoom (its location's, else its route's): the closest its map's fit goes. */
-export function entryMapZoom(entry: Entry, ctx: Pick<ShapeContext, 'config'>): number | undefined {
+export function entryMapZoom(entry: Entry, ctx: Pick<ModelContext, 'config'>): number | undefined {
   const { ids } = ctx.config;
   const zoom = geoPoint(elementByRole(entry, ids, 'location')).zoom ?? geoPoint(elementByRole(entry, ids, 'route')).zoom;
   return typeof zoom === 'number' ? zoom : undefined;
@@ -63,7 +63,7 @@ export function entryMapZoom(entry: Entry, ctx: Pick<ShapeContext, 'config'>): n
  * The map section's content: the entry's point (else where its route starts), directions there and
  * the download links of its features. Undefined when there is nothing to place on a map.
  */
-function entryMapModel(entry: Entry, ctx: ShapeContext, point: EntryMapModel['coordinates'], pagePath: string): EntryMapModel | undefined {
+function entryMapModel(entry: Entry, ctx: ModelContext, point: EntryMapModel['coordinates'], pagePath: string): EntryMapModel | undefined {
   const { ids } = ctx.config;
   const location = elementByRole(entry, ids, 'location');
   const route = elementByRole(entry, ids, 'route');
@@ -103,7 +103,7 @@ export interface DetailShapeOptions {
 }
 
 /** The detail view's entry: core/entry's derived model plus the texts the page shows in full. */
-export function detailEntryModel(entry: Entry, ctx: ShapeContext, options: DetailShapeOptions = {}): DetailEntryModel {
+export function detailEntryModel(entry: Entry, ctx: ModelContext, options: DetailShapeOptions = {}): DetailEntryModel {
   const pagePath = options.pagePath ?? entryPath(ctx, entry);
   const labels: LabelContext = { ids: ctx.config.ids, locale: ctx.locale, t: ctx.t, definitions: options.definitions ?? new Map() };
   const model = entryModelFor(entry, ctx);

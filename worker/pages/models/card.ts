@@ -10,12 +10,12 @@ import type { CardModel, ImageModel, PointModel } from '../../../ui/components/m
 import type { Locale } from '../../../core/i18n/locales';
 import type { SiteConfig } from '../../../core/site-config';
 import { deepFreeze } from '../../../core/deep-freeze';
-import type { ShapeContext } from './context';
+import type { ModelContext } from './context';
 import { cardFacts } from './card-facts';
 import { entryDates } from './dates';
 
 /** The kind's label in the page's language; a site-specific type keeps the name its content gives it. */
-export function typeLabel(entry: Entry, ctx: Pick<ShapeContext, 'config' | 'locale'>): string {
+export function typeLabel(entry: Entry, ctx: Pick<ModelContext, 'config' | 'locale'>): string {
   const kind = entryKind(entry, ctx.config.ids.types);
   const key = `kind.${kind}`;
   if (isMessageKey(key)) return t(ctx.locale, key);
@@ -28,7 +28,7 @@ export function typeLabel(entry: Entry, ctx: Pick<ShapeContext, 'config' | 'loca
  * (/articulos/... on Spanish pages), else the default path with ?locale=, so following a card
  * from a Spanish page stays Spanish without a redirect hop.
  */
-export function entryPath(ctx: ShapeContext, entry: Pick<Entry, 'id' | 'title'>, routeName: 'entry' | 'embed' = 'entry'): string {
+export function entryPath(ctx: ModelContext, entry: Pick<Entry, 'id' | 'title'>, routeName: 'entry' | 'embed' = 'entry'): string {
   const params = { title: slug(entry.title), id: entry.id };
   const fallback = `/${routeName === 'entry' ? 'entries' : 'embeds'}/${params.title}/${encodeURIComponent(entry.id)}`;
   const path = pathFor(ctx.table, routeName, params, { locale: ctx.locale }) ?? fallback;
@@ -38,13 +38,13 @@ export function entryPath(ctx: ShapeContext, entry: Pick<Entry, 'id' | 'title'>,
 }
 
 /** The header image on detail pages when there is one, else the first image, else the placeholder. */
-export function entryImage(entry: Entry, ctx: ShapeContext, preferHeader = false): ImageModel {
+export function entryImage(entry: Entry, ctx: ModelContext, preferHeader = false): ImageModel {
   const options = { placeholder: ctx.config.images.placeholder, locale: ctx.locale };
   const header = preferHeader ? coreEntryImage(entry, ctx.config.ids, { ...options, role: 'headerImage' }) : undefined;
   return header && !header.placeholder ? header : coreEntryImage(entry, ctx.config.ids, options);
 }
 
-export function entryExcerpt(entry: Entry, ctx: ShapeContext): string {
+export function entryExcerpt(entry: Entry, ctx: ModelContext): string {
   const { ids } = ctx.config;
   const source = entryText(entry, ids, 'shortDescription', ctx.locale) ?? entryText(entry, ids, 'description', ctx.locale) ?? entryText(entry, ids, 'intro', ctx.locale);
   return source ? excerpt(source.value, source.type) : '';
@@ -58,7 +58,7 @@ interface CardParts {
   facts: Pick<CardModel, 'facts' | 'status'>;
 }
 
-function makeCardParts(entry: Entry, ctx: ShapeContext): CardParts {
+function makeCardParts(entry: Entry, ctx: ModelContext): CardParts {
   const image = entryImage(entry, ctx);
   const point = entryPoint(entry, ctx.config.ids);
   return {
@@ -81,7 +81,7 @@ function makeCardParts(entry: Entry, ctx: ShapeContext): CardParts {
 // the parts of its entries' cards are made once per entry, site and language, and shared frozen.
 const sharedParts = new WeakMap<Entry, Map<Locale, CardParts>>();
 
-function cardParts(entry: Entry, ctx: ShapeContext): CardParts {
+function cardParts(entry: Entry, ctx: ModelContext): CardParts {
   if (!Object.isFrozen(entry)) return makeCardParts(entry, ctx);
   let byLocale = sharedParts.get(entry);
   if (!byLocale) sharedParts.set(entry, (byLocale = new Map()));
@@ -94,11 +94,11 @@ function cardParts(entry: Entry, ctx: ShapeContext): CardParts {
 }
 
 /** The facts a card leads with (card-facts.ts), made once per shared entry, site and language. */
-export function cardFactsOf(entry: Entry, ctx: ShapeContext): CardModel['facts'] {
+export function cardFactsOf(entry: Entry, ctx: ModelContext): CardModel['facts'] {
   return cardParts(entry, ctx).facts.facts;
 }
 
-export function cardModel(entry: Entry, ctx: ShapeContext): CardModel {
+export function cardModel(entry: Entry, ctx: ModelContext): CardModel {
   const { head, point, facts } = cardParts(entry, ctx);
   const dates = entryDates(entry, ctx.config.ids, ctx.config.timeZone, ctx.now);
   return { ...head, ...(dates.length ? { dates } : {}), ...(point ? { point } : {}), ...facts };

@@ -6,8 +6,8 @@ import type { Translate } from '../../../ui/components/text';
 import type { AppEnv } from '../../env';
 import { translator } from '../translator';
 
-/** What shaping content into view models needs to know about the request. */
-export interface ShapeContext {
+/** What making view models of content needs to know about the request. (Wire shapes are core/content-shapes.ts.) */
+export interface ModelContext {
   config: SiteConfig;
   locale: Locale;
   table: RouteTable;
@@ -15,7 +15,7 @@ export interface ShapeContext {
   now: Date;
 }
 
-export function shapeContext(c: Context<AppEnv>, now = new Date()): ShapeContext {
+export function modelContext(c: Context<AppEnv>, now = new Date()): ModelContext {
   const { site: { config, table }, locale } = c.var;
   return { config, locale, table, t: translator(config, locale), now };
 }

@@ -5,7 +5,7 @@ import type { ElementRole } from '../../../core/entry/ids';
 import { entryPoint } from '../../../core/entry/location';
 import { type FeatureIcon, featureIcon } from '../../../core/map/feature-icons';
 import type { DownloadFeature } from '../../../core/geometry/download';
-import type { ShapeContext } from './context';
+import type { ModelContext } from './context';
 
 /** The feature type's icon, when the map draws it (others keep the dot). */
 function iconOf(name: string | undefined): { icon?: FeatureIcon } {
@@ -19,7 +19,7 @@ const geoRoles: ElementRole[] = ['location', 'route', 'serviceArea'];
  * The features a download of this entry holds: those of its location, route and service area, each
  * named by its own label or else the entry's title; an entry with only a point gives that point.
  */
-export function entryDownloadFeatures(entry: Entry, ctx: Pick<ShapeContext, 'config'>): DownloadFeature[] {
+export function entryDownloadFeatures(entry: Entry, ctx: Pick<ModelContext, 'config'>): DownloadFeature[] {
   const { ids } = ctx.config;
   const features = geoRoles.flatMap((role) => geoFeatures(elementByRole(entry, ids, role)));
   const properties = (text: string | undefined, extra: Record<string, unknown> = {}) => ({ text: text ?? entry.title, entry: entry.id, title: entry.title, ...extra });

@@ -4,11 +4,11 @@ import type { DownloadFeature } from '../../../core/geometry/download';
 import type { MapFeatureProperties } from '../../../core/map/map-feature';
 import { htmlToText } from '../../../core/sanitize/html-to-text';
 import { entryPath, typeLabel } from './card';
-import type { ShapeContext } from './context';
+import type { ModelContext } from './context';
 import { entryDownloadFeatures } from './download-features';
 
 /** The entry's popup attribute group (docs/product/views-and-states.md#attributes) as plain text: a popup shows CMS text, never its markup. */
-function popupLines(entry: Entry, ctx: ShapeContext): MapFeatureProperties['popup'] {
+function popupLines(entry: Entry, ctx: ModelContext): MapFeatureProperties['popup'] {
   const { popup } = entryAttributes(entry, ctx.config.ids, { locale: ctx.locale, timeZone: ctx.config.timeZone, now: ctx.now });
   return popup.map((line) => ({ label: line.label, value: htmlToText(line.html) })).filter((line) => line.value !== '');
 }
@@ -18,7 +18,7 @@ function popupLines(entry: Entry, ctx: ShapeContext): MapFeatureProperties['popu
  * the map island's popups and list need (the entry's page, its type, its popup lines), so the map
  * reads everything from this one file.
  */
-export function entryMapFeatures(entry: Entry, ctx: ShapeContext): DownloadFeature[] {
+export function entryMapFeatures(entry: Entry, ctx: ModelContext): DownloadFeature[] {
   const features = entryDownloadFeatures(entry, ctx);
   if (features.length === 0) return features;
   const lines = popupLines(entry, ctx);

@@ -7,7 +7,7 @@ import { formatNumber } from '../../../core/format/number';
 import { formatElevation, formatLength, type Quantity, unitSystemFor } from '../../../core/format/units';
 import { t } from '../../../core/i18n/t';
 import type { CardModel, CardFactModel } from '../../../ui/components/models';
-import type { ShapeContext } from './context';
+import type { ModelContext } from './context';
 
 /** Gains on a card read as whole feet or metres: '1,714 ft', not '1,713.6 ft'. */
 function wholeNumber(quantity: Quantity): string {
@@ -19,7 +19,7 @@ function wholeNumber(quantity: Quantity): string {
  * units), difficulty and route type; for anything else its area and price where the content has
  * them; and any entry's open/closed status.
  */
-export function cardFacts(entry: Entry, ctx: Pick<ShapeContext, 'config' | 'locale'>): Pick<CardModel, 'facts' | 'status'> {
+export function cardFacts(entry: Entry, ctx: Pick<ModelContext, 'config' | 'locale'>): Pick<CardModel, 'facts' | 'status'> {
   const { ids } = ctx.config;
   const units = unitSystemFor(ctx.locale, ctx.config.map.units);
   const summary = routeSummary(entry, ids);
@@ -43,7 +43,7 @@ export function cardFacts(entry: Entry, ctx: Pick<ShapeContext, 'config' | 'loca
  * Naismith's rule (5 km an hour plus an hour for every 600 m of climb), rounded to 15 minutes. `facts`:
  * the entry's card facts when the caller has them (kept beside a shared entry, card.ts).
  */
-export function measuredFacts(entry: Entry, ctx: Pick<ShapeContext, 'config' | 'locale'>, facts = cardFacts(entry, ctx).facts): { measured?: CardFactModel[]; time?: string } {
+export function measuredFacts(entry: Entry, ctx: Pick<ModelContext, 'config' | 'locale'>, facts = cardFacts(entry, ctx).facts): { measured?: CardFactModel[]; time?: string } {
   const measured = (facts ?? []).filter((fact) => fact.id === 'length' || fact.id === 'gain');
   const summary = routeSummary(entry, ctx.config.ids);
   if (!summary || summary.lengthMetres <= 0) return measured.length ? { measured } : {};
