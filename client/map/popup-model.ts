@@ -1,4 +1,4 @@
-import { directionsLink } from '../../core/geometry/directions';
+import { directionsLink } from '../../core/geometry/directions-link';
 import type { Geometry } from '../../core/geometry/geometry';
 import type { MapPopupModel } from '../../ui/islands/MapPopup';
 import type { MapFeature } from './feature-data';

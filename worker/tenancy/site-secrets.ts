@@ -18,7 +18,7 @@ export interface SiteSecrets {
   mailApiKey?: string;
   /** Signs the content service's webhooks to POST /__ops/purge (HMAC-SHA256 over body and timestamp). */
   webhookSecret?: string;
-  /** The maps service's token for directions (worker/map/directions.ts); never sent to a browser. */
+  /** The maps service's token for directions (worker/map/directions-route.ts); never sent to a browser. */
   mapsToken?: string;
   /** Bearer token of the site's operator endpoints (GET /__ops/content-health). */
   operatorToken?: string;

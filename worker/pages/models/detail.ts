@@ -5,7 +5,7 @@ import { entryFurtherDates } from '../../../core/entry/dates';
 import { entryText } from '../../../core/entry/text';
 import { geoFeatures, geoPoint } from '../../../core/entry/geo';
 import { firstPosition } from '../../../core/entry/location';
-import { directionsLink } from '../../../core/geometry/directions';
+import { directionsLink } from '../../../core/geometry/directions-link';
 import { elementByRole, findElement } from '../../../core/entry/elements';
 import type { ElementRole } from '../../../core/entry/ids';
 import { renderText } from '../../../core/markdown/render-text';

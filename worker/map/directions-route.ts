@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { DirectionsError, directionsFeatures, fetchDirections } from '../../core/map/directions';
+import { DirectionsError, directionsFeatures, fetchDirections } from '../../core/map/directions-api';
 import type { AppEnv } from '../env';
 import { DirectionsFailed, InvalidInput, NotFound } from '../errors';
 import { callProvider, providerFetch } from '../forms/providers';

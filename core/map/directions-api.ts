@@ -3,7 +3,7 @@ import * as z from 'zod';
 
 // The maps service's directions (docs/product/maps.md#directions): GET {base}/directions/v5/{profile}/{coordinates} in
 // the Mapbox Directions wire format. The worker calls it with the site's server-side token
-// (worker/map/directions.ts), so the browser only ever sees the features made of its answer.
+// (worker/map/directions-route.ts), so the browser only ever sees the features made of its answer.
 
 /** What a failed call carries: the provider's own code (docs/product/maps.md#directions), the request made and its body. */
 export class DirectionsError extends Error {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionsUrl, fetchDirections } from './directions';
+import { directionsUrl, fetchDirections } from './directions-api';
 
 describe('directions client (docs/product/maps.md#directions)', () => {
   it('throws a TypeError without a profile or coordinates, before any request', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionsLink } from './directions';
+import { directionsLink } from './directions-link';
 
 describe('directionsLink', () => {
   it('goes from the current location to latitude,longitude of a point', () => {
