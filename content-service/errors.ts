@@ -1,18 +1,11 @@
 // Typed errors of the content service. The one onError in index.ts answers them with the wire
-// contract's error bodies (docs/product/content-api.md#errors): content API `{ error: { id, data } }`, geo API
-// `{ error: { code, info, type } }`.
+// contract's error bodies (docs/product/content-api.md#errors): content API `{ error: { id, data } }`; the geo
+// API's `{ error: { code, info, type } }` comes from core/geo-api-error.ts, which the worker's geo client shares.
 
 export class ApiError extends Error {
   constructor(readonly status: 400 | 401 | 403 | 404 | 413 | 429 | 500, readonly id: string, readonly data: unknown = null) {
     super(`${id}: ${typeof data === 'string' ? data : JSON.stringify(data)}`);
     this.name = 'ApiError';
-  }
-}
-
-export class GeoApiError extends Error {
-  constructor(readonly status: 400 | 401 | 404 | 500, readonly code: string, readonly info: string, readonly type: string) {
-    super(`${code}: ${info}`);
-    this.name = 'GeoApiError';
   }
 }
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { ServiceEnv } from '../env';
-import { GeoApiError } from '../errors';
+import { GeoApiError } from '../../core/geo-api-error';
 import { jsonBody } from '../json-body';
 import { featureTypes } from './feature-types';
 import { measure, toGeometry, UnsupportedGeometry } from './measure';
@@ -11,8 +11,8 @@ import { measure, toGeometry, UnsupportedGeometry } from './measure';
 export const geo = new Hono<ServiceEnv>();
 
 function checkToken(token: unknown, accepted: ReadonlySet<string>) {
-  if (typeof token !== 'string' || !token) throw new GeoApiError(401, 'missing_token', 'An API token is required', 'auth');
-  if (!accepted.has(token)) throw new GeoApiError(401, 'invalid_token', 'The API token is not valid', 'auth');
+  if (typeof token !== 'string' || !token) throw new GeoApiError(401, { code: 'missing_token', info: 'An API token is required', type: 'auth' });
+  if (!accepted.has(token)) throw new GeoApiError(401, { code: 'invalid_token', info: 'The API token is not valid', type: 'auth' });
 }
 
 async function geometryRequest(body: unknown, accepted: ReadonlySet<string>) {
@@ -21,7 +21,7 @@ async function geometryRequest(body: unknown, accepted: ReadonlySet<string>) {
   try {
     return toGeometry(value.geometry ?? value.data?.geometry);
   } catch (error) {
-    if (error instanceof UnsupportedGeometry) throw new GeoApiError(400, 'invalid_geometry', error.message, 'request');
+    if (error instanceof UnsupportedGeometry) throw new GeoApiError(400, { code: 'invalid_geometry', info: error.message, type: 'request' });
     throw error;
   }
 }
@@ -30,7 +30,7 @@ function measured(geometry: Parameters<typeof measure>[0]) {
   try {
     return measure(geometry);
   } catch (error) {
-    if (error instanceof UnsupportedGeometry) throw new GeoApiError(400, 'invalid_geometry', error.message, 'request');
+    if (error instanceof UnsupportedGeometry) throw new GeoApiError(400, { code: 'invalid_geometry', info: error.message, type: 'request' });
     throw error;
   }
 }
