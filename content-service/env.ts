@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
-import { firstIssue } from '../core/first-issue';
+import { environmentParser } from '../core/environment-parse';
 import { EnvironmentInvalid } from './errors';
 import type { Migration } from './import/migrate';
 
@@ -54,21 +54,8 @@ export interface ServiceBindings {
   TEST_MIGRATIONS?: Migration[];
 }
 
-const parsed = new WeakMap<object, ServiceEnvironment>();
-
 /** The environment parsed once per env object; a bad variable throws EnvironmentInvalid naming it. */
-export function environmentOf(env: ServiceBindings): ServiceEnvironment {
-  let environment = parsed.get(env);
-  if (environment) return environment;
-  const result = environmentSchema.safeParse(env);
-  if (!result.success) {
-    const { path, message } = firstIssue(result.error);
-    throw new EnvironmentInvalid(path.split('.')[0]!, `${path}: ${message}`);
-  }
-  environment = result.data;
-  parsed.set(env, environment);
-  return environment;
-}
+export const environmentOf: (env: ServiceBindings) => ServiceEnvironment = environmentParser(environmentSchema, (variable, detail) => new EnvironmentInvalid(variable, detail));
 
 export interface ServiceEnv {
   Bindings: ServiceBindings;

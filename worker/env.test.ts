@@ -1,22 +1,14 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { environmentOf } from './env';
-import { EnvironmentInvalid } from './errors';
 import worker from './index';
 import { siteZone } from './testing/worker-fetch';
 
 const zone = siteZone('env');
 const variant = (vars: Record<string, unknown>) => ({ ...env, ...vars }) as Env;
 
-function failureOf(vars: Record<string, unknown>): EnvironmentInvalid {
-  try {
-    environmentOf(variant(vars));
-  } catch (error) {
-    if (error instanceof EnvironmentInvalid) return error;
-    throw error;
-  }
-  throw new Error('the environment parsed');
-}
+const fails = (vars: Record<string, unknown>, variable: string, detail = '') =>
+  expect(() => environmentOf(variant(vars))).toThrow(expect.objectContaining({ name: 'EnvironmentInvalid', variable, message: expect.stringContaining(detail) }));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -26,8 +18,8 @@ describe('the environment parse', () => {
     expect(environment).toBe(environmentOf(env));
     expect(environment.buildVersion).toBe('dev');
     expect(environment.formRetryBaseSeconds).toBe(0);
-    expect(environment.contentBinding).toBe(env.CONTENT);
-    expect(environment.providersBinding).toBe(env.PROVIDERS);
+    expect(environment.contentViaService).toBe(true);
+    expect(environment.providersViaService).toBe(true);
     expect(environment.secretsOf('canal-trail').previewKey).toMatch(/^[0-9a-f]{64}$/);
     expect(environment.secretsOf('no-such-site')).toEqual({});
   });
@@ -35,18 +27,18 @@ describe('the environment parse', () => {
   it('falls back where a variable is optional: 30 s retries, the hosted APIs, empty secrets unset', () => {
     const environment = environmentOf(variant({ FORM_RETRY_BASE_SECONDS: undefined, CONTENT_VIA_SERVICE: 'false', PROVIDERS_VIA_SERVICE: undefined, SITE_ISLANDS_GEO_TOKEN: '' }));
     expect(environment.formRetryBaseSeconds).toBe(30);
-    expect(environment.contentBinding).toBeUndefined();
-    expect(environment.providersBinding).toBeUndefined();
+    expect(environment.contentViaService).toBe(false);
+    expect(environment.providersViaService).toBe(false);
     expect(environment.secretsOf('islands').geoToken).toBeUndefined();
     expect(environment.secretsOf('islands').previewKey).toBeDefined();
   });
 
   it('fails naming the variable that is missing or malformed', () => {
-    expect(failureOf({ BUILD_VERSION: undefined }).variable).toBe('BUILD_VERSION');
-    expect(failureOf({ FORM_RETRY_BASE_SECONDS: 'soon' }).variable).toBe('FORM_RETRY_BASE_SECONDS');
-    expect(failureOf({ FORM_RETRY_BASE_SECONDS: '-5' }).message).toContain('whole number of seconds');
-    expect(failureOf({ CONTENT_VIA_SERVICE: 'yes' }).variable).toBe('CONTENT_VIA_SERVICE');
-    expect(failureOf({ SITE_CANAL_TRAIL_PREVIEW_KEY: 42 }).variable).toBe('SITE_CANAL_TRAIL_PREVIEW_KEY');
+    fails({ BUILD_VERSION: undefined }, 'BUILD_VERSION');
+    fails({ FORM_RETRY_BASE_SECONDS: 'soon' }, 'FORM_RETRY_BASE_SECONDS', 'whole number of seconds');
+    fails({ FORM_RETRY_BASE_SECONDS: '-5' }, 'FORM_RETRY_BASE_SECONDS', 'whole number of seconds');
+    fails({ CONTENT_VIA_SERVICE: 'yes' }, 'CONTENT_VIA_SERVICE');
+    fails({ SITE_CANAL_TRAIL_PREVIEW_KEY: 42 }, 'SITE_CANAL_TRAIL_PREVIEW_KEY');
   });
 });
 

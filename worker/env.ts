@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
-import { firstIssue } from '../core/first-issue';
+import { environmentParser } from '../core/environment-parse';
 import type { Locale } from '../core/i18n/locales';
 import type { RouteMatch } from '../core/routes/types';
 import type { SiteContent } from './content/site-content';
@@ -14,17 +14,15 @@ import type { ResolvedSite } from './tenancy/resolve-site';
 // nothing reads a variable's text after this parse.
 
 const flag = z.enum(['true', 'false']).optional();
-const binding = z.custom<Fetcher>((value) => typeof value === 'object' && value !== null && 'fetch' in value).optional();
 
 const environmentSchema = z
   .object({
     BUILD_VERSION: z.string().min(1),
     // Locally and in tests content and the form providers are reached through service bindings;
-    // a deployment without the flag or the binding calls the URLs the site config names.
+    // a deployment without the flag or the binding calls the URLs the site config names. The bindings
+    // themselves are read where they are used: a test may stand in front of one between requests.
     CONTENT_VIA_SERVICE: flag,
-    CONTENT: binding,
     PROVIDERS_VIA_SERVICE: flag,
-    PROVIDERS: binding,
     FORM_RETRY_BASE_SECONDS: z
       .string()
       .regex(/^\d+$/, 'expected a whole number of seconds')
@@ -32,12 +30,12 @@ const environmentSchema = z
       .transform((value) => (value === undefined ? 30 : Number(value))),
     ...siteSecretVariables,
   })
-  .transform(({ BUILD_VERSION, CONTENT_VIA_SERVICE, CONTENT, PROVIDERS_VIA_SERVICE, PROVIDERS, FORM_RETRY_BASE_SECONDS, ...secrets }) => {
+  .transform(({ BUILD_VERSION, CONTENT_VIA_SERVICE, PROVIDERS_VIA_SERVICE, FORM_RETRY_BASE_SECONDS, ...secrets }) => {
     const bySite = secretsBySite(secrets);
     return {
       buildVersion: BUILD_VERSION,
-      contentBinding: CONTENT_VIA_SERVICE === 'true' ? CONTENT : undefined,
-      providersBinding: PROVIDERS_VIA_SERVICE === 'true' ? PROVIDERS : undefined,
+      contentViaService: CONTENT_VIA_SERVICE === 'true',
+      providersViaService: PROVIDERS_VIA_SERVICE === 'true',
       formRetryBaseSeconds: FORM_RETRY_BASE_SECONDS,
       secretsOf: (siteId: string): SiteSecrets => bySite.get(siteId) ?? {},
     };
@@ -46,21 +44,8 @@ const environmentSchema = z
 /** The parsed environment: what each variable means, never its text. */
 export type Environment = z.output<typeof environmentSchema>;
 
-const parsed = new WeakMap<object, Environment>();
-
 /** The environment parsed once per env object (one per isolate); a bad variable throws EnvironmentInvalid naming it. */
-export function environmentOf(env: Env): Environment {
-  let environment = parsed.get(env);
-  if (environment) return environment;
-  const result = environmentSchema.safeParse(env);
-  if (!result.success) {
-    const { path, message } = firstIssue(result.error);
-    throw new EnvironmentInvalid(path.split('.')[0]!, message);
-  }
-  environment = result.data;
-  parsed.set(env, environment);
-  return environment;
-}
+export const environmentOf: (env: Env) => Environment = environmentParser(environmentSchema, (variable, detail) => new EnvironmentInvalid(variable, detail));
 
 /** Outermost but for observation: no request is served on an environment that does not parse. */
 export const environmentMiddleware = createMiddleware<AppEnv>(async (c, next) => {

@@ -50,6 +50,7 @@ interface Visit {
 async function result<T>(probe: (content: SiteContent) => Promise<T>, options: Visit = {}): Promise<T> {
   const ctx = createExecutionContext();
   const content = createSiteContent({
+    env: { ...env, ...options.env } as Env,
     environment: environmentOf({ ...env, ...options.env } as Env),
     config: { ...loadSiteConfig(SITE), ...options.config },
     locale: options.locale ?? 'en',

@@ -97,6 +97,8 @@ function placeholderEmbed(url: string): EmbedData {
 }
 
 export interface SiteContentInputs {
+  /** Its CONTENT binding, read per request; the variables come parsed in `environment`. */
+  env: Env;
   environment: Environment;
   config: SiteConfig;
   locale: Locale;
@@ -114,12 +116,12 @@ const geoBody = besideShared((geometry) => ({ geometry }));
  * The site's content client, the content API as page loaders see it: locale, preview, cache and stale serving built in. Made
  * once per request by worker/request-state.ts, after the locale and preview are known.
  */
-export function createSiteContent({ environment, config, locale, preview, waitUntil, generation }: SiteContentInputs): SiteContent {
+export function createSiteContent({ env, environment, config, locale, preview, waitUntil, generation }: SiteContentInputs): SiteContent {
   const siteId = config.id;
   const locales = locale === config.defaultLocale ? [locale] : [locale, config.defaultLocale];
   const phases = preview ? [...PREVIEW_PHASES] : config.content.phases;
   const secrets = environment.secretsOf(siteId);
-  const upstream = upstreamFor(environment, config.content);
+  const upstream = upstreamFor(env, environment, config.content);
   const { project, version, timeoutMs } = config.content;
   const client = new ContentClient({ project, version, auth: clientAuth(secrets), phases, locales, timeoutMs }, upstream);
   const headers: Record<string, string> = preview ? { 'Cache-Control': 'no-cache' } : {};

@@ -10,8 +10,9 @@ export interface Upstream {
 }
 
 /** The service binding keeps the hosted API's URL shape, so signing and paths do not change. */
-export function upstreamFor({ contentBinding: binding }: Pick<Environment, 'contentBinding'>, content: SiteConfig['content']): Upstream {
-  if (binding) {
+export function upstreamFor(env: { CONTENT?: Fetcher }, { contentViaService }: Pick<Environment, 'contentViaService'>, content: SiteConfig['content']): Upstream {
+  const binding = env.CONTENT;
+  if (contentViaService && binding) {
     return { contentBase: 'http://content-service', geoBase: 'http://content-service', fetch: (request) => binding.fetch(request) };
   }
   return {

@@ -10,7 +10,7 @@ import { recorded, scriptFault } from './testing/stand-ins';
 
 const settings = { provider: 'recaptcha', siteKey: 'site-key', timeoutMs: 300 } as const;
 const check = (token: string, more: Partial<Parameters<typeof verifyCaptcha>[0]> = {}) =>
-  verifyCaptcha({ settings, secret: 'secret', token, remoteIp: '198.51.100.4', send: providerFetch(environmentOf(env)), ...more });
+  verifyCaptcha({ settings, secret: 'secret', token, remoteIp: '198.51.100.4', send: providerFetch(env, environmentOf(env)), ...more });
 
 describe('verifyCaptcha', () => {
   it('passes a token the verifier accepts and fails one it rejects', async () => {

@@ -49,7 +49,7 @@ function passesCaptcha(c: Context<AppEnv>, token: string): Promise<boolean> {
     secret: c.var.secrets.captchaSecret,
     token,
     remoteIp: c.req.header('cf-connecting-ip'),
-    send: providerFetch(c.var.environment),
+    send: providerFetch(c.env, c.var.environment),
   });
 }
 

@@ -6,8 +6,9 @@ import type { Environment } from '../env';
 
 export type ProviderFetch = (request: Request) => Promise<Response>;
 
-export function providerFetch({ providersBinding: binding }: Pick<Environment, 'providersBinding'>): ProviderFetch {
-  if (binding) return (request) => binding.fetch(request);
+export function providerFetch(env: { PROVIDERS?: Fetcher }, { providersViaService }: Pick<Environment, 'providersViaService'>): ProviderFetch {
+  const binding = env.PROVIDERS;
+  if (providersViaService && binding) return (request) => binding.fetch(request);
   return (request) => fetch(request);
 }
 

@@ -50,7 +50,7 @@ describe('POST /forms/report', () => {
     const html = await preview.text();
     expect(html).toContain('<h1>Report by Ana Ruiz</h1>');
     expect(html).not.toContain(email);
-    const content = createSiteContent({ environment: environmentOf(env), config: loadSiteConfig('canal-trail'), locale: 'en', preview: true, waitUntil: () => undefined });
+    const content = createSiteContent({ env, environment: environmentOf(env), config: loadSiteConfig('canal-trail'), locale: 'en', preview: true, waitUntil: () => undefined });
     const entry = await content.entry(entryId);
     expect(entry).toMatchObject({ phase: 1, types: [{ id: 'report' }], elements: [{ id: 'report', type: 'text', data: text, preferences: { iana_type: 'text/markdown' } }] });
     expect(JSON.stringify(entry)).not.toContain(email);

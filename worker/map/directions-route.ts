@@ -36,7 +36,7 @@ export async function directionsHandler(c: Context<AppEnv>): Promise<Response> {
   const token = c.var.secrets.mapsToken;
   if (!token) throw new NotFound('directions');
   const { url, timeoutMs } = config.map.directions;
-  const send = providerFetch(c.var.environment);
+  const send = providerFetch(c.env, c.var.environment);
   try {
     const answer = await fetchDirections(
       (target) => callProvider(send, new Request(target), timeoutMs),

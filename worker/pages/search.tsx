@@ -40,7 +40,7 @@ async function search(c: Context<AppEnv>, text: string): Promise<Found> {
     config.search.content.enabled
       ? orNothing(c, 'content', async () => (await c.var.content.entries({ type: config.search.content.types, text, limit: config.search.limit })).index.map((entry) => cardModel(entry, ctx)))
       : [],
-    config.search.custom.enabled ? orNothing(c, 'custom', () => customSearch({ config, key: c.var.secrets.searchKey, text, send: providerFetch(c.var.environment) })) : [],
+    config.search.custom.enabled ? orNothing(c, 'custom', () => customSearch({ config, key: c.var.secrets.searchKey, text, send: providerFetch(c.env, c.var.environment) })) : [],
   ]);
   return { cards, links };
 }

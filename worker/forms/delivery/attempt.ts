@@ -41,7 +41,7 @@ export async function attemptDelivery(env: Env, ctx: ExecutionContext, deliveryI
   let result: AttemptResult;
   try {
     const config = loadSiteConfig(submission.site);
-    result = await runTarget(deliverers[claimed.target], { submission, config, environment, send: providerFetch(environment), waitUntil: (p) => ctx.waitUntil(p) });
+    result = await runTarget(deliverers[claimed.target], { submission, config, env, environment, send: providerFetch(env, environment), waitUntil: (p) => ctx.waitUntil(p) });
   } catch (error) {
     result = { outcome: 'failed', detail: `site ${submission.site}: ${errorMessage(error)}` };
   }

@@ -8,9 +8,9 @@ import { byStatus, type Deliver, field } from './targets';
 
 const REVIEW_PHASE = 1;
 
-export const deliverReportEntry: Deliver = async ({ submission, config, environment, waitUntil }) => {
+export const deliverReportEntry: Deliver = async ({ submission, config, env, environment, waitUntil }) => {
   const { types, elements } = config.ids;
-  const content = createSiteContent({ environment, config, locale: config.defaultLocale, preview: false, waitUntil });
+  const content = createSiteContent({ env, environment, config, locale: config.defaultLocale, preview: false, waitUntil });
   const name = `${field(submission, 'firstName')} ${field(submission, 'lastName')}`.trim();
   const entry = {
     title: `Report by ${name}`,

@@ -27,6 +27,7 @@ export interface StoredForm {
 export interface DeliveryJob {
   submission: StoredForm;
   config: SiteConfig;
+  env: Env;
   environment: Environment;
   send: ProviderFetch;
   waitUntil(promise: Promise<unknown>): void;

@@ -28,7 +28,7 @@ export interface CollectedContent {
 export async function collectSiteContent(c: Context<AppEnv>): Promise<CollectedContent> {
   const { config } = c.var.site;
   const generation = c.var.generations.of(CONTENT_SCOPES);
-  const inLocale = (locale: 'en' | 'es') => createSiteContent({ environment: c.var.environment, config, locale, preview: false, waitUntil: (promise) => c.executionCtx.waitUntil(promise), generation });
+  const inLocale = (locale: 'en' | 'es') => createSiteContent({ env: c.env, environment: c.var.environment, config, locale, preview: false, waitUntil: (promise) => c.executionCtx.waitUntil(promise), generation });
   const bilingual = config.locales.some((locale) => locale.id === 'es') && config.defaultLocale !== 'es';
   const [entries, spanish] = await Promise.all([allEntries(inLocale(config.defaultLocale)), bilingual ? allEntries(inLocale('es')) : undefined]);
   return { entries, ...(spanish ? { spanish: new Map(spanish.map((entry) => [entry.id, entry])) } : {}) };
