@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { keyHash } from '../../core/encoding/hex';
+import { keyHash } from '../key-hash';
 import { cardHref, cardPath } from '../../core/routes';
 import type { AppEnv } from '../env';
 import { CardUnavailable, NotFound } from '../errors';

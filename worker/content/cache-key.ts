@@ -1,5 +1,6 @@
 import { besideShared } from '../../core/beside-shared';
-import { keyHash, sha256Hex } from '../../core/encoding/hex';
+import { sha256Hex } from '../../core/encoding/hex';
+import { keyHash } from '../key-hash';
 import type { Params } from './client';
 
 // "Results are cached per request hash" (docs/product/content-api.md#content-cache). The key is built only from what changes the

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { keyHash } from '../../core/encoding/hex';
+import { keyHash } from '../key-hash';
 import { XSRF_COOKIE } from '../../core/forms/xsrf';
 import type { AppEnv } from '../env';
 import { pageScopes } from '../ops/purge/page-scopes';
