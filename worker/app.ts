@@ -13,7 +13,7 @@ import { oembedHandler } from './feeds/oembed/oembed-handler';
 import { robotsHandler } from './feeds/robots';
 import { sitemapHandler } from './feeds/sitemap';
 import { formPostHandler } from './forms/post';
-import { xsrfCookieMiddleware } from './forms/xsrf';
+import { xsrfCookieMiddleware } from './forms/protections';
 import { onError } from './on-error';
 import { contentHealthHandler } from './ops/content-health/handler';
 import { healthz } from './ops/healthz';

@@ -2,7 +2,7 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { environmentOf } from './env';
 import worker from './index';
-import { siteZone } from './testing/worker-fetch';
+import { siteZone } from '../test/support/worker-fetch';
 
 const zone = siteZone('env');
 const variant = (vars: Record<string, unknown>) => ({ ...env, ...vars }) as Env;

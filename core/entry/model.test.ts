@@ -4,7 +4,7 @@ import { entryKind } from './kind';
 import { entryLink } from './link';
 import { entryModel } from './model';
 import { detailSwitches } from './switches';
-import { makeEntry, testIds } from './test-fixtures';
+import { makeEntry, testIds } from '../../test/support/entry-fixtures';
 import { trailFacts } from './trail';
 
 const now = new Date('2026-06-10T12:00:00Z');

@@ -9,7 +9,7 @@ import { MAP_FONTS } from './fonts';
 
 export const FEATURE_SOURCES = { shapes: 'tg-shapes', points: 'tg-points', cursor: 'tg-cursor' } as const;
 
-/** The SDF images points and path arrows are drawn with (client/map/sdf-images.ts makes them). */
+/** The SDF images points and path arrows are drawn with (client/map/layers.ts makes them). */
 export const POINT_IMAGE = 'tg-point';
 export const ARROW_IMAGE = 'tg-arrow';
 /** Feature-type icons are images named by this prefix and the icon (core/map/feature-icons.ts). */

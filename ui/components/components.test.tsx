@@ -9,7 +9,7 @@ import { LinkButton } from './LinkButton';
 import { MapSlot } from './MapSlot';
 import { Pagination } from './Pagination';
 import { Tabs } from './Tabs';
-import { card, mapModel, render } from './test-fixtures';
+import { card, mapModel, render } from '../../test/support/component-fixtures';
 
 const base = { text: '', categories: [], page: 1 };
 

@@ -11,7 +11,7 @@ export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 /** Launchers cut names past about 12 characters: whole words of the name up to that, at least one. */
 const SHORT_NAME_MAX = 12;
 
-export function shortName(name: string): string {
+function shortName(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
   let short = words[0] ?? name;
   for (const word of words.slice(1)) {

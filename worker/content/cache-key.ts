@@ -38,7 +38,7 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-export function cacheKeyMaterial(parts: CacheKeyParts): string {
+function cacheKeyMaterial(parts: CacheKeyParts): string {
   const params = Object.entries(parts.params ?? {})
     .filter(([name, value]) => value !== undefined && allowed(name))
     .map(([name, value]) => [name, String(value)] as const)

@@ -1,11 +1,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../core/site-config';
 import { loadSiteConfig } from '../../sites';
 import type { Locale } from '../../core/i18n/locales';
 import { environmentOf } from '../env';
 import { ContentUnavailable } from '../errors';
-import { clearBackoff } from './backoff';
+import { backoffRemaining } from './backoff';
 import { type SiteContent, createSiteContent } from './site-content';
 
 // Integration against the REAL embedded content service (env.CONTENT): signed requests, its SQL, its
@@ -36,8 +36,6 @@ beforeAll(async () => {
   });
   expect(res.status, await res.clone().text()).toBe(200);
 });
-
-afterEach(() => clearBackoff());
 
 interface Visit {
   env?: Record<string, unknown>;
@@ -84,6 +82,21 @@ describe('site content against the embedded content service', () => {
     const paged = await result((content) => content.entries({ type: ['place', 'story'], order: 'title', limit: 1, page: 2 }));
     expect(paged.index.map((e) => e.id)).toEqual(['poll-2']);
     expect(paged.total).toBe(3);
+  });
+
+  it('passes an index route group through as the group parameter, and leaves a blank one out', async () => {
+    const sent: URL[] = [];
+    const watched = {
+      fetch: (request: Parameters<Fetcher['fetch']>[0]) => {
+        sent.push(new URL(request instanceof Request ? request.url : String(request)));
+        return env.CONTENT.fetch(request);
+      },
+    };
+    await result((content) => content.entries({ type: ['place'], group: 'embed-tests', page: 2, limit: 30 }), { config: noCache, env: { CONTENT: watched } });
+    await result((content) => content.entries({ type: ['place'], group: '  ' }), { config: noCache, env: { CONTENT: watched } });
+    expect(sent).toHaveLength(2);
+    expect(Object.fromEntries(sent[0]!.searchParams)).toMatchObject({ type: 'place', group: 'embed-tests', page: '2', limit: '30', locale: 'en' });
+    expect(sent[1]!.searchParams.has('group')).toBe(false);
   });
 
   it('passes category filters as filter[<elementId>]', async () => {
@@ -207,5 +220,7 @@ describe('stale serving and outages', () => {
     expect(uncached).toBeInstanceOf(ContentUnavailable);
     expect((uncached as ContentUnavailable).retryAfterSeconds).toBeGreaterThan(100);
     expect(calls).toBe(2);
+    // Past the end of the back-off it is over, for the tests that follow.
+    expect(backoffRemaining(SITE, Date.now() + 121_000)).toBe(0);
   });
 });

@@ -70,7 +70,7 @@ export interface SiteContent {
   createEntry(entry: NewEntry, idempotencyKey: string): Promise<Entry>;
 }
 
-export function entriesParams(q: EntriesQuery, locale: string): Params {
+function entriesParams(q: EntriesQuery, locale: string): Params {
   const params: Params = {
     id: q.id?.length ? q.id.join(',') : undefined,
     type: q.type?.length ? q.type.join(',') : undefined,

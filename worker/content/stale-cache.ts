@@ -43,7 +43,7 @@ interface Stored<T> {
 }
 
 /** Failures a stored copy may stand in for; anything else (a 400, a 404) is a real answer. */
-export function isOutage(error: unknown): boolean {
+function isOutage(error: unknown): boolean {
   if (error instanceof ContentTransportError || error instanceof ContentShapeError) return true;
   if (error instanceof ContentApiError || error instanceof GeoApiError) {
     return error.status >= 500 || [401, 403, 408, 429].includes(error.status);

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { downloadMediaTypes, selectDownload, toGeoJson } from '../../core/geometry/download';
 import { toGpx } from '../../core/geometry/gpx';
 import { MAP_ROUTE } from '../../core/map/map-types';
-import { type DownloadFormat, downloadPath, type RouteMatch, slug } from '../../core/routes';
+import { type DownloadFormat, downloadPath, slug } from '../../core/routes';
 import type { AppEnv } from '../env';
 import { NotFound } from '../errors';
 import { indexEntryPages } from './index-entries';

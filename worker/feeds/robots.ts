@@ -7,7 +7,7 @@ import { absoluteUrl, canonicalOrigin } from '../render/head-model';
  * never be indexed, so they disallow everything; development hosts answer like production so audits
  * see what production serves. The Sitemap line names the canonical host.
  */
-export function robotsTxt(stage: 'production' | 'staging' | 'development', origin: string): string {
+function robotsTxt(stage: 'production' | 'staging' | 'development', origin: string): string {
   const rules = stage === 'staging' ? ['Disallow: /'] : ['Disallow: /*?*preview=', 'Disallow: /preferences/', 'Disallow: /forms/'];
   return ['User-agent: *', ...rules, '', `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`, ''].join('\n');
 }

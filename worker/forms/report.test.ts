@@ -5,11 +5,11 @@ import { loadSiteConfig } from '../../sites';
 import { createSiteContent } from '../content';
 import { signPreviewToken } from '../content/preview-token';
 import { environmentOf } from '../env';
-import type { SiteZone } from '../testing/worker-fetch';
-import { postedEmails, postForm, uniqueEmail } from './testing/post-form';
-import { settleAll, settledDeliveries, submissionsOf } from './testing/rows';
-import { formsZone } from './testing/setup';
-import { recorded, scriptFault } from './testing/stand-ins';
+import type { SiteZone } from '../../test/support/worker-fetch';
+import { postedEmails, postForm, uniqueEmail } from '../../test/support/forms/post-form';
+import { settleAll, settledDeliveries, submissionsOf } from '../../test/support/forms/rows';
+import { formsZone } from '../../test/support/forms/setup';
+import { recorded, scriptFault } from '../../test/support/forms/stand-ins';
 
 let zone: SiteZone;
 const host = () => zone.host('canal-trail');

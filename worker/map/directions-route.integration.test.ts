@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scriptFault } from '../forms/testing/stand-ins';
-import { siteZone } from '../testing/worker-fetch';
+import { scriptFault } from '../../test/support/forms/stand-ins';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // Directions through the worker as deployed, answered by the maps service stand-in behind the
 // PROVIDERS binding (stand-ins/form-providers/directions.ts, Mapbox Directions v5 wire format).

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recorded, scriptFault } from '../forms/testing/stand-ins';
+import { recorded, scriptFault } from '../../test/support/forms/stand-ins';
 import { environmentOf } from '../env';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // The custom site search provider (docs/product/routes.md#search) as a visitor reaches it: through the worker's /search, which
 // asks the provider (here the recording stand-in behind PROVIDERS) with the site's key, so the key

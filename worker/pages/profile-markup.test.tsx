@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../core/deep-freeze';
 import { ElevationProfile } from '../../ui/components/ElevationProfile';
-import { render } from '../../ui/components/test-fixtures';
+import { render } from '../../test/support/component-fixtures';
 import { profileMarkup } from './profile-markup';
-import { ctxFor } from './models/fixtures';
+import { ctxFor } from '../../test/support/shape-fixtures';
 import { profileModel } from './models/profile';
 
 const answer = { profile: Array.from({ length: 300 }, (_, i) => ({ distance: i * 37.5, elevation: 200 + 40 * Math.sin(i / 9) + i / 7 })) };

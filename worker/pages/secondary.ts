@@ -78,7 +78,7 @@ export function contributions(content: SiteContent, entry: Entry, ctx: ModelCont
 
 /** Only thumbnails on the site's own origin: a page requests nothing from hosts nobody configured. */
 function ownThumbnail(url: string | null | undefined): string | undefined {
-  return url && url.startsWith('/') && !url.startsWith('//') ? url : undefined;
+  return url?.startsWith('/') && !url.startsWith('//') ? url : undefined;
 }
 
 export function embeds(content: SiteContent, entry: Entry, ctx: ModelContext): Promise<EmbedModel[]> {

@@ -1,16 +1,16 @@
 import type { SiteConfig } from '../../core/site-config';
 
-export type PageCacheMode = 'dynamic' | 'static' | 'none';
+/** 'none' for answers no cache may keep (errors, forms, framing refusals). */
+export type PageCacheMode = 'dynamic' | 'none';
 
 /**
  * Browsers always revalidate (max-age=0) so a locale switch or a new notice shows at once; shared
- * caches keep the page for the site's TTL. Preview and errors are never stored.
+ * caches keep the page for the site's dynamic TTL. Preview and errors are never stored.
  */
 export function cacheControl(options: { mode: PageCacheMode; preview: boolean; status: number; ttl: SiteConfig['cache'] }): string {
   if (options.preview || options.mode === 'none' || options.status >= 500) return 'no-store';
   if (options.status >= 400) return 'public, max-age=0, s-maxage=60';
-  const seconds = options.mode === 'static' ? options.ttl.static : options.ttl.dynamic;
-  return `public, max-age=0, s-maxage=${seconds}`;
+  return `public, max-age=0, s-maxage=${options.ttl.dynamic}`;
 }
 
 /** Only what the answer actually depends on: the locale cookie matters only on bilingual sites. */

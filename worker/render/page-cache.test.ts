@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSiteConfig } from '../../sites';
-import { failContentWhere, removeContentGate } from '../testing/content-gate';
-import { previewQuery, siteZone } from '../testing/worker-fetch';
+import { failContentWhere, removeContentGate } from '../../test/support/content-gate';
+import { previewQuery, siteZone } from '../../test/support/worker-fetch';
 
 // The full-page cache as visitors meet it, through the worker as deployed: a stored copy answers
 // with X-Page-Cache: hit, without rendering again.

@@ -18,11 +18,6 @@ export interface ResolvedSite {
 const MEMO_MS = 30_000;
 const memo = new Map<string, { until: number; site: ResolvedSite | null }>();
 
-/** Forget memoised records: for tests and for site:register against a running dev server. */
-export function clearSiteMemo(): void {
-  memo.clear();
-}
-
 /**
  * Hostname -> site. Memoised per isolate for a short while so a hot host costs no KV read, yet a
  * newly registered host shows up within MEMO_MS. Unknown hosts are memoised too (as null).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detailEntryModel } from './detail';
 import { optionElementsToDefine } from './attribute-labels';
-import { ctxFor, el, entry } from './fixtures';
+import { ctxFor, el, entry } from '../../../test/support/shape-fixtures';
 
 const ctx = ctxFor('islands');
 const spanish = ctxFor('islands', 'es');

@@ -60,12 +60,12 @@ export function entryMapZoom(entry: Entry, ctx: Pick<ModelContext, 'config'>): n
 }
 
 /**
- * The map section's content: the entry's point (else where its route starts), directions there and
- * the download links of its features. Undefined when there is nothing to place on a map.
+ * The map section's content (a detail page's, an embed's): the entry's point (else where its route
+ * starts), directions there and the download links of its features, which hang off `pagePath`.
+ * Undefined when there is nothing to place on a map.
  */
-function entryMapModel(entry: Entry, ctx: ModelContext, point: EntryMapModel['coordinates'], pagePath: string): EntryMapModel | undefined {
+export function entryMapModel(entry: Entry, ctx: ModelContext, point: EntryMapModel['coordinates'], pagePath: string): EntryMapModel | undefined {
   const { ids } = ctx.config;
-  const location = elementByRole(entry, ids, 'location');
   const route = elementByRole(entry, ids, 'route');
   const start = point ?? geoFeatures(route).map(firstPosition).find((position) => position !== undefined);
   const features = entryDownloadFeatures(entry, ctx);

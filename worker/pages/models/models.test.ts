@@ -3,7 +3,7 @@ import { deepFreeze } from '../../../core/deep-freeze';
 import { cardModel } from './card';
 import { contactModel, contactRef } from './contact';
 import { detailEntryModel } from './detail';
-import { ctxFor, el, entry } from './fixtures';
+import { ctxFor, el, entry } from '../../../test/support/shape-fixtures';
 import { entryDates } from './dates';
 import { profileModel } from './profile';
 
