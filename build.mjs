@@ -12,6 +12,8 @@ import { buildServiceWorker } from './scripts/service-worker.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const SCRIPT_ENTRY = 'client/main.ts';
+/** The embed route's script: the island runtime alone, for a page another site frames. */
+const EMBED_ENTRY = 'client/embed-page.ts';
 const STYLE_ENTRY = 'public/styles/site.css';
 /**
  * Code that lazy code loads lazily in turn, built as named entries rather than anonymous chunks: the
@@ -24,6 +26,7 @@ const STATELESS = ['client/offline/cache-names.ts'];
 /** Packages only lazy code may contain: a page without a map or an island must not pay for them. */
 const LAZY_ONLY = ['node_modules/maplibre-gl/', 'node_modules/react-dom/'];
 
+/** @satisfies {import('esbuild').BuildOptions} */
 const scriptOptions = {
   absWorkingDir: root,
   tsconfig: path.join(root, 'tsconfig.client.json'),
@@ -81,22 +84,27 @@ function assetUrls() {
 
 /**
  * The scripts in two builds. The lazy code (the island runtime, React, each island) is one build with
- * code splitting; the page-wide script is another that names the lazy entries by their hashed files.
+ * code splitting; the page-wide script (and the embed's) is another that names the lazy entries by their hashed files.
  * In a single split build esbuild makes every entry import its shared helper chunk (React is CommonJS),
  * so each page would wait for a second request before its first script ran.
  */
 async function buildScripts(outdir, logLevel) {
   const lazyEntries = new Set();
-  await build({ ...scriptOptions, entryPoints: [SCRIPT_ENTRY], outdir, write: false, logLevel, plugins: [lazyImports((file) => (lazyEntries.add(file), file))] });
+  await build({ ...scriptOptions, entryPoints: [SCRIPT_ENTRY, EMBED_ENTRY], outdir, write: false, logLevel, plugins: [lazyImports((file) => {
+      lazyEntries.add(file);
+      return file;
+    })] });
 
-  const lazy = lazyEntries.size ? await build({ ...scriptOptions, entryPoints: [...lazyEntries, ...NESTED_LAZY_ENTRIES], outdir, splitting: true, logLevel, plugins: [assetUrls()] }) : { metafile: { inputs: {}, outputs: {} } };
+  // In name order: the first build finds the dynamic imports in whatever order esbuild resolves them,
+  // and an unchanged client must give the same manifest and service worker.
+  const lazy = lazyEntries.size ? await build({ ...scriptOptions, entryPoints: [...[...lazyEntries].sort(), ...NESTED_LAZY_ENTRIES], outdir, splitting: true, logLevel, plugins: [assetUrls()] }) : { metafile: { inputs: {}, outputs: {} } };
   const outputOf = new Map(Object.entries(lazy.metafile.outputs).filter(([, output]) => output.entryPoint).map(([file, output]) => [output.entryPoint, file]));
   const main = await build({
     ...scriptOptions,
-    entryPoints: { main: SCRIPT_ENTRY },
+    entryPoints: { main: SCRIPT_ENTRY, 'embed-page': EMBED_ENTRY },
     outdir,
     logLevel,
-    plugins: [lazyImports((file) => `./${path.basename(outputOf.get(file))}`)],
+    plugins: [lazyImports((file) => `./${path.basename(outputOf.get(file) ?? missingOutput(file))}`)],
   });
 
   // A module in both builds would run twice with two copies of its state; one of names alone has none.
@@ -105,6 +113,11 @@ async function buildScripts(outdir, logLevel) {
   const heavy = Object.keys(main.metafile.inputs).filter((input) => LAZY_ONLY.some((dir) => input.includes(dir)));
   if (heavy.length) throw new Error(`${heavy[0]} (and ${heavy.length - 1} more) in ${SCRIPT_ENTRY}: ${LAZY_ONLY.join(', ')} may only load lazily`);
   return { main: main.metafile, lazy: lazy.metafile };
+}
+
+/** @param {string} file @returns {never} */
+function missingOutput(file) {
+  throw new Error(`${file}: loaded lazily by ${SCRIPT_ENTRY} but no lazy build output has it as its entry point`);
 }
 
 /**
@@ -158,7 +171,7 @@ async function buildInto(outdir, quiet) {
       .filter((file) => file.endsWith('.js'))
       .map((file) => [path.basename(file), url(file)]),
   );
-  const manifest = { scripts: entryUrls(scripts.main, SCRIPT_ENTRY), styles: entryUrls(styles.metafile, STYLE_ENTRY), chunks };
+  const manifest = { scripts: entryUrls(scripts.main, SCRIPT_ENTRY), embedScripts: entryUrls(scripts.main, EMBED_ENTRY), styles: entryUrls(styles.metafile, STYLE_ENTRY), chunks };
   await writeFile(path.join(outdir, 'assets', 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await buildServiceWorker({ root, outdir, manifest, lazyMetafile: scripts.lazy, url, logLevel });
   await buildAppIcons({ root, outdir });

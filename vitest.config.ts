@@ -125,7 +125,7 @@ export default defineConfig(async () => {
               miniflare: { bindings: { ...contentVars, TEST_MIGRATIONS: contentMigrations } },
             }),
           ],
-          test: { name: 'content-service', include: ['content-service/**/*.test.ts'] },
+          test: { name: 'content-service', include: ['content-service/**/*.test.ts', 'test/support/content-service/*.test.ts'] },
         },
         {
           plugins: [cloudflareTest({ wrangler: { configPath: './card-service/wrangler.toml' } })],

@@ -5,11 +5,21 @@
  */
 const KEY = 'tg:dismissed-notices';
 
-function dismissed(storage: Storage | undefined): Set<string> {
+/** The ids of the notices dismissed, from what is stored; anything else stored there counts as none. */
+export function dismissedIds(stored: string | null): Set<string> {
   try {
-    const list: unknown = JSON.parse(storage?.getItem(KEY) ?? '[]');
+    const list: unknown = JSON.parse(stored ?? '[]');
     return new Set(Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : []);
   } catch {
+    return new Set();
+  }
+}
+
+function dismissed(storage: Storage | undefined): Set<string> {
+  try {
+    return dismissedIds(storage?.getItem(KEY) ?? null);
+  } catch {
+    // Storage refused (blocked cookies throw on access): nothing was dismissed.
     return new Set();
   }
 }
@@ -53,7 +63,9 @@ function enhance(notice: HTMLElement, storage: Storage | undefined, hidden: Set<
 export function enhanceNotices(doc: Document, storage: Storage | undefined): void {
   const run = () => {
     const hidden = dismissed(storage);
-    doc.querySelectorAll<HTMLElement>('[data-notice]').forEach((notice) => enhance(notice, storage, hidden));
+    doc.querySelectorAll<HTMLElement>('[data-notice]').forEach((notice) => {
+    enhance(notice, storage, hidden);
+  });
   };
   run();
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, { once: true });

@@ -1,4 +1,5 @@
 import { scrollAction } from '../ui/islands/scroll-rules';
+import { fragmentOf } from './navigation/pages';
 
 const KEY = 'tg:scroll';
 
@@ -17,7 +18,7 @@ export function enhanceScroll(win: Window): void {
   const key = url.pathname + url.search;
   const referrerPath = win.document.referrer ? new URL(win.document.referrer).pathname : undefined;
   const saved = nav?.type === 'back_forward' ? savedPositions()[key] : undefined;
-  const hash = url.hash.slice(1) ? decodeURIComponent(url.hash.slice(1)) : undefined;
+  const hash = fragmentOf(url);
   const action = scrollAction({
     savedY: saved,
     pathChanged: referrerPath !== url.pathname,

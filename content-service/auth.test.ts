@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { basicAuthorization, elebaseAuthorization, sign, signatureTime } from '../core/content-signature';
-import { credentialsOf, signedHeaders } from './testing/signed';
-import { adminImport, call } from './testing/service';
+import { credentialsOf, signedHeaders } from '../test/support/content-service/signed';
+import { adminImport, call } from '../test/support/content-service/service';
 
 const PROJECT = 'islands';
 const keys = () => credentialsOf(env.PROJECT_KEYS, PROJECT);

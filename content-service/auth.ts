@@ -1,7 +1,6 @@
 import { parseElebaseAuthorization, signatureMessage, verifySignedMessage } from '../core/content-signature';
 import { ApiError } from './errors';
-import * as z from 'zod';
-import { firstIssue } from '../core/first-issue';
+import type { ProjectKeys } from './env';
 
 const encoder = new TextEncoder();
 
@@ -16,45 +15,6 @@ export async function secretsEqual(a: string, b: string): Promise<boolean> {
   let diff = 0;
   for (let i = 0; i < x.length; i++) diff |= x[i]! ^ y[i]!;
   return diff === 0;
-}
-
-const projectKeysSchema = z.record(
-  z.string(),
-  z.object({ publicKey: z.string().min(1), privateKey: z.string().min(1), token: z.string().min(1).optional() }),
-);
-export type ProjectKeys = z.infer<typeof projectKeysSchema>;
-
-const geoTokensSchema = z.array(z.string().min(1));
-
-let keysMemo: { raw: string; value: ProjectKeys } | undefined;
-let tokensMemo: { raw: string; value: ReadonlySet<string> } | undefined;
-
-function parseJson<T>(raw: string, schema: z.ZodType<T>, name: string): T {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    throw new Error(`${name} is not valid JSON`);
-  }
-  const result = schema.safeParse(json);
-  if (!result.success) {
-    const { path, message } = firstIssue(result.error);
-    throw new Error(`${name}.${path}: ${message}`);
-  }
-  return result.data;
-}
-
-/** Secrets never change within an isolate's life, but tests may rebind them: memoise by raw value. */
-export function projectKeys(raw: string | undefined): ProjectKeys {
-  const text = raw ?? '{}';
-  if (keysMemo?.raw !== text) keysMemo = { raw: text, value: parseJson(text, projectKeysSchema, 'PROJECT_KEYS') };
-  return keysMemo.value;
-}
-
-export function geoTokens(raw: string | undefined): ReadonlySet<string> {
-  const text = raw ?? '[]';
-  if (tokensMemo?.raw !== text) tokensMemo = { raw: text, value: new Set(parseJson(text, geoTokensSchema, 'GEO_TOKENS')) };
-  return tokensMemo.value;
 }
 
 /** The signature covers neither method nor path, so the clock window is what limits replay. */

@@ -3,8 +3,7 @@ import type { Feature, Geometry, Position } from 'geojson';
 import type { Measurements } from '../core/content-shapes';
 import { Hono } from 'hono';
 import type { ServiceEnv } from './env';
-import { GeoApiError } from './errors';
-import { geoTokens } from './auth';
+import { GeoApiError } from '../core/geo-api-error';
 import { jsonBody } from './json-body';
 
 // Measurements and elevations (docs/product/content-api.md#geo-api) from the geometry's own 3D coordinates: no elevation model.
@@ -104,18 +103,18 @@ export const featureTypes = [
 
 export const geo = new Hono<ServiceEnv>();
 
-function checkToken(token: unknown, raw: string | undefined) {
-  if (typeof token !== 'string' || !token) throw new GeoApiError(401, 'missing_token', 'An API token is required', 'auth');
-  if (!geoTokens(raw).has(token)) throw new GeoApiError(401, 'invalid_token', 'The API token is not valid', 'auth');
+function checkToken(token: unknown, accepted: ReadonlySet<string>) {
+  if (typeof token !== 'string' || !token) throw new GeoApiError(401, { code: 'missing_token', info: 'An API token is required', type: 'auth' });
+  if (!accepted.has(token)) throw new GeoApiError(401, { code: 'invalid_token', info: 'The API token is not valid', type: 'auth' });
 }
 
-async function geometryRequest(body: unknown, raw: string | undefined) {
+async function geometryRequest(body: unknown, accepted: ReadonlySet<string>) {
   const value = (body ?? {}) as { token?: unknown; geometry?: unknown; data?: { geometry?: unknown } };
-  checkToken(value.token, raw);
+  checkToken(value.token, accepted);
   try {
     return toGeometry(value.geometry ?? value.data?.geometry);
   } catch (error) {
-    if (error instanceof UnsupportedGeometry) throw new GeoApiError(400, 'invalid_geometry', error.message, 'request');
+    if (error instanceof UnsupportedGeometry) throw new GeoApiError(400, { code: 'invalid_geometry', info: error.message, type: 'request' });
     throw error;
   }
 }
@@ -124,24 +123,24 @@ function measured(geometry: Parameters<typeof measure>[0]) {
   try {
     return measure(geometry);
   } catch (error) {
-    if (error instanceof UnsupportedGeometry) throw new GeoApiError(400, 'invalid_geometry', error.message, 'request');
+    if (error instanceof UnsupportedGeometry) throw new GeoApiError(400, { code: 'invalid_geometry', info: error.message, type: 'request' });
     throw error;
   }
 }
 
 geo.get('/geo/feature/types', (c) => {
-  checkToken(c.req.query('token'), c.env.GEO_TOKENS);
+  checkToken(c.req.query('token'), c.var.environment.geoTokens);
   return c.json({ data: { index: featureTypes, total: featureTypes.length } });
 });
 
 geo.post('/measurements', async (c) => {
-  const geometry = await geometryRequest(await jsonBody(c.req), c.env.GEO_TOKENS);
+  const geometry = await geometryRequest(await jsonBody(c.req), c.var.environment.geoTokens);
   return c.json({ data: measured(geometry) });
 });
 
 /** Elevations: the coordinates with altitude plus the elevation summary, for a point or a path. */
 geo.post('/elevations', async (c) => {
-  const geometry = await geometryRequest(await jsonBody(c.req), c.env.GEO_TOKENS);
+  const geometry = await geometryRequest(await jsonBody(c.req), c.var.environment.geoTokens);
   const { coordinates, elevation, profile } = measured(geometry);
   return c.json({ data: { coordinates, elevation, profile } });
 });

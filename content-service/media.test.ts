@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoExport, demoProjects } from './demo';
-import { call } from './testing/service';
+import { call } from '../test/support/content-service/service';
 import { artNames, artwork, illustration } from './media';
 
 describe('GET /media/{project}/{file}', () => {

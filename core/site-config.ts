@@ -43,7 +43,6 @@ const productionBasemap = z.union([
     })
     .strict(),
 ]);
-export type ProductionBasemap = z.infer<typeof productionBasemap>;
 
 export const mapSchema = z.object({
   zoom: z.object({ initial: z.number(), locate: z.number(), min: z.number(), max: z.number() }),
@@ -144,7 +143,6 @@ export const idsSchema = z.object({
   groups: groupIds,
   types: typeIds,
 });
-export type SiteIds = z.infer<typeof idsSchema>;
 
 const contentTypeList = z.array(z.string().min(1));
 

@@ -12,6 +12,7 @@ import { formRows } from './lib/bench-forms.mjs';
 import { growthRows } from './lib/bench-scale.mjs';
 import { readAdminToken } from './lib/dev-vars.mjs';
 import { firstDetailLink } from './lib/discover.mjs';
+import { messageOf } from './lib/errors.mjs';
 import { httpRequestRetrying as httpRequest } from './lib/http.mjs';
 import { root } from './lib/import-ts.mjs';
 import { mapFirstFrameRows } from './lib/map-bench.mjs';
@@ -34,18 +35,22 @@ const wanted = (part) => (ONLY.size ? ONLY.has(part) || (part === 'forms' && ONL
 
 const log = (line) => console.log(`[bench] ${line}`);
 
-/** Runs `measure` for each named variant in interleaved rounds; returns median rps per variant. */
+/**
+ * Runs `measure` for each named variant in interleaved rounds; returns median rps per variant.
+ * @template {string} Name
+ * @param {Record<Name, () => Promise<{ rps: number, errors: number }>>} variants
+ * @returns {Promise<Record<Name, { rps: number, errors: number }>>}
+ */
 async function interleaved(variants) {
-  const samples = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
-  const errors = Object.fromEntries(Object.keys(variants).map((k) => [k, 0]));
+  const tallies = Object.entries(variants).map(([name, run]) => ({ name, run, samples: /** @type {number[]} */ ([]), errors: 0 }));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, run] of Object.entries(variants)) {
-      const result = await run();
-      samples[name].push(result.rps);
-      errors[name] += result.errors;
+    for (const tally of tallies) {
+      const result = await tally.run();
+      tally.samples.push(result.rps);
+      tally.errors += result.errors;
     }
   }
-  return Object.fromEntries(Object.keys(variants).map((k) => [k, { rps: median(samples[k]), errors: errors[k] }]));
+  return /** @type {Record<Name, { rps: number, errors: number }>} */ (Object.fromEntries(tallies.map(({ name, samples, errors }) => [name, { rps: median(samples), errors }])));
 }
 
 function previewPath(path, sitePort, site = SITE) {
@@ -167,7 +172,7 @@ try {
     if (wanted('forms')) rows.push(...(await formRows({ base, providersUrl: stack.providersUrl, persistDir: stack.persistDir, log })));
   }
 } catch (error) {
-  console.error(`[bench] ${error.message}`);
+  console.error(`[bench] ${messageOf(error)}`);
   process.exitCode = 1;
 } finally {
   await stack?.stop();
@@ -179,8 +184,8 @@ if (wanted('map')) {
   try {
     rows.push(...(await mapFirstFrameRows(log)));
   } catch (error) {
-    console.error(`[bench] map first frame: ${error.message}`);
-    rows.push({ name: 'map first frame: 5000 / 100 synthetic entries', ratio: null, goal: '<= 2', note: error.message });
+    console.error(`[bench] map first frame: ${messageOf(error)}`);
+    rows.push({ name: 'map first frame: 5000 / 100 synthetic entries', ratio: null, goal: '<= 2', note: messageOf(error) });
     process.exitCode = 1;
   }
 }

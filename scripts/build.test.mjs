@@ -18,7 +18,7 @@ describe('build.mjs', () => {
       expect(existsSync(join(outdir, file))).toBe(true);
     }
     // No map library in what every page loads.
-    const main = readFileSync(join(outdir, manifest.scripts[0]), 'utf8');
+    const main = readFileSync(join(outdir, String(manifest.scripts[0])), 'utf8');
     expect(main).not.toMatch(/maplibre/i);
     expect(gzipSync(main).length).toBeLessThan(100 * 1024);
   }, 60_000);
@@ -27,8 +27,8 @@ describe('build.mjs', () => {
     const manifest = JSON.parse(readFileSync(join(outdir, 'assets/manifest.json'), 'utf8'));
     const maplibre = Object.keys(manifest.chunks).filter((name) => /maplibre/.test(name));
     expect(maplibre).toEqual([expect.stringMatching(/^maplibre-map-[A-Z0-9]{8}\.js$/)]);
-    const chunk = readFileSync(join(outdir, 'assets', maplibre[0]), 'utf8');
-    const assets = [...chunk.matchAll(/"(\/assets\/maplibre-gl-(?:worker-)?[A-Z0-9]{8}\.(?:mjs|css))"/g)].map((m) => m[1]);
+    const chunk = readFileSync(join(outdir, 'assets', String(maplibre[0])), 'utf8');
+    const assets = [...chunk.matchAll(/"(\/assets\/maplibre-gl-(?:worker-)?[A-Z0-9]{8}\.(?:mjs|css))"/g)].map((m) => String(m[1]));
     expect(assets).toHaveLength(2);
     for (const asset of assets) expect(existsSync(join(outdir, asset))).toBe(true);
     // Only the map's chunk holds maplibre: the island chunks and React's do not.

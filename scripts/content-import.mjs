@@ -5,6 +5,7 @@
 // is written (the import is one D1 batch, i.e. one transaction).
 import { readFileSync } from 'node:fs';
 import { loadOperations, parseArgs, UsageError, withLocalContentDb } from '../content-service/cli/local-d1.mjs';
+import { messageOf } from './lib/errors.mjs';
 
 const USAGE = 'usage: npm run content:import -- <file.json> --project <id> [--replace] [--persist-to DIR]';
 
@@ -16,18 +17,18 @@ try {
   try {
     json = JSON.parse(readFileSync(positional[0], 'utf8'));
   } catch (error) {
-    throw new Error(`cannot read ${positional[0]}: ${error.message}`);
+    throw new Error(`cannot read ${positional[0]}: ${messageOf(error)}`);
   }
   const { parseImportFile, importExport, ImportInvalid } = await loadOperations();
   try {
     parseImportFile(json);
   } catch (error) {
-    if (error instanceof ImportInvalid) throw new Error(`invalid import file ${positional[0]}: ${error.message}`);
+    if (error instanceof ImportInvalid) throw new Error(`invalid import file ${positional[0]}: ${messageOf(error)}`);
     throw error;
   }
   const summary = await withLocalContentDb(options['persist-to'], (db) => importExport(db, options.project, json, { replace: options.replace === true }));
   console.log(`imported into ${summary.project}: ${summary.entries} entries, ${summary.elements} elements, ${summary.contacts} contacts, ${summary.embeds} embeds`);
 } catch (error) {
-  console.error(`error: ${error.message}`);
+  console.error(`error: ${messageOf(error)}`);
   process.exit(error instanceof UsageError ? 2 : 1);
 }

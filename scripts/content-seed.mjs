@@ -6,6 +6,7 @@
 // npm run content:seed -- --project <id> --scale N [--today YYYY-MM-DD] [--persist-to DIR]
 // Adds N synthetic entries (ids scale-000000 ...) to one project, in batches, beside its demo content.
 import { loadOperations, parseArgs, UsageError, withLocalContentDb } from '../content-service/cli/local-d1.mjs';
+import { messageOf } from './lib/errors.mjs';
 import { progressBar } from './lib/progress.mjs';
 import { seedScale } from './lib/seed-scale.mjs';
 
@@ -42,6 +43,6 @@ try {
     console.log(`demo content (${today}): ${summaries.length} projects, ${entries} entries`);
   }
 } catch (error) {
-  console.error(`error: ${error.message}`);
+  console.error(`error: ${messageOf(error)}`);
   process.exit(error instanceof UsageError ? 2 : 1);
 }

@@ -28,7 +28,7 @@ function sourceFiles() {
  * strings, template literals and regular expression literals are skipped so that a URL in a string or
  * a slash in a regular expression is not taken for a comment.
  */
-export function commentsOf(text, css = false) {
+function commentsOf(text, css = false) {
   const comments = [];
   let line = 1;
   let i = 0;
@@ -88,7 +88,7 @@ export function commentsOf(text, css = false) {
 }
 
 /** The titles of a test file's describe, it and test calls: they document behaviour like comments. */
-export function testTitlesOf(text) {
+function testTitlesOf(text) {
   const titles = [];
   text.split('\n').forEach((content, index) => {
     for (const m of content.matchAll(/(?<![.\w])(?:describe|it|test)(?:\.\w+)?\(\s*(['"\x60])(.*?)\1/g)) titles.push({ line: index + 1, text: m[2] });
@@ -114,7 +114,7 @@ const FORBIDDEN = [
 const ISSUE = /\bissues? #?\d+|\bissue #\d+|\bissue's\b/i;
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
-export function anchorsOf(markdown) {
+function anchorsOf(markdown) {
   const seen = new Map();
   const anchors = new Set();
   let fenced = false;
@@ -122,7 +122,7 @@ export function anchorsOf(markdown) {
     if (/^\s*(\x60{3}|~{3})/.test(line)) fenced = !fenced;
     const heading = !fenced && /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!heading) continue;
-    const base = heading[1]
+    const base = (heading[1] ?? '')
       .replace(/\x60/g, '')
       .replace(new RegExp('\\[([^\\]]*)\\]\\([^)]*\\)', 'g'), '$1')
       .toLowerCase()

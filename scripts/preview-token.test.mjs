@@ -13,7 +13,9 @@ async function previewToken(args, devVars) {
   try {
     const { stdout } = await run(process.execPath, ['scripts/preview-token.mjs', ...args], { env: { ...process.env, TRAVEL_GUIDE_DEV_VARS: devVars } });
     return { code: 0, stdout: stdout.trim(), stderr: '' };
-  } catch (error) {
+  } catch (thrown) {
+    // execFile's rejection: the exit code and what the script printed.
+    const error = /** @type {{ code: number, stdout: string, stderr: string }} */ (thrown);
     return { code: error.code, stdout: error.stdout.trim(), stderr: error.stderr.trim() };
   }
 }
@@ -27,7 +29,7 @@ describe('npm run preview:token', () => {
     const url = new URL(stdout);
     expect(url.origin + url.pathname).toBe('http://canal-trail.localhost:8787/trails');
     expect(url.searchParams.get('preview')).toBe('true');
-    const { payload } = await jwtVerify(url.searchParams.get('preview_token'), new TextEncoder().encode('local-preview-key'), { audience: 'canal-trail', algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(url.searchParams.get('preview_token') ?? '', new TextEncoder().encode('local-preview-key'), { audience: 'canal-trail', algorithms: ['HS256'] });
     expect(payload.exp - payload.iat).toBe(3600);
   });
 

@@ -34,12 +34,13 @@ let stack;
 let inspector;
 try {
   const siteInspector = await freePort();
-  stack = await startStack({ sitePort: await freePort(), contentPort: await freePort(), inspectorPorts: [siteInspector, await freePort()], persistDir, quiet: true, log, profiled: true, ...(SCALE ? { extraSeeds: [['--project', site, '--scale', SCALE]] } : {}) });
+  stack = await startStack({ sitePort: await freePort(), contentPort: await freePort(), inspectorPorts: [siteInspector, await freePort()], persistDir, quiet: true, log, profiled: true, ...(SCALE && site ? { extraSeeds: [['--project', site, '--scale', SCALE]] } : {}) });
   const request = (item, query) => {
     const post = item.post?.(query);
     const url = `http://127.0.0.1:${stack.sitePort}${item.path}${post ? '' : `${item.path.includes('?') ? '&' : '?'}${query}`}`;
     return httpRequest(url, { host: `${item.site}.localhost`, timeoutMs: 30_000, ...(post ? { method: 'POST', ...post } : {}) });
   };
+  /** @type {(Omit<import('./lib/route-classes.mjs').RouteClass, 'group'> & { group?: string })[]} */
   const items = site
     ? paths.map((path) => ({ label: path, site, path }))
     : (await routeClasses((at, path) => request({ site: at, path }, 'profile=find'))).filter((item) => !only || `${item.group}: ${item.label}`.includes(only));
@@ -70,7 +71,7 @@ try {
   console.log(`\nPer request (profile busy time, wall clock of the isolate's samples; the bench's CPU table judges):\n`);
   console.log(['| route | site | worker ms | isolate busy ms |', '|---|---|---|---|', ...summary].join('\n'));
 } catch (error) {
-  console.error(`[profile] ${error.stack ?? error.message}`);
+  console.error(`[profile] ${error instanceof Error ? (error.stack ?? error.message) : error}`);
   process.exitCode = 1;
 } finally {
   inspector?.close();

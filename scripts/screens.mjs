@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { messageOf } from './lib/errors.mjs';
 import { httpRequestRetrying as httpRequest } from './lib/http.mjs';
 import { root } from './lib/import-ts.mjs';
 import { freePort } from './lib/proc.mjs';
@@ -108,7 +109,7 @@ try {
     console.log(`[screens] ${entry.site}: ${shots.length} screenshots in screens/${entry.site}/, sheet ${sheet.slice(root.length + 1)}`);
   }
 } catch (error) {
-  console.error(`[screens] failed: ${error.message}`);
+  console.error(`[screens] failed: ${messageOf(error)}`);
   process.exitCode = 1;
 } finally {
   await context?.close();

@@ -19,7 +19,7 @@ describe('site:register argument checks', () => {
       host: 'guide.example.com',
       record: { site: 'canal-trail', stage: 'production' },
     });
-    expect(check(['register', 'staging.example.org', 'islands', '--stage', 'staging']).record.stage).toBe('staging');
+    expect(check(['register', 'staging.example.org', 'islands', '--stage', 'staging']).record?.stage).toBe('staging');
   });
 
   it.each([

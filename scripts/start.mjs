@@ -1,5 +1,6 @@
 // `npm start`: the whole product locally on http://localhost:8787 (every site as <site-id>.localhost)
 // and the embedded content service on http://localhost:8788, in the foreground until Ctrl-C.
+import { messageOf } from './lib/errors.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const SITE_PORT = Number(process.env.PORT ?? 8787);
@@ -20,7 +21,7 @@ process.on('SIGTERM', () => shutdown(0));
 try {
   stack = await startStack({ sitePort: SITE_PORT, contentPort: CONTENT_PORT });
 } catch (error) {
-  console.error(`[stack] failed to start: ${error.message}`);
+  console.error(`[stack] failed to start: ${messageOf(error)}`);
   process.exit(1);
 }
 const sample = stack.siteIds.slice(0, 3).map((id) => `  ${stack.originOf(id)}/`);

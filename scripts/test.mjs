@@ -1,10 +1,11 @@
-// `npm test`: install Debian's Chromium and a Java runtime when the browser tests need them and they
-// are missing, build the client (browser tests need it), type-check, then every vitest project (worker,
-// content-service, node incl. test/e2e). The exit code is vitest's; the last line is a plain
-// 'Tests: N passed, N failed' summary that any CI can read.
+// `npm test`: lint and format check (Biome), install Debian's Chromium and a Java runtime when the
+// browser tests need them and they are missing, build the client (browser tests need it), type-check,
+// then every vitest project (worker, content-service, node incl. test/e2e). The exit code is vitest's;
+// the last line is a plain 'Tests: N passed, N failed' summary that any CI can read.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { messageOf } from './lib/errors.mjs';
 import { root } from './lib/import-ts.mjs';
 import { toolEnv } from './lib/proc.mjs';
 import { ensureSystemDeps, selectsBrowserTests } from './lib/system-deps.mjs';
@@ -12,7 +13,17 @@ import { ensureSystemDeps, selectsBrowserTests } from './lib/system-deps.mjs';
 const env = toolEnv({ VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
 const args = process.argv.slice(2);
 
-const e2eFiles = readdirSync(join(root, 'test/e2e'), { recursive: true })
+// A full run starts with the linter and the formatter's check, the quickest to fail; a run of chosen
+// files skips them, as it skips the type check.
+if (args.length === 0) {
+  const linted = spawnSync(join(root, 'node_modules/.bin/biome'), ['ci', '--error-on-warnings', '.'], { cwd: root, env, stdio: 'inherit' });
+  if (linted.status !== 0) {
+    console.error('biome ci found problems (npm run format fixes the formatting and the safe lint fixes); not running the tests');
+    process.exit(linted.status || 1);
+  }
+}
+
+const e2eFiles = readdirSync(join(root, 'test/e2e'), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => `test/e2e/${file}`);
 if (selectsBrowserTests(args, e2eFiles)) {
@@ -20,7 +31,7 @@ if (selectsBrowserTests(args, e2eFiles)) {
     ensureSystemDeps(['chromium', 'java', 'xmllint']);
   } catch (error) {
     // One clear message instead of every browser test failing on a missing executable.
-    console.error(`npm test: ${error.message}`);
+    console.error(`npm test: ${messageOf(error)}`);
     process.exit(1);
   }
 }
@@ -33,8 +44,8 @@ if (existsSync(join(root, 'build.mjs'))) {
   }
 }
 
-// The three TypeScript projects hold the one-way imports (worker, client, tooling): a full run
-// checks them first; a run of chosen files skips it to stay quick.
+// The TypeScript projects hold the one-way imports (worker, client, service worker, tooling): a full
+// run checks them first; a run of chosen files skips it to stay quick.
 if (args.length === 0) {
   const typed = spawnSync('npm', ['run', '--silent', 'typecheck'], { cwd: root, env, stdio: 'inherit' });
   if (typed.status !== 0) {

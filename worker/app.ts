@@ -9,7 +9,7 @@ import {
   webManifestHandler,
 } from './app/offline';
 import { mediaProxy } from './content';
-import type { AppEnv } from './env';
+import { type AppEnv, environmentMiddleware } from './env';
 import { NotFound } from './errors';
 import { calendarFeeds } from './feeds/calendar';
 import { shareCards } from './cards/share-cards';
@@ -17,7 +17,7 @@ import { featureDownloads } from './feeds/features';
 import { oembedHandler } from './feeds/oembed';
 import { robotsHandler, sitemapHandler } from './feeds/sitemap';
 import { formPostHandler } from './forms/post';
-import { xsrfCookieMiddleware } from './forms/xsrf';
+import { xsrfCookieMiddleware } from './forms/protections';
 import { onError } from './on-error';
 import { contentHealthHandler, healthz } from './ops/content-health/handler';
 import { observeMiddleware } from './ops/observe';
@@ -47,9 +47,10 @@ export interface AppOptions {
 export function createApp({ render = renderPage, pageCache = true }: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
-  // Every request is observed, errors included; security headers wrap everything; the site is
-  // resolved before any cache, asset or content call.
+  // Every request is observed, errors included; nothing runs on an environment that does not parse;
+  // security headers wrap everything; the site is resolved before any cache, asset or content call.
   app.use(observeMiddleware);
+  app.use(environmentMiddleware);
   app.use(securityMiddleware);
   app.use(siteMiddleware);
 

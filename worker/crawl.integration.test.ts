@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRouteTable, downloadPath, matchPath, pathFor, type RouteTable } from '../core/routes';
 import { loadSiteConfig, siteIds } from '../sites';
-import { siteZone } from './testing/worker-fetch';
+import { siteZone } from '../test/support/worker-fetch';
 
 // Every internal link a visitor can follow, through the worker as deployed: a link that answers 4xx
 // or 5xx is a broken promise of the page that shows it, whichever part of the product emitted it.

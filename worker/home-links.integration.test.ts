@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { t } from '../core/i18n/t';
 import { buildRouteTable, pathFor } from '../core/routes';
 import { loadSiteConfig, siteIds } from '../sites';
-import { siteZone } from './testing/worker-fetch';
+import { siteZone } from '../test/support/worker-fetch';
 
 // What a newcomer judging a demo site opens first: the links of its home page (the header and footer
 // menus, the promotions, the featured entries), in each of its languages. The crawl test asks that a

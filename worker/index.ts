@@ -1,6 +1,5 @@
 import { createApp } from './app';
-import { consumeDeliveries } from './forms/delivery/consume';
-import { relayDeliveries } from './forms/delivery/relay';
+import { consumeDeliveries, relayDeliveries } from './forms/delivery-queue';
 
 const app = createApp();
 

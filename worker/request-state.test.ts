@@ -1,23 +1,18 @@
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../content-service/testing/seed';
+import { siteZone } from '../test/support/worker-fetch';
 import { signPreviewToken } from './content/preview-token';
-import { clearSiteMemo } from './tenancy/resolve-site';
-import { siteSecrets } from './tenancy/site-secrets';
+import { environmentOf } from './env';
 
 // The request facts (route, redirects, language, preview) as a visitor meets them, through the
 // worker as deployed.
 
-const get = (site: string, path: string, init: RequestInit = {}) => exports.default.fetch(new Request(`http://${site}.state.test${path}`, { redirect: 'manual', ...init }));
+const zone = siteZone('state');
+const get = zone.fetch;
 const langOf = async (res: Response) => /<html lang="(\w+)"/.exec(await res.text())?.[1];
-const keyOf = (siteId: string) => siteSecrets(env, siteId).previewKey!;
+const keyOf = (siteId: string) => environmentOf(env).secretsOf(siteId).previewKey!;
 
-beforeAll(async () => {
-  clearSiteMemo();
-  for (const site of ['islands', 'park-gateway', 'canal-trail']) await env.HOSTS.put(`${site}.state.test`, JSON.stringify({ site, stage: 'development' }));
-  await seedDemoContent(env, ['islands', 'park-gateway', 'canal-trail']);
-}, 60_000);
+beforeAll(() => zone.register(['islands', 'park-gateway', 'canal-trail']), 60_000);
 
 describe('redirects', () => {
   it('answer with the status of the route table and keep the query string', async () => {

@@ -1,8 +1,6 @@
 import { readXsrfCookie, XSRF_HEADER } from '../../core/forms/xsrf';
 import { keepForLater } from '../offline/keep-offline';
-
-/** The id of the server's refusal of a missing or mismatched double-submit token (worker/errors.ts). */
-const XSRF_REFUSED = 'form.xsrf';
+import { isXsrfRefusal } from '../offline/outbox';
 
 async function postOnce(action: string, body: Record<string, string>): Promise<unknown> {
   // The double-submit token: the server's cookie echoed in a header, which no other site can set.
@@ -13,10 +11,6 @@ async function postOnce(action: string, body: Record<string, string>): Promise<u
     body: JSON.stringify(body),
   });
   return res.json();
-}
-
-function isXsrfRefusal(answer: unknown): boolean {
-  return (answer as { error?: { id?: unknown } } | null)?.error?.id === XSRF_REFUSED;
 }
 
 /**

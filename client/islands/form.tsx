@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { FormLink } from '../../ui/forms/FormResult';
-import { SiteForm, type SiteFormProps, type SiteFormStatus } from '../../ui/forms/SiteForm';
+import type { FormLink, FormStatus } from '../../ui/forms/FormResult';
+import { SiteForm, type SiteFormProps } from '../../ui/forms/SiteForm';
 import { formAnswer } from '../../ui/islands/form-answer';
 import { useSinglePost } from '../forms/use-single-post';
 import { useEnhanced } from './context';
@@ -19,7 +19,7 @@ export default function FormIsland(props: SiteFormProps) {
   const enhanced = useEnhanced();
   const { busy, sending, send } = useSinglePost();
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const [status, setStatus] = useState<SiteFormStatus>();
+  const [status, setStatus] = useState<FormStatus>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<{ link?: FormLink }>();
 

@@ -6,7 +6,7 @@ import type { FeatureMapProps } from '../../ui/islands/map-props';
 import { MapPopup, type MapPopupModel } from '../../ui/islands/MapPopup';
 import type { FeatureMapController } from '../map/controller';
 import { loadFeatures } from '../map/feature-data';
-import { useCompanions } from '../map/use-companions';
+import { useCompanions } from '../map/channel';
 import { useEnhanced } from './context';
 
 type Status = 'loading' | 'ready' | 'failed';

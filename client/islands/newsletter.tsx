@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { emailPattern } from '../../core/validation/patterns';
-import { NewsletterForm, type NewsletterFormProps, type NewsletterStatus } from '../../ui/layout/NewsletterForm';
+import type { FormStatus } from '../../ui/forms/FormResult';
+import { NewsletterForm, type NewsletterFormProps } from '../../ui/layout/NewsletterForm';
 import { newsletterOutcome } from '../../ui/islands/newsletter-outcome';
 import { useSinglePost } from '../forms/use-single-post';
 import { useEnhanced } from './context';
@@ -15,7 +16,7 @@ export default function NewsletterIsland(props: NewsletterFormProps) {
   const enhanced = useEnhanced();
   const { busy, sending, send } = useSinglePost();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState<NewsletterStatus>();
+  const [status, setStatus] = useState<FormStatus>();
   const [invalid, setInvalid] = useState(false);
   const [subscribed, setSubscribed] = useState(false);
 

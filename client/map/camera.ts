@@ -31,7 +31,7 @@ export interface Opening {
  * size vary with the page, and a fixed centre and zoom can leave a region's edges out of a narrow
  * one); or one entry's features, no closer than its own zoom (else the locate zoom).
  */
-export function opening(props: Pick<FeatureMapProps, 'view' | 'zoom' | 'settings'>, data: FeatureData): Opening {
+export function opening(props: Pick<FeatureMapProps, 'view' | 'zoom'> & { settings: Pick<FeatureMapProps['settings'], 'bounds' | 'zoom'> }, data: FeatureData): Opening {
   const { bounds, zoom } = props.settings;
   if (props.view === 'site' || !data.bounds) return { bounds, maxZoom: zoom.initial };
   const [west, south, east, north] = data.bounds;

@@ -3,14 +3,6 @@ import type { BasemapVariant } from '../../core/map/palettes';
 // What the map island asks of the drawn map. Types only: the island's own chunk stays free of
 // maplibre, which loads with client/map/maplibre-map.ts when the map is due.
 
-export interface MapEvents {
-  /** The pointer is over a feature of this list row (null: over none). */
-  hover(key: string | null): void;
-  /** A popup opened for this row's feature (null: it closed). */
-  select(key: string | null): void;
-  flying(running: boolean): void;
-}
-
 export interface FeatureMapController {
   /** The element maplibre's popup shows; the island renders the popup's content into it. */
   readonly popupElement: HTMLElement;

@@ -1,6 +1,9 @@
 import type { Feature, FeatureCollection, Geometry, LineString, Position } from 'geojson';
+import { directionsLink } from '../../core/geometry/directions-link';
+import type { Geometry as DirectionsGeometry } from '../../core/geometry/geometry';
 import type { HighlightKey } from '../../core/map/feature-layers';
 import type { MapFeatureProperties } from '../../core/map/map-feature';
+import type { MapPopupModel } from '../../ui/islands/MapPopup';
 
 export type MapFeature = Feature<Geometry, MapFeatureProperties>;
 
@@ -78,4 +81,24 @@ export function anchorOf(feature: MapFeature): [number, number] {
   return feature.geometry.type === 'Polygon' || feature.geometry.type === 'MultiPolygon'
     ? [all.reduce((sum, p) => sum + p[0]!, 0) / all.length, all.reduce((sum, p) => sum + p[1]!, 0) / all.length]
     : [lng, lat];
+}
+
+export interface PopupOptions {
+  /** Popup directions, on per site (docs/product/maps.md#popups). */
+  directions: boolean;
+  /** A map of one entry's features (its detail page's, its embed's) does not link to that entry's page. */
+  linkToEntry: boolean;
+}
+
+/** A feature's popup from its features.geojson properties; directions lead to a point or a line's start (docs/product/maps.md#directions). */
+export function popupModel(feature: MapFeature, options: PopupOptions): MapPopupModel {
+  const { text, title, type, popup, href } = feature.properties;
+  const directions = options.directions ? directionsLink({ geometry: feature.geometry as DirectionsGeometry }) : undefined;
+  return {
+    title: text || title,
+    ...(type ? { kind: text && text !== title ? `${type} · ${title}` : type } : {}),
+    lines: popup ?? [],
+    ...(options.linkToEntry && href ? { href } : {}),
+    ...(directions ? { directions } : {}),
+  };
 }

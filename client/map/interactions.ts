@@ -1,9 +1,8 @@
 import { type GeoJSONSource, type Map as MaplibreMap, type MapMouseEvent, Popup } from 'maplibre-gl';
 import { FEATURE_LAYER_IDS, FEATURE_SOURCES, type HighlightKey, INTERACTIVE_LAYERS } from '../../core/map/feature-layers';
 import type { MapPopupModel } from '../../ui/islands/MapPopup';
-import { anchorOf, type FeatureData, type MapFeature } from './feature-data';
+import { anchorOf, type FeatureData, type MapFeature, type PopupOptions, popupModel } from './feature-data';
 import { setHighlight } from './layers';
-import { type PopupOptions, popupModel } from './popup-model';
 
 export interface Interactions {
   readonly popupElement: HTMLElement;

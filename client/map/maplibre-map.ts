@@ -1,5 +1,6 @@
 // The map itself: the only module that imports maplibre-gl, loaded by the map island when its map is
 // due (build.mjs keeps it, maplibre's worker and its stylesheet out of every other page).
+/// <reference path="../asset-url.d.ts" />
 import { Map as MaplibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import stylesheetUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -11,12 +12,9 @@ import type { MapPopupModel } from '../../ui/islands/MapPopup';
 import { focusOffset, opening, panBounds } from './camera';
 import type { FeatureMapController } from './controller';
 import { anchorOf, boundsOf, type FeatureData } from './feature-data';
-import { startFlythrough } from './flythrough';
 import { addInteractions } from './interactions';
 import { addFeatureLayers, CLUSTER_MAX_ZOOM, setCursor } from './layers';
-import { nextTask } from './next-task';
-import { pointAlong } from './route';
-import { loadStylesheet } from './stylesheet';
+import { pointAlong, startFlythrough } from './route';
 
 // Same origin: a plain module worker, no blob: URL needed.
 setWorkerUrl(workerUrl);
@@ -25,6 +23,32 @@ export interface CreateOptions {
   hover(key: string | null): void;
   select(key: string | null, popup: MapPopupModel | null): void;
   flying(running: boolean): void;
+}
+
+/**
+ * Adds a stylesheet to the document once and resolves when it applies. maplibre's own CSS (controls,
+ * popups, markers) is needed only where a map draws, so it is not part of the page-wide stylesheet.
+ */
+function loadStylesheet(href: string): Promise<void> {
+  const existing = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`);
+  if (existing?.sheet) return Promise.resolve();
+  const link = existing ?? Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+  const loaded = new Promise<void>((resolve, reject) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => reject(new Error(`stylesheet ${href} failed to load`)), { once: true });
+  });
+  if (!existing) document.head.append(link);
+  return loaded;
+}
+
+/**
+ * Resolves in a later task, so the browser can paint and handle input between the map's start-up
+ * steps (evaluating maplibre, making the map, adding its layers) instead of one long task.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 const styleUrl = (base: string, variant: BasemapVariant) => {
@@ -84,7 +108,7 @@ export async function createFeatureMap(container: HTMLElement, props: FeatureMap
   const interactions = addInteractions(map, {
     data,
     key: props.highlight,
-    popup: { directions: settings.popupDirections, linkToEntry: props.layout !== 'entry' },
+    popup: { directions: settings.popupDirections, linkToEntry: props.view === 'site' },
     hover: options.hover,
     select: options.select,
   });

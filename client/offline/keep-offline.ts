@@ -24,7 +24,7 @@ async function askForSync(): Promise<void> {
 
 /**
  * A form post that found no network: kept on the device, to be sent when the connection returns
- * (client/offline/send-kept.ts; a form behind a captcha waits for the visitor on its page instead).
+ * (drainOutbox in client/offline/outbox.ts; a form behind a captcha waits for the visitor on its page instead).
  * Answers like the server's acceptance, with the text saying so; undefined when it could not be kept.
  */
 export async function keepForLater(action: string, body: Record<string, string>): Promise<{ ok: true; message: string } | undefined> {

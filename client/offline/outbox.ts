@@ -1,10 +1,39 @@
 import { XSRF_HEADER } from '../../core/forms/xsrf';
-import { afterAnswer, type KeptForm } from './outbox-rules';
 
 // Forms made without a network, kept in IndexedDB until they can be sent: by the page (on load and
 // on the `online` event) and by the service worker (Background Sync), the same code in both. A Web
 // Lock lets one of them send at a time, and an entry leaves the store only once the server answered
 // it, so each form is sent once (docs/decisions/034-offline.md).
+
+/** A form kept on the device until it can be sent (docs/decisions/034-offline.md). */
+export interface KeptForm {
+  id: string;
+  /** The form's endpoint as the page posted it (`/forms/newsletter?locale=es`). */
+  action: string;
+  body: Record<string, string>;
+  /** The double-submit token when the visitor made it: a service worker cannot read the cookie. */
+  token?: string;
+  /** Behind a captcha: never sent by itself, the visitor completes it on the form's page (restoreDrafts in client/offline/start.ts). */
+  captcha: boolean;
+  /** Milliseconds since the epoch. */
+  keptAt: number;
+}
+
+/** The server's refusal of a missing or stale double-submit token (worker/errors.ts): its answer carries a fresh cookie. */
+export function isXsrfRefusal(body: unknown): boolean {
+  return (body as { error?: { id?: unknown } } | null)?.error?.id === 'form.xsrf';
+}
+
+/**
+ * `sent` when the server has decided (accepted, or refused what no retry would change: an invalid field,
+ * an address already signed up), `later` when another try may succeed: a token refusal (its answer
+ * carries a fresh cookie the page's next try reads), throttling, a timeout or a server failure.
+ */
+export function afterAnswer(status: number, body: unknown): 'sent' | 'later' {
+  if (status === 408 || status === 429 || status >= 500) return 'later';
+  if (status === 403 && isXsrfRefusal(body)) return 'later';
+  return 'sent';
+}
 
 export const OUTBOX_SYNC_TAG = 'outbox';
 const DB_NAME = 'offline-forms';

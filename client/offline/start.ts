@@ -1,9 +1,92 @@
+// Offline on every page (docs/decisions/034-offline.md): the service worker registered, forms kept
+// offline sent or restored, and on the saved guides page the pages the service worker keeps.
+import { PRECACHED_PAGE_PATHS } from '../../core/app/offline-paths';
 import { readXsrfCookie } from '../../core/forms/xsrf';
-import { restoreDrafts } from './drafts';
-import { listKeptPages } from './kept-pages';
-import { drainOutbox } from './outbox';
-import { registerServiceWorker } from './register';
-import { SAVED_GUIDES_CACHE } from './cache-names';
+import { ISLAND_ATTRIBUTES } from '../../ui/islands/island-protocol';
+import { KEPT_PAGES_ATTRIBUTE, KEPT_PAGES_EMPTY_ATTRIBUTE } from '../../ui/views/saved-guides-protocol';
+import { PAGES_CACHE, SAVED_GUIDES_CACHE } from './cache-names';
+import { needsCaptcha, offlineText } from './keep-offline';
+import { drainOutbox, dropForm, keptForms } from './outbox';
+
+/** The service worker's script, served by the worker at the origin's root so its scope is the whole site. */
+const SERVICE_WORKER_URL = '/sw.js';
+
+/**
+ * Registers the site's service worker (client/sw/sw.ts) once the page has loaded, so its precache
+ * downloads never compete with the page's own first requests.
+ */
+function registerServiceWorker(win: Window): void {
+  const container = win.navigator.serviceWorker;
+  if (!container) return;
+  const register = () => void container.register(SERVICE_WORKER_URL).catch(() => undefined);
+  if (win.document.readyState === 'complete') register();
+  else win.addEventListener('load', register, { once: true });
+}
+
+/** The fields a restored draft fills in again: all the visitor wrote, never the captcha's spent answer. */
+export function draftFields(body: Record<string, string>): [string, string][] {
+  return Object.entries(body).filter(([name, value]) => !needsCaptcha({ [name]: value }));
+}
+
+/**
+ * A form behind a captcha made offline (the trail report) cannot be sent by itself: back on its page
+ * with a network, its fields are filled again, a notice asks for the captcha, and the kept copy is
+ * dropped once the visitor sends the form.
+ */
+async function restoreDrafts(scope: ParentNode): Promise<void> {
+  const forms = [...scope.querySelectorAll<HTMLFormElement>('form[method="post"]')];
+  if (forms.length === 0) return;
+  for (const kept of await keptForms()) {
+    if (!kept.captcha) continue;
+    const form = forms.find((candidate) => candidate.action === kept.action);
+    if (!form) continue;
+    for (const [name, value] of draftFields(kept.body)) {
+      const field = form.elements.namedItem(name);
+      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = value;
+    }
+    // Before the island, not inside it: React owns what it hydrates.
+    const doc = form.ownerDocument;
+    const notice = doc.createElement('p');
+    notice.className = 'offline-draft';
+    notice.setAttribute('role', 'status');
+    notice.textContent = offlineText(doc.documentElement.lang, 'offline.reportRestored');
+    (form.closest(`[${ISLAND_ATTRIBUTES.name}]`) ?? form).before(notice);
+    form.addEventListener('submit', () => void dropForm(kept.id).then(() => notice.remove()), { once: true, capture: true });
+  }
+}
+
+/** A page's own title, without the site's name documentTitle (ui/document/head-meta.ts) put after it. */
+export function ownTitle(documentTitle: string): string | undefined {
+  return documentTitle.split(' · ')[0]?.trim() || undefined;
+}
+
+/**
+ * On the saved guides page, lists the pages the service worker keeps, latest first (a cache lists its
+ * entries in the order they were stored): each a link under its title.
+ */
+async function listKeptPages(scope: ParentNode): Promise<void> {
+  const list = scope.querySelector<HTMLUListElement>(`[${KEPT_PAGES_ATTRIBUTE}]`);
+  if (!list || !('caches' in window)) return;
+  const doc = list.ownerDocument;
+  const cache = await caches.open(PAGES_CACHE);
+  const parser = new DOMParser();
+  const items: HTMLLIElement[] = [];
+  for (const request of [...(await cache.keys())].reverse()) {
+    const url = new URL(request.url);
+    if (PRECACHED_PAGE_PATHS.includes(url.pathname)) continue;
+    const page = await cache.match(request, { ignoreVary: true });
+    const title = page ? ownTitle(parser.parseFromString(await page.text(), 'text/html').title) : undefined;
+    const item = doc.createElement('li');
+    const link = item.appendChild(doc.createElement('a'));
+    link.href = `${url.pathname}${url.search}`;
+    link.textContent = title ?? url.pathname;
+    items.push(item);
+  }
+  if (items.length === 0) return;
+  list.replaceChildren(...items);
+  list.hidden = false;
+  scope.querySelector(`[${KEPT_PAGES_EMPTY_ATTRIBUTE}]`)?.remove();
+}
 
 /**
  * Offline on every page: the service worker registered, and the forms kept offline sent now and

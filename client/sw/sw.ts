@@ -4,12 +4,10 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import type { RouteHandlerCallback, RouteHandlerCallbackOptions } from 'workbox-core/types';
+import type { RouteHandlerCallback, RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { PAGES_CACHE } from '../offline/cache-names';
-import { savedAnswer } from '../offline/saved-answer';
+import { PAGES_CACHE, SAVED_GUIDES_CACHE } from '../offline/cache-names';
 import { drainOutbox, OUTBOX_SYNC_TAG } from '../offline/outbox';
-import { keepAtMost } from './keep-at-most';
 import { currentCounterpart, isKeepable, isPageRequest, MAX_KEPT_FILES, MAX_KEPT_PAGES, offlineLocale, PAGE_TIMEOUT_SECONDS } from './page-rules';
 import { inLocale, OFFLINE_PAGE_PATH } from '../../core/app/offline-paths';
 
@@ -26,6 +24,22 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(__PRECACHE__);
 
+/**
+ * Bounds a runtime cache to `max` entries, dropping the least recently stored first. A cache lists
+ * its entries in the order they were stored, and storing a URL again moves it to the end, so the
+ * order is the visitor's reading order. (Workbox's ExpirationPlugin does this with an IndexedDB of
+ * timestamps, which would double the service worker's size.)
+ */
+function keepAtMost(max: number): WorkboxPlugin {
+  return {
+    cacheDidUpdate: async ({ cacheName }) => {
+      const cache = await caches.open(cacheName);
+      const keys = await cache.keys();
+      await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((key) => cache.delete(key)));
+    },
+  };
+}
+
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
@@ -38,6 +52,16 @@ const pages = new NetworkFirst({
     keepAtMost(MAX_KEPT_PAGES),
   ],
 });
+
+/**
+ * A saved guide's file, the guide's page included (whatever `Accept` a navigation sends). Only the
+ * answering is here: the saving code (client/offline/saved-guides.ts) stays out of the service worker.
+ */
+async function savedAnswer(request: Request): Promise<Response | undefined> {
+  if (request.method !== 'GET') return undefined;
+  const cache = await caches.open(SAVED_GUIDES_CACHE);
+  return cache.match(request, { ignoreVary: true });
+}
 
 /**
  * A saved guide's files answer first, whatever else the route does (docs/decisions/037-saved-guides.md):

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { elementSchema, entryListSchema } from '../../core/content-shapes';
 import { demoProjects } from '../demo';
 import { optionElementIds } from '../demo/option-elements';
-import { adminHeaders, call, getJson } from '../testing/service';
+import { adminHeaders, call, getJson } from '../../test/support/content-service/service';
 
 const today = new Date().toISOString().slice(0, 10);
 

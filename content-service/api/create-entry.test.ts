@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { elebaseAuthorization, sign, signatureTime } from '../../core/content-signature';
 import type { Entry } from '../../core/content-shapes';
-import { credentialsOf, signedHeaders } from '../testing/signed';
-import { adminImport, call, getJson } from '../testing/service';
+import { credentialsOf, signedHeaders } from '../../test/support/content-service/signed';
+import { adminImport, call, getJson } from '../../test/support/content-service/service';
 
 const PROJECT = 'canal-trail';
 const keys = () => credentialsOf(env.PROJECT_KEYS, PROJECT);

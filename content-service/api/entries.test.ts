@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Entry, entryListSchema } from '../../core/content-shapes';
-import { adminImport, getJson, signedGet } from '../testing/service';
+import { adminImport, getJson, signedGet } from '../../test/support/content-service/service';
 
 // Every GET /entries parameter against a small export written for this file (project 'sandbox').
 

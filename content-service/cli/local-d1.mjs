@@ -12,12 +12,17 @@ export function loadOperations() {
   return importTs('content-service/cli/operations.ts');
 }
 
-/** `--name value` options and positional arguments; flags listed in `booleans` take no value. */
+/**
+ * `--name value` options and positional arguments; flags listed in `booleans` take no value.
+ * @param {string[]} argv
+ * @param {{ values?: string[], booleans?: string[], repeatable?: string[] }} [spec]
+ */
 export function parseArgs(argv, { values = [], booleans = [], repeatable = [] } = {}) {
+  /** @type {Record<string, any>} true, a string or, for a repeatable option, the strings given. */
   const options = {};
   const positional = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
+  const rest = [...argv];
+  for (let arg = rest.shift(); arg !== undefined; arg = rest.shift()) {
     if (!arg.startsWith('--')) {
       positional.push(arg);
       continue;
@@ -25,7 +30,7 @@ export function parseArgs(argv, { values = [], booleans = [], repeatable = [] } 
     const name = arg.slice(2);
     if (booleans.includes(name)) options[name] = true;
     else if (values.includes(name) || repeatable.includes(name)) {
-      const value = argv[++i];
+      const value = rest.shift();
       if (value === undefined || value.startsWith('--')) throw new UsageError(`${arg} needs a value`);
       if (repeatable.includes(name)) (options[name] ??= []).push(value);
       else options[name] = value;

@@ -5,4 +5,4 @@ export { importExport } from '../import/apply';
 export { ensureMigrated } from '../import/migrate';
 export { parseImportFile } from '../import/apply';
 export { ImportInvalid } from '../errors';
-export { routePageEntryIds } from '../testing/page-ids';
+export { routePageEntryIds } from './page-ids';

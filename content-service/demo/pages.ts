@@ -122,10 +122,6 @@ export function noticeEntries(ctx: DemoContext, items: readonly NoticeItem[]): D
   ];
 }
 
-function html(id: string, value: string) {
-  return text(id, value, 'text/html');
-}
-
 /** A promotion: a title, a line of text and the site path its button leads to. */
 export interface PromotionItem {
   id: string;

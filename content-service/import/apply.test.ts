@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, adminImport, call, getJson } from '../testing/service';
+import { adminHeaders, adminImport, call, getJson } from '../../test/support/content-service/service';
 import { importStatements, bulkInsert, normalizeBound, type Statement } from './statements';
 import { parseImportFile, formatPath } from './apply';
 import { ImportInvalid } from '../errors';

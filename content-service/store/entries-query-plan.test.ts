@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseEntriesParams } from '../api/entries';
-import { adminImport } from '../testing/service';
+import { adminImport } from '../../test/support/content-service/service';
 import { buildEntriesQuery } from './entries-query';
 
 // Every GET /entries query shape, planned by the service's real D1: no stored table is scanned whole;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarIcs, escapeText, foldLine, icsDocument } from './ics';
-import { parseIcs } from './testing/parse-ics';
+import { parseIcs } from '../../test/support/parse-ics';
 
 const now = new Date('2026-05-01T12:00:00Z');
 

@@ -47,7 +47,7 @@ function observances(start: number, end: number, timeZone: string): Observance[]
 }
 
 /** The block for a zone over whole years: every feed of the zone in those years shares it. */
-const zoneBlock = remembered(64, (key: string, timeZone: string, start: number, end: number): readonly string[] => {
+const zoneBlock = remembered(64, (_key: string, timeZone: string, start: number, end: number): readonly string[] => {
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
   for (const observance of observances(start, end, timeZone)) {
     const year = new Date(observance.onset).getUTCFullYear();

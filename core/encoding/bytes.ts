@@ -1,5 +1,3 @@
-import { remembered } from '../remembered';
-
 const hexOfByte = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
 
 /** Lower-case hex of bytes: signatures and cache keys are written this way. */
@@ -13,9 +11,6 @@ export function toHex(buffer: ArrayBuffer): string {
 export async function sha256Hex(text: string): Promise<string> {
   return toHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 }
-
-/** SHA-256 hex of texts hashed on every request again (cache key material): the last 1,000 remembered. */
-export const keyHash: (text: string) => Promise<string> = remembered(1000, sha256Hex);
 
 /** Standard base64 of bytes, in chunks: spreading a large array into one call overflows the stack. */
 export function base64(bytes: Uint8Array): string {

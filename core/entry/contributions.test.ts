@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderContributions } from './contributions';
 import { entryReferences } from './references';
-import { makeEntry, testIds } from './test-fixtures';
+import { makeEntry, testIds } from '../../test/support/entry-fixtures';
 
 function contributor(id: string, type: string, involved?: string) {
   return makeEntry({ id, types: [type], elements: involved ? [{ id: 'involved', type: 'datetime', data: [{ start: involved }] }] : [] });

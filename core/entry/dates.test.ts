@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentRange, dateRanges, entryDate, entryFurtherDates, onePerEntry, repeatingEventId } from './dates';
-import { makeEntry, testIds } from './test-fixtures';
+import { makeEntry, testIds } from '../../test/support/entry-fixtures';
 
 const now = new Date('2026-06-10T12:00:00Z');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../deep-freeze';
 import { elementsInGroup, findElement, isEmptyData } from './elements';
-import { makeEntry, testIds } from './test-fixtures';
+import { makeEntry, testIds } from '../../test/support/entry-fixtures';
 import { entryText } from './text';
 
 describe('findElement', () => {

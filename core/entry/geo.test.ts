@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { geoFeatures } from './geo';
 import { entryPoint, parseLngLat } from './location';
-import { makeEntry, testIds } from './test-fixtures';
+import { makeEntry, testIds } from '../../test/support/entry-fixtures';
 
 const line = { type: 'LineString', coordinates: [[-77.6, 42.9, 200], [-77.5, 42.95, 230]] };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryImage, fileCaption, mediaInLocale } from './image';
-import { makeEntry, testIds } from './test-fixtures';
+import { makeEntry, testIds } from '../../test/support/entry-fixtures';
 
 const placeholder = '/images/default/placeholder.svg';
 

@@ -3,7 +3,7 @@ import { entryAttributes } from './attributes';
 import { entryKind } from './ids';
 import { entryLink } from './text';
 import { entryModel, detailSwitches } from './model';
-import { makeEntry, testIds } from './test-fixtures';
+import { makeEntry, testIds } from '../../test/support/entry-fixtures';
 import { trailFacts } from './facts';
 
 const now = new Date('2026-06-10T12:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isNoticeVisible, noticeContent, parseAppearance } from './notice';
-import { makeEntry, testIds } from './test-fixtures';
+import { makeEntry, testIds } from '../../test/support/entry-fixtures';
 
 describe('isNoticeVisible', () => {
   it('shows only configured phases, and phases 1-4 in preview', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeSummary } from './route-summary';
-import { makeEntry, testIds } from './test-fixtures';
+import { makeEntry, testIds } from '../../test/support/entry-fixtures';
 
 const routeEntry = (coordinates: number[][], kind: 'path' | 'point' = 'path') =>
   makeEntry({

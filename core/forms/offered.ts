@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales';
 import type { MenuItem } from '../routes';
 import { type OfferableForm, offerableForms, type SiteConfig } from '../site-config';
 
@@ -28,4 +29,12 @@ export function withoutMissingForms(config: SiteConfig, items: readonly MenuItem
     const form = item.route && Object.hasOwn(formOfRoute, item.route) ? formOfRoute[item.route] : undefined;
     return !form || offersForm(config, form);
   });
+}
+
+/**
+ * Where a form posts. A post has no route to tell its language, so off the site's default language
+ * the action names the page's: a visitor without JavaScript gets the answer page in the words they read.
+ */
+export function formAction(form: string, locale: Locale, defaultLocale: Locale): string {
+  return locale === defaultLocale ? `/forms/${form}` : `/forms/${form}?locale=${locale}`;
 }

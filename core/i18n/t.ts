@@ -19,7 +19,7 @@ function interpolate(template: string, params: MessageParams): string {
 }
 
 /** The message table of a locale; unknown locales get English. */
-export function messagesFor(locale: string): Messages {
+function messagesFor(locale: string): Messages {
   return tables[toLocale(locale)];
 }
 

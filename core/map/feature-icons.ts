@@ -4,7 +4,7 @@ import { ICON_IMAGE_PREFIX, POINT_IMAGE_SIZE } from './feature-layers';
 // drawn by maplibre in the type's colour with a white halo in place of the plain dot. Each icon is
 // geometry (discs, strokes, polygons, holes) over the point image's square: as a signed distance in
 // pixels from its edge (negative inside) the browser renders it as an SDF image
-// (client/map/sdf-images.ts), so no sprite is fetched from anywhere; as paths the static map draws it
+// (client/map/layers.ts), so no sprite is fetched from anywhere; as paths the static map draws it
 // (core/map/static). Pure geometry.
 
 export type Pt = readonly [number, number];

@@ -9,7 +9,7 @@ import { MAP_FONTS } from './fonts';
 
 export const FEATURE_SOURCES = { shapes: 'tg-shapes', points: 'tg-points', cursor: 'tg-cursor' } as const;
 
-/** The SDF images points and path arrows are drawn with (client/map/sdf-images.ts makes them). */
+/** The SDF images points and path arrows are drawn with (client/map/layers.ts makes them). */
 export const POINT_IMAGE = 'tg-point';
 export const ARROW_IMAGE = 'tg-arrow';
 /** Feature-type icons are images named by this prefix and the icon (core/map/feature-icons.ts). */
@@ -147,7 +147,7 @@ export function featureLayers(look: FeatureLook, key: HighlightKey): LayerSpecif
       type: 'symbol',
       source: points,
       filter: unclustered,
-      // Points whose type names a drawable icon carry it (worker/pages/shape/download-features.ts).
+      // Points whose type names a drawable icon carry it (worker/pages/models/download-features.ts).
       layout: { 'icon-image': ['case', ['has', 'icon'], ['concat', ICON_IMAGE_PREFIX, ['get', 'icon']], POINT_IMAGE], 'icon-size': pointSize, 'icon-allow-overlap': overlap, 'icon-ignore-placement': overlap },
       paint: { 'icon-color': colorOr(look.routeColor), 'icon-halo-color': '#ffffff', 'icon-halo-width': 2 },
     },

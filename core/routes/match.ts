@@ -79,7 +79,7 @@ interface CompiledPattern {
 }
 
 const paramSegment = /^\{(\w+)(\?)?\}$/;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function compilePattern(pattern: string): CompiledPattern {
   const params: string[] = [];
@@ -90,9 +90,9 @@ export function compilePattern(pattern: string): CompiledPattern {
       params.push(param[1]!);
       source += param[2] ? '(?:/([^/]+))?' : '/([^/]+)';
     } else if (segment.endsWith('*')) {
-      source += `/${escape(segment.slice(0, -1))}.*`;
+      source += `/${escapeRegExp(segment.slice(0, -1))}.*`;
     } else {
-      source += `/${escape(segment)}`;
+      source += `/${escapeRegExp(segment)}`;
     }
   }
   return { regex: new RegExp(`${source}$`, 'i'), params };

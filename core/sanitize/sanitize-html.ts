@@ -45,7 +45,7 @@ function createFilter(options: SanitizeOptions): FilterXSS {
     allowCommentTag: false,
     stripBlankChar: true,
     css: false,
-    onTag(tag, html, info) {
+    onTag(tag, _html, info) {
       const renamed = renamedTags[tag];
       if (renamed === undefined) return undefined;
       return info.isClosing ? `</${renamed}>` : `<${renamed}>`;

@@ -3,10 +3,11 @@
 // a site's production host (worker/render/analytics.ts).
 (function () {
   var script = document.currentScript;
-  var id = script && script.getAttribute('data-analytics-id');
+  var id = script?.getAttribute('data-analytics-id');
   if (!id) return;
   window.dataLayer = window.dataLayer || [];
   function gtag() {
+    // biome-ignore lint/complexity/noArguments: gtag.js reads each command as an Arguments object, not an array.
     window.dataLayer.push(arguments);
   }
   gtag('js', new Date());

@@ -3,7 +3,7 @@
 // packages (docs/decisions/009-offline-basemap.md). The output is a function of its inputs only, so it
 // is kept under node_modules/.cache by a hash of them and copied into place when nothing changed.
 // `node scripts/basemap/build-basemap.mjs [outdir]`; build.mjs calls buildBasemap() after the client.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,11 +60,18 @@ export async function buildBasemap({ outdir = join(root, 'dist'), cacheDir = joi
   const cached = join(cacheDir, version);
   const fresh = !existsSync(join(cached, 'manifest.json'));
   if (fresh) {
-    const partial = `${cached}.partial`;
-    rmSync(partial, { recursive: true, force: true });
+    // The cache is shared by every checkout using this node_modules (worktrees link it), and builds run
+    // side by side (`npm start` beside `npm test`): each generates into its own directory and the first
+    // to finish publishes it; a later one finds the version there and drops its copy.
+    const partial = `${cached}.partial-${process.pid}-${randomUUID()}`;
     await generate(partial, version);
-    rmSync(cached, { recursive: true, force: true });
-    renameSync(partial, cached);
+    try {
+      if (existsSync(join(cached, 'manifest.json'))) throw new Error('published meanwhile');
+      rmSync(cached, { recursive: true, force: true });
+      renameSync(partial, cached);
+    } catch {
+      rmSync(partial, { recursive: true, force: true });
+    }
   }
   const target = join(outdir, 'map');
   rmSync(target, { recursive: true, force: true });

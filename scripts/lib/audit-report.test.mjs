@@ -12,20 +12,28 @@ describe('median', () => {
 
   it('is taken per figure across runs', () => {
     const runs = [
-      { performance: 97, accessibility: 100, bestPractices: 96, seo: 100, cls: 0.05 },
-      { performance: 88, accessibility: 100, bestPractices: 100, seo: 92, cls: 0 },
-      { performance: 99, accessibility: 98, bestPractices: 96, seo: 100, cls: 0.01 },
+      { performance: 97, accessibility: 100, bestPractices: 96, seo: 100, cls: 0.05, lcp: 2100 },
+      { performance: 88, accessibility: 100, bestPractices: 100, seo: 92, cls: 0, lcp: 3000 },
+      { performance: 99, accessibility: 98, bestPractices: 96, seo: 100, cls: 0.01, lcp: 1900 },
     ];
-    expect(medianOf(runs)).toEqual({ performance: 97, accessibility: 100, bestPractices: 96, seo: 100, cls: 0.01 });
+    expect(medianOf(runs)).toEqual({ performance: 97, accessibility: 100, bestPractices: 96, seo: 100, cls: 0.01, lcp: 2100 });
   });
 });
 
 describe('pageVerdict', () => {
   it('holds content pages to performance 95 and map pages to 90', () => {
-    const figures = { performance: 90, accessibility: 100, bestPractices: 95, seo: 100, cls: 0.02 };
+    const figures = { performance: 90, accessibility: 100, bestPractices: 95, seo: 100, cls: 0.02, lcp: 2000 };
     expect(pageVerdict(figures, lighthouseTargets('detail'))).toEqual(['performance 90 < 95']);
     expect(pageVerdict(figures, lighthouseTargets('map'))).toEqual([]);
     expect(pageVerdict({ ...figures, performance: 89 }, lighthouseTargets('map'))).toEqual(['performance 89 < 90']);
+  });
+
+  it('holds only pages whose map starts at once to an LCP within 2.5 s', () => {
+    const figures = { performance: 96, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, lcp: 2600 };
+    expect(pageVerdict(figures, lighthouseTargets('map'))).toEqual(['LCP 2600 ms > 2500 ms']);
+    expect(pageVerdict({ ...figures, lcp: 2400 }, lighthouseTargets('map'))).toEqual([]);
+    expect(pageVerdict(figures, lighthouseTargets('split'))).toEqual([]);
+    expect(pageVerdict({ ...figures, lcp: Number.NaN }, lighthouseTargets('map'))).toEqual(['LCP NaN ms > 2500 ms']);
   });
 
   it('names every missed target, CLS included, and treats a missing figure as a miss', () => {
@@ -44,14 +52,14 @@ describe('formatTable', () => {
   it('prints one line per page with pass, FAIL reasons or ERROR, and a count', () => {
     const table = formatTable(
       [
-        { label: 'islands home /', runs: 3, performance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, verdict: [] },
+        { label: 'islands home /', runs: 3, performance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, lcp: 1234.4, verdict: [] },
         { label: 'islands map /map', runs: 2, performance: 80, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, verdict: ['performance 80 < 90'] },
         { label: 'islands detail', runs: 0, error: 'NO_FCP: no content' },
       ],
       3,
     );
     expect(table).toContain('median of 3 run(s)');
-    expect(table).toMatch(/islands home \/\s+3\s+98\s+100\s+100\s+100\s+0\.000\s+pass/);
+    expect(table).toMatch(/islands home \/\s+3\s+98\s+100\s+100\s+100\s+0\.000\s+1234\s+pass/);
     expect(table).toMatch(/islands map \/map\s+2\s+80\s/);
     expect(table).toMatch(/islands detail\s+0\s+-/);
     expect(table).toContain('FAIL performance 80 < 90');

@@ -11,6 +11,7 @@
 // in the same process on other isolates and show as idle in this one's profile, and workerd's I/O).
 // That CPU is shared out in the profile's proportions; targets judge the worker's share only.
 import { cpuSplit } from './cpu-profile.mjs';
+import { messageOf } from './errors.mjs';
 import { httpRequest } from './http.mjs';
 import { median } from './median.mjs';
 import { connectInspector, profileWhile } from './inspector.mjs';
@@ -41,10 +42,13 @@ async function requests(sitePort, item, tag) {
 /**
  * Measures and formats the table. `stack` is a started stack (scripts/lib/stack.mjs) whose site
  * worker's inspector is `stack.inspectorPorts[0]`.
+ * @param {Awaited<ReturnType<typeof import('./stack.mjs').startStack>>} stack
+ * @param {(line: string) => void} [log]
  */
 export async function cpuTable(stack, log = () => {}) {
   const { sitePort } = stack;
   const get = (site, path) => httpRequest(`http://127.0.0.1:${sitePort}${path}`, { host: `${site}.localhost`, timeoutMs: 30_000 });
+  /** @type {(import('./route-classes.mjs').RouteClass & { same?: boolean })[]} */
   const cases = [
     { group: 'reference', label: 'cached page (valley-trails /trails)', site: 'valley-trails', path: '/trails', same: true },
     ...(await routeClasses(get)).map((item) => ({ ...item, label: `${item.group}: ${item.label} (${item.site} ${item.path.length > 48 ? `${item.path.slice(0, 45)}...` : item.path})` })),
@@ -74,7 +78,7 @@ export async function cpuTable(stack, log = () => {}) {
         measured.push({ ...item, process: processMs, range: [Math.min(...batches), Math.max(...batches)], ...isolateShares(processMs, cpuSplit(profile, sources), REQUESTS) });
       } catch (error) {
         // One route that cannot be measured leaves its row marked, not the table missing.
-        measured.push({ ...item, error: error.message });
+        measured.push({ ...item, error: messageOf(error) });
       }
     }
   } finally {

@@ -29,8 +29,10 @@ export function percentile(sorted, p) {
 /**
  * `connections` loops over `targets` (round robin from staggered starts) for `seconds`. `at` runs once
  * when `atSeconds` have passed (the outage switch). Each result carries its target and the phase.
+ * @param {{ url: string, host: string, afterSwitch?: boolean }[]} targets
+ * @param {{ seconds: number, connections: number, atSeconds?: number, at?: () => unknown }} options
  */
-export async function mixLoad(targets, { seconds, connections, atSeconds, at } = {}) {
+export async function mixLoad(targets, { seconds, connections, atSeconds = 0, at }) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const started = performance.now();
   const deadline = started + seconds * 1000;

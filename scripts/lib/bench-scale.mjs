@@ -82,7 +82,7 @@ async function sitemapFigures(at, host) {
 /** The list total from the pagination text ("1 - 30 of 1,234 items"). */
 export function totalOf(html) {
   const match = /(\d[\d,]*)\s*(?:items|elementos)/i.exec(html.replace(/<[^>]+>/g, ' '));
-  return match ? Number(match[1].replaceAll(',', '')) : undefined;
+  return match?.[1] ? Number(match[1].replaceAll(',', '')) : undefined;
 }
 
 /**

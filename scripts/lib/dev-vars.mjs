@@ -16,7 +16,7 @@ export function parseDevVars(text) {
   for (const line of text.split('\n')) {
     const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
     if (!match) continue;
-    let value = match[2];
+    let value = match[2] ?? '';
     const quote = value[0];
     if ((quote === "'" || quote === '"') && value.endsWith(quote) && value.length >= 2) value = value.slice(1, -1);
     vars.set(match[1], value);
@@ -90,10 +90,10 @@ export function ensureDevVars(root, siteIds) {
   const seed = seedOf(siteText) ?? seedOf(contentText) ?? randomSeed();
   const wanted = wantedVars(siteIds, seed);
   const written = [];
-  for (const [path, text, vars] of [
+  for (const [path, text, vars] of /** @type {const} */ ([
     [sitePath, siteText, wanted.site],
     [contentPath, contentText, wanted.content],
-  ]) {
+  ])) {
     const next = mergeDevVars(text, vars, seed);
     if (next !== text) {
       writeFileSync(path, next, { mode: 0o600 });

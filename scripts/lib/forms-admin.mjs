@@ -1,6 +1,6 @@
 // Operator commands on form submissions, run against the site worker's D1 through wrangler: the
 // local database `wrangler dev` uses, or with --remote the deployed one. The SQL lives with the
-// worker (worker/forms/operator/queries.ts), where its tests run it on D1.
+// worker (worker/forms/operator-queries.ts), where its tests run it on D1.
 import { spawnSync } from 'node:child_process';
 import { importTs, root } from './import-ts.mjs';
 
@@ -15,6 +15,7 @@ const VALUED = new Set(['--form', '--since', '--format', '--persist-to']);
 /** Parses `export <site> [--form F] [--since D] [--format csv|json] [--remote] [--persist-to DIR]` and `retry [<site>] ...`. */
 export function parseArgs(argv) {
   const [command, ...rest] = argv;
+  /** @type {{ remote: boolean, format: string, form?: string, since?: string, persistTo?: string }} */
   const options = { remote: false, format: 'csv' };
   const positional = [];
   for (let i = 0; i < rest.length; i++) {
@@ -47,7 +48,11 @@ export function validate(args, { siteIds, formIds }) {
   return { site, form: args.form, since: args.since, format: args.format };
 }
 
-/** The rows a statement returns, through `wrangler d1 execute --json`. */
+/**
+ * The rows a statement returns, through `wrangler d1 execute --json`.
+ * @param {string} sql
+ * @param {{ remote: boolean, persistTo?: string }} target
+ */
 function d1(sql, { remote, persistTo }) {
   const where = remote ? ['--remote'] : ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])];
   const result = spawnSync('wrangler', ['d1', 'execute', 'DB', ...where, '--json', '--command', sql], {
@@ -74,7 +79,7 @@ async function sweepNow(port) {
 }
 
 export async function loadContext() {
-  const [{ siteIds }, { formIds }, queries] = await Promise.all([importTs('sites/index.ts'), importTs('core/forms/offered.ts'), importTs('worker/forms/operator/queries.ts')]);
+  const [{ siteIds }, { formIds }, queries] = await Promise.all([importTs('sites/index.ts'), importTs('core/forms/offered.ts'), importTs('worker/forms/operator-queries.ts')]);
   return { siteIds, formIds, queries };
 }
 

@@ -1,5 +1,6 @@
 // Plain node:http requests to the local stack: fetch cannot set the Host header that picks the site.
 import { request } from 'node:http';
+import { messageOf } from './errors.mjs';
 
 /**
  * GET (or another method) with an explicit Host header; resolves { status, headers, body, bytes }:
@@ -42,6 +43,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /**
  * Polls url until it answers 200 or the service exits or the deadline passes. The error names the
  * service and carries its last output lines, which is what one needs to see why it did not come up.
+ * @param {import('./proc.mjs').Service} service
+ * @param {string} url
+ * @param {{ host?: string, timeoutMs?: number }} [options]
  */
 export async function waitHealthy(service, url, { host, timeoutMs = 120_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
@@ -59,7 +63,7 @@ export async function waitHealthy(service, url, { host, timeoutMs = 120_000 } = 
       if (res.status === 200) return res;
       last = `HTTP ${res.status}: ${res.body.slice(0, 300)}`;
     } catch (error) {
-      last = error.message;
+      last = messageOf(error);
     }
     await sleep(500);
   }
@@ -78,7 +82,7 @@ export async function httpRequestRetrying(url, options, attempts = 4) {
     try {
       return await httpRequest(url, options);
     } catch (error) {
-      if (attempt >= attempts) throw new Error(`${options?.method ?? 'GET'} ${url} (Host ${options?.host ?? '-'}): ${error.message}`);
+      if (attempt >= attempts) throw new Error(`${options?.method ?? 'GET'} ${url} (Host ${options?.host ?? '-'}): ${messageOf(error)}`);
       await sleep(1_000);
     }
   }

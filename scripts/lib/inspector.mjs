@@ -11,8 +11,9 @@ export async function connectInspector(port) {
   if (!res.ok) throw new Error(`inspector on ${port}: /json/list answered HTTP ${res.status}`);
   const [target] = await res.json();
   if (!target?.webSocketDebuggerUrl) throw new Error(`inspector on ${port}: no debuggable worker listed`);
-  // The proxy accepts local origins only.
-  const socket = new WebSocket(target.webSocketDebuggerUrl, { headers: { Origin: 'http://localhost' } });
+  // The proxy accepts local origins only. Node's WebSocket (undici's) takes headers, which the DOM's does not.
+  const NodeWebSocket = /** @type {typeof import('undici-types').WebSocket} */ (/** @type {unknown} */ (WebSocket));
+  const socket = new NodeWebSocket(target.webSocketDebuggerUrl, { headers: { Origin: 'http://localhost' } });
   await new Promise((resolve, reject) => {
     socket.addEventListener('open', resolve, { once: true });
     socket.addEventListener('error', () => reject(new Error(`inspector on ${port}: WebSocket failed`)), { once: true });

@@ -51,12 +51,20 @@ async function nodeLoop(url, host, seconds, connections) {
   return { rps: done / ((performance.now() - started) / 1000), errors };
 }
 
-/** Load one URL for `seconds` with `connections` concurrent keep-alive connections. */
+/**
+ * Load one URL for `seconds` with `connections` concurrent keep-alive connections.
+ * @param {string} url
+ * @param {{ host?: string, seconds?: number, connections?: number }} [options]
+ */
 export async function load(url, { host, seconds = 4, connections = 8 } = {}) {
   return hasWrk() ? wrk(url, host, seconds, connections) : nodeLoop(url, host, seconds, connections);
 }
 
-/** Median time to the first response byte over `count` sequential requests, in ms. */
+/**
+ * Median time to the first response byte over `count` sequential requests, in ms.
+ * @param {string} url
+ * @param {{ host?: string, count?: number }} [options]
+ */
 export async function ttfb(url, { host, count = 9 } = {}) {
   const target = new URL(url);
   const times = [];

@@ -38,7 +38,13 @@ function forward(stream, tail, prefix, quiet) {
   });
 }
 
-/** Runs a command to completion; rejects with its exit code and last output lines. */
+/**
+ * Runs a command to completion; rejects with its exit code and last output lines.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, quiet?: boolean, label?: string, timeoutMs?: number }} [options]
+ * @returns {Promise<string>}
+ */
 export function run(command, args, { env, quiet = false, label = command, timeoutMs = 300_000 } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env: env ?? toolEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -58,7 +64,18 @@ export function run(command, args, { env, quiet = false, label = command, timeou
   });
 }
 
-/** Starts a long-running process in its own group; `exited` settles when it ends. */
+/**
+ * @typedef {{ child: import('node:child_process').ChildProcess, label: string,
+ *   exited: Promise<{ code: number | null, signal: NodeJS.Signals | null, error?: Error }>, output: () => string }} Service
+ */
+
+/**
+ * Starts a long-running process in its own group; `exited` settles when it ends.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, quiet?: boolean, label: string }} options
+ * @returns {Service}
+ */
 export function startService(command, args, { env, quiet = false, label }) {
   const child = spawn(command, args, { cwd: root, env: env ?? toolEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const tail = tailBuffer();
@@ -76,7 +93,7 @@ export function killGroup(child, signal = 'SIGTERM') {
   try {
     process.kill(-child.pid, signal);
   } catch (error) {
-    if (error.code !== 'ESRCH') throw error;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ESRCH') throw error;
   }
 }
 
@@ -90,18 +107,21 @@ export async function stopService(service, graceMs = 5_000) {
   try {
     process.kill(-service.child.pid, 'SIGKILL');
   } catch (error) {
-    if (error.code !== 'ESRCH') throw error;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ESRCH') throw error;
   }
 }
 
-/** A TCP port free on loopback right now (the OS picks it). */
+/**
+ * A TCP port free on loopback right now (the OS picks it).
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });

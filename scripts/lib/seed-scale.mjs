@@ -4,7 +4,7 @@
 export const BATCH = 500;
 
 /**
- * @param {D1Database} db
+ * @param {import('@cloudflare/workers-types/index.ts').D1Database} db
  * @param {{ syntheticExport: Function, importExport: Function }} operations
  * @param {{ project: string, today: string, count: number, batch?: number, onBatch?: (done: number) => void }} options
  */

@@ -68,8 +68,10 @@ export async function run(argv, log = console.log) {
   const args = parseArgs(argv);
   const checked = validate(args, await loadContext());
   if (args.command === 'register') {
-    wrangler(['key', 'put', checked.host, JSON.stringify(checked.record)], args);
-    log(`registered ${checked.host} -> ${checked.record.site} (${checked.record.stage})${args.remote ? ' [remote]' : ' [local]'}`);
+    // validate gives a register call its record.
+    const record = /** @type {{ site: string, stage: string }} */ (checked.record);
+    wrangler(['key', 'put', checked.host, JSON.stringify(record)], args);
+    log(`registered ${checked.host} -> ${record.site} (${record.stage})${args.remote ? ' [remote]' : ' [local]'}`);
   } else if (args.command === 'unregister') {
     wrangler(['key', 'delete', checked.host], args);
     log(`unregistered ${checked.host}${args.remote ? ' [remote]' : ' [local]'}`);

@@ -70,7 +70,7 @@ async function seedContent(persistTo, env, log, quiet, extraSeeds) {
  * @returns {Promise<{ siteUrl: string, contentUrl: string, providersUrl: string, sitePort: number, contentPort: number,
  *           persistDir: string, inspectorPorts: [number, number], siteIds: string[], originOf: (siteId: string) => string, stop: () => Promise<void> }>}
  */
-export async function startStack({ sitePort, contentPort, inspectorPorts, persistDir = '.wrangler/state', quiet = false, log, contentName, between = [], siteMain, extraSeeds = [], siteVars = {}, profiled = false } = {}) {
+export async function startStack({ sitePort, contentPort, inspectorPorts, persistDir = '.wrangler/state', quiet = false, log, contentName, between = [], siteMain, extraSeeds = [], siteVars = {}, profiled = false }) {
   const say = log ?? (quiet ? () => {} : (line) => console.log(`[stack] ${line}`));
   const persistTo = isAbsolute(persistDir) ? persistDir : resolve(root, persistDir);
   mkdirSync(persistTo, { recursive: true });

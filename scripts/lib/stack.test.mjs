@@ -17,7 +17,7 @@ describe('freePort', () => {
     expect(port).toBeGreaterThan(1023);
     const { createServer } = await import('node:net');
     const server = createServer();
-    await new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+    await new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve(undefined)));
     await new Promise((resolve) => server.close(resolve));
   });
 });

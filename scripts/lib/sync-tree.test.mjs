@@ -15,7 +15,9 @@ function tree(files) {
 
 describe('syncTree', () => {
   const made = [];
-  afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  afterEach(() => {
+    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
 
   it('writes only new and changed files, removes the ones the source lacks, and leaves the same ones untouched', async () => {
     const to = tree({ 'a/same.txt': 'same', 'a/changed.txt': 'old', 'gone/stale.txt': 'x', 'b/stale.txt': 'y', 'b/kept.txt': 'k' });

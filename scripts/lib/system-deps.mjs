@@ -42,6 +42,11 @@ export function selectsBrowserTests(args, e2eFiles) {
  * What to do so that `want` (keys of NEEDS) are present: nothing, apt-get commands to run, or an
  * error saying what to install by hand. `probe` answers about this machine; its costlier questions
  * (sudo, apt-get) are only asked when something is missing.
+ * @typedef {{ has: (name: string) => boolean, customChromePath?: string, hasApt: () => boolean, isRoot: () => boolean, canSudo: () => boolean }} Probe
+ * @param {string[]} want
+ * @param {Probe} probe
+ * @returns {{ missing: string[], packages?: string[], error: string, commands?: undefined }
+ *   | { missing: string[], packages: string[], commands: string[][], error?: undefined }}
  */
 export function provisionPlan(want, probe) {
   const missing = want.filter((name) => !probe.has(name));
@@ -90,14 +95,20 @@ export const machineProbe = {
   canSudo: () => runs('sudo', ['-n', 'true']),
 };
 
-/** Installs what of `want` is missing; throws with what to do by hand when it may not or could not. */
+/**
+ * Installs what of `want` is missing; throws with what to do by hand when it may not or could not.
+ * @param {string[]} want
+ * @param {{ probe?: Probe, log?: (line: string) => void }} [options]
+ */
 export function ensureSystemDeps(want, { probe = machineProbe, log = console.log } = {}) {
   const plan = provisionPlan(want, probe);
-  if (plan.error) throw new Error(plan.error);
+  if (plan.error !== undefined) throw new Error(plan.error);
   if (!plan.commands.length) return;
   log(`installing Debian's ${plan.packages.join(' and ')} with apt-get, once (later runs find them):`);
   for (const name of plan.missing) log(`  ${NEEDS[name].pkg}: ${NEEDS[name].why}`);
-  for (const [command, ...args] of plan.commands) {
+  for (const line of plan.commands) {
+    // Every planned command names its program (apt-get, or sudo before it).
+    const [command, ...args] = /** @type {[string, ...string[]]} */ (line);
     log(`$ ${command} ${args.join(' ')}`);
     const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
     if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.error?.message ?? result.signal ?? `exit ${result.status}`}); install ${plan.packages.join(' ')} by hand.`);

@@ -13,13 +13,13 @@ export async function siteSearch(request: Request): Promise<{ status: number; bo
     status: 200,
     body: {
       items: [
-        { htmlTitle: `Guide to <b>${escape(q)}</b> &amp; more`, link: `https://guide.example/${slug}` },
-        { htmlTitle: `<img src=x onerror=alert(1)><b>${escape(q)}</b> trips`, link: `https://guide.example/${slug}/trips` },
+        { htmlTitle: `Guide to <b>${escapeHtml(q)}</b> &amp; more`, link: `https://guide.example/${slug}` },
+        { htmlTitle: `<img src=x onerror=alert(1)><b>${escapeHtml(q)}</b> trips`, link: `https://guide.example/${slug}/trips` },
       ],
     },
   };
 }
 
-function escape(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -133,7 +133,7 @@ describe('form pages with JavaScript on', () => {
   it('shows the report length message next to the report text (valley-trails /report)', async () => {
     const { page } = await openForm('valley-trails', '/report', 'report');
     try {
-      await fill(page, 'report', { ...valid('short')['report']!, text: 'Too short' });
+      await fill(page, 'report', { ...valid('short').report!, text: 'Too short' });
       await submitOf(page, 'report').click();
       await expect.poll(() => page.locator('[data-field="text"] [data-field-error="text"]').textContent(), { timeout: 15_000 }).toBe(t('en', 'invalid_report'));
       expect(await page.locator('#report-text').getAttribute('aria-invalid')).toBe('true');
@@ -145,7 +145,7 @@ describe('form pages with JavaScript on', () => {
   it('shows the invalid token message next to the captcha when the verifier rejects the widget token (report)', async () => {
     const { page, navigations } = await openForm('valley-trails', '/report', 'report', 'fail-bot');
     try {
-      await fill(page, 'report', valid('bot')['report']!);
+      await fill(page, 'report', valid('bot').report!);
       await submitOf(page, 'report').click();
       await expect.poll(() => page.locator('[data-field="token"] [data-field-error="token"]').textContent(), { timeout: 15_000 }).toBe(t('en', 'invalid_token'));
       expect(await page.locator('[data-site-form="report"] form').count()).toBe(1);
@@ -170,7 +170,7 @@ describe('form pages with JavaScript on', () => {
       await page.locator('a[href="/report"]').first().click();
       await loaded;
       expect(new URL(page.url()).pathname).toBe('/report');
-      await fill(page, 'report', valid('linked')['report']!);
+      await fill(page, 'report', valid('linked').report!);
       await submitOf(page, 'report').click();
       await expect.poll(() => statusOf(page, 'report').textContent(), { timeout: 15_000 }).toBe(t('en', 'report.thanks'));
       expect(posts[0]!.postDataJSON()).toMatchObject({ 'g-recaptcha-response': WIDGET_TOKEN });
@@ -185,7 +185,7 @@ describe('form pages with JavaScript on', () => {
       // The session's cookie is gone (cleared, or the browser was restarted) while the page stays open.
       await page.evaluate((name) => (document.cookie = `${name}=; Max-Age=0; Path=/`), XSRF_COOKIE);
       expect(await page.evaluate(() => document.cookie)).not.toContain(XSRF_COOKIE);
-      await fill(page, 'order', valid('stale')['order']!);
+      await fill(page, 'order', valid('stale').order!);
       await submitOf(page, 'order').click();
       await expect.poll(() => statusOf(page, 'order').textContent(), { timeout: 15_000 }).toBe(t('en', 'order.thanks'));
       expect(posts).toHaveLength(2);

@@ -14,7 +14,6 @@ const stack = e2eStack();
 const origin = originOf(stack, 'islands');
 const INDEX = '/places';
 
-const BAR = '.progress';
 const barState = (page: Page) =>
   page.evaluate(() => {
     const root = document.querySelector('.progress')!;
@@ -179,7 +178,7 @@ describe('client navigation (islands)', () => {
 
       await page.goBack({ waitUntil: 'commit' });
       await expect.poll(() => page.evaluate(() => location.pathname)).toBe(INDEX);
-      await expect.poll(() => page.locator('main a[href="' + detail + '"]').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.locator(`main a[href="${detail}"]`).count()).toBeGreaterThan(0);
       await page.clock.runFor(999);
       expect(await scrollY(page)).toBe(0);
       await page.clock.runFor(1);

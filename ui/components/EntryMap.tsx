@@ -2,19 +2,23 @@ import { Island } from '../islands/Island';
 import { coordinatesText } from '../islands/map-items';
 import { featureMapLabels, mapLoad, mapPicture } from '../islands/map-props';
 import { MAP_STYLE_PATH } from '../../core/map/map-types';
+import type { MapLayout } from '../../core/map/static/sizes';
 import type { EntryMapModel, MeasurementsModel } from './models';
 import { useText } from './text';
 
 export interface EntryMapProps {
   map: EntryMapModel;
+  /** A detail page's section, or an embed's (sized for its frame). */
+  layout?: Extract<MapLayout, 'entry' | 'embed'>;
 }
 
 /**
  * A detail page's map section: the map island drawing the entry's features (fitted to them, no
  * closer than the entry's own zoom) with their list, then where the entry is, which needs no script
- * at all. Directions and downloads are the page's actions (EntryActions), with sharing.
+ * at all. Directions and downloads are the page's actions (EntryActions), with sharing. An embed
+ * shows the same section.
  */
-export function EntryMap({ map }: EntryMapProps) {
+export function EntryMap({ map, layout = 'entry' }: EntryMapProps) {
   const t = useText();
   const { coordinates: point, address } = map;
   if (!point && !address?.length && !map.map) return null;
@@ -24,10 +28,10 @@ export function EntryMap({ map }: EntryMapProps) {
       {map.map ? (
         <Island
           name="map"
-          load={mapLoad('entry')}
+          load={mapLoad(layout)}
           props={{
             id: 'entry-map',
-            layout: 'entry',
+            layout,
             features: map.map.features,
             style: MAP_STYLE_PATH,
             view: 'features',
@@ -35,7 +39,7 @@ export function EntryMap({ map }: EntryMapProps) {
             settings: map.map.settings,
             highlight: 'feature',
             items: map.items,
-            ...mapPicture(map.map.picture, 'entry'),
+            ...mapPicture(map.map.picture, layout),
             labels: featureMapLabels(t),
           }}
         />

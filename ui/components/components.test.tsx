@@ -7,7 +7,7 @@ import { IndexFilters, Tabs } from '../views/IndexView';
 import { LinkButton } from './LinkButton';
 import { MapSlot } from './MapSlot';
 import { Pagination } from './Pagination';
-import { card, mapModel, render } from './test-fixtures';
+import { card, mapModel, render } from '../../test/support/component-fixtures';
 
 const base = { text: '', categories: [], page: 1 };
 

@@ -43,7 +43,7 @@ export function profileChart(points: ProfileModel['points'], box: ChartBox = cha
 }
 
 // The server draws the same chart (and its cursor island's props) on every page of a route from one
-// shared profile model (worker/pages/shape/profile.tsx): drawn once beside it.
+// shared profile model (worker/pages/models/profile.tsx): drawn once beside it.
 const standardChart = besideShared((points) => drawChart(points as ProfileModel['points'], chartBox));
 
 function drawChart(points: ProfileModel['points'], box: ChartBox): ProfileChart {

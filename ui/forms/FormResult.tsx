@@ -3,6 +3,12 @@ export interface FormLink {
   label: string;
 }
 
+/** The line a hydrated form island shows about its post: sending, accepted, or refused. */
+export interface FormStatus {
+  text: string;
+  tone: 'info' | 'success' | 'error';
+}
+
 export interface FormResultProps {
   heading: string;
   /** One line, or one per field the visitor must correct. */

@@ -1,5 +1,5 @@
 import type { FormEventHandler, Ref } from 'react';
-import type { FormLink } from './FormResult';
+import type { FormLink, FormStatus } from './FormResult';
 
 /** One input of a form page; `name` is the field the server's schema reads. */
 export interface FormFieldSpec {
@@ -28,18 +28,13 @@ export interface SiteFormProps {
   messages: { submitting: string; fix: string; failed: string };
 }
 
-export interface SiteFormStatus {
-  text: string;
-  tone: 'info' | 'success' | 'error';
-}
-
 /** What the hydrated island (client/islands/form.tsx) adds; the server renders none of it. */
 export interface SiteFormState {
   enhanced: boolean;
   sending: boolean;
   /** Field name -> the message shown next to it. */
   errors: Readonly<Record<string, string>>;
-  status?: SiteFormStatus;
+  status?: FormStatus;
   /** Set once accepted: the confirmation replaces the form. */
   done?: { link?: FormLink };
   statusRef: Ref<HTMLParagraphElement>;

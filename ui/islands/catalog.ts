@@ -13,7 +13,7 @@ import { ShareLinks, type ShareLinksProps } from './ShareLinks';
 
 /**
  * Every island by name with its props. The server renders the view listed here; the browser hydrates
- * the component of the same name in client/islands/registry.ts, which renders this view too.
+ * the component of the same name in client/islands/start.ts, which renders this view too.
  */
 export interface IslandCatalog {
   embed: EmbedCodeProps;

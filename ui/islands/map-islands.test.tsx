@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapModel, render } from '../components/test-fixtures';
+import { mapModel, render } from '../../test/support/component-fixtures';
 import { FeatureMap } from './FeatureMap';
 import { FlythroughControl } from './FlythroughControl';
 import { ISLAND_ATTRIBUTES } from './island-protocol';
@@ -37,11 +37,12 @@ describe('a map that waits for the visitor', () => {
     expect(mapLoad('index')).toBe('load');
     expect(mapLoad('entry')).toBe('engage');
     expect(mapLoad('split')).toBe('engage');
+    expect(mapLoad('embed')).toBe('engage');
   });
 
   it('leaves one finger and the wheel to the page everywhere but the map page', () => {
     expect(scrollsWithPage('page')).toBe(false);
-    for (const layout of ['index', 'split', 'entry'] as const) expect(scrollsWithPage(layout)).toBe(true);
+    for (const layout of ['index', 'split', 'entry', 'embed'] as const) expect(scrollsWithPage(layout)).toBe(true);
   });
 
   it('marks its box as what the visitor reaches for and offers the control that starts it, over the picture', async () => {

@@ -62,7 +62,7 @@ export interface FeatureMapLabels {
 /**
  * When the map's code loads: at once where the map is what the visitor came for (the map page, a Map
  * tab they chose), and only once they reach for it on pages where it is one section among others
- * (a detail page, an index's split view): those pages show its picture until then
+ * (a detail page, an index's split view, an embed): those pages show its picture until then
  * (docs/decisions/032-map-on-engagement.md).
  */
 export function mapLoad(layout: MapLayout): Extract<LoadStrategy, 'load' | 'engage'> {
@@ -99,7 +99,7 @@ export function mapPicture(picture: { src: string; alt: string } | undefined, la
 export interface FeatureMapProps {
   /** Prefix of the element ids inside the island (unique on the page). */
   id: string;
-  /** Page layout: the /map page, an index's map tab, its initial tab's split view, a detail page. */
+  /** Page layout: the /map page, an index's map tab, its initial tab's split view, a detail page, an embed. */
   layout: MapLayout;
   /** The page's features.geojson (its filters kept). */
   features: string;

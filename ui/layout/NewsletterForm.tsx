@@ -1,24 +1,20 @@
 import type { FormEventHandler, Ref } from 'react';
+import type { FormStatus } from '../forms/FormResult';
 
 /** The newsletter island's props: serialized into the page, so plain data only. */
 export interface NewsletterFormProps {
-  /** The endpoint, naming the page's language off the site's default one (core/forms/form-action). */
+  /** The endpoint, naming the page's language off the site's default one (core/forms/offered.ts). */
   action: string;
   labels: { newsletter: string; newsletterIntro: string; email: string; subscribe: string };
   /** Texts the browser shows on its own: a bad address, while sending, an unreadable answer. */
   messages: { invalidEmail: string; submitting: string; failed: string };
 }
 
-export interface NewsletterStatus {
-  text: string;
-  tone: 'info' | 'success' | 'error';
-}
-
 /** What the hydrated island (client/islands/newsletter.tsx) adds; the server renders none of it. */
 export interface NewsletterFormState {
   /** Hydrated: the island checks the address itself instead of the browser's bubble. */
   enhanced: boolean;
-  status?: NewsletterStatus;
+  status?: FormStatus;
   invalid: boolean;
   sending: boolean;
   subscribed: boolean;

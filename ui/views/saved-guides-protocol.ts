@@ -1,5 +1,5 @@
 // What the saved guides page (ui/views/OfflineView.tsx) marks for the page-wide script that fills it
-// (client/offline/kept-pages.ts): no React here, so the page-wide script can import it.
+// (client/offline/start.ts): no React here, so the page-wide script can import it.
 
 /** The list of the pages the service worker keeps. */
 export const KEPT_PAGES_ATTRIBUTE = 'data-kept-pages';

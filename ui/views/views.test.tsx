@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { card, mapModel, render } from '../components/test-fixtures';
+import { card, mapModel, render } from '../../test/support/component-fixtures';
 import { DetailView, type DetailEntryModel } from './DetailView';
 import { EmbedView } from './EmbedView';
 import { HomeView } from './HomeView';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { precachedPages } from '../../core/app/precached-pages';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 import { assetManifestSchema, MANIFEST_PATH } from '../render/assets';
 
 // Through the worker as deployed, against ./dist as `node build.mjs` wrote it (npm test builds first).

@@ -9,7 +9,7 @@ import { NotFound } from '../errors';
 import { t } from '../../core/i18n/t';
 import { inLocale, SAVED_GUIDES_PATH } from '../../core/app/offline-paths';
 import { OfflineView, SavedGuidesView } from '../../ui/views/OfflineView';
-import { withText, shapeContext } from '../pages/shape/context';
+import { withText, modelContext } from '../pages/models/context';
 import { renderPage } from '../render/render-page';
 
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
@@ -17,7 +17,7 @@ export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 /** Launchers cut names past about 12 characters: whole words of the name up to that, at least one. */
 const SHORT_NAME_MAX = 12;
 
-export function shortName(name: string): string {
+function shortName(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
   let short = words[0] ?? name;
   for (const word of words.slice(1)) {
@@ -81,7 +81,7 @@ export async function serviceWorkerHandler(c: Context<AppEnv>): Promise<Response
 export function offlinePageHandler(c: Context<AppEnv>): Promise<Response> {
   return renderPage(c, {
     head: { title: t(c.var.locale, 'offline.title'), noindex: true },
-    body: withText(shapeContext(c), <OfflineView savedHref={inLocale(SAVED_GUIDES_PATH, c.var.locale)} />),
+    body: withText(modelContext(c), <OfflineView savedHref={inLocale(SAVED_GUIDES_PATH, c.var.locale)} />),
   });
 }
 
@@ -89,6 +89,6 @@ export function offlinePageHandler(c: Context<AppEnv>): Promise<Response> {
 export function savedGuidesHandler(c: Context<AppEnv>): Promise<Response> {
   return renderPage(c, {
     head: { title: t(c.var.locale, 'offline.savedGuides'), noindex: true },
-    body: withText(shapeContext(c), <SavedGuidesView />),
+    body: withText(modelContext(c), <SavedGuidesView />),
   });
 }

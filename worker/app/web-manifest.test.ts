@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteZone } from '../testing/worker-fetch';
-import { shortName } from './offline';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // Through the worker as deployed, against ./dist as `node build.mjs` wrote it (npm test builds first).
 
@@ -49,10 +48,12 @@ describe('web app manifest', () => {
   });
 });
 
-describe('shortName', () => {
-  it('keeps whole words within 12 characters, and at least the first word', () => {
-    expect(shortName('Canal Trail')).toBe('Canal Trail');
-    expect(shortName('Point Reyes Seashore Park')).toBe('Point Reyes');
-    expect(shortName('International Geotourism Council')).toBe('International');
+describe('short name', () => {
+  beforeAll(() => zone.register(['park', 'geotourism-council'], { seed: false }));
+
+  it('keeps whole words within 12 characters, and at least the first word', async () => {
+    expect((await manifestOf('canal-trail')).short_name).toBe('Canal Trail');
+    expect(await manifestOf('park')).toMatchObject({ name: 'Point Reyes Seashore Park', short_name: 'Point Reyes' });
+    expect(await manifestOf('geotourism-council')).toMatchObject({ name: 'International Geotourism Council', short_name: 'International' });
   });
 });

@@ -1,11 +1,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../content-service/testing/seed';
-import { clearSiteMemo } from '../tenancy/resolve-site';
+import { siteZone } from '../../test/support/worker-fetch';
 import benchWorker from '.';
 
-const HOST = 'canal-trail.bench.test';
+const zone = siteZone('bench');
+const HOST = zone.host('canal-trail');
 
 /** The answer read to its end, then the work it left running (the request's log and data point wait for the body). */
 async function bench(query: string): Promise<{ res: Response; text: string }> {
@@ -21,9 +21,7 @@ const headOfView = (html: string) => html.slice(html.indexOf('<main'), html.inde
 
 describe('the bench worker', () => {
   beforeAll(async () => {
-    await seedDemoContent(env, ['canal-trail']);
-    clearSiteMemo();
-    await env.HOSTS.put(HOST, JSON.stringify({ site: 'canal-trail', stage: 'development' }));
+    await zone.register(['canal-trail']);
   });
 
   it('renders the same page streamed and with renderToString, never from the page cache', async () => {

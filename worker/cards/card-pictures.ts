@@ -30,7 +30,7 @@ const mediaType: Record<Kind, string> = { png: 'image/png', jpeg: 'image/jpeg', 
 function load(c: Context<AppEnv>, url: string): Promise<Response> | null {
   const { config } = c.var.site;
   if (url.startsWith('/media/')) {
-    const upstream = upstreamFor(c.env, config.content);
+    const upstream = upstreamFor(c.env, c.var.environment, config.content);
     return send(upstream, new Request(`${upstream.contentBase}${url}`), config.content.timeoutMs);
   }
   if (url.startsWith('/') && !url.startsWith('//')) return c.env.ASSETS.fetch(new Request(new URL(url, c.req.url)));

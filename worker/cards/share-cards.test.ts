@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
+import { ISLANDS_ENTRY_OF_EACH_TYPE } from '../../test/support/islands-entries';
 
 // Share cards as a social network reads them: the page's og:image and twitter:image tags, then the
 // card URL, through the worker as deployed with the card worker behind its service binding.
@@ -52,17 +53,7 @@ async function declaredCard(html: string): Promise<{ url: string; alt: string; b
 describe('share cards', () => {
   beforeAll(() => zone.register(['islands']), 60_000);
 
-  it.each([
-    'place-flamenco-beach',
-    'activity-night-kayak-tour',
-    'lodging-casa-del-mar-inn',
-    'food-el-quenepo',
-    'shopping-seaglass-gallery',
-    'trail-mount-pirata-trail',
-    'event-fiesta-de-la-playa',
-    'itinerary-a-perfect-beach-day',
-    'story-a-weekend-in-dewey',
-  ])("%s's page declares a 1200x630 PNG card with alt texts, and its URL answers that PNG", async (id) => {
+  it.each(ISLANDS_ENTRY_OF_EACH_TYPE)("%s's page declares a 1200x630 PNG card with alt texts, and its URL answers that PNG", async (id) => {
     const html = await entryPage(id);
     const title = /<title>([^<]*) · /.exec(html)![1]!;
     const card = await declaredCard(html);

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { keyHash } from '../../core/encoding/bytes';
+import { keyHash } from '../key-hash';
 import { cardHref, cardPath } from '../../core/routes';
 import type { AppEnv } from '../env';
 import { CardUnavailable, NotFound } from '../errors';
@@ -22,7 +22,7 @@ const BROWSER_SECONDS = 3600;
 async function cacheKey(c: Context<AppEnv>, pagePath: string): Promise<Request> {
   const { config } = c.var.site;
   const generation = c.var.generations.of(pageScopes(c.var.route));
-  const material = JSON.stringify(['card', config.id, pagePath, c.var.locale, config.content.phases, c.env.BUILD_VERSION, generation]);
+  const material = JSON.stringify(['card', config.id, pagePath, c.var.locale, config.content.phases, c.var.environment.buildVersion, generation]);
   return new Request(`https://card-cache.invalid/${config.id}/${await keyHash(material)}`);
 }
 

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { backOff, backoffRemaining, clearBackoff, parseUsageLimitTime } from './backoff';
+import { describe, expect, it } from 'vitest';
+import { backOff, backoffRemaining, parseUsageLimitTime } from './backoff';
 
 const now = 1_700_000_000_000;
 
 describe('usage-limit back-off', () => {
-  afterEach(() => clearBackoff());
-
   it('reads X-Usage-Limit-Time as Unix seconds, milliseconds, a date, or seconds from now', () => {
     expect(parseUsageLimitTime('1700000060', now)).toBe(1_700_000_060_000);
     expect(parseUsageLimitTime('1700000060000', now)).toBe(1_700_000_060_000);

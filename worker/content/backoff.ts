@@ -33,8 +33,3 @@ export function backoffRemaining(siteId: string, nowMs: number): number {
   }
   return end - nowMs;
 }
-
-export function clearBackoff(siteId?: string): void {
-  if (siteId === undefined) until.clear();
-  else until.delete(siteId);
-}

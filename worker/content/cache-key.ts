@@ -1,5 +1,6 @@
 import { besideShared } from '../../core/beside-shared';
-import { keyHash, sha256Hex } from '../../core/encoding/bytes';
+import { sha256Hex } from '../../core/encoding/bytes';
+import { keyHash } from '../key-hash';
 import type { Params } from './client';
 
 // "Results are cached per request hash" (docs/product/content-api.md#content-cache). The key is built only from what changes the
@@ -37,7 +38,7 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-export function cacheKeyMaterial(parts: CacheKeyParts): string {
+function cacheKeyMaterial(parts: CacheKeyParts): string {
   const params = Object.entries(parts.params ?? {})
     .filter(([name, value]) => value !== undefined && allowed(name))
     .map(([name, value]) => [name, String(value)] as const)

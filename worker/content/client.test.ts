@@ -5,7 +5,7 @@ import { parseShape } from './answers';
 import { ContentClient } from './client';
 import type { ClientConfig } from './client-config';
 import { ContentApiError, ContentShapeError } from './errors';
-import { recordingUpstream } from './testing/recording-upstream';
+import { recordingUpstream } from '../../test/support/recording-upstream';
 
 // The upstream here records what the client sends: these tests are about the request the client builds.
 const recording = (answer = () => Response.json({ data: { index: [{ id: 'a' }, { id: 'b' }], total: 2 } })) => recordingUpstream(answer);

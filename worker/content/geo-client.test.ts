@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GeoApiError } from './errors';
+import { GeoApiError } from '../../core/geo-api-error';
 import { GeoClient } from './geo-client';
-import { recordingUpstream } from './testing/recording-upstream';
+import { recordingUpstream } from '../../test/support/recording-upstream';
 
 const recording = (answer = () => Response.json({ data: { length: 1200 } })) => recordingUpstream(answer);
 

@@ -1,18 +1,15 @@
-import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../sites';
-import { clearSiteMemo } from '../tenancy/resolve-site';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // /media/* through the worker as deployed, against the embedded content service's demo media.
 
 const SITE = 'vote-map';
-const get = (path: string) => exports.default.fetch(new Request(`http://${SITE}.media.test${path}`));
+const zone = siteZone('media');
+const get = (path: string) => zone.fetch(SITE, path);
 
-beforeAll(async () => {
-  clearSiteMemo();
-  await env.HOSTS.put(`${SITE}.media.test`, JSON.stringify({ site: SITE, stage: 'development' }));
-});
+// The demo media is the content service's own: no content to seed.
+beforeAll(() => zone.register([SITE], { seed: false }));
 
 describe('media proxy', () => {
   it('serves the site project’s media from its own origin with the content type, static TTL and a sandboxing CSP, then from its cache', async () => {

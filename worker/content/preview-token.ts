@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT } from 'jose';
 // Preview tokens: HS256 JWTs signed with the site's previewKey secret, bound to the site through the
 // audience and valid for at most an hour, so a leaked preview link dies quickly and works nowhere else.
 
-export const PREVIEW_ISSUER = 'travel-guide-preview';
+const PREVIEW_ISSUER = 'travel-guide-preview';
 export const PREVIEW_MAX_SECONDS = 3600;
 /** Query parameter carrying the token beside preview=true. */
 export const PREVIEW_TOKEN_PARAM = 'preview_token';

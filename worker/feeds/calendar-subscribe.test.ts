@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseIcs } from '../../core/calendar/testing/parse-ics';
+import { parseIcs } from '../../test/support/parse-ics';
 import { t } from '../../core/i18n/t';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // The upcoming-events list (docs/product/routes.md#upcoming-events) offers its calendar to subscribe to, and the link leads to a
 // calendar that calendar apps read (ical.js), through the worker as deployed.

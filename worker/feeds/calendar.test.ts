@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseIcs } from '../../core/calendar/testing/parse-ics';
+import { parseIcs } from '../../test/support/parse-ics';
 import { loadSiteConfig } from '../../sites';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // Calendars as calendar apps read them (ical.js), fetched through the worker as deployed.
 

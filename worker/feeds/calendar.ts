@@ -9,7 +9,7 @@ import type { AppEnv } from '../env';
 import { InvalidInput, NotFound } from '../errors';
 import { lookUpEntry, itineraryStops } from '../pages/entry-lookup';
 import { routeLabel } from '../render/layout-data';
-import { shapeContext } from '../pages/shape/context';
+import { modelContext } from '../pages/models/context';
 import { canonicalOrigin, absoluteUrl } from '../render/head-model';
 import { indexEntries } from './index-entries';
 import { withSearch } from '../../core/query-string';
@@ -17,13 +17,13 @@ import type { Entry } from '../../core/content-shapes';
 import { type DateRange, dateRanges, entryDate, repeatingEventId } from '../../core/entry/dates';
 import { elementByRole } from '../../core/entry/elements';
 import { entryPoint } from '../../core/entry/location';
-import { entryExcerpt, entryPath } from '../pages/shape/card';
-import { contactModel } from '../pages/shape/contact';
-import type { ShapeContext } from '../pages/shape/context';
+import { entryExcerpt, entryPath } from '../pages/models/card';
+import { contactModel } from '../pages/models/contact';
+import type { ModelContext } from '../pages/models/context';
 import { inlineContact } from './structured-data/entity';
 
 export interface CalendarContext {
-  ctx: ShapeContext;
+  ctx: ModelContext;
   /** The canonical origin: event URLs point at the site's pages. */
   origin: string;
 }
@@ -31,11 +31,11 @@ export interface CalendarContext {
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 
 /** UIDs name the production host, so an event keeps its identity from staging to production. */
-export function eventUid(id: string, ctx: ShapeContext): string {
+export function eventUid(id: string, ctx: ModelContext): string {
   return `${id}@${ctx.config.hosts.production}`;
 }
 
-function addressText(entry: Entry, ctx: ShapeContext): string | undefined {
+function addressText(entry: Entry, ctx: ModelContext): string | undefined {
   const contact = inlineContact(entry, ctx.config);
   const lines = contact ? contactModel(contact).addresses[0]?.lines : undefined;
   return lines?.length ? lines.join(', ') : undefined;
@@ -154,7 +154,7 @@ export const calendarFeeds = createMiddleware<AppEnv>(async (c, next) => {
   if (!calendarPath(new URL(c.req.url).pathname)) return next();
   const match = c.var.route;
   if (!match || (match.route.view !== 'index' && match.route.view !== 'detail')) throw new NotFound(new URL(c.req.url).pathname);
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const cal: CalendarContext = { ctx, origin: canonicalOrigin(c.var.site, new URL(c.req.url)) };
   const calendar = match.route.view === 'index' ? await listCalendar(c, match, cal) : await entryCalendar(c, match, cal);
   if (calendar instanceof Response) return calendar;

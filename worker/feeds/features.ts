@@ -10,16 +10,16 @@ import {
 } from '../../core/geometry/download';
 import { toGpx, GPX_END, gpxHead, gpxTracks, gpxWaypoints, hasGpxTracks } from '../../core/geometry/gpx';
 import { MAP_ROUTE } from '../../core/map/map-types';
-import { type DownloadFormat, downloadPath, type RouteMatch, slug } from '../../core/routes';
+import { type DownloadFormat, downloadPath, slug } from '../../core/routes';
 import type { AppEnv } from '../env';
 import { NotFound } from '../errors';
 import { indexEntryPages } from './index-entries';
 import { lookUpEntry } from '../pages/entry-lookup';
-import { shapeContext } from '../pages/shape/context';
-import { entryMapFeatures } from '../pages/shape/map-features';
+import { modelContext } from '../pages/models/context';
+import { entryMapFeatures } from '../pages/models/map-features';
 import { mapEntryPages } from './map-entries';
 import type { Entry } from '../../core/content-shapes';
-import type { ShapeContext } from '../pages/shape/context';
+import type { ModelContext } from '../pages/models/context';
 
 // A whole list's download (GeoJSON or GPX) streamed a content page at a time, so neither the worker's
 // memory nor the first byte waits for the whole list: at most one content page of entries is held at
@@ -128,7 +128,7 @@ export async function streamGpx(source: EntryPages, toFeatures: ToFeatures, name
 }
 
 /** The map page's features of these entries: what its markers, popups and list need, coordinates rounded. */
-export function compactMapFeatures(entries: readonly Entry[], ctx: ShapeContext): DownloadFeature[] {
+export function compactMapFeatures(entries: readonly Entry[], ctx: ModelContext): DownloadFeature[] {
   return entries.flatMap((entry) => entryMapFeatures(entry, ctx)).map((feature) => ({ ...feature, geometry: roundGeometry(feature.geometry) }));
 }
 
@@ -158,7 +158,7 @@ async function featuresHandler(c: Context<AppEnv>, format: DownloadFormat): Prom
   const url = new URL(c.req.url);
   const match = c.var.route;
   if (!match) throw new NotFound(url.pathname);
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
 
   const excludePoints = url.searchParams.get('exclude') === 'points';
   const headers = (filename: string): Record<string, string> => ({

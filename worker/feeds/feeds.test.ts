@@ -1,8 +1,8 @@
+import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildRouteTable } from '../../core/routes';
 import { loadSiteConfig } from '../../sites';
-import { siteZone } from '../testing/worker-fetch';
-import { robotsTxt, routePaths, sitemapXml } from './sitemap';
+import { siteZone } from '../../test/support/worker-fetch';
+import { xmlElement } from './sitemap';
 
 // On production hosts, as crawlers meet them: through the worker as deployed.
 const zone = siteZone('feeds');
@@ -10,13 +10,15 @@ const zone = siteZone('feeds');
 describe('sitemap.xml', () => {
   beforeAll(() => zone.register(['islands', 'canal-trail'], { stage: 'production' }), 60_000);
 
-  it('lists the fixed-path routes except excluded ones and embeds', () => {
-    const paths = routePaths(buildRouteTable(loadSiteConfig('islands')));
-    expect(paths).toContain('/');
-    expect(paths).toContain('/places');
-    expect(paths).toContain('/sobre');
-    expect(paths).not.toContain('/home');
-    expect(paths.some((p) => p.includes('{'))).toBe(false);
+  it('lists the fixed-path routes except excluded ones and embeds', async () => {
+    const origin = `https://${loadSiteConfig('islands').hosts.production}`;
+    const xml = await (await zone.fetch('islands', '/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(locs).toContain(`${origin}/`);
+    expect(locs).toContain(`${origin}/places`);
+    expect(locs).toContain(`${origin}/sobre`);
+    expect(locs).not.toContain(`${origin}/home`);
+    expect(locs.filter((loc) => /\{|%7B|\/embeds\//i.test(loc))).toEqual([]);
   });
 
   it('answers absolute URLs on the canonical host, with the entries of the main content types', async () => {
@@ -52,7 +54,7 @@ describe('sitemap.xml', () => {
   });
 
   it('escapes URLs as XML', () => {
-    expect(sitemapXml([{ loc: 'https://a.example/?a=1&b=<2>' }])).toContain('<loc>https://a.example/?a=1&amp;b=&lt;2&gt;</loc>');
+    expect(xmlElement('loc', 'https://a.example/?a=1&b=<2>')).toBe('<loc>https://a.example/?a=1&amp;b=&lt;2&gt;</loc>');
   });
 });
 
@@ -68,9 +70,11 @@ describe('robots.txt', () => {
     expect(text).not.toMatch(/^Disallow: \/$/m);
   });
 
-  it('disallows everything on staging hosts', () => {
-    const text = robotsTxt('staging', 'https://islands.staging.example');
+  it('disallows everything on staging hosts', async () => {
+    const staging = loadSiteConfig('islands').hosts.staging;
+    await zone.registerHost(staging, 'islands', 'staging');
+    const text = await (await exports.default.fetch(`https://${staging}/robots.txt`)).text();
     expect(text).toMatch(/^Disallow: \/$/m);
-    expect(text).toContain('Sitemap: https://islands.staging.example/sitemap.xml');
+    expect(text).toContain(`Sitemap: https://${staging}/sitemap.xml`);
   });
 });

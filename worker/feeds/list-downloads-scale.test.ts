@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedScaleContent } from '../../content-service/testing/seed';
-import { gateContent, removeContentGate } from '../testing/content-gate';
-import { siteZone } from '../testing/worker-fetch';
+import { seedScaleContent } from '../../test/support/content-service/seed';
+import { gateContent, removeContentGate } from '../../test/support/content-gate';
+import { siteZone } from '../../test/support/worker-fetch';
 import { MAX_DOWNLOAD_ENTRIES } from './index-entries';
 
 // A whole list's downloads on a site larger than their cap, through the worker as deployed: streamed

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { syntheticId, syntheticSlot } from '../../content-service/demo/synthetic';
-import { seedScaleContent } from '../../content-service/testing/seed';
-import { siteZone } from '../testing/worker-fetch';
+import { seedScaleContent } from '../../test/support/content-service/seed';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // The map page of a large site, through the worker as deployed: its features hold every entry of
 // the map types, and what a browser transfers for them (gzip, as the runtime sends it) fits 1 MB.

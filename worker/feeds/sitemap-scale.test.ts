@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedScaleContent } from '../../content-service/testing/seed';
+import { seedScaleContent } from '../../test/support/content-service/seed';
 import { loadSiteConfig } from '../../sites';
-import { previewQuery, siteZone } from '../testing/worker-fetch';
+import { previewQuery, siteZone } from '../../test/support/worker-fetch';
 import { ENTRIES_PER_FILE } from './sitemap';
 
 // A site larger than one sitemap file, through the worker as deployed: /sitemap.xml becomes a sitemap

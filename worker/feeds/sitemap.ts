@@ -28,7 +28,7 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** Pages of the route table that have a fixed path and are not excluded (meta.sitemap false). */
-export function routePaths(table: RouteTable): string[] {
+function routePaths(table: RouteTable): string[] {
   const paths = table.routes.filter((route) => route.view !== 'embed' && route.meta.sitemap !== false && !route.path.includes('{')).map((route) => route.path);
   return [...new Set(paths)].sort();
 }
@@ -42,10 +42,6 @@ function entryUrl(table: RouteTable, origin: string, entry: Entry): SitemapUrl |
 
 function urlElement(url: SitemapUrl): string {
   return xmlElement('url', [xmlElement('loc', url.loc), ...(url.lastmod ? [xmlElement('lastmod', url.lastmod)] : [])]);
-}
-
-export function sitemapXml(urls: readonly SitemapUrl[]): string {
-  return `${XML_HEAD}${xmlElement('urlset', urls.map(urlElement), { xmlns: NS })}\n`;
 }
 
 export function sitemapIndexXml(locs: readonly string[]): string {
@@ -145,7 +141,7 @@ export function xmlElement(name: string, content: string | readonly string[], at
  * never be indexed, so they disallow everything; development hosts answer like production so audits
  * see what production serves. The Sitemap line names the canonical host.
  */
-export function robotsTxt(stage: 'production' | 'staging' | 'development', origin: string): string {
+function robotsTxt(stage: 'production' | 'staging' | 'development', origin: string): string {
   const rules = stage === 'staging' ? ['Disallow: /'] : ['Disallow: /*?*preview=', 'Disallow: /preferences/', 'Disallow: /forms/'];
   return ['User-agent: *', ...rules, '', `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`, ''].join('\n');
 }

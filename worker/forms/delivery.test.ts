@@ -1,14 +1,14 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SiteZone } from '../testing/worker-fetch';
+import type { SiteZone } from '../../test/support/worker-fetch';
 import worker from '../index';
-import { DEAD_LETTER_QUEUE } from './delivery/consume';
-import { retrySql } from './operator/queries';
-import { storeSubmission } from './submissions';
-import { postForm, uniqueEmail } from './testing/post-form';
-import { attemptsOf, deliveriesOf, settledDeliveries } from './testing/rows';
-import { formsZone } from './testing/setup';
-import { recorded, scriptFault } from './testing/stand-ins';
+import { DEAD_LETTER_QUEUE } from './delivery-queue';
+import { retrySql } from './operator-queries';
+import { storeSubmission } from './store';
+import { postForm, uniqueEmail } from '../../test/support/forms/post-form';
+import { attemptsOf, deliveriesOf, settledDeliveries } from '../../test/support/forms/rows';
+import { formsZone } from '../../test/support/forms/setup';
+import { recorded, scriptFault } from '../../test/support/forms/stand-ins';
 
 // Delivery through the real Queues binding as the vitest plugin runs it: the worker's own `queue`
 // handler consumes what its form posts sent. FORM_RETRY_BASE_SECONDS is 0 here, so retries are quick.

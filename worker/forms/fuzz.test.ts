@@ -2,10 +2,11 @@ import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../core/forms/xsrf';
-import type { SiteZone } from '../testing/worker-fetch';
-import { malformedPosts, seeded } from './testing/malformed';
-import { nextClientIp, TEST_XSRF_TOKEN } from './testing/post-form';
-import { formsZone } from './testing/setup';
+import type { SiteZone } from '../../test/support/worker-fetch';
+import { seeded } from '../../content-service/demo/random';
+import { malformedPosts } from '../../test/support/forms/malformed';
+import { nextClientIp, TEST_XSRF_TOKEN } from '../../test/support/forms/post-form';
+import { formsZone } from '../../test/support/forms/setup';
 
 // 1,000 generated malformed bodies per form through the assembled worker: every one a 4xx, none a
 // 5xx, nothing stored. Seeded, so a failure names a body that reproduces.
@@ -43,7 +44,7 @@ describe.each(Object.keys(valid) as (keyof typeof valid)[])('%s: 1,000 malformed
   it('each answered with a 4xx, never a 5xx, nothing stored', async () => {
     const before = await storedCount();
     const origin = `http://${zone.host(siteOf[form])}`;
-    const posts = malformedPosts(valid[form], PER_FORM, seeded(form.length * 7919));
+    const posts = malformedPosts(valid[form], PER_FORM, seeded(form));
     const failures: string[] = [];
     for (let i = 0; i < posts.length; i += CONCURRENCY) {
       await Promise.all(

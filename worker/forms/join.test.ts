@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteZone } from '../testing/worker-fetch';
+import type { SiteZone } from '../../test/support/worker-fetch';
 import { offersForm } from '../../core/forms/offered';
 import { loadSiteConfig, siteIds } from '../../sites';
-import { hashPassword, PBKDF2_ITERATIONS } from './password';
-import { postedEmails, postForm, uniqueEmail } from './testing/post-form';
-import { settleAll, settledDeliveries, submissionsOf } from './testing/rows';
-import { formsZone } from './testing/setup';
-import { recorded } from './testing/stand-ins';
+import { hashPassword, PBKDF2_ITERATIONS } from './definitions';
+import { postedEmails, postForm, uniqueEmail } from '../../test/support/forms/post-form';
+import { settleAll, settledDeliveries, submissionsOf } from '../../test/support/forms/rows';
+import { formsZone } from '../../test/support/forms/setup';
+import { recorded } from '../../test/support/forms/stand-ins';
 
 let zone: SiteZone;
 const host = () => zone.host('islands');

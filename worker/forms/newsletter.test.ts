@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteZone } from '../testing/worker-fetch';
-import { postedEmails, postForm, uniqueEmail } from './testing/post-form';
-import { deliveriesOf, settleAll, settledDeliveries, submissionsOf } from './testing/rows';
-import { formsZone } from './testing/setup';
-import { recorded } from './testing/stand-ins';
+import type { SiteZone } from '../../test/support/worker-fetch';
+import { postedEmails, postForm, uniqueEmail } from '../../test/support/forms/post-form';
+import { deliveriesOf, settleAll, settledDeliveries, submissionsOf } from '../../test/support/forms/rows';
+import { formsZone } from '../../test/support/forms/setup';
+import { recorded } from '../../test/support/forms/stand-ins';
 
 let zone: SiteZone;
 const host = () => zone.host('canal-trail');
@@ -77,7 +77,7 @@ describe('POST /forms/newsletter', () => {
 
   it('answers in Spanish on a Spanish page', async () => {
     await zone.register(['islands']);
-    const res = await postForm(zone.host('islands'), 'newsletter', { email: 'nope' }, { as: 'json', headers: { Cookie: 'locale=es; XSRF-TOKEN=' + 'x'.repeat(43) } });
+    const res = await postForm(zone.host('islands'), 'newsletter', { email: 'nope' }, { as: 'json', headers: { Cookie: `locale=es; XSRF-TOKEN=${'x'.repeat(43)}` } });
     expect((await res.json<{ error: { message: string } }>()).error.message).toBe('Introduce una dirección de correo electrónico válida.');
   });
 

@@ -2,9 +2,9 @@ import { VectorTile } from '@mapbox/vector-tile';
 import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import { PbfReader } from 'pbf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeGlyphRange } from '../../core/map/glyph-pbf';
+import { decodeGlyphRange } from '../../test/support/glyph-range';
 import { MAP_FONTS } from '../../core/map/fonts';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // The map's style, tiles and glyphs through the worker as deployed, reading ./dist/map as built by
 // scripts/basemap/build-basemap.mjs (npm test builds first).

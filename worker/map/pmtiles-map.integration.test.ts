@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { TileType } from 'pmtiles';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pmtilesArchive } from '../testing/pmtiles-archive';
-import { siteZone } from '../testing/worker-fetch';
+import { pmtilesArchive } from '../../test/support/pmtiles-archive';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // A variant whose basemap is a PMTiles archive in R2 (the sandbox's hybrid), through the worker as
 // deployed: the style points at the site's own archive route, which reads each tile by range from
@@ -63,7 +63,7 @@ describe('a basemap from a PMTiles archive in R2', () => {
       attribution: '© OpenStreetMap contributors',
     });
 
-    const tilePath = (z: number, x: number, y: number) => new URL(source!.tiles[0]!.replace('{z}', `${z}`).replace('{x}', `${x}`).replace('{y}', `${y}`)).pathname + `?v=${etag}`;
+    const tilePath = (z: number, x: number, y: number) => `${new URL(source!.tiles[0]!.replace('{z}', `${z}`).replace('{x}', `${x}`).replace('{y}', `${y}`)).pathname}?v=${etag}`;
     const tile = await zone.fetch('sandbox', tilePath(1, 0, 0));
     expect(tile.status).toBe(200);
     expect(tile.headers.get('content-type')).toBe('application/vnd.mapbox-vector-tile');

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // A site with a production style (the sandbox), through the worker as deployed:
 // the style route sends the map to the tile service, and only pages that can show a map let the

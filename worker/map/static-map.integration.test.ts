@@ -1,12 +1,18 @@
 import { env } from 'cloudflare:test';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedScaleContent } from '../../test/support/content-service/seed';
 import { sign } from '../../core/content-signature';
+import type { DownloadFeature } from '../../core/geometry/download';
 import { basemapPalette } from '../../core/map/palettes';
 import { STATIC_MAP_SIZES } from '../../core/map/static/sizes';
+import { staticMapCamera, staticMapScene } from '../../core/map/static/static-map';
+import { StaticMapSvg } from '../../ui/components/StaticMapSvg';
 import { decodeProps } from '../../ui/islands/island-protocol';
 import type { FeatureMapProps } from '../../ui/islands/map-props';
-import { siteSecrets } from '../tenancy/site-secrets';
-import { siteZone } from '../testing/worker-fetch';
+import { environmentOf } from '../env';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // The static maps as a page's <img> reaches them: through the worker as deployed, drawn from the
 // offline basemap's tiles (dist/map, built by npm run build) and the demo content.
@@ -48,7 +54,7 @@ function expectedCamera(box: [number, number, number, number], maxZoom: number, 
 async function purgeSite(site: string) {
   const body = { scope: 'site' };
   const time = String(Math.round(Date.now() / 1000));
-  const signature = await sign(siteSecrets(env, site).webhookSecret!, body, time);
+  const signature = await sign(environmentOf(env).secretsOf(site).webhookSecret!, body, time);
   const res = await zone.fetch(site, '/__ops/purge', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Webhook-Timestamp': time, 'X-Webhook-Signature': signature }, body: JSON.stringify(body) });
   expect(res.status).toBe(202);
 }
@@ -172,4 +178,57 @@ describe('GET {page}/map.svg', () => {
     const html = await (await get(spanish)).text();
     expect(/<img class="feature-map__picture"[^>]* alt="([^"]+)"/.exec(html)?.[1]).toMatch(/^Mapa de .+: ruta/);
   });
+});
+
+// river-valley: no other test counts its entries; with synthetic ones past one content page (500), so
+// its kept list is built from several. islands: its demo content, clustered.
+describe("the map page's picture, drawn from its kept list", () => {
+  const SITE = 'river-valley';
+  const SYNTHETIC = 600;
+
+  /** The feature layers' markup (clusters, counts, points with their icons, labels, paths, areas), in drawing order. */
+  const featureMarkup = (svg: string) => [...svg.matchAll(/<(?:path|circle)[^>]*data-layer="tg-[^"]+"[^>]*\/>|<text[^>]*data-layer="tg-[^"]+"[^>]*>[^<]*<\/text>|<g[^>]*data-layer="tg-[^"]+"[^>]*>.*?<\/g>/gs)].map((m) => m[0]);
+
+  /** The feature layers as the picture draws them from the map page's whole features (its features.geojson, built from whole entries). */
+  async function expectedMarkup(site: string): Promise<string[]> {
+    const { settings } = mapProps(await (await zone.fetch(site, '/map')).text());
+    const { features } = (await (await zone.fetch(site, '/map/features.geojson')).json()) as { features: DownloadFeature[] };
+    const camera = staticMapCamera({ view: 'site', ...STATIC_MAP_SIZES.page }, settings, features);
+    const scene = staticMapScene({ camera, settings, palette: basemapPalette('outdoor', {}), tiles: [], features, highlight: 'entry', attribution: '' });
+    return featureMarkup(renderToStaticMarkup(createElement(StaticMapSvg, { scene })));
+  }
+
+  /** How many point features the picture stands for: each cluster's count and each point. */
+  const pointsShown = (svg: string) => drawn(svg, 'tg-points').length + [...svg.matchAll(/data-layer="tg-cluster-counts">(\d+)</g)].reduce((sum, m) => sum + Number(m[1]), 0);
+
+  beforeAll(async () => {
+    await zone.register(['islands', SITE]);
+    await seedScaleContent(env, SITE, SYNTHETIC);
+  }, 300_000);
+
+  it('shows the same clusters, points, paths and areas as the whole entries give', async () => {
+    const islands = await (await get('/map/map.svg?layout=page&from=list')).text();
+    expect(drawn(islands, 'tg-clusters').length).toBeGreaterThan(0);
+    expect(featureMarkup(islands)).toEqual(await expectedMarkup('islands'));
+
+    const res = await zone.fetch(SITE, '/map/map.svg?layout=page');
+    expect(res.status).toBe(200);
+    const many = await res.text();
+    expect(drawn(many, 'tg-points').length).toBeGreaterThan(SYNTHETIC / 2);
+    expect(drawn(many, 'tg-paths').length).toBeGreaterThanOrEqual(SYNTHETIC / 10);
+    expect(drawn(many, 'tg-polygons').length).toBeGreaterThanOrEqual(SYNTHETIC / 10);
+    expect(featureMarkup(many)).toEqual(await expectedMarkup(SITE));
+  }, 120_000);
+
+  it('keeps its list until a purge, then draws from a new one', async () => {
+    const picture = async (visit: number) => (await zone.fetch(SITE, `/map/map.svg?layout=page&visit=${visit}`)).text();
+    const before = await picture(1);
+    // More entries in the content service: the kept list (like the stored content answers) does not see them yet.
+    await seedScaleContent(env, SITE, SYNTHETIC + 100);
+    expect(featureMarkup(await picture(2))).toEqual(featureMarkup(before));
+    await purgeSite(SITE);
+    const after = await picture(3);
+    expect(pointsShown(after)).toBeGreaterThan(pointsShown(before));
+    expect(featureMarkup(after)).toEqual(await expectedMarkup(SITE));
+  }, 180_000);
 });

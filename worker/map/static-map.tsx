@@ -3,9 +3,9 @@ import { createMiddleware } from 'hono/factory';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as z from 'zod';
 import type { Entry } from '../../core/content-shapes';
-import type { DownloadFeature } from '../../core/geometry/download';
 import { basemapPalette } from '../../core/map/palettes';
 import { MAP_ROUTE } from '../../core/map/map-types';
+import type { PictureFeature } from '../../core/map/static/picture-features';
 import { MAP_LAYOUTS, type MapLayout, STATIC_MAP_SIZES } from '../../core/map/static/sizes';
 import { staticMapCamera, staticMapScene } from '../../core/map/static/static-map';
 import { type RouteMatch, staticMapPath } from '../../core/routes';
@@ -13,12 +13,12 @@ import { StaticMapSvg } from '../../ui/components/StaticMapSvg';
 import type { AppEnv } from '../env';
 import { InvalidInput, NotFound } from '../errors';
 import { indexEntryPages } from '../feeds/index-entries';
-import { mapEntryPages } from '../feeds/map-entries';
 import { lookUpEntry } from '../pages/entry-lookup';
-import { shapeContext } from '../pages/shape/context';
-import { entryMapZoom } from '../pages/shape/detail';
-import { entryDownloadFeatures } from '../pages/shape/download-features';
+import { modelContext } from '../pages/models/context';
+import { entryMapZoom } from '../pages/models/detail';
+import { entryDownloadFeatures } from '../pages/models/download-features';
 import { cacheControl, varyHeader } from '../render/page-cache';
+import { mapPageFeatures } from './map-page-features';
 import { pictureBasemap } from './static-map-tiles';
 
 // GET {page path}/map.svg: the page's static map (docs/decisions/031-static-maps.md), the picture its
@@ -62,23 +62,23 @@ export interface PagePicture {
   layout: MapLayout;
   view: 'site' | 'features';
   entryZoom?: number;
-  features: DownloadFeature[];
+  features: readonly PictureFeature[];
 }
 
 type Found = { kind: 'picture'; picture: PagePicture } | { kind: 'redirect'; location: string };
 
-async function collect(pages: AsyncGenerator<Entry[]>, toFeatures: (entry: Entry) => DownloadFeature[]) {
-  const features: DownloadFeature[] = [];
+async function collect(pages: AsyncGenerator<Entry[]>, toFeatures: (entry: Entry) => PictureFeature[]) {
+  const features: PictureFeature[] = [];
   for await (const entries of pages) for (const entry of entries) features.push(...toFeatures(entry));
   return features;
 }
 
 async function pagePicture(c: Context<AppEnv>, match: RouteMatch, search: URLSearchParams): Promise<Found> {
   const query = pictureQuery(search, match);
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const toFeatures = (entry: Entry) => entryDownloadFeatures(entry, ctx);
   if (match.route.name === MAP_ROUTE) {
-    return { kind: 'picture', picture: { layout: query.layout ?? 'page', view: 'site', features: await collect(mapEntryPages(c), toFeatures) } };
+    return { kind: 'picture', picture: { layout: query.layout ?? 'page', view: 'site', features: await mapPageFeatures(c) } };
   }
   if (match.route.view === 'index') {
     const tabs = match.route.meta.tabs ?? [];
@@ -98,7 +98,7 @@ async function pagePicture(c: Context<AppEnv>, match: RouteMatch, search: URLSea
 
 /** The picture of one entry's features (its page's map, its share card's panel); none without features. */
 export function entryPicture(c: Context<AppEnv>, entry: Entry, layout: MapLayout = 'entry'): PagePicture | undefined {
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const features = entryDownloadFeatures(entry, ctx);
   if (features.length === 0) return undefined;
   const zoom = entryMapZoom(entry, ctx);

@@ -1,15 +1,15 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../core/content-health/findings';
-import { siteSecrets } from '../tenancy/site-secrets';
-import { siteZone } from '../testing/worker-fetch';
-import { knownProblems } from './content-health/testing/known-problems';
+import { environmentOf } from '../env';
+import { siteZone } from '../../test/support/worker-fetch';
+import { knownProblems } from '../../test/support/known-problems';
 
 // The operator's content report through the worker as deployed, over the demo content with known
 // problems added (trail-project) and the islands demo's own gaps (untranslated hostile stories).
 
 const zone = siteZone('content-health');
-const token = (site: string) => siteSecrets(env, site).operatorToken!;
+const token = (site: string) => environmentOf(env).secretsOf(site).operatorToken!;
 
 interface Report {
   site: string;

@@ -13,8 +13,3 @@ const SECRET_FIELD = /^(password|authorization|cookie|signature)$|token$|secret$
 function maskSecret(key: string, value: unknown): unknown {
   return SECRET_FIELD.test(key) ? '********' : value;
 }
-
-/** Credential fields never reach a log line, however deep. */
-export function mask(value: Record<string, unknown>): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(value, maskSecret));
-}

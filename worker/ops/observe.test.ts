@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failContent, removeContentGate } from '../testing/content-gate';
-import { siteZone } from '../testing/worker-fetch';
+import { failContent, removeContentGate } from '../../test/support/content-gate';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // Every request through the worker as deployed writes one Analytics Engine data point and one JSON
 // log line, for pages and for errors. The worker reads env.ANALYTICS from the env the test holds, so

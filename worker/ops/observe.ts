@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../env';
 import { log } from './log';
-import type { ContentService } from '../content';
+import type { SiteContent } from '../content';
 
 /** The site route's name, else the app route that answered (its pattern, never the path: no ids, no text). */
 function routeName(c: Context<AppEnv>): string {
@@ -145,7 +145,7 @@ export function dataPoint(record: RequestRecord): AnalyticsEngineDataPoint {
 }
 
 /** The content service with every call timed into the request's metrics, and stale lists noted. */
-export function timedContent(content: ContentService, metrics: RequestMetrics): ContentService {
+export function timedContent(content: SiteContent, metrics: RequestMetrics): SiteContent {
   const time = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A) => metrics.timeContent(() => call(...args));
   return {
     locale: content.locale,

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sign } from '../../core/content-signature';
-import { siteSecrets } from '../tenancy/site-secrets';
-import { siteZone } from '../testing/worker-fetch';
+import { environmentOf } from '../env';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // The content service's webhook as it reaches the worker: signed with the site's secret, then the
 // purged pages answered fresh (no X-Page-Cache header) on the next request, every variant of them.
@@ -20,7 +20,7 @@ interface PurgeOptions {
 async function purge(site: string, body: unknown, options: PurgeOptions = {}) {
   const text = JSON.stringify(body);
   const time = String(Math.round(Date.now() / 1000) + (options.skew ?? 0));
-  const secret = options.secret ?? siteSecrets(env, site).webhookSecret!;
+  const secret = options.secret ?? environmentOf(env).secretsOf(site).webhookSecret!;
   // sign() hashes JSON.stringify(body) + time: passing the text itself would quote it again.
   const signature = options.signature ?? (await sign(secret, body, time));
   const res = await zone.fetch(site, '/__ops/purge', {
@@ -31,7 +31,7 @@ async function purge(site: string, body: unknown, options: PurgeOptions = {}) {
   return { status: res.status, json: (await res.json()) as { purged?: unknown; error?: { id: string } } };
 }
 
-const hit = async (site: string, path: string) => (await zone.fetch(site, path).then(async (res) => (await res.arrayBuffer(), res))).headers.get('x-page-cache') === 'hit';
+const hit = async (site: string, path: string) => (await zone.fetch(site, path).then(async (res) => { await res.arrayBuffer(); return res; })).headers.get('x-page-cache') === 'hit';
 
 /** Requests the page until its stored copy answers. */
 const cached = (site: string, path: string) => vi.waitFor(async () => expect(await hit(site, path), path).toBe(true));
@@ -84,7 +84,7 @@ describe('POST /__ops/purge', () => {
     expect(wrongSecret.status).toBe(401);
     expect(wrongSecret.json.error?.id).toBe('bad_signature');
     // Another site's secret is a wrong secret too.
-    expect((await purge('canal-trail', { scope: 'site' }, { secret: siteSecrets(env, 'islands').webhookSecret! })).status).toBe(401);
+    expect((await purge('canal-trail', { scope: 'site' }, { secret: environmentOf(env).secretsOf('islands').webhookSecret! })).status).toBe(401);
     expect((await purge('canal-trail', { scope: 'site' }, { signature: 'zz' })).json.error?.id).toBe('bad_signature');
     const unsigned = await zone.fetch('canal-trail', '/__ops/purge', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"scope":"site"}' });
     expect(unsigned.status).toBe(401);
@@ -134,7 +134,7 @@ describe('POST /__ops/purge', () => {
   it('purges the whole site, and no other site', async () => {
     for (const path of ['/supporters', '/events']) await cached('islands', path);
     await cached('canal-trail', '/terms');
-    const sitemapHit = async () => (await zone.fetch('islands', '/sitemap.xml').then(async (res) => (await res.arrayBuffer(), res))).headers.get('x-sitemap-cache') === 'hit';
+    const sitemapHit = async () => (await zone.fetch('islands', '/sitemap.xml').then(async (res) => { await res.arrayBuffer(); return res; })).headers.get('x-sitemap-cache') === 'hit';
     await vi.waitFor(async () => expect(await sitemapHit()).toBe(true));
     expect((await purge('islands', { scope: 'site' })).status).toBe(202);
     for (const path of ['/supporters', '/events']) expect(await hit('islands', path), path).toBe(false);

@@ -6,8 +6,8 @@ import type { AppEnv } from '../env';
 import { NotFound } from '../errors';
 import { withSearch } from '../../core/query-string';
 import { entryReferences } from '../../core/entry/references';
-import type { ContentService } from '../content';
-import type { ShapeContext } from './shape/context';
+import type { SiteContent } from '../content';
+import type { ModelContext } from './models/context';
 
 export type EntryLookup = { kind: 'entry'; entry: Entry } | { kind: 'redirect'; location: string };
 
@@ -42,7 +42,7 @@ export async function lookUpEntry(c: Context<AppEnv>, match: RouteMatch, eventEl
 }
 
 /** An itinerary's stops (its points element), in the order the itinerary gives; unknown ones are left out. */
-export async function itineraryStops(content: ContentService, entry: Entry, ctx: ShapeContext): Promise<Entry[]> {
+export async function itineraryStops(content: SiteContent, entry: Entry, ctx: ModelContext): Promise<Entry[]> {
   const ids = entryReferences(entry, ctx.config.ids, 'points').map((reference) => reference.id);
   if (ids.length === 0) return [];
   const found = await content.entries({ id: ids, limit: ids.length });

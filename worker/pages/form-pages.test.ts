@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
-import { type SiteZone, siteZone } from '../testing/worker-fetch';
+import { type SiteZone, siteZone } from '../../test/support/worker-fetch';
 
 // The form pages (docs/product/forms.md#form-pages: report, join, order) as the worker serves them: the form where the site
 // offers it, links only to forms that exist, and the captcha widget's script and CSP origins on the

@@ -1,20 +1,15 @@
-import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../content-service/testing/seed';
-import { clearSiteMemo } from '../tenancy/resolve-site';
+import { siteZone } from '../../test/support/worker-fetch';
+
+const zone = siteZone('group-route');
 
 // docs/product/routes.md#group-lists: the sandbox's /embed-tests is an index with a group parameter: it lists only the
 // entries in that content group (the demo puts three there), not every entry of the site.
 describe('an index route with a group parameter', () => {
-  beforeAll(async () => {
-    clearSiteMemo();
-    await env.HOSTS.put('sandbox.localhost', JSON.stringify({ site: 'sandbox', stage: 'development' }));
-    await seedDemoContent(env, ['sandbox']);
-  });
+  beforeAll(() => zone.register(['sandbox']));
 
   it('lists only the entries of its group', async () => {
-    const res = await exports.default.fetch('http://sandbox.localhost/embed-tests');
+    const res = await zone.fetch('sandbox', '/embed-tests');
     expect(res.status).toBe(200);
     const page = await res.text();
     const ids = [...new Set([...page.matchAll(/href="\/entries\/[^"/]+\/([^"/?]+)"/g)].map((m) => m[1]))].sort();

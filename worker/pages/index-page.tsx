@@ -7,21 +7,21 @@ import { indexHref } from '../../ui/components/index-href';
 import type { IndexState, MapModel, Tab, CategoryFilterModel } from '../../ui/components/models';
 import { mapIslandSettings } from '../../ui/islands/map-props';
 import { IndexView } from '../../ui/views/IndexView';
-import type { ContentService } from '../content';
+import type { SiteContent } from '../content';
 import type { AppEnv } from '../env';
 import type { PageSpec } from '../render/render-page';
 import { indexContentQuery, parseIndexQuery, paginationModel } from './index-query';
-import { withText, type ShapeContext, shapeContext } from './shape/context';
+import { withText, type ModelContext, modelContext } from './models/context';
 import { canonicalOrigin } from '../render/head-model';
 import { embedCodeProps } from './embed-code';
 import { promotionsFor } from './promotions';
 import { lastPage } from '../../core/pagination/paginate';
 import { routeLabel } from '../render/layout-data';
-import { cardModel } from './shape/card';
-import { downloadLinks, entryDownloadFeatures } from './shape/download-features';
-import { listPicture } from './shape/map-picture';
+import { cardModel } from './models/card';
+import { downloadLinks, entryDownloadFeatures } from './models/download-features';
+import { listPicture } from './models/map-picture';
 import { MAX_DOWNLOAD_ENTRIES } from '../feeds/index-entries';
-import { nestHeadings } from './shape/headings';
+import { nestHeadings } from './models/headings';
 import { renderText } from '../../core/markdown/render-text';
 import { entryText } from '../../core/entry/text';
 import { isoDateInZone } from '../../core/format/dates';
@@ -35,7 +35,7 @@ import { categoryLabels } from '../../core/categories/labels';
  * shown have map features: a download with nothing in it answers 404 (no_features, docs/product/maps.md#downloads), which a
  * link must not lead to.
  */
-function downloads(path: string, state: IndexState, entries: readonly Entry[], ctx: ShapeContext) {
+function downloads(path: string, state: IndexState, entries: readonly Entry[], ctx: ModelContext) {
   if (!ctx.config.map.download || !entries.some((entry) => entryDownloadFeatures(entry, ctx).length > 0)) return undefined;
   return downloadLinks(path, indexHref('', { ...state, page: 1 }, {}));
 }
@@ -44,7 +44,7 @@ function downloads(path: string, state: IndexState, entries: readonly Entry[], c
  * The upcoming-events list's calendar (worker/feeds/calendar): the list's filters kept, not its page or
  * tab, and a language the path does not name as ?locale=, so the calendar speaks the page's language.
  */
-function calendarLink(path: string, state: IndexState, match: RouteMatch, ctx: ShapeContext): string | undefined {
+function calendarLink(path: string, state: IndexState, match: RouteMatch, ctx: ModelContext): string | undefined {
   if (!match.route.meta.upcomingOnly) return undefined;
   const filters = indexHref('', { text: state.text, categories: state.categories, page: 1, ...(state.order ? { order: state.order } : {}) });
   const language = match.route.locale || ctx.locale === ctx.config.defaultLocale ? '' : `locale=${ctx.locale}`;
@@ -58,7 +58,7 @@ function calendarLink(path: string, state: IndexState, match: RouteMatch, ctx: S
  * URL alone and still goes to the first page.
  */
 export function indexPage(c: Context<AppEnv>, match: RouteMatch): PageSpec | Response {
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const { meta } = match.route;
   const tabs: Tab[] = meta.tabs?.length ? [...meta.tabs] : ['grid'];
   const path = new URL(c.req.url).pathname;
@@ -89,7 +89,7 @@ interface IndexRequest {
   origin: string;
 }
 
-async function indexView(content: ContentService, ctx: ShapeContext, match: RouteMatch, request: IndexRequest): Promise<ReactNode> {
+async function indexView(content: SiteContent, ctx: ModelContext, match: RouteMatch, request: IndexRequest): Promise<ReactNode> {
   const { path, state: asked, tabs, label, today, primary } = request;
   const { meta } = match.route;
   const orders = meta.orders ?? [];
@@ -141,7 +141,7 @@ async function indexView(content: ContentService, ctx: ShapeContext, match: Rout
 }
 
 /** An index page's map: its whole list's features and static map, its filters kept. */
-function indexMap(ctx: ShapeContext, path: string, query: string, title: string, count: number): MapModel {
+function indexMap(ctx: ModelContext, path: string, query: string, title: string, count: number): MapModel {
   return { settings: mapIslandSettings(ctx.config.map), features: downloadLinks(path, query).geojson, picture: listPicture(ctx, path, query, title, count) };
 }
 

@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { captchaForms, captchaWidget } from '../../core/forms/captcha-widget';
-import { formOnRoute } from '../../core/forms/offered';
-import { formAction } from '../../core/forms/form-action';
+import { formAction, formOnRoute } from '../../core/forms/offered';
 import type { Locale } from '../../core/i18n/locales';
 import { type MessageKey, t } from '../../core/i18n/t';
 import type { RouteMatch } from '../../core/routes/types';

@@ -1,18 +1,14 @@
-import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENCODED_ATTRIBUTES } from '../../content-service/demo/stories';
-import { seedDemoContent } from '../../content-service/testing/seed';
 import { buildRouteTable, pathFor } from '../../core/routes';
 import { loadSiteConfig } from '../../sites';
-import { clearSiteMemo } from '../tenancy/resolve-site';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // Every view through the real worker, against the real embedded content service with the demo content.
 
 const sites = ['islands', 'valley-trails', 'canal-trail', 'park-gateway'] as const;
-async function get(site: string, path: string, init: RequestInit = {}): Promise<Response> {
-  return exports.default.fetch(new Request(`http://${site}.pages.test${path}`, { redirect: 'manual', ...init }));
-}
+const zone = siteZone('pages');
+const get = zone.fetch;
 
 async function html(site: string, path: string, init?: RequestInit): Promise<string> {
   const res = await get(site, path, init);
@@ -40,11 +36,7 @@ function assertNoExecutableMarkup(page: string) {
   expect(view).not.toMatch(/<iframe|<style/i);
 }
 
-beforeAll(async () => {
-  clearSiteMemo();
-  for (const site of sites) await env.HOSTS.put(`${site}.pages.test`, JSON.stringify({ site, stage: 'development' }));
-  await seedDemoContent({ CONTENT: env.CONTENT, TEST_CONTENT_ADMIN_TOKEN: (env as unknown as { TEST_CONTENT_ADMIN_TOKEN: string }).TEST_CONTENT_ADMIN_TOKEN }, sites);
-}, 60_000);
+beforeAll(() => zone.register(sites), 60_000);
 
 describe('home', () => {
   it.each(['islands', 'valley-trails', 'park-gateway'])('renders the home entry with featured cards on %s', async (site) => {
@@ -298,10 +290,7 @@ describe('category filters', () => {
 });
 
 describe('page entries', () => {
-  beforeAll(async () => {
-    for (const site of ['fly-fishing', 'services']) await env.HOSTS.put(`${site}.pages.test`, JSON.stringify({ site, stage: 'development' }));
-    await seedDemoContent({ CONTENT: env.CONTENT, TEST_CONTENT_ADMIN_TOKEN: (env as unknown as { TEST_CONTENT_ADMIN_TOKEN: string }).TEST_CONTENT_ADMIN_TOKEN }, ['fly-fishing', 'services']);
-  }, 60_000);
+  beforeAll(() => zone.register(['fly-fishing', 'services']), 60_000);
 
   it('renders detail routes from their page entry (about, and a home that is a detail view)', async () => {
     expect(await html('islands', '/about')).toContain('class="view view--detail');

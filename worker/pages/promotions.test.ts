@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { promotionLimit, promotionModel } from './promotions';
-import { ctxFor, el, entry } from './shape/fixtures';
+import { ctxFor, el, entry } from '../../test/support/shape-fixtures';
 
 describe('promotions', () => {
   it("show the site's number per view, and none beside an entry in the hide-promotions group", () => {

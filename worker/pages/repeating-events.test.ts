@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // A repeating event (docs/product/views-and-states.md#dates) shows once in a list, at its next date; its page shows that date and the
 // further ones; a "Saturday" market falls on Saturdays; a range reads the same on its card and its page.

@@ -11,9 +11,8 @@ import { providerFetch, callProvider, type ProviderFetch } from '../forms/provid
 import { log } from '../ops/log';
 import { searchEnabled } from '../render/layout-data';
 import { renderPage } from '../render/render-page';
-import { siteSecrets } from '../tenancy/site-secrets';
-import { withText, shapeContext } from './shape/context';
-import { cardModel } from './shape/card';
+import { withText, modelContext } from './models/context';
+import { cardModel } from './models/card';
 import * as z from 'zod';
 import { htmlToText } from '../../core/sanitize/sanitize-html';
 import type { SiteConfig } from '../../core/site-config';
@@ -35,14 +34,14 @@ function orNothing<T>(c: Context<AppEnv>, backend: string, run: () => Promise<T[
 
 /** Every enabled backend: content over the site's search types (docs/product/routes.md#search), then the custom provider. */
 async function search(c: Context<AppEnv>, text: string): Promise<Found> {
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const { config } = ctx;
   if (!isSearchable(text)) return { cards: [], links: [] };
   const [cards, links] = await Promise.all([
     config.search.content.enabled
       ? orNothing(c, 'content', async () => (await c.var.content.entries({ type: config.search.content.types, text, limit: config.search.limit })).index.map((entry) => cardModel(entry, ctx)))
       : [],
-    config.search.custom.enabled ? orNothing(c, 'custom', () => customSearch({ config, key: siteSecrets(c.env, config.id).searchKey, text, send: providerFetch(c.env) })) : [],
+    config.search.custom.enabled ? orNothing(c, 'custom', () => customSearch({ config, key: c.var.secrets.searchKey, text, send: providerFetch(c.env, c.var.environment) })) : [],
   ]);
   return { cards, links };
 }
@@ -63,7 +62,7 @@ export async function searchHandler(c: Context<AppEnv>): Promise<Response> {
   const heading = t(c.var.locale, 'search.results');
   return renderPage(c, {
     head: { title: heading, noindex: true },
-    body: withText(shapeContext(c), <SearchView heading={heading} text={text} cards={cards} links={links} />),
+    body: withText(modelContext(c), <SearchView heading={heading} text={text} cards={cards} links={links} />),
   });
 }
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // The share section as the worker sends it: an island (copy link, Web Share API) whose server
 // render already works without JavaScript (the link to select, an email to send).

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // A site whose kind is not tourism (the food-awareness site, the services site) offers its
 // own categories in its filters and never the tourism ones; a tourism site keeps its categories.

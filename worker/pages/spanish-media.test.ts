@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // On the Spanish side of a bilingual site, media show their Spanish titles and captions (the
 // demo gives each picture and video a Spanish item beside the English one, docs/product/views-and-states.md#media-per-language).

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { failContent, failContentWhere, gateContent, removeContentGate } from '../testing/content-gate';
-import { previewQuery, readRest, siteZone } from '../testing/worker-fetch';
+import { failContent, failContentWhere, gateContent, removeContentGate } from '../../test/support/content-gate';
+import { previewQuery, readRest, siteZone } from '../../test/support/worker-fetch';
 
 // The shell streams before the view's data: through the worker as deployed, the real embedded
 // content service answers only once the test opens a gate in front of it. Preview skips every cache,

@@ -1,8 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildRouteTable } from '../../core/routes';
-import { loadSiteConfig } from '../../sites';
-import { siteZone } from '../testing/worker-fetch';
-import { returnPath } from './locale';
+import { siteZone } from '../../test/support/worker-fetch';
 
 const zone = siteZone('locale');
 const islands = zone.host('islands');
@@ -55,13 +52,12 @@ describe('POST /preferences/locale', () => {
     expect(await english.text()).toContain('locale: must be one of en');
   });
 
-  it('sends the visitor home when the referer is missing or another host', () => {
-    const table = buildRouteTable(loadSiteConfig('islands'));
-    const url = new URL(`http://${islands}/preferences/locale`);
-    expect(returnPath(table, url, undefined, 'es')).toBe('/');
-    expect(returnPath(table, url, 'https://evil.example/places', 'es')).toBe('/');
-    expect(returnPath(table, url, 'not a url', 'es')).toBe('/');
-    expect(returnPath(table, url, `http://${islands}/sobre?locale=es`, 'en')).toBe('/about');
+  it('sends the visitor home when the referer is missing or another host', async () => {
+    const back = async (locale: string, referer?: string) => (await zone.fetch('islands', '/preferences/locale', form(locale, referer))).headers.get('location');
+    expect(await back('es')).toBe('/');
+    expect(await back('es', 'https://evil.example/places')).toBe('/');
+    expect(await back('es', 'not a url')).toBe('/');
+    expect(await back('en', `http://${islands}/sobre?locale=es`)).toBe('/about');
   });
 });
 

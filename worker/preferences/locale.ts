@@ -6,7 +6,7 @@ import { matchPath, pathFor, type RouteTable } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';
 import type { AppEnv } from '../env';
 import { InvalidInput } from '../errors';
-import { readFormBody } from '../forms/read-form-body';
+import { readFormBody } from '../forms/fields';
 import { wantsJson } from '../wants-json';
 import type { Locale } from '../../core/i18n/locales';
 
@@ -53,7 +53,7 @@ function bodySchema(config: SiteConfig) {
  * Where to send the visitor back: the Referer's path on this host, moved to the path the chosen
  * language uses when the page has one (a Spanish alias and its English route), else '/'.
  */
-export function returnPath(table: RouteTable, requestUrl: URL, referer: string | undefined, locale: Locale): string {
+function returnPath(table: RouteTable, requestUrl: URL, referer: string | undefined, locale: Locale): string {
   if (!referer) return '/';
   let from: URL;
   try {

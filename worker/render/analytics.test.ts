@@ -1,9 +1,6 @@
-import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HostRecord } from '../tenancy/host-record';
-import { clearSiteMemo } from '../tenancy/resolve-site';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // docs/product/menus-and-layout.md#analytics: web analytics (enabled per site with an id) load only on the site's production host, and
 // only there does the CSP allow the tag's origins; never on staging, other hosts or local runs.
@@ -16,19 +13,14 @@ async function page(host: string, path = '/places') {
   return { status: res.status, csp: res.headers.get('content-security-policy') ?? '', html: await res.text() };
 }
 
-async function register(host: string, record: HostRecord) {
-  await env.HOSTS.put(host, JSON.stringify(record));
-  clearSiteMemo();
-}
-
 describe('analytics', () => {
   beforeAll(async () => {
     await zone.register(['islands', 'canal-trail']);
-    await register('islands.travel-guide.example', { site: 'islands', stage: 'production' });
-    await register('islands.staging.travel-guide.example', { site: 'islands', stage: 'staging' });
-    await register('canal-trail.travel-guide.example', { site: 'canal-trail', stage: 'production' });
+    await zone.registerHost('islands.travel-guide.example', 'islands', 'production');
+    await zone.registerHost('islands.staging.travel-guide.example', 'islands', 'staging');
+    await zone.registerHost('canal-trail.travel-guide.example', 'canal-trail', 'production');
     // A production record on a host that is not the configured production host (a preview alias).
-    await register('islands-preview.example', { site: 'islands', stage: 'production' });
+    await zone.registerHost('islands-preview.example', 'islands', 'production');
   }, 60_000);
 
   it("loads the site's tag on its production host, and the CSP allows the tag's origin there", async () => {

@@ -13,6 +13,6 @@ export const ANALYTICS_ORIGINS = {
  * allow the tag's origins.
  */
 export function analyticsId(site: Pick<ResolvedSite, 'stage' | 'host' | 'config'> | undefined): string | undefined {
-  if (!site || site.stage !== 'production' || site.host !== site.config.hosts.production) return undefined;
+  if (site?.stage !== 'production' || site.host !== site.config.hosts.production) return undefined;
   return site.config.analyticsId;
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 import { type AssetManifest, assetManifestSchema, MANIFEST_PATH } from './assets';
 
 // These tests read ./dist as built by `node build.mjs` (npm test builds first), through the worker

@@ -43,6 +43,8 @@ export const MANIFEST_PATH = '/assets/manifest.json';
 
 export const assetManifestSchema = z.object({
   scripts: z.array(z.string().startsWith('/')),
+  /** The embed route's script (client/embed-page.ts): the island runtime alone. */
+  embedScripts: z.array(z.string().startsWith('/')),
   styles: z.array(z.string().startsWith('/')),
   chunks: z.record(z.string(), z.string().startsWith('/')),
 });
@@ -50,7 +52,7 @@ export const assetManifestSchema = z.object({
 export type AssetManifest = z.infer<typeof assetManifestSchema>;
 
 /** Without a build the pages still render, unscripted, with the unhashed stylesheet. */
-export const FALLBACK_MANIFEST: AssetManifest = { scripts: [], styles: ['/styles/site.css'], chunks: {} };
+export const FALLBACK_MANIFEST: AssetManifest = { scripts: [], embedScripts: [], styles: ['/styles/site.css'], chunks: {} };
 
 export const assetManifest: (assets: Fetcher, now?: number) => Promise<AssetManifest> = builtJson(MANIFEST_PATH, assetManifestSchema, FALLBACK_MANIFEST, 'assets.manifest_missing');
 

@@ -4,8 +4,8 @@ import { buildRouteTable, matchPath } from '../../core/routes';
 import { loadSiteConfig, siteIds } from '../../sites';
 import { Document } from '../../ui/document/Document';
 import { Layout } from '../../ui/layout/Layout';
-import { siteZone } from '../testing/worker-fetch';
-import { chromeFor, forgetChrome, shellAround } from './chrome';
+import { siteZone } from '../../test/support/worker-fetch';
+import { chromeFor, shellAround } from './chrome';
 import { headProps } from './head-model';
 import { layoutModel, siteChrome } from './layout-data';
 
@@ -17,9 +17,11 @@ function pathsOf(site: ReturnType<typeof sites>[number], locale: 'en' | 'es'): s
   return ['/', '/entries/nowhere/nothing', ...[...menus.primary, ...menus.secondary, ...menus.bottom].map((item) => item.link.href).filter((href) => href.startsWith('/'))];
 }
 
+// Each call gives fresh copies of the configurations: the chrome is kept per configuration object, so
+// these renders neither reuse nor warm what the worker keeps for the pages further down.
 function sites() {
   return siteIds.map((id) => {
-    const config = loadSiteConfig(id);
+    const config = { ...loadSiteConfig(id) };
     return { id, config, table: buildRouteTable(config) };
   });
 }
@@ -68,7 +70,6 @@ describe('the chrome rendered apart', () => {
 
   it('is rendered once per site, language, marked links and year', () => {
     const site = sites().find((s) => s.id === 'islands')!;
-    forgetChrome(site.config);
     const places = chromeFor(site, 'en', '/places', 'places', YEAR);
     expect(chromeFor(site, 'en', '/places', 'places', YEAR)).toBe(places);
     // Another path of the same route marks the same link.
@@ -96,9 +97,11 @@ describe('pages with the chrome kept, through the worker', () => {
     return res.text();
   }
 
-  /** The page rendered with the site's chrome forgotten, then rendered again with it kept. */
+  /**
+   * The page rendered twice: the first request of this file for its site, language and marked links
+   * renders the chrome, the second is given the chrome kept.
+   */
   async function coldThenWarm(site: string, path: string, init: RequestInit = {}) {
-    forgetChrome(loadSiteConfig(site));
     const join = path.includes('?') ? '&' : '?';
     const cold = await page(site, `${path}${join}chrome=cold`, init);
     const warm = await page(site, `${path}${join}chrome=warm`, init);
@@ -121,7 +124,6 @@ describe('pages with the chrome kept, through the worker', () => {
   });
 
   it('marks each page its own menu item with the chrome kept', async () => {
-    forgetChrome(loadSiteConfig('islands'));
     await page('islands', '/places?chrome=first');
     const activities = await page('islands', '/activities?chrome=next');
     const header = activities.slice(activities.indexOf('<header class="site-header"'), activities.indexOf('</header>'));

@@ -90,11 +90,6 @@ export function pageChrome(c: Context<AppEnv>): RenderedChrome {
   return chromeFor(c.var.site, c.var.locale, new URL(c.req.url).pathname, c.var.route?.route.name, new Date().getUTCFullYear());
 }
 
-/** Forget every rendered chrome: for tests that compare a page rendered cold with one rendered warm. */
-export function forgetChrome(config: SiteConfig): void {
-  bySite.delete(config);
-}
-
 /**
  * The shell of a page: the document rendered around a single marker in its body (split there into
  * `start` and `end`) with the chrome inside, as one render of both would give: the chrome's hoisted

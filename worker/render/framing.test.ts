@@ -1,18 +1,12 @@
-import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../content-service/testing/seed';
-import { clearSiteMemo } from '../tenancy/resolve-site';
+import { siteZone } from '../../test/support/worker-fetch';
 
+const zone = siteZone('framing');
 const frameAncestors = (res: Response) => (res.headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith('frame-ancestors'));
-const framed = (path: string) => exports.default.fetch(`http://islands.localhost${path}`, { headers: { 'sec-fetch-dest': 'iframe' } });
+const framed = (path: string) => zone.fetch('islands', path, { headers: { 'sec-fetch-dest': 'iframe' } });
 
 describe('a page other than an embed, loaded in a frame', () => {
-  beforeAll(async () => {
-    await seedDemoContent(env, ['islands']);
-    clearSiteMemo();
-    await env.HOSTS.put('islands.localhost', JSON.stringify({ site: 'islands', stage: 'development' }));
-  });
+  beforeAll(() => zone.register(['islands']));
 
   it("shows 'not embeddable' with a link out, and nothing of the page itself", async () => {
     const res = await framed('/places');
@@ -21,7 +15,7 @@ describe('a page other than an embed, loaded in a frame', () => {
     expect(res.headers.get('cache-control')).toMatch(/no-store/);
     const html = await res.text();
     expect(html).toContain('This content cannot be embedded.');
-    expect(html).toMatch(/<a class="button" href="http:\/\/islands\.localhost\/places" target="_blank"/);
+    expect(html).toContain(`<a class="button" href="http://${zone.host('islands')}/places" target="_blank"`);
     expect(html).not.toContain('class="cards');
     expect(html).not.toMatch(/<script/);
   });
@@ -34,7 +28,7 @@ describe('a page other than an embed, loaded in a frame', () => {
     const embed = await framed('/embeds/flamenco-beach/place-flamenco-beach');
     expect(embed.status).toBe(200);
     expect(await embed.text()).not.toContain('This content cannot be embedded.');
-    const page = await exports.default.fetch('http://islands.localhost/places');
+    const page = await zone.fetch('islands', '/places');
     expect(page.status).toBe(200);
     expect(frameAncestors(page)).toBe("frame-ancestors 'none'");
   });

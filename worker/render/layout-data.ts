@@ -1,5 +1,4 @@
-import { offersForm, withoutMissingForms } from '../../core/forms/offered';
-import { formAction } from '../../core/forms/form-action';
+import { formAction, offersForm, withoutMissingForms } from '../../core/forms/offered';
 import { pathFor, type RouteTable, matchPath, type MenuItem } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';
 import { siteName } from '../../core/site-name';

@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteZone } from '../testing/worker-fetch';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // The headers of every route class, judged by the rules of the Mozilla HTTP Observatory's scan, over
 // HTTPS as a production host is scanned. A cookie without `Secure` fails the scan however it is

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gateContent, removeContentGate } from '../testing/content-gate';
-import { siteZone } from '../testing/worker-fetch';
+import { gateContent, removeContentGate } from '../../test/support/content-gate';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // Concurrent misses of one cold page, through the worker as deployed with the real content service
 // behind a gate that holds every request until all visitors have arrived. A file of its own: the

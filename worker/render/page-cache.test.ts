@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSiteConfig } from '../../sites';
-import { failContentWhere, removeContentGate } from '../testing/content-gate';
-import { previewQuery, siteZone } from '../testing/worker-fetch';
+import { failContentWhere, removeContentGate } from '../../test/support/content-gate';
+import { previewQuery, siteZone } from '../../test/support/worker-fetch';
 import { cacheControl } from './page-cache';
 
 // The full-page cache as visitors meet it, through the worker as deployed: a stored copy answers
@@ -86,13 +86,12 @@ describe('page cache', () => {
 });
 
 // The rule alone: the worker's pages use the 'dynamic' mode, and every 4xx or 5xx they answer is an
-// error page marked 'none' (render-page.test.tsx); the other branches are reached by no route today.
+// error page marked 'none' (render-page.test.tsx).
 const ttl = loadSiteConfig('canal-trail').cache;
 
 describe('cacheControl', () => {
-  it("keeps pages in shared caches for the mode's TTL, never in browsers", () => {
+  it("keeps pages in shared caches for the site's dynamic TTL, never in browsers", () => {
     expect(cacheControl({ mode: 'dynamic', preview: false, status: 200, ttl })).toBe(`public, max-age=0, s-maxage=${ttl.dynamic}`);
-    expect(cacheControl({ mode: 'static', preview: false, status: 200, ttl })).toBe(`public, max-age=0, s-maxage=${ttl.static}`);
   });
 
   it('keeps a client error a minute, and stores no server error, preview or "none" answer', () => {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { keyHash } from '../../core/encoding/bytes';
+import { keyHash } from '../key-hash';
 import { XSRF_COOKIE } from '../../core/forms/xsrf';
 import type { AppEnv } from '../env';
 import { pageScopes } from '../ops/purge/generations';
@@ -42,7 +42,7 @@ async function cacheKey(c: Context<AppEnv>): Promise<Request> {
   const params = [...url.searchParams.entries()].filter(([name]) => !TRACKING.test(name)).sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   const manifest = await assetManifest(c.env.ASSETS);
   const generation = c.var.generations.of(pageScopes(c.var.route));
-  const material = JSON.stringify([config.id, host, url.pathname, params, c.var.locale, config.content.phases, c.env.BUILD_VERSION, manifest.scripts, manifest.styles, generation]);
+  const material = JSON.stringify([config.id, host, url.pathname, params, c.var.locale, config.content.phases, c.var.environment.buildVersion, manifest.scripts, manifest.styles, generation]);
   return new Request(`https://page-cache.invalid/${config.id}/${await keyHash(material)}`);
 }
 
@@ -107,17 +107,17 @@ export const pageCacheMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.res = new Response(visitor, res);
 });
 
-export type PageCacheMode = 'dynamic' | 'static' | 'none';
+/** 'none' for answers no cache may keep (errors, forms, framing refusals). */
+export type PageCacheMode = 'dynamic' | 'none';
 
 /**
  * Browsers always revalidate (max-age=0) so a locale switch or a new notice shows at once; shared
- * caches keep the page for the site's TTL. Preview and errors are never stored.
+ * caches keep the page for the site's dynamic TTL. Preview and errors are never stored.
  */
 export function cacheControl(options: { mode: PageCacheMode; preview: boolean; status: number; ttl: SiteConfig['cache'] }): string {
   if (options.preview || options.mode === 'none' || options.status >= 500) return 'no-store';
   if (options.status >= 400) return 'public, max-age=0, s-maxage=60';
-  const seconds = options.mode === 'static' ? options.ttl.static : options.ttl.dynamic;
-  return `public, max-age=0, s-maxage=${seconds}`;
+  return `public, max-age=0, s-maxage=${options.ttl.dynamic}`;
 }
 
 /** Only what the answer actually depends on: the locale cookie matters only on bilingual sites. */

@@ -43,6 +43,8 @@ export interface PageSpec {
   cache?: PageCacheMode;
   /** Embed: the view alone, without notices, navigation or bottom section. */
   bare?: boolean;
+  /** A bare page's islands (an embed's map) start with the embed's script, the island runtime alone; other bare pages run none. */
+  islands?: boolean;
 }
 
 /** Turns a page into its answer: the product streams; the bench compares other ways of rendering. */
@@ -105,7 +107,7 @@ export async function pageFrame(c: Context<AppEnv>, page: PageSpec, waitForView:
     meta: page.head,
     preview,
     stylesheets: [...manifest.styles, themeHref(site.config.theme.styleVariables)],
-    scripts: page.bare ? [] : manifest.scripts,
+    scripts: page.bare ? (page.islands ? manifest.embedScripts : []) : manifest.scripts,
     analyticsId: analyticsId(site),
     routed: route !== null,
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './security';
+import { securityHeaders } from './security';
+
+const contentSecurityPolicy = (options: Parameters<typeof securityHeaders>[0]) => securityHeaders(options)['Content-Security-Policy']!;
 
 function directive(csp: string, name: string): string | undefined {
   return csp.split('; ').find((d) => d.startsWith(`${name} `));

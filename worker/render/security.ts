@@ -24,7 +24,7 @@ export interface SecurityOptions {
  * The one place that decides the security headers. script-src has no 'unsafe-inline' or 'unsafe-eval';
  * style attributes are allowed (style-src-attr) only because validated theme colours use them.
  */
-export function contentSecurityPolicy(options: SecurityOptions): string {
+function contentSecurityPolicy(options: SecurityOptions): string {
   const ancestors = options.frameAncestors?.length ? options.frameAncestors.join(' ') : "'none'";
   const tag = (origins: readonly string[]) => (options.analytics ? origins : []);
   const images = ["'self'", 'data:', 'blob:', ...(options.imageHosts ?? []), ...tag(ANALYTICS_ORIGINS.img)].join(' ');

@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 type StyleVariables = SiteConfig['theme']['styleVariables'];
 
 /** The site's style variables as custom properties on :root; values were validated as plain CSS. */
-export function themeCss(variables: StyleVariables): string {
+function themeCss(variables: StyleVariables): string {
   const lines = Object.entries(variables)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, value]) => `  --${name}: ${value};`);
@@ -13,7 +13,7 @@ export function themeCss(variables: StyleVariables): string {
 }
 
 /** FNV-1a over the stylesheet: a stable, synchronous version tag for the cache-busting query. */
-export function themeVersion(variables: StyleVariables): string {
+function themeVersion(variables: StyleVariables): string {
   const text = themeCss(variables);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {

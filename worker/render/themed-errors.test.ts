@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorText } from '../errors';
-import { gateContent, removeContentGate } from '../testing/content-gate';
-import { siteZone } from '../testing/worker-fetch';
+import { gateContent, removeContentGate } from '../../test/support/content-gate';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // Failures as visitors meet them, through the worker as deployed: in the site's layout and language.
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { failContent, removeContentGate } from '../testing/content-gate';
-import { siteZone } from '../testing/worker-fetch';
+import { failContent, removeContentGate } from '../../test/support/content-gate';
+import { siteZone } from '../../test/support/worker-fetch';
 
 // The content service failing, through the worker as deployed (decision 019): a page someone has seen
 // is still served, a page nobody has seen answers 503 with Retry-After (never a 200 that says the

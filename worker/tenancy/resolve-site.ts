@@ -21,10 +21,12 @@ export function normalizeHost(raw: string | null | undefined): string {
   return host.replace(/\.+$/, '');
 }
 
-/** Thin wrapper: resolves the site before anything else (cache, content) can run. */
+/** Thin wrapper: resolves the site and its secrets before anything else (cache, content) can run. */
 export const siteMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const host = normalizeHost(c.req.header('host') ?? new URL(c.req.url).host);
-  c.set('site', await resolveSite(c.env.HOSTS, host));
+  const site = await resolveSite(c.env.HOSTS, host);
+  c.set('site', site);
+  c.set('secrets', c.var.environment.secretsOf(site.config.id));
   await next();
 });
 
@@ -38,11 +40,6 @@ export interface ResolvedSite {
 
 const MEMO_MS = 30_000;
 const memo = new Map<string, { until: number; site: ResolvedSite | null }>();
-
-/** Forget memoised records: for tests and for site:register against a running dev server. */
-export function clearSiteMemo(): void {
-  memo.clear();
-}
 
 /**
  * Hostname -> site. Memoised per isolate for a short while so a hot host costs no KV read, yet a

@@ -1,22 +1,25 @@
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSiteMemo } from './resolve-site';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { siteZone } from '../../test/support/worker-fetch';
 
-async function register(host: string, record: unknown) {
+const zone = siteZone('tenancy');
+
+/** A record as an operator might have written it by hand: the malformed ones are what is tested. */
+async function putRecord(host: string, record: unknown) {
   await env.HOSTS.put(host, typeof record === 'string' ? record : JSON.stringify(record));
 }
 
 describe('tenancy: hostname -> site', () => {
-  beforeEach(async () => {
-    clearSiteMemo();
-    await register('canal-trail.localhost', { site: 'canal-trail', stage: 'development' });
-    await register('islands.example', { site: 'islands', stage: 'production' });
+  beforeAll(async () => {
+    await zone.register(['canal-trail'], { seed: false });
+    await zone.registerHost('islands.example', 'islands', 'production');
   });
 
   it('names the resolved site on /healthz, whatever the case, port or trailing dot of the host', async () => {
-    for (const host of ['canal-trail.localhost', 'CANAL-TRAIL.localhost:8787', 'canal-trail.localhost.']) {
-      const res = await exports.default.fetch('http://x/healthz', { headers: { host } });
+    const host = zone.host('canal-trail');
+    for (const variant of [host, `${host.toUpperCase()}:8787`, `${host}.`]) {
+      const res = await exports.default.fetch('http://x/healthz', { headers: { host: variant } });
       expect(res.status).toBe(200);
       const body = await res.json<{ site: string; version: string; stage: string }>();
       expect(body.site).toBe('canal-trail');
@@ -35,9 +38,9 @@ describe('tenancy: hostname -> site', () => {
   });
 
   it('answers a malformed record with a 500 page and leaves other hosts working', async () => {
-    await register('broken.example', { site: 'islands', stage: 'live' });
-    await register('garbage.example', '{not json');
-    await register('ghost.example', { site: 'atlantis', stage: 'production' });
+    await putRecord('broken.example', { site: 'islands', stage: 'live' });
+    await putRecord('garbage.example', '{not json');
+    await putRecord('ghost.example', { site: 'atlantis', stage: 'production' });
     for (const host of ['broken.example', 'garbage.example', 'ghost.example']) {
       const res = await exports.default.fetch(`http://${host}/healthz`);
       expect(res.status).toBe(500);

@@ -111,6 +111,14 @@ export function readsFeature(value: unknown): boolean {
   return value.slice(1).some(readsFeature);
 }
 
+/** The names of the feature properties a value reads (`get` and `has` of a literal name). */
+export function propertiesRead(value: unknown): string[] {
+  if (!isExpression(value)) return [];
+  const [op, name] = value;
+  const own = (op === 'get' || op === 'has') && typeof name === 'string' ? [name] : [];
+  return [...own, ...value.slice(1).flatMap(propertiesRead)];
+}
+
 type Compiled = (at: Evaluation) => unknown;
 
 /**
@@ -143,6 +151,13 @@ export function property(value: unknown, zoom: number): Compiled {
     case '>=': {
       const [a, b] = parts() as [Compiled, Compiled];
       return (at) => Number(a(at)) >= Number(b(at));
+    }
+    case 'in': {
+      const [needle, haystack] = parts() as [Compiled, Compiled];
+      return (at) => {
+        const list = haystack(at);
+        return Array.isArray(list) ? list.includes(needle(at)) : String(list).includes(String(needle(at)));
+      };
     }
     case '!': {
       const [a] = parts() as [Compiled];

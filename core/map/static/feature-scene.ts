@@ -3,7 +3,7 @@ import type { Geometry, Position } from '../../geometry/geometry';
 import { FEATURE_LAYER_IDS, type FeatureLook, featureLayers, type HighlightKey, POINT_IMAGE_SIZE } from '../feature-layers';
 import { iconPaths } from './icon-paths';
 import { type Camera, mercatorX, mercatorY, projector } from './camera';
-import { evaluate, type Evaluation, passes } from './expression';
+import { compiledFilter, type Evaluation, property } from './expression';
 import { clipLine, clipRing, pathData, pictureRect, thin } from './geometry';
 import { Placement, textBox } from './labels';
 import { type SceneItem, tenth } from './scene';
@@ -15,6 +15,17 @@ import { type SceneItem, tenth } from './scene';
 
 /** Clusters stop splitting above this zoom, as the map island's point source is set up. */
 export const CLUSTER_MAX_ZOOM = 14;
+
+/** The feature layers a picture draws, bottom to top. */
+export const DRAWN_FEATURE_LAYERS: readonly string[] = [
+  FEATURE_LAYER_IDS.polygons,
+  FEATURE_LAYER_IDS.polygonOutlines,
+  FEATURE_LAYER_IDS.paths,
+  FEATURE_LAYER_IDS.clusters,
+  FEATURE_LAYER_IDS.clusterCounts,
+  FEATURE_LAYER_IDS.points,
+  FEATURE_LAYER_IDS.labels,
+];
 
 type Feature = Pick<DownloadFeature, 'geometry' | 'properties'>;
 
@@ -102,16 +113,52 @@ function cluster(points: PointSpot[], radius: number): PointSpot[] {
   return out;
 }
 
+type LayerSpec = { filter?: unknown; minzoom?: number; paint?: Record<string, unknown>; layout?: Record<string, unknown> };
+
+/** A layer's filter and properties compiled once for the picture's zoom (expression.ts), not interpreted per feature. */
+function compiledLayer(spec: LayerSpec, zoom: number) {
+  const compiled = new Map<string, (e: Evaluation) => unknown>();
+  const read = (part: 'paint' | 'layout', name: string, e: Evaluation) => {
+    const key = `${part} ${name}`;
+    let value = compiled.get(key);
+    if (!value) {
+      value = property(spec[part]?.[name], zoom);
+      compiled.set(key, value);
+    }
+    return value(e);
+  };
+  return {
+    passes: compiledFilter(spec.filter, zoom),
+    minzoom: spec.minzoom ?? 0,
+    paint: (name: string, e: Evaluation) => read('paint', name, e),
+    layout: (name: string, e: Evaluation) => read('layout', name, e),
+  };
+}
+
+interface Shape {
+  type: 'LineString' | 'Polygon';
+  rings: number[][];
+  properties: Record<string, unknown>;
+  /** Its path data once worked out (a polygon is drawn twice, fill and outline); null when outside the picture. */
+  d?: string | null;
+}
+
 export function featureScene(features: readonly Feature[], look: FeatureLook, key: HighlightKey, camera: Camera, placement: Placement): SceneItem[] {
   const { zoom } = camera;
   const project = projector(camera);
   const toPixels = ([lng = 0, lat = 0]: Position): [number, number] => project(mercatorX(lng), mercatorY(lat));
-  const layers = new Map(featureLayers(look, key).map((layer) => [layer.id, layer]));
+  // A loop, not flatMap: a map page's trails and areas hold tens of thousands of vertices.
+  const ringPixels = (ring: Position[]): number[] => {
+    const out = new Array<number>(ring.length * 2);
+    for (let i = 0; i < ring.length; i++) [out[2 * i], out[2 * i + 1]] = toPixels(ring[i]!);
+    return out;
+  };
   // Every feature layer has these parts; the style specification's union types say so per layer type.
-  const layer = (id: string) => layers.get(id) as unknown as { filter?: unknown; minzoom?: number; paint?: Record<string, unknown>; layout?: Record<string, unknown> };
+  const layers = new Map(featureLayers(look, key).map((spec) => [spec.id, compiledLayer(spec as unknown as LayerSpec, zoom)]));
+  const layer = (id: string) => layers.get(id)!;
   const at = (properties: Record<string, unknown>, geometryType: string): Evaluation => ({ zoom, properties, geometryType });
 
-  const shapes: { type: 'LineString' | 'Polygon'; rings: number[][]; properties: Record<string, unknown> }[] = [];
+  const shapes: Shape[] = [];
   const points: PointSpot[] = [];
   for (const feature of features) {
     const properties = feature.properties ?? {};
@@ -120,38 +167,44 @@ export function featureScene(features: readonly Feature[], look: FeatureLook, ke
         const [x, y] = toPixels(part.coordinates[0]![0]!);
         points.push({ x, y, properties });
       } else {
-        shapes.push({ type: part.type, properties, rings: part.coordinates.map((ring) => ring.flatMap(toPixels)) });
+        shapes.push({ type: part.type, properties, rings: part.coordinates.map(ringPixels) });
       }
     }
   }
 
   const items: SceneItem[] = [];
   const rect = pictureRect(camera.width, camera.height, 40);
-  const drawShapes = (id: string, type: 'LineString' | 'Polygon', style: (e: Evaluation) => Record<string, unknown>, closed: boolean) => {
-    const spec = layer(id);
-    for (const shape of shapes) {
-      const e = at(shape.properties, shape.type);
-      if (shape.type !== type || !passes(spec.filter, e)) continue;
+  const pathOf = (shape: Shape): string | null => {
+    if (shape.d === undefined) {
+      const closed = shape.type === 'Polygon';
       const drawn = closed
         ? shape.rings.map((ring) => clipRing(thin(ring, 0.5), rect)).filter((ring) => ring.length > 0)
         : shape.rings.flatMap((ring) => clipLine(thin(ring, 0.5), rect));
-      if (drawn.length === 0) continue;
-      items.push({ kind: 'path', layer: id, d: pathData(drawn, closed && type === 'Polygon', 10), ...style(e) } as SceneItem);
+      shape.d = drawn.length > 0 ? pathData(drawn, closed, 10) : null;
+    }
+    return shape.d;
+  };
+  const drawShapes = (id: string, type: Shape['type'], style: (e: Evaluation) => Record<string, unknown>) => {
+    const spec = layer(id);
+    for (const shape of shapes) {
+      if (shape.type !== type) continue;
+      const e = at(shape.properties, shape.type);
+      if (!spec.passes(e)) continue;
+      const d = pathOf(shape);
+      if (d !== null) items.push({ kind: 'path', layer: id, d, ...style(e) } as SceneItem);
     }
   };
   const ids = FEATURE_LAYER_IDS;
-  drawShapes(ids.polygons, 'Polygon', (e) => ({ fill: str(evaluate(layer(ids.polygons).paint?.['fill-color'], e), look.routeColor), fillOpacity: tenth(num(evaluate(layer(ids.polygons).paint?.['fill-opacity'], e), 1) * 100) / 100 }), true);
-  drawShapes(ids.polygonOutlines, 'Polygon', (e) => ({ stroke: str(evaluate(layer(ids.polygonOutlines).paint?.['line-color'], e), look.routeColor), strokeWidth: num(evaluate(layer(ids.polygonOutlines).paint?.['line-width'], e), 1) }), true);
-  drawShapes(
-    ids.paths,
-    'LineString',
-    (e) => ({
-      stroke: str(evaluate(layer(ids.paths).paint?.['line-color'], e), '#444444'),
-      strokeWidth: tenth(num(evaluate(layer(ids.paths).paint?.['line-width'], e), 2)),
-      strokeOpacity: tenth(num(evaluate(layer(ids.paths).paint?.['line-opacity'], e), 1) * 100) / 100,
-    }),
-    false,
-  );
+  const fills = layer(ids.polygons);
+  const outlines = layer(ids.polygonOutlines);
+  const paths = layer(ids.paths);
+  drawShapes(ids.polygons, 'Polygon', (e) => ({ fill: str(fills.paint('fill-color', e), look.routeColor), fillOpacity: tenth(num(fills.paint('fill-opacity', e), 1) * 100) / 100 }));
+  drawShapes(ids.polygonOutlines, 'Polygon', (e) => ({ stroke: str(outlines.paint('line-color', e), look.routeColor), strokeWidth: num(outlines.paint('line-width', e), 1) }));
+  drawShapes(ids.paths, 'LineString', (e) => ({
+    stroke: str(paths.paint('line-color', e), '#444444'),
+    strokeWidth: tenth(num(paths.paint('line-width', e), 2)),
+    strokeOpacity: tenth(num(paths.paint('line-opacity', e), 1) * 100) / 100,
+  }));
 
   // Points cluster as the map island's source does (look.clustering; not past CLUSTER_MAX_ZOOM).
   const level = Math.floor(zoom);
@@ -163,25 +216,26 @@ export function featureScene(features: readonly Feature[], look: FeatureLook, ke
   const labelSpec = layer(ids.labels);
   for (const point of visible) {
     const e = at(point.properties, 'Point');
-    if (!passes(clusterSpec.filter, e)) continue;
+    if (!clusterSpec.passes(e)) continue;
+    const countSize = num(countSpec.layout('text-size', e), 13);
     items.push({
       kind: 'circle',
       layer: ids.clusters,
       x: tenth(point.x),
       y: tenth(point.y),
-      r: num(evaluate(clusterSpec.paint?.['circle-radius'], e), 16),
-      fill: str(evaluate(clusterSpec.paint?.['circle-color'], e), look.clustering.color),
-      stroke: str(evaluate(clusterSpec.paint?.['circle-stroke-color'], e), '#ffffff'),
-      strokeWidth: num(evaluate(clusterSpec.paint?.['circle-stroke-width'], e), 2),
+      r: num(clusterSpec.paint('circle-radius', e), 16),
+      fill: str(clusterSpec.paint('circle-color', e), look.clustering.color),
+      stroke: str(clusterSpec.paint('circle-stroke-color', e), '#ffffff'),
+      strokeWidth: num(clusterSpec.paint('circle-stroke-width', e), 2),
     });
     items.push({
       kind: 'text',
       layer: ids.clusterCounts,
       x: tenth(point.x),
-      y: tenth(point.y + num(countSpec.layout?.['text-size'], 13) * 0.35),
-      text: String(evaluate(countSpec.layout?.['text-field'], e)),
-      size: num(countSpec.layout?.['text-size'], 13),
-      color: str(evaluate(countSpec.paint?.['text-color'], e), '#ffffff'),
+      y: tenth(point.y + countSize * 0.35),
+      text: String(countSpec.layout('text-field', e)),
+      size: countSize,
+      color: str(countSpec.paint('text-color', e), '#ffffff'),
       bold: true,
       anchor: 'middle',
     });
@@ -189,8 +243,8 @@ export function featureScene(features: readonly Feature[], look: FeatureLook, ke
   const overlap = look.pointOverlap;
   for (const point of visible) {
     const e = at(point.properties, 'Point');
-    if (!passes(pointSpec.filter, e)) continue;
-    const scale = num(evaluate(pointSpec.layout?.['icon-size'], e), 0.5);
+    if (!pointSpec.passes(e)) continue;
+    const scale = num(pointSpec.layout('icon-size', e), 0.5);
     const r = (POINT_IMAGE_SIZE / 2) * scale;
     // Points are drawn whatever they cover; their room keeps labels off them.
     placement.claim({ left: point.x - r, top: point.y - r, right: point.x + r, bottom: point.y + r }, true);
@@ -200,23 +254,24 @@ export function featureScene(features: readonly Feature[], look: FeatureLook, ke
       x: tenth(point.x),
       y: tenth(point.y),
       scale: Math.round(scale * 1000) / 1000,
-      ...iconPaths(evaluate(pointSpec.layout?.['icon-image'], e)),
-      fill: str(evaluate(pointSpec.paint?.['icon-color'], e), look.routeColor),
-      halo: str(evaluate(pointSpec.paint?.['icon-halo-color'], e), '#ffffff'),
-      haloWidth: num(evaluate(pointSpec.paint?.['icon-halo-width'], e), 2),
+      ...iconPaths(pointSpec.layout('icon-image', e)),
+      fill: str(pointSpec.paint('icon-color', e), look.routeColor),
+      halo: str(pointSpec.paint('icon-halo-color', e), '#ffffff'),
+      haloWidth: num(pointSpec.paint('icon-halo-width', e), 2),
     });
   }
-  if (zoom >= (labelSpec.minzoom ?? 0)) {
-    const size = num(labelSpec.layout?.['text-size'], 12);
-    const [dx = 0] = (labelSpec.layout?.['text-offset'] as number[] | undefined) ?? [];
+  if (zoom >= labelSpec.minzoom) {
+    const fixed = at({}, 'Point');
+    const size = num(labelSpec.layout('text-size', fixed), 12);
+    const [dx = 0] = (labelSpec.layout('text-offset', fixed) as number[] | undefined) ?? [];
     for (const point of visible) {
       const e = at(point.properties, 'Point');
-      if (!passes(labelSpec.filter, e)) continue;
-      const text = str(evaluate(labelSpec.layout?.['text-field'], e), '');
+      if (!labelSpec.passes(e)) continue;
+      const text = str(labelSpec.layout('text-field', e), '');
       if (!text) continue;
       const label = { x: tenth(point.x + dx * size), y: tenth(point.y + size * 0.35), text, size, anchor: 'start' as const };
       if (!placement.claim(textBox(label), overlap)) continue;
-      items.push({ kind: 'text', layer: ids.labels, ...label, color: str(evaluate(labelSpec.paint?.['text-color'], e), '#1b1b1b'), halo: str(evaluate(labelSpec.paint?.['text-halo-color'], e), '#ffffff'), haloWidth: num(evaluate(labelSpec.paint?.['text-halo-width'], e), 1.5) });
+      items.push({ kind: 'text', layer: ids.labels, ...label, color: str(labelSpec.paint('text-color', e), '#1b1b1b'), halo: str(labelSpec.paint('text-halo-color', e), '#ffffff'), haloWidth: num(labelSpec.paint('text-halo-width', e), 1.5) });
     }
   }
   return items;

@@ -44,7 +44,8 @@ export function featuresBox(features: readonly Pick<DownloadFeature, 'geometry'>
 }
 
 export function staticMapCamera(view: StaticMapView, settings: StaticMapSettings, features: readonly Pick<DownloadFeature, 'geometry'>[]): Camera {
-  const { box, maxZoom } = openingBox(view.view, settings, featuresBox(features), view.entryZoom);
+  // The site's view opens on its bounds whatever the features: a map page's thousands go unmeasured.
+  const { box, maxZoom } = openingBox(view.view, settings, view.view === 'site' ? undefined : featuresBox(features), view.entryZoom);
   return fitCamera(box, { min: settings.zoom.min, max: settings.zoom.max, limit: maxZoom }, view.width, view.height);
 }
 

@@ -52,7 +52,7 @@ export function glyphSdf(rings, border) {
       ymax = Math.max(ymax, y);
     }
   }
-  [xmin, ymin, xmax, ymax] = [xmin, ymin, xmax, ymax].map(Math.round);
+  [xmin, ymin, xmax, ymax] = [Math.round(xmin), Math.round(ymin), Math.round(xmax), Math.round(ymax)];
   const width = xmax - xmin;
   const height = ymax - ymin;
   if (!(width > 0 && height > 0)) return { width: 0, height: 0, left: 0, top: 0 };

@@ -4,6 +4,7 @@ import { feature } from 'topojson-client';
 import { NORTH_AMERICA_BOUNDS } from '../sources.mjs';
 
 function bbox(geometry) {
+  /** @type {[number, number, number, number]} */
   const box = [Infinity, Infinity, -Infinity, -Infinity];
   const walk = (c) => {
     if (typeof c[0] === 'number') {

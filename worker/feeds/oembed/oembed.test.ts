@@ -1,8 +1,6 @@
-import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clearSiteMemo } from '../../tenancy/resolve-site';
-import { siteZone } from '../../testing/worker-fetch';
+import { siteZone } from '../../../test/support/worker-fetch';
 
 // oEmbed through the assembled worker: entry pages link their oEmbed answer, which gives a CMS the
 // iframe of the entry's embed route; anything that is not one of the site's entry pages is a 404.
@@ -71,8 +69,7 @@ describe('oEmbed', () => {
   });
 
   it('names the production host in the iframe on production', async () => {
-    await env.HOSTS.put('islands.travel-guide.example', JSON.stringify({ site: 'islands', stage: 'production' }));
-    clearSiteMemo();
+    await zone.registerHost('islands.travel-guide.example', 'islands', 'production');
     const { url } = await entryPage('food-el-quenepo');
     const path = new URL(url).pathname;
     const res = await exports.default.fetch(new Request(`https://islands.travel-guide.example/oembed?url=${encodeURIComponent(`https://islands.travel-guide.example${path}`)}`, JSON_ACCEPT));

@@ -17,14 +17,14 @@ import { firstPosition } from '../../../core/entry/location';
 import type { EntryModel } from '../../../core/entry/model';
 import { entryText } from '../../../core/entry/text';
 import type { SiteConfig } from '../../../core/site-config';
-import type { ShapeContext } from '../../pages/shape/context';
+import type { ModelContext } from '../../pages/models/context';
 import type { LngLat } from '../../../core/entry/location';
-import { contactRef } from '../../pages/shape/contact';
+import { contactRef } from '../../pages/models/contact';
 
 export interface EntityInput {
   entry: Entry;
   model: EntryModel;
-  ctx: ShapeContext;
+  ctx: ModelContext;
   /** The page's canonical URL. */
   url: string;
   origin: string;

@@ -1,7 +1,7 @@
 import type { Entry } from '../../../core/content-shapes';
-import type { ShapeContext } from '../../pages/shape/context';
-import { entryModelFor } from '../../pages/shape/detail';
-import { entryPath } from '../../pages/shape/card';
+import type { ModelContext } from '../../pages/models/context';
+import { entryModelFor } from '../../pages/models/detail';
+import { entryPath } from '../../pages/models/card';
 import { absoluteUrl } from '../../render/head-model';
 import { entryEntity } from './entity';
 import type { BreadcrumbList, ListItem, Thing, WithContext } from 'schema-dts';
@@ -14,7 +14,7 @@ import { scriptJson } from '../../../core/encoding/text';
 
 export interface DetailDataInput {
   entry: Entry;
-  ctx: ShapeContext;
+  ctx: ModelContext;
   route: Route;
   origin: string;
   /** The page's canonical URL. */

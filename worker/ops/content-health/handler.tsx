@@ -4,14 +4,13 @@ import { contentHealth } from '../../../core/content-health/checks';
 import { type Finding, type HealthCheck, healthChecks } from '../../../core/content-health/findings';
 import { ContentHealthReport } from '../../../ui/ops/ContentHealthReport';
 import type { AppEnv } from '../../env';
-import { entryPath } from '../../pages/shape/card';
-import { shapeContext } from '../../pages/shape/context';
+import { entryPath } from '../../pages/models/card';
+import { modelContext } from '../../pages/models/context';
 import { wantsJson } from '../../wants-json';
 import type { Entry } from '../../../core/content-shapes';
-import { type ContentService, createContentService } from '../../content';
+import { type SiteContent, createSiteContent } from '../../content';
 import { CONTENT_SCOPES } from '../purge/generations';
 import { NotFound, Unauthorized } from '../../errors';
-import { siteSecrets } from '../../tenancy/site-secrets';
 
 const labels: Record<HealthCheck, string> = {
   'missing-coordinates': 'Entries of map types without coordinates',
@@ -31,7 +30,7 @@ const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
  */
 export async function contentHealthHandler(c: Context<AppEnv>): Promise<Response> {
   await requireOperator(c);
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const { entries, spanish } = await collectSiteContent(c);
   const findings = contentHealth({ entries, ...(spanish ? { spanish } : {}), ids: ctx.config.ids, locatableKinds: new Set(ctx.config.map.featureTypes), now: ctx.now });
   const byCheck = (check: HealthCheck): Finding[] => findings.filter((finding) => finding.check === check);
@@ -49,7 +48,7 @@ export async function contentHealthHandler(c: Context<AppEnv>): Promise<Response
 export const MAX_ENTRIES = 5000;
 const PAGE_SIZE = 500;
 
-async function allEntries(content: ContentService): Promise<Entry[]> {
+async function allEntries(content: SiteContent): Promise<Entry[]> {
   const entries: Entry[] = [];
   for (let page = 1; entries.length < MAX_ENTRIES; page++) {
     const list = await content.entries({ page, limit: PAGE_SIZE });
@@ -59,17 +58,17 @@ async function allEntries(content: ContentService): Promise<Entry[]> {
   return entries.slice(0, MAX_ENTRIES);
 }
 
-export interface SiteContent {
+export interface CollectedContent {
   entries: Entry[];
   /** By id, on bilingual sites: what the service answers in Spanish. */
   spanish?: Map<string, Entry>;
 }
 
 /** Every published entry of the site, in its default language and, where the site offers it, in Spanish. */
-export async function collectSiteContent(c: Context<AppEnv>): Promise<SiteContent> {
+export async function collectSiteContent(c: Context<AppEnv>): Promise<CollectedContent> {
   const { config } = c.var.site;
   const generation = c.var.generations.of(CONTENT_SCOPES);
-  const inLocale = (locale: 'en' | 'es') => createContentService({ env: c.env, config, locale, preview: false, waitUntil: (promise) => c.executionCtx.waitUntil(promise), generation });
+  const inLocale = (locale: 'en' | 'es') => createSiteContent({ env: c.env, environment: c.var.environment, config, locale, preview: false, waitUntil: (promise) => c.executionCtx.waitUntil(promise), generation });
   const bilingual = config.locales.some((locale) => locale.id === 'es') && config.defaultLocale !== 'es';
   const [entries, spanish] = await Promise.all([allEntries(inLocale(config.defaultLocale)), bilingual ? allEntries(inLocale('es')) : undefined]);
   return { entries, ...(spanish ? { spanish: new Map(spanish.map((entry) => [entry.id, entry])) } : {}) };
@@ -87,7 +86,7 @@ async function digest(text: string): Promise<ArrayBuffer> {
  * offers no operator endpoints: 404, as if they did not exist.
  */
 export async function requireOperator(c: Context<AppEnv>): Promise<void> {
-  const expected = siteSecrets(c.env, c.var.site.config.id).operatorToken;
+  const expected = c.var.secrets.operatorToken;
   if (!expected) throw new NotFound('operator endpoint');
   const given = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
   const [a, b] = await Promise.all([digest(given), digest(expected)]);
@@ -97,7 +96,7 @@ export async function requireOperator(c: Context<AppEnv>): Promise<void> {
 export function healthz(c: Context<AppEnv>) {
   const site = c.get('site');
   return c.json(
-    { ok: true, site: site.config.id, stage: site.stage, host: site.host, version: c.env.BUILD_VERSION },
+    { ok: true, site: site.config.id, stage: site.stage, host: site.host, version: c.var.environment.buildVersion },
     200,
     { 'Cache-Control': 'no-store' },
   );

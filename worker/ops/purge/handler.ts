@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { calendarPath, downloadPath, matchPath } from '../../../core/routes';
 import type { AppEnv } from '../../env';
 import { InvalidInput, NotFound, Unauthorized, PayloadTooLarge } from '../../errors';
-import { siteSecrets } from '../../tenancy/site-secrets';
 import { log } from '../log';
 import { bumpGenerations, type Scope, pathPurgeScopes } from './generations';
 import { firstIssue } from '../../../core/first-issue';
@@ -87,7 +86,7 @@ function scopesOf(request: PurgeRequest, c: Context<AppEnv>): Scope[] {
  */
 export async function purgeHandler(c: Context<AppEnv>): Promise<Response> {
   const { config } = c.var.site;
-  const secret = siteSecrets(c.env, config.id).webhookSecret;
+  const secret = c.var.secrets.webhookSecret;
   if (!secret) throw new NotFound('purge');
   const body = await readBody(c.req.raw, MAX_BODY_BYTES);
   await verifyWebhook(secret, { body, timestamp: c.req.header(TIMESTAMP_HEADER), signature: c.req.header(SIGNATURE_HEADER) });
