@@ -4,7 +4,7 @@ import { firstIssue } from './first-issue';
 /**
  * A worker's environment parse: `schema` over its env object, once per env object (one per isolate;
  * a test's variant is another object), the held result kept beside that object by the caller's
- * parser. A failure becomes `invalid(variable, detail)`, the variable named by the first issue's path.
+ * parser. A failure becomes `invalid(variable, detail)`, the variable named by the path of zod's first problem.
  */
 export function environmentParser<T>(schema: z.ZodType<T>, invalid: (variable: string, detail: string) => Error): (env: object) => T {
   const parsed = new WeakMap<object, T>();
