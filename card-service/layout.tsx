@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // (The pragma: every bundler of this worker, wrangler's included, compiles its JSX as the worker project does.)
 import type { ReactElement } from 'react';
-import { dataUri } from '../core/encoding/base64';
+import { dataUri } from '../core/encoding/bytes';
 import { CARD_HEIGHT, CARD_PANEL, CARD_WIDTH, type ParsedCardModel } from '../core/share-card/card-model';
 
 // The card's layout for satori: flexbox only, every box with more than one child `display: flex`,

@@ -1,6 +1,6 @@
 // Typed errors of the content service. The one onError in index.ts answers them with the wire
-// contract's error bodies (docs/product/content-api.md#errors): content API `{ error: { id, data } }`, geo API
-// `{ error: { code, info, type } }`.
+// contract's error bodies (docs/product/content-api.md#errors): content API `{ error: { id, data } }`; the geo
+// API's `{ error: { code, info, type } }` comes from core/geo-api-error.ts, which the worker's geo client shares.
 
 export class ApiError extends Error {
   constructor(readonly status: 400 | 401 | 403 | 404 | 413 | 429 | 500, readonly id: string, readonly data: unknown = null) {
@@ -9,10 +9,11 @@ export class ApiError extends Error {
   }
 }
 
-export class GeoApiError extends Error {
-  constructor(readonly status: 400 | 401 | 404 | 500, readonly code: string, readonly info: string, readonly type: string) {
-    super(`${code}: ${info}`);
-    this.name = 'GeoApiError';
+/** A variable the service reads is missing or malformed (env.ts): logged with its name, answered as a 500. */
+export class EnvironmentInvalid extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid environment variable ${variable}: ${detail}`);
+    this.name = 'EnvironmentInvalid';
   }
 }
 

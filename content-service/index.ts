@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
 import { admin } from './admin/routes';
-import { embedData } from './api/embed-data';
+import { embedData, recordLookup } from './api/records';
 import { createEntry } from './api/create-entry';
 import { listEntries } from './api/entries';
-import { recordLookup } from './api/records';
-import { authenticate } from './auth/authenticate';
-import { projectKeys } from './auth/project-keys';
-import type { ServiceEnv } from './env';
-import { ApiError, GeoApiError, ImportInvalid } from './errors';
-import { geo } from './geo/routes';
-import { serveMedia } from './media/serve';
+import { authenticate } from './auth';
+import { environmentMiddleware, type ServiceEnv } from './env';
+import { GeoApiError } from '../core/geo-api-error';
+import { ApiError, ImportInvalid } from './errors';
+import { geo } from './geo';
+import { serveMedia } from './media';
 import { pickLocale } from './store/locale';
 
 // The embedded content service: the hosted content API's wire contract (docs/product/content-api.md) over D1.
@@ -23,6 +22,8 @@ app.onError((error, c) => {
   console.error(JSON.stringify({ level: 'error', service: 'content-service', path: new URL(c.req.url).pathname, message: String(error) }));
   return c.json({ error: { id: 'internal_error', data: null } }, 500);
 });
+
+app.use(environmentMiddleware);
 
 app.notFound((c) => c.json({ error: { id: 'not_found', data: { path: new URL(c.req.url).pathname } } }, 404));
 
@@ -53,7 +54,7 @@ api.use('*', async (c, next) => {
       bodyText = text;
     }
   }
-  await authenticate({ project, authorization: c.req.header('authorization') ?? null, body, bodyText, nowMs: Date.now() }, projectKeys(c.env.PROJECT_KEYS));
+  await authenticate({ project, authorization: c.req.header('authorization') ?? null, body, bodyText, nowMs: Date.now() }, c.var.environment.projectKeys);
   c.set('project', project);
   c.set('body', body);
   c.set('locale', pickLocale(c.req.query('locale'), c.req.header('accept-language')));

@@ -1,4 +1,4 @@
-import { toHex } from './encoding/hex';
+import { toHex } from './encoding/bytes';
 
 // The Elebase key-pair scheme (docs/product/content-api.md#authentication): HMAC-SHA256 over JSON.stringify(body) + time, or time
 // alone without a body, hex-encoded. Shared by the content client (signs) and the embedded content

@@ -85,7 +85,7 @@ try {
       profiled: true,
       contentName: 'content-service-origin',
       between: [{ label: 'content proxy', config: 'scripts/lib/bench-proxy/wrangler.toml', port: proxyPort }],
-      siteMain: 'worker/bench/index.ts',
+      siteMain: 'worker/bench/index.tsx',
       // Deliveries retry after 1, 2, 4 s instead of 30, 60, 120 s: the forms step waits for them.
       siteVars: { FORM_RETRY_BASE_SECONDS: '1' },
     });

@@ -1,37 +1,40 @@
 import { Hono } from 'hono';
 import { OFFLINE_PAGE_PATH, SAVED_GUIDES_PATH } from '../core/app/offline-paths';
-import { offlinePageHandler, savedGuidesHandler } from './app/offline-pages';
-import { SERVICE_WORKER_PATH, serviceWorkerHandler } from './app/service-worker';
-import { WEB_MANIFEST_PATH, webManifestHandler } from './app/web-manifest';
+import {
+  offlinePageHandler,
+  savedGuidesHandler,
+  SERVICE_WORKER_PATH,
+  serviceWorkerHandler,
+  WEB_MANIFEST_PATH,
+  webManifestHandler,
+} from './app/offline';
 import { mediaProxy } from './content';
-import type { AppEnv } from './env';
+import { type AppEnv, environmentMiddleware } from './env';
 import { NotFound } from './errors';
-import { calendarFeeds } from './feeds/calendar/calendar-handler';
+import { calendarFeeds } from './feeds/calendar';
 import { shareCards } from './cards/share-cards';
 import { featureDownloads } from './feeds/features';
-import { oembedHandler } from './feeds/oembed/oembed-handler';
-import { robotsHandler } from './feeds/robots';
-import { sitemapHandler } from './feeds/sitemap';
+import { oembedHandler } from './feeds/oembed';
+import { robotsHandler, sitemapHandler } from './feeds/sitemap';
 import { formPostHandler } from './forms/post';
 import { xsrfCookieMiddleware } from './forms/protections';
 import { onError } from './on-error';
-import { contentHealthHandler } from './ops/content-health/handler';
-import { healthz } from './ops/healthz';
+import { contentHealthHandler, healthz } from './ops/content-health/handler';
 import { observeMiddleware } from './ops/observe';
-import { purgeHandler } from './ops/purge/purge-handler';
+import { purgeHandler } from './ops/purge/handler';
 import { pageHandler } from './pages/page-handler';
 import { searchHandler } from './pages/search';
 import { mapRoutes } from './map/routes';
 import { staticMaps } from './map/static-map';
-import { localePreferenceHandler } from './preferences/locale-preference';
-import { ASSET_PATHS, assetsHandler } from './render/assets-handler';
+import { localePreferenceHandler } from './preferences/locale';
+import { ASSET_PATHS, assetsHandler } from './render/assets';
 import { framingMiddleware } from './render/framing';
 import { pageCacheMiddleware } from './render/page-cache';
 import { type PageRenderer, renderPage } from './render/render-page';
-import { securityMiddleware } from './render/security-middleware';
+import { securityMiddleware } from './render/security';
 import { themeCssHandler } from './render/theme-css';
 import { requestStateMiddleware } from './request-state';
-import { siteMiddleware } from './tenancy/site-middleware';
+import { siteMiddleware } from './tenancy/resolve-site';
 
 export interface AppOptions {
   /** How pages become answers: the product streams them; the bench compares renderers. */
@@ -44,9 +47,10 @@ export interface AppOptions {
 export function createApp({ render = renderPage, pageCache = true }: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
-  // Every request is observed, errors included; security headers wrap everything; the site is
-  // resolved before any cache, asset or content call.
+  // Every request is observed, errors included; nothing runs on an environment that does not parse;
+  // security headers wrap everything; the site is resolved before any cache, asset or content call.
   app.use(observeMiddleware);
+  app.use(environmentMiddleware);
   app.use(securityMiddleware);
   app.use(siteMiddleware);
 

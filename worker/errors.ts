@@ -61,6 +61,15 @@ export class SiteMisconfigured extends AppError {
   }
 }
 
+/** A worker variable or site secret missing or malformed (worker/env.ts): the log names it, the visitor reads a server error. */
+export class EnvironmentInvalid extends AppError {
+  override readonly status = 500;
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid environment variable ${variable}: ${detail}`);
+    this.name = 'EnvironmentInvalid';
+  }
+}
+
 /** A PMTiles archive a site config names is missing from the BASEMAPS bucket or not one the map can draw. */
 export class BasemapArchiveUnavailable extends AppError {
   override readonly status = 503;

@@ -1,4 +1,4 @@
-import { sha256Hex } from '../core/encoding/hex';
+import { sha256Hex } from '../core/encoding/bytes';
 import { memo } from './memo';
 
 /**

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { renderToString } from 'react-dom/server';
 import type { Locale } from '../core/i18n/locales';
-import { StandaloneErrorPage } from '../ui/errors/StandaloneErrorPage';
+import { StandaloneErrorPage } from '../ui/errors/ErrorView';
 import type { AppEnv } from './env';
-import { asAppError, ContentUnavailable, errorText, InvalidInput, SiteMisconfigured, SiteNotFound } from './errors';
+import { asAppError, ContentUnavailable, EnvironmentInvalid, errorText, InvalidInput, SiteMisconfigured, SiteNotFound } from './errors';
 import { log } from './ops/log';
-import { themedErrorPage } from './render/themed-errors';
+import { themedErrorPage } from './render/render-page';
 import { wantsJson } from './wants-json';
 
 /**
@@ -17,6 +17,8 @@ export async function onError(err: Error, c: Context<AppEnv>): Promise<Response>
   const error = asAppError(err);
   if (error instanceof SiteMisconfigured) {
     log('error', 'site.misconfigured', { host: error.host, field: error.field, message: error.message });
+  } else if (error instanceof EnvironmentInvalid) {
+    log('error', 'environment.invalid', { variable: error.variable, message: error.message });
   } else if (error.status >= 500) {
     const requestId = (c.var as Partial<AppEnv['Variables']>).metrics?.requestId;
     log('error', 'request.failed', { requestId, path: new URL(c.req.url).pathname, name: err.name, message: err.message, stack: err.stack });

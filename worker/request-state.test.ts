@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteZone } from '../test/support/worker-fetch';
 import { signPreviewToken } from './content/preview-token';
-import { siteSecrets } from './tenancy/site-secrets';
+import { environmentOf } from './env';
 
 // The request facts (route, redirects, language, preview) as a visitor meets them, through the
 // worker as deployed.
@@ -10,7 +10,7 @@ import { siteSecrets } from './tenancy/site-secrets';
 const zone = siteZone('state');
 const get = zone.fetch;
 const langOf = async (res: Response) => /<html lang="(\w+)"/.exec(await res.text())?.[1];
-const keyOf = (siteId: string) => siteSecrets(env, siteId).previewKey!;
+const keyOf = (siteId: string) => environmentOf(env).secretsOf(siteId).previewKey!;
 
 beforeAll(() => zone.register(['islands', 'park-gateway', 'canal-trail']), 60_000);
 

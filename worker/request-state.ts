@@ -3,12 +3,11 @@ import { createMiddleware } from 'hono/factory';
 import { mapOrigins } from '../core/map/map-origins';
 import { calendarPath, cardPath, downloadPath, matchPath, type RouteMatch, staticMapPath } from '../core/routes';
 import { keptPatterns } from './route-patterns';
-import { createContentService, hasValidPreview } from './content';
+import { createSiteContent, hasValidPreview } from './content';
 import type { AppEnv } from './env';
-import { readGenerations } from './ops/purge/generations';
-import { CONTENT_SCOPES, pageScopes } from './ops/purge/page-scopes';
-import { timedContent } from './ops/timed-content';
-import { LOCALE_COOKIE, resolveLocale } from './preferences/resolve-locale';
+import { readGenerations, CONTENT_SCOPES, pageScopes } from './ops/purge/generations';
+import { timedContent } from './ops/observe';
+import { LOCALE_COOKIE, resolveLocale } from './preferences/locale';
 import { withSearch } from '../core/query-string';
 
 const REDIRECTABLE = new Set(['GET', 'HEAD']);
@@ -49,7 +48,7 @@ export const requestStateMiddleware = createMiddleware<AppEnv>(async (c, next) =
   const generations = await readGenerations(c.env.CACHE_GENERATIONS, config.id, preview ? [] : [...pageScopes(route), ...CONTENT_SCOPES]);
   c.set('generations', generations);
   const generation = preview ? undefined : generations.of(CONTENT_SCOPES);
-  const content = createContentService({ env: c.env, config, locale, preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise), ...(generation ? { generation } : {}) });
+  const content = createSiteContent({ env: c.env, environment: c.var.environment, config, locale, preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise), ...(generation ? { generation } : {}) });
   c.set('content', timedContent(content, c.var.metrics));
   await next();
   if (!preview) return;

@@ -1,4 +1,4 @@
-import { compilePattern } from '../core/routes/pattern';
+import { compilePattern } from '../core/routes/match';
 import { memo } from './memo';
 
 /** Route and redirect patterns compiled once for the isolate: every request matches its path against its site's whole table. */

@@ -154,7 +154,7 @@ function replay(event: Event): void {
   else if (target instanceof HTMLFormElement) target.requestSubmit();
 }
 
-/** The server's template of the message (ui/layout/ChunkFailure.tsx), in the page's language. */
+/** The server's template of the message (ui/layout/Layout.tsx), in the page's language. */
 const TEMPLATE = 'template[data-chunk-failure]';
 
 /**

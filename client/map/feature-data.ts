@@ -1,5 +1,5 @@
 import type { Feature, FeatureCollection, Geometry, LineString, Position } from 'geojson';
-import { directionsLink } from '../../core/geometry/directions';
+import { directionsLink } from '../../core/geometry/directions-link';
 import type { Geometry as DirectionsGeometry } from '../../core/geometry/geometry';
 import type { HighlightKey } from '../../core/map/feature-layers';
 import type { MapFeatureProperties } from '../../core/map/map-feature';

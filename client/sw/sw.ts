@@ -1,4 +1,4 @@
-// The service worker of every site origin (served at /sw.js by worker/app/service-worker.ts, built by
+// The service worker of every site origin (served at /sw.js by worker/app/offline.tsx, built by
 // build.mjs with this build's file list): the build's page-wide files precached, pages network first
 // with the kept copy after, the site's offline page for a page not kept (docs/decisions/034-offline.md).
 import { clientsClaim } from 'workbox-core';

@@ -4,7 +4,7 @@ import { firstIssue } from '../../core/first-issue';
 import { demoExport, demoProjects, syntheticExport } from '../demo';
 import type { ServiceEnv } from '../env';
 import { ApiError } from '../errors';
-import { secretsEqual } from '../auth/constant-time';
+import { secretsEqual } from '../auth';
 import { importExport } from '../import/apply';
 import { ensureMigrated } from '../import/migrate';
 import { jsonBody } from '../json-body';
@@ -15,7 +15,7 @@ import { jsonBody } from '../json-body';
 export const admin = new Hono<ServiceEnv>();
 
 admin.use('*', async (c, next) => {
-  const expected = c.env.ADMIN_TOKEN;
+  const expected = c.var.environment.adminToken;
   const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
   if (!expected || !(await secretsEqual(given, expected))) throw new ApiError(401, 'unauthorized', 'Invalid admin token');
   if (c.env.TEST_MIGRATIONS) await ensureMigrated(c.env.DB, c.env.TEST_MIGRATIONS);

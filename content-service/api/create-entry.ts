@@ -3,7 +3,7 @@ import type { ServiceEnv } from '../env';
 import { ApiError } from '../errors';
 import { importEntrySchema } from '../import/schema';
 import { importStatements } from '../import/statements';
-import { formatPath } from '../import/validate';
+import { formatPath } from '../import/apply';
 import { shapeEntry, type StoredEntry } from '../store/shape-entry';
 
 // POST /{project}/v1/entries (docs/product/content-api.md#writes): the body is the entry itself, signed like any

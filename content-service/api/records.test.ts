@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactSchema, elementSchema, embedDataSchema } from '../../core/content-shapes';
 import { adminImport, getJson, signedGet } from '../../test/support/content-service/service';
-import { PLACEHOLDER_OEMBED } from './embed-data';
+import { PLACEHOLDER_OEMBED } from './records';
 
 const PROJECT = 'trail-project';
 

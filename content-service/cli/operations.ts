@@ -3,6 +3,6 @@
 export { demoExport, demoProjects, syntheticExport } from '../demo';
 export { importExport } from '../import/apply';
 export { ensureMigrated } from '../import/migrate';
-export { parseImportFile } from '../import/validate';
+export { parseImportFile } from '../import/apply';
 export { ImportInvalid } from '../errors';
 export { routePageEntryIds } from './page-ids';

@@ -4,8 +4,7 @@ import type { LngLat } from './geo';
 import { type EventItem, eventEntries, type Listing, listingEntries } from './listings';
 import { optionDefinitions } from './option-elements';
 import { guidePromotions, type NoticeItem, noticeEntries, pageEntries, type PromotionItem, promotionEntries, siteEntry } from './pages';
-import { contributorEntries, organizationEntries } from './people';
-import { type StoryItem, storyEntries } from './stories';
+import { contributorEntries, organizationEntries, type StoryItem, storyEntries } from './stories';
 import { type ItineraryItem, type TrailItem, itineraryEntries, trailEntries } from './trails';
 import type { DemoFile, DemoOptions, L } from './types';
 

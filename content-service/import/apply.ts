@@ -1,5 +1,38 @@
-import { parseImportFile } from './validate';
 import { type ImportOptions, importStatements } from './statements';
+import type * as z from 'zod';
+import { ImportInvalid } from '../errors';
+import { type ImportFile, importFileSchema } from './schema';
+
+/** `['entries', 3, 'elements', 0, 'data']` -> `entries[3].elements[0].data` */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, part) => {
+    if (typeof part === 'number') return `${out}[${part}]`;
+    return out ? `${out}.${String(part)}` : String(part);
+  }, '');
+}
+
+function firstIssue(error: z.ZodError): z.core.$ZodIssue {
+  // A union reports its own issue; the member issues that best match the input say more.
+  let issue = error.issues[0]!;
+  while (issue.code === 'invalid_union' && issue.errors.length > 0) {
+    const nested = issue.errors.reduce((best, list) => (list.length > 0 && (best.length === 0 || deeper(list, best)) ? list : best), [] as z.core.$ZodIssue[]);
+    if (nested.length === 0) break;
+    issue = { ...nested[0]!, path: [...issue.path, ...nested[0]!.path] };
+  }
+  return issue;
+}
+
+function deeper(a: readonly z.core.$ZodIssue[], b: readonly z.core.$ZodIssue[]): boolean {
+  return a[0]!.path.length > b[0]!.path.length;
+}
+
+/** Validates an export; throws ImportInvalid naming the first invalid field. */
+export function parseImportFile(input: unknown): ImportFile {
+  const result = importFileSchema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = firstIssue(result.error);
+  throw new ImportInvalid(formatPath(issue.path), issue.message);
+}
 
 export interface ImportSummary {
   project: string;

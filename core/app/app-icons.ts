@@ -1,5 +1,5 @@
 // The installable app's icons, drawn by the build (scripts/app-icons.mjs) from each site's logo and
-// theme into dist/, and named by the web app manifest (worker/app/web-manifest.ts): one list for both.
+// theme into dist/, and named by the web app manifest (worker/app/offline.tsx): one list for both.
 
 export interface AppIcon {
   /** Square edge in pixels. */

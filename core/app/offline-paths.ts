@@ -1,5 +1,5 @@
 // The pages the service worker precaches in every interface language (client/sw/sw.ts,
-// core/app/precached-pages.ts) and the worker renders (worker/app/offline-pages.tsx): their URLs
+// core/app/precached-pages.ts) and the worker renders (worker/app/offline.tsx): their URLs
 // always name the language, so a link from one to the other finds the precached copy. No imports:
 // the page-wide script reads these too.
 

@@ -5,7 +5,7 @@ import { elementByRole } from '../entry/elements';
 import { geoFeatures } from '../entry/geo';
 import type { ElementRole, EntryIds } from '../entry/ids';
 import { fileCaption, filesOf } from '../entry/image';
-import { entryKind } from '../entry/kind';
+import { entryKind } from '../entry/ids';
 import { entryPoint, parseLngLat } from '../entry/location';
 import { entryReferences } from '../entry/references';
 import { textOf } from '../entry/text';

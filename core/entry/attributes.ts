@@ -1,6 +1,6 @@
 import type { Element, Entry } from '../content-shapes';
 import { type DateFormatters, formatDateRange } from '../format/dates';
-import { formatNumber } from '../format/number';
+import { formatNumber } from '../format/units';
 import type { MarkdownOptions } from '../markdown/render-markdown';
 import { plainTextToHtml, renderText, type TextRenderer } from '../markdown/render-text';
 import { currentRange, dateRanges } from './dates';

@@ -2,7 +2,7 @@ import type { Entry } from '../content-shapes';
 import { dateRanges } from './dates';
 import { elementByRole } from './elements';
 import type { EntryIds } from './ids';
-import { entryKind } from './kind';
+import { entryKind } from './ids';
 
 /** The latest start among an entry's involved dates; -Infinity when it has none. */
 function involvedSince(entry: Entry, ids: Pick<EntryIds, 'elements'>): number {

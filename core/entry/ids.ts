@@ -1,3 +1,5 @@
+import type { Entry } from '../content-shapes';
+
 // The content project's ids the entry model reads. Structurally a subset of the site config's `ids`
 // (core/site-config.ts), so a SiteConfig['ids'] can be passed as is. A blank id means the site does
 // not use that element, option or group.
@@ -45,3 +47,12 @@ export interface EntryIds {
 }
 
 export type ElementRole = keyof ElementIds;
+
+/** The entry's kind (docs/product/views-and-states.md#entry-kinds): the first kind, in the fixed order, whose type id the entry carries; else 'entry'. */
+export function entryKind(entry: Pick<Entry, 'types'>, typeIds: EntryIds['types']): DerivedType {
+  const carried = new Set(entry.types.map((type) => type.id));
+  return entryKinds.find((kind) => {
+    const id = typeIds[kind];
+    return id !== undefined && id !== '' && carried.has(id);
+  }) ?? 'entry';
+}

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { entryAttributes } from './attributes';
-import { entryKind } from './kind';
-import { entryLink } from './link';
-import { entryModel } from './model';
-import { detailSwitches } from './switches';
+import { entryKind } from './ids';
+import { entryLink } from './text';
+import { entryModel, detailSwitches } from './model';
 import { makeEntry, testIds } from '../../test/support/entry-fixtures';
-import { trailFacts } from './trail';
+import { trailFacts } from './facts';
 
 const now = new Date('2026-06-10T12:00:00Z');
 const context = { ids: testIds, locale: 'en', timeZone: 'America/Denver', now, placeholder: '/p.svg' };

@@ -4,14 +4,14 @@ import type { TextRenderer } from '../markdown/render-text';
 import type { DateFormatters } from '../format/dates';
 import { type AttributeLine, entryAttributes } from './attributes';
 import { type DateRange, entryDate } from './dates';
-import { entryInGroup } from './elements';
+import { entryInGroup, elementByRole } from './elements';
 import { type EntryImage, entryImage } from './image';
 import type { DerivedType, EntryIds } from './ids';
-import { entryKind } from './kind';
-import { type EntryLink, entryLink } from './link';
+import { entryKind } from './ids';
+import { type EntryLink, entryLink } from './text';
 import { entryPoint, type LngLat } from './location';
-import { type DetailSwitches, detailSwitches } from './switches';
-import { type TrailFacts, trailFacts } from './trail';
+import { type TrailFacts, trailFacts } from './facts';
+import { entryOptions } from './options';
 
 export interface EntryContext {
   ids: EntryIds;
@@ -76,5 +76,37 @@ export function entryModel(entry: Entry, context: EntryContext): EntryModel {
       ...(context.render ? { render: context.render } : {}),
       ...(context.dates ? { dates: context.dates } : {}),
     }),
+  };
+}
+
+export interface DetailSwitches {
+  embeds: boolean;
+  nearby: boolean;
+  flythrough: boolean;
+  measurements: boolean;
+  profile: boolean;
+}
+
+const neverNearby: ReadonlySet<DerivedType> = new Set(['curatedMap', 'projectMap']);
+
+function booleanElement(entry: Entry, ids: Pick<EntryIds, 'elements'>, role: 'embeds' | 'nearby', fallback: boolean): boolean {
+  const element = elementByRole(entry, ids, role);
+  return element?.type === 'boolean' && typeof element.data === 'boolean' ? element.data : fallback;
+}
+
+/**
+ * Which detail sections show (docs/product/views-and-states.md#detail-switches): embeds default off, nearby default on (never for curated-map
+ * and project-map entries), fly-through, measurements and profile off unless the features option
+ * element selects them.
+ */
+export function detailSwitches(entry: Entry, ids: Pick<EntryIds, 'elements' | 'options'>, type: DerivedType): DetailSwitches {
+  const features = entryOptions(entry, ids, 'features');
+  const has = (id: string) => id !== '' && features.includes(id);
+  return {
+    embeds: booleanElement(entry, ids, 'embeds', false),
+    nearby: !neverNearby.has(type) && booleanElement(entry, ids, 'nearby', true),
+    flythrough: has(ids.options.features.flythrough),
+    measurements: has(ids.options.features.measurements),
+    profile: has(ids.options.features.profile),
   };
 }

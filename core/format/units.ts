@@ -1,4 +1,4 @@
-import { formatNumber } from './number';
+import { intlLocale } from '../i18n/locales';
 
 // The unit constants of docs/product/limits.md#units.
 const feetPerMetre = 3.2808398950131;
@@ -42,4 +42,11 @@ export function formatGrade(percent: number): { degrees: number; percent: number
 /** The unit system for a locale from the site's map settings, falling back to English's. */
 export function unitSystemFor(locale: string, units: { en: UnitSystem } & Partial<Record<string, UnitSystem>>): UnitSystem {
   return units[locale] ?? units.en;
+}
+
+const oneDecimal = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 1 });
+
+/** A number with at most one decimal, grouped in en-US form (docs/product/maps.md#units: at most one decimal). */
+export function formatNumber(value: number): string {
+  return oneDecimal.format(value);
 }

@@ -1,4 +1,4 @@
-import { geometryErrors } from './errors';
+
 
 export type Position = number[];
 
@@ -55,3 +55,13 @@ export function pointsOf(value: Geometry): Position[] {
 export function isPointGeometry(value: Geometry): boolean {
   return value.type === 'Point' || value.type === 'MultiPoint';
 }
+
+// The geometry helpers' error texts, verbatim (docs/product/texts-and-errors.md#developer-facing-texts).
+export const geometryErrors = {
+  coordinatesRequired: 'coordinates is required',
+  coordinatesNotArray: 'coordinates must be an Array',
+  coordinatesTooShort: 'coordinates must be at least 2 numbers long',
+  coordinatesNotNumbers: 'coordinates must contain numbers',
+  unknownGeometry: 'Unknown Geometry type provided.',
+  lineTooShort: 'Coordinates must be an array of two or more positions.',
+} as const;

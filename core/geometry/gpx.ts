@@ -1,4 +1,4 @@
-import { escapeXml } from '../encoding/xml';
+import { escapeXml } from '../encoding/text';
 import type { DownloadFeature } from './download';
 import { linesOf, type Position, pointsOf } from './geometry';
 

@@ -147,7 +147,7 @@ export function featureLayers(look: FeatureLook, key: HighlightKey): LayerSpecif
       type: 'symbol',
       source: points,
       filter: unclustered,
-      // Points whose type names a drawable icon carry it (worker/pages/shape/download-features.ts).
+      // Points whose type names a drawable icon carry it (worker/pages/models/download-features.ts).
       layout: { 'icon-image': ['case', ['has', 'icon'], ['concat', ICON_IMAGE_PREFIX, ['get', 'icon']], POINT_IMAGE], 'icon-size': pointSize, 'icon-allow-overlap': overlap, 'icon-ignore-placement': overlap },
       paint: { 'icon-color': colorOr(look.routeColor), 'icon-halo-color': '#ffffff', 'icon-halo-width': 2 },
     },

@@ -1,4 +1,4 @@
-// The properties of each feature in a page's features.geojson (worker/pages/shape/map-features.ts
+// The properties of each feature in a page's features.geojson (worker/pages/models/map-features.ts
 // writes them, the map island reads them). The download is the map's data: one file serves both.
 
 export interface MapFeatureProperties {

@@ -2,7 +2,6 @@ import { compile, parse, postprocess, preprocess } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { type SanitizeOptions, sanitizeHtml } from '../sanitize/sanitize-html';
 import { lineBreaks, softBreakOffsets } from './line-breaks';
-import { rawHtmlToSanitizer } from './raw-html';
 
 export type MarkdownOptions = SanitizeOptions;
 
@@ -19,3 +18,21 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
   })(events);
   return sanitizeHtml(html, options);
 }
+
+type HtmlExtension = ReturnType<typeof gfmHtml>;
+
+/**
+ * Passes HTML inside markdown through untouched, replacing GFM's tag filter. The filter turns
+ * `<script>` into visible text "<script>…"; our sanitizer, which every rendering goes through,
+ * removes such tags together with their bodies, so readers never see the hostile code.
+ */
+const rawHtmlToSanitizer: HtmlExtension = {
+  exit: {
+    htmlFlowData(token) {
+      this.raw(this.encode(this.sliceSerialize(token)));
+    },
+    htmlTextData(token) {
+      this.raw(this.encode(this.sliceSerialize(token)));
+    },
+  },
+};

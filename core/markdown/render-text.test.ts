@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainTextToHtml, renderText } from './render-text';
+import { plainTextToHtml, renderText, excerpt, truncate } from './render-text';
 
 describe('renderText', () => {
   it('escapes plain text and keeps its line breaks', () => {
@@ -30,5 +30,40 @@ describe('renderText', () => {
 
   it('escapes quotes in plain text', () => {
     expect(plainTextToHtml(`"it's"`)).toBe('&quot;it&#39;s&quot;');
+  });
+});
+
+describe('truncate', () => {
+  it('returns short text unchanged', () => {
+    expect(truncate('short', 10)).toBe('short');
+    expect(truncate('x'.repeat(500))).toBe('x'.repeat(500));
+  });
+
+  it('cuts to at most the length, ending with an ellipsis', () => {
+    const out = truncate('x'.repeat(600));
+    expect(out).toHaveLength(500);
+    expect(out.endsWith('\u2026')).toBe(true);
+  });
+
+  it('ends on a word boundary when one is close', () => {
+    expect(truncate('The quick brown fox jumps over the lazy dog and runs far away', 50)).toBe('The quick brown fox jumps over the lazy dog and\u2026');
+    expect(truncate('abcdefghij klmnopqrstuvwxyz', 20)).toBe('abcdefghij klmnopqr\u2026');
+  });
+});
+
+describe('excerpt', () => {
+  it('strips markdown to plain text', () => {
+    expect(excerpt('# Title\n\nSome **bold** and [a link](https://x.example).', 'text/markdown')).toBe('Title Some bold and a link.');
+  });
+
+  it('strips HTML including script bodies', () => {
+    expect(excerpt('<p>Hi &amp; bye</p><script>evil()</script>', 'text/html')).toBe('Hi & bye');
+  });
+
+  it('collapses whitespace of plain text and truncates at 500 characters by default', () => {
+    const long = `${'word '.repeat(200)}`;
+    const out = excerpt(long, 'text/plain');
+    expect(out.length).toBeLessThanOrEqual(500);
+    expect(out.endsWith('word\u2026')).toBe(true);
   });
 });

@@ -1,6 +1,5 @@
-import { downloadPath } from './download-path';
-import { matchPath, type PatternCompiler } from './match';
-import { compilePattern } from './pattern';
+import { downloadPath } from './page-files';
+import { compilePattern, matchPath, type PatternCompiler } from './match';
 import type { RouteTable } from './types';
 
 /**

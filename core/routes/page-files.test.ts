@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardHref, cardPath } from './page-files';
+import { cardHref, cardPath, downloadPath } from './page-files';
 
 describe('cardPath', () => {
   it('names the page of a card', () => {
@@ -28,5 +28,19 @@ describe('cardHref', () => {
 
   it('round-trips through cardPath', () => {
     expect(cardPath(cardHref('/entries/a/b'))).toEqual({ pagePath: '/entries/a/b' });
+  });
+});
+
+describe('downloadPath', () => {
+  it('names the page and format of a download', () => {
+    expect(downloadPath('/trails/features.gpx')).toEqual({ pagePath: '/trails', format: 'gpx' });
+    expect(downloadPath('/entries/falls-loop/e1/features.geojson')).toEqual({ pagePath: '/entries/falls-loop/e1', format: 'geojson' });
+    expect(downloadPath('/features.gpx')).toEqual({ pagePath: '/', format: 'gpx' });
+  });
+
+  it('is null for any other path', () => {
+    expect(downloadPath('/trails')).toBeNull();
+    expect(downloadPath('/trails/features.kml')).toBeNull();
+    expect(downloadPath('/trails/features.gpx/more')).toBeNull();
   });
 });

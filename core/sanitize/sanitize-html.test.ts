@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml, htmlToText } from './sanitize-html';
 
 const hostile: [string, string][] = [
   ['script tag', '<p>hi</p><script>alert(1)</script>'],
@@ -135,5 +135,15 @@ describe('sanitizeHtml links and images', () => {
     // Legacy references decode without their semicolon only where HTML decodes them.
     expect(sanitizeHtml('<a href="/x?a=1&copy=2&amp;b=3&lt" title="&copy 2024 &copy;">x</a>')).toBe('<a href="/x?a=1&amp;copy=2&amp;b=3&lt;" title="&amp;copy 2024 ©">x</a>');
     expect(sanitizeHtml('<img src="/a.png" alt="&#0;&#xD800;&unknownname;">')).toBe('<img src="/a.png" alt="\ufffd\ufffd&amp;unknownname;">');
+  });
+});
+
+describe('htmlToText', () => {
+  it('keeps visible text, separates blocks and decodes entities', () => {
+    expect(htmlToText('<h2>Title</h2><p>Fish &amp; chips&nbsp;here</p><ul><li>a</li><li>b</li></ul>')).toBe('Title Fish & chips\u00a0here a b'.replace(/\s+/g, ' '));
+  });
+
+  it('drops script and style bodies entirely', () => {
+    expect(htmlToText('<p>ok</p><script>alert(1)</script><style>p{}</style>')).toBe('ok');
   });
 });

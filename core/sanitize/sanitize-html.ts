@@ -1,7 +1,6 @@
-import { FilterXSS } from './xss-module';
-import { allowList, contentIdPattern, dropWithBody, enumeratedAttributes, numericAttributes, renamedTags } from './allow-list';
 import { decodeEntities, encodeAttribute } from './attribute-value';
 import { defaultImageHosts, isExternalUrl, optimiseImageUrl, safeUrl } from './url';
+import * as xss from 'xss';
 
 export interface SanitizeOptions {
   /** Hosts of the site itself: links to them stay in the same tab. */
@@ -65,4 +64,70 @@ function createFilter(options: SanitizeOptions): FilterXSS {
  */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
   return createFilter(options).process(html);
+}
+
+// The only markup CMS content may carry. Embeds, scripts and styling come from our own components,
+// so nothing here can run code, load frames or restyle the page.
+
+const tableTags = ['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr'] as const;
+const textTags = ['p', 'br', 'strong', 'em', 'b', 'i', 'del', 's', 'ul', 'blockquote', 'code', 'pre', 'figure', 'figcaption', 'hr', 'span', 'sup', 'sub'] as const;
+const headingTags = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
+function noAttributes(tags: readonly string[]): Record<string, string[]> {
+  return Object.fromEntries(tags.map((tag) => [tag, []]));
+}
+
+const allowList: Record<string, string[]> = {
+  ...noAttributes(textTags),
+  ...noAttributes(headingTags),
+  ...noAttributes(tableTags),
+  ol: ['start'],
+  li: ['id'],
+  th: ['align', 'colspan', 'rowspan', 'scope'],
+  td: ['align', 'colspan', 'rowspan'],
+  a: ['href', 'title', 'id'],
+  img: ['src', 'alt', 'width', 'height', 'title'],
+};
+
+/** Tags whose whole body is dropped, not just the tag: their text is code or chrome, never content. */
+const dropWithBody = ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'select', 'title', 'svg', 'math', 'frameset', 'noembed', 'noframes', 'plaintext', 'xmp'];
+
+/** Markdown and CMS headings start at h1, but the page title owns the only h1. */
+const renamedTags: Record<string, string> = { h1: 'h2' };
+
+/**
+ * GFM footnotes link by id; ids are kept only with the 'user-content-' prefix micromark gives them, so
+ * content can never claim an id the page itself uses (DOM clobbering).
+ */
+const contentIdPattern = /^user-content-[\w-]{1,100}$/;
+
+const numericAttributes = new Set(['width', 'height', 'colspan', 'rowspan', 'start']);
+const enumeratedAttributes: Record<string, ReadonlySet<string>> = {
+  align: new Set(['left', 'center', 'right']),
+  scope: new Set(['row', 'col', 'rowgroup', 'colgroup']),
+};
+
+type XssModule = typeof xss;
+
+// js-xss is CommonJS: esbuild exposes its exports as named bindings, the workerd test loader only as
+// the default export. Resolve once so callers never care which loader ran.
+const resolved: XssModule = typeof (xss as Partial<XssModule>).FilterXSS === 'function' ? xss : (xss as unknown as { default: XssModule }).default;
+
+export const FilterXSS = resolved.FilterXSS;
+export type FilterXSS = InstanceType<XssModule['FilterXSS']>;
+
+const stripAll = new FilterXSS({
+  whiteList: {},
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: dropWithBody,
+  allowCommentTag: false,
+  escapeHtml: (text) => text,
+});
+
+const blockBoundary = /<\/?(p|br|li|ul|ol|h[1-6]|tr|td|th|blockquote|pre|div|figure|figcaption|hr|table)\b[^>]*>/gi;
+
+/** Visible text of an HTML fragment, whitespace collapsed: for excerpts and meta descriptions. */
+export function htmlToText(html: string): string {
+  const spaced = html.replace(blockBoundary, (tag) => `${tag} `);
+  return decodeEntities(stripAll.process(spaced)).replace(/\s+/g, ' ').trim();
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from './messages';
+import { validationMessages, fieldErrors, joinSchema, newsletterSchema, reportSchema } from './schemas';
 import { emailPattern, isSearchable } from './patterns';
-import { fieldErrors, joinSchema, newsletterSchema, reportSchema } from './schemas';
 
 describe('validationMessages', () => {
   it('are the texts of docs/product/texts-and-errors.md#validation-messages verbatim', () => {

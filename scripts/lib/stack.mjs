@@ -60,7 +60,7 @@ async function seedContent(persistTo, env, log, quiet, extraSeeds) {
  * Prepares and starts both workers; resolves once both answer /healthz.
  * `contentName`, `between` and `siteMain` serve the benchmark: it renames the content service, puts
  * a fault-injecting worker (started between the two) under the name the site worker binds to, and
- * runs its own entry of the site worker (worker/bench/index.ts); `extraSeeds` are further content:seed
+ * runs its own entry of the site worker (worker/bench/index.tsx); `extraSeeds` are further content:seed
  * arguments run after the demo content (the map bench's synthetic entries); `siteVars` override the site
  * worker's [vars] (the bench's short delivery backoff).
  * @param {{ sitePort: number, contentPort: number, inspectorPorts?: [number, number], persistDir?: string,

@@ -16,7 +16,7 @@ import { e2eStack, originOf } from './lib/stack';
 const stack = e2eStack();
 const browser = browserForFile();
 
-/** The demo trails' colour (content-service/geo/feature-types.ts). */
+/** The demo trails' colour (content-service/geo.ts). */
 const TRAIL = '#8d5524';
 /** A page that never reaches for its map: every script it loads, gzipped. */
 const UNTOUCHED_BUDGET = 30 * 1024;

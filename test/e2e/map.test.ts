@@ -16,7 +16,7 @@ import { e2eStack, originOf } from './lib/stack';
 const stack = e2eStack();
 const browser = browserForFile();
 
-/** The demo content's feature type colours (content-service/geo/feature-types.ts). */
+/** The demo content's feature type colours (content-service/geo.ts). */
 const POINT = '#1f5f8b';
 const TRAIL = '#8d5524';
 

@@ -14,7 +14,7 @@ import { e2eStack, originOf } from './lib/stack';
 const stack = e2eStack();
 const site = 'valley-trails';
 const origin = originOf(stack, site);
-/** The demo content's trail colour (content-service/geo/feature-types.ts). */
+/** The demo content's trail colour (content-service/geo.ts). */
 const TRAIL = '#8d5524';
 const browser = browserBehindSwitch();
 

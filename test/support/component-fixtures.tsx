@@ -10,7 +10,7 @@ import { TextProvider, type Translate } from '../../ui/components/text';
 export const echo: Translate = (key, params) =>
   params ? `${key}(${Object.entries(params).map(([name, value]) => `${name}=${value}`).join(',')})` : key;
 
-/** Markup as the worker renders a view (worker/render/view-part.tsx). */
+/** Markup as the worker renders a view (worker/render/render-page.tsx). */
 export async function render(node: ReactNode, t: Translate = echo): Promise<string> {
   return renderToString(<TextProvider t={t}>{node}</TextProvider>);
 }

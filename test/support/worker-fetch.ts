@@ -3,7 +3,7 @@ import { exports } from 'cloudflare:workers';
 import { seedDemoContent } from './content-service/seed';
 import { signPreviewToken } from '../../worker/content/preview-token';
 import type { HostRecord } from '../../worker/tenancy/host-record';
-import { siteSecrets } from '../../worker/tenancy/site-secrets';
+import { environmentOf } from '../../worker/env';
 
 // Tests reach the product the way a visitor does: a hostname registered in KV, a request to the
 // assembled worker (`exports.default.fetch`), the embedded content service with the demo content.
@@ -46,7 +46,7 @@ export function siteZone(zone: string): SiteZone {
 
 /** A valid preview query for the site: its requests skip every cache (and show drafts). */
 export async function previewQuery(site: string): Promise<string> {
-  return `preview=true&preview_token=${await signPreviewToken(siteSecrets(env, site).previewKey!, site)}`;
+  return `preview=true&preview_token=${await signPreviewToken(environmentOf(env).secretsOf(site).previewKey!, site)}`;
 }
 
 /** The rest of a streamed body, decoded. */

@@ -5,7 +5,7 @@ import { useText } from './text';
 
 export interface ElevationProfileProps {
   profile: ProfileModel;
-  /** The section's content as `ProfileContent` renders it, rendered before (worker/pages/profile-markup.tsx). */
+  /** The section's content as `ProfileContent` renders it, rendered before (worker/pages/models/profile.tsx). */
   markup?: SafeHtml;
 }
 

@@ -1,6 +1,7 @@
-import { EntryDates } from './EntryDates';
+import { EntryDates } from '../views/DetailView';
 import { EntryImage } from './EntryImage';
 import type { CardModel } from './models';
+import { useText } from './text';
 
 export interface EntryCardProps {
   card: CardModel;
@@ -48,5 +49,32 @@ export function EntryCard({ card, headingLevel = 3, newTab = false }: EntryCardP
         {card.excerpt ? <p className="card__excerpt">{card.excerpt}</p> : null}
       </div>
     </article>
+  );
+}
+
+export interface CardListProps {
+  cards: CardModel[];
+  headingLevel?: 2 | 3;
+  /** Say 'No items were found.' when empty; secondary lists just disappear instead. */
+  announceEmpty?: boolean;
+}
+
+export function CardList({ cards, headingLevel = 3, announceEmpty = true }: CardListProps) {
+  const t = useText();
+  if (cards.length === 0) {
+    return announceEmpty ? (
+      <p className="empty" role="status">
+        {t('no_entries')}
+      </p>
+    ) : null;
+  }
+  return (
+    <ul className="cards">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <EntryCard card={card} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CardList } from './CardList';
+import { CardList, EntryCard } from './EntryCard';
 import { ContactInfo } from './ContactInfo';
-import { EntryCard } from './EntryCard';
 import { EntryImage } from './EntryImage';
 import { indexHref } from './index-href';
-import { IndexFilters } from './IndexFilters';
+import { IndexFilters, Tabs } from '../views/IndexView';
 import { LinkButton } from './LinkButton';
 import { MapSlot } from './MapSlot';
 import { Pagination } from './Pagination';
-import { Tabs } from './Tabs';
 import { card, mapModel, render } from '../../test/support/component-fixtures';
 
 const base = { text: '', categories: [], page: 1 };

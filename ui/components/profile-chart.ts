@@ -38,7 +38,7 @@ const round = (value: number) => Math.round(value * 10) / 10;
 
 /** SVG path data of the profile line and the area under it, scaled into `box`. */
 // The server draws it only when it renders a profile section, once per profile model and translator
-// (worker/pages/profile-markup.tsx), not on every page of the route.
+// (worker/pages/models/profile.tsx), not on every page of the route.
 export function profileChart(points: ProfileModel['points'], box: ChartBox = chartBox): ProfileChart {
   const shown = sample(points, MAX_POINTS);
   const elevations = shown.map((point) => point.elevation);

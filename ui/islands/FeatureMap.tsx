@@ -1,7 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { FeatureList, type FeatureListState } from './FeatureList';
-import { type FeatureMapProps, mapLoad } from './map-props';
-import { MapTools, type MapToolsState } from './MapTools';
+import { type FeatureMapProps, mapLoad, type FeatureListItem, type FeatureMapLabels } from './map-props';
+import type { BasemapVariant } from '../../core/map/palettes';
 
 /** What the hydrated island (client/islands/map.tsx) adds; the server renders none of it. */
 export interface FeatureMapState {
@@ -74,6 +73,106 @@ export function FeatureMap(props: FeatureMapProps & { state?: FeatureMapState })
         </p>
       ) : null}
       {state?.popup}
+    </div>
+  );
+}
+
+/** What the hydrated map adds to its list: the highlighted row and a way to each feature on the map. */
+interface FeatureListState {
+  highlighted: string | null;
+  /** The map has drawn: rows offer "show on map". */
+  ready: boolean;
+  hover(key: string | null): void;
+  show(key: string): void;
+}
+
+interface FeatureListProps {
+  id: string;
+  items: readonly FeatureListItem[];
+  labels: { list: string; showOnMap: string };
+  state?: FeatureListState;
+}
+
+/**
+ * The map's features as a list: complete without JavaScript, and the way keyboard and screen-reader
+ * users reach every feature. Hydrated, hovering or focusing a row highlights its features on the map,
+ * and its button flies there and opens the popup.
+ */
+function FeatureList({ id, items, labels, state }: FeatureListProps) {
+  // An empty page of results says so outside the island (MapSlot), in the page's own words.
+  if (items.length === 0) return null;
+  return (
+    <ul className="feature-list" id={`${id}-list`} aria-label={labels.list}>
+      {items.map((item) => (
+        <li
+          key={item.key}
+          className={state?.highlighted === item.key ? 'feature-list__item is-highlighted' : 'feature-list__item'}
+          data-feature-key={item.key}
+          onPointerEnter={state ? () => state.hover(item.key) : undefined}
+          onPointerLeave={state ? () => state.hover(null) : undefined}
+          onFocus={state ? () => state.hover(item.key) : undefined}
+          onBlur={state ? () => state.hover(null) : undefined}
+        >
+          <span className="feature-list__name">
+            {item.href ? <a href={item.href}>{item.title}</a> : item.title}
+            {item.kind ? <span className="feature-list__kind">{item.kind}</span> : null}
+            {item.coordinates ? <span className="feature-list__coordinates">{item.coordinates}</span> : null}
+          </span>
+          {state?.ready ? (
+            <button type="button" className="feature-list__show" onClick={() => state.show(item.key)}>
+              {labels.showOnMap}
+              <span className="visually-hidden">: {item.title}</span>
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface MapToolsState {
+  variant: BasemapVariant;
+  /** The 3D perspective is on. */
+  perspective: boolean;
+  /** The current style allows tilting (the hybrid style may not, docs/product/maps.md#map-settings). */
+  canTilt: boolean;
+  locating: boolean;
+  locateFailed: boolean;
+  on: { variant(variant: BasemapVariant): void; perspective(): void; locate(): void };
+}
+
+interface MapToolsProps {
+  labels: FeatureMapLabels;
+  /** The site offers the 3D tool (docs/product/maps.md#3d-perspective: two sites do). */
+  perspectiveTool: boolean;
+  state: MapToolsState;
+}
+
+const VARIANTS: BasemapVariant[] = ['outdoor', 'hybrid'];
+
+/** The map's own controls, drawn over its box once it works: style, 3D with its tilt tip, locate. */
+function MapTools({ labels, perspectiveTool, state }: MapToolsProps) {
+  const variantLabel = { outdoor: labels.styleOutdoor, hybrid: labels.styleHybrid };
+  return (
+    <div className="map-tools">
+      <div className="map-tools__group" role="group" aria-label={labels.style}>
+        {VARIANTS.map((variant) => (
+          <button key={variant} type="button" className="map-tools__button" aria-pressed={state.variant === variant} onClick={() => state.on.variant(variant)}>
+            {variantLabel[variant]}
+          </button>
+        ))}
+      </div>
+      {perspectiveTool ? (
+        <button type="button" className="map-tools__button" aria-pressed={state.perspective} disabled={!state.canTilt} onClick={state.on.perspective}>
+          {labels.perspective}
+        </button>
+      ) : null}
+      <button type="button" className="map-tools__button" aria-busy={state.locating} onClick={state.on.locate}>
+        {labels.locate}
+      </button>
+      <p className="map-tools__tip" role="status">
+        {state.perspective ? labels.tiltTip : state.locateFailed ? labels.locateFailed : ''}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { FocusEventHandler, KeyboardEventHandler, PointerEventHandler, Ref } from 'react';
-import { formatNumber } from '../../core/format/number';
+import { formatNumber } from '../../core/format/units';
 import type { ProfileModel } from '../components/models';
 import { chartBox, profileChart } from '../components/profile-chart';
 

@@ -1,4 +1,4 @@
-import { scriptJson } from '../../core/encoding/script-json';
+import { scriptJson } from '../../core/encoding/text';
 
 // How an island travels from the server render to the browser: a wrapper element whose data
 // attributes name the component and its loading strategy, followed at once by a data block

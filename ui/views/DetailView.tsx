@@ -1,26 +1,34 @@
-import { AttributeLines } from '../components/AttributeLines';
 import { ContactInfo } from '../components/ContactInfo';
-import { Contributions } from '../components/Contributions';
-import { SecondarySection } from '../components/SecondarySection';
 import { Embeds } from '../components/Embeds';
 import { EntryActions } from '../components/EntryActions';
-import { EntryDates } from '../components/EntryDates';
-import { FurtherDates } from '../components/FurtherDates';
 import { EntryImage } from '../components/EntryImage';
 import { ElevationProfile } from '../components/ElevationProfile';
-import { EntryMap } from '../components/EntryMap';
-import { Flythrough } from '../components/Flythrough';
-import { Measurements } from '../components/Measurements';
-import type { AttributeLineModel, CardModel, ContactModel, ContributionModel, DateModel, EmbedModel, EntryMapModel, ImageModel, LinkModel, MeasurementsModel, ProfileModel, PromotionModel, SafeHtml } from '../components/models';
-import { NearbyPlaces } from '../components/NearbyPlaces';
+import { EntryMap, Flythrough } from '../components/EntryMap';
+import { Measurements, TrailFacts, type TrailFactsProps } from '../components/TrailFacts';
+import type {
+  AttributeLineModel,
+  CardModel,
+  ContactModel,
+  ContributionModel,
+  DateModel,
+  EmbedModel,
+  EntryMapModel,
+  ImageModel,
+  LinkModel,
+  MeasurementsModel,
+  ProfileModel,
+  PromotionModel,
+  SafeHtml,
+} from '../components/models';
 import { Promotions } from '../components/Promotions';
 import { RichText } from '../components/RichText';
 import type { EmbedCodeProps } from '../islands/EmbedCode';
 import type { ShareLinksProps } from '../islands/ShareLinks';
-import { TrailFacts, type TrailFactsProps } from '../components/TrailFacts';
 import { useText } from '../components/text';
 import { Island } from '../islands/Island';
 import { saveGuideLabels } from '../islands/SaveGuide';
+import type { ReactNode } from 'react';
+import { EntryCard, CardList } from '../components/EntryCard';
 
 export interface DetailEntryModel {
   id: string;
@@ -120,5 +128,85 @@ export function DetailView({ entry, measurements, profile, profileMarkup, nearby
       ) : null}
       {promotions ? <Promotions promotions={promotions} /> : null}
     </article>
+  );
+}
+
+export interface SecondarySectionProps<T> {
+  headingId: string;
+  heading: string;
+  items: T[];
+  children: (items: T[]) => ReactNode;
+}
+
+/**
+ * A secondary section of a detail page (contributions, nearby places, embeds), loaded beside the
+ * view's own data. An empty one says nothing useful: it disappears instead of announcing "no items".
+ */
+export function SecondarySection<T>({ headingId, heading, items, children }: SecondarySectionProps<T>) {
+  if (items.length === 0) return null;
+  return (
+    <section className="deferred" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {children(items)}
+    </section>
+  );
+}
+
+/** A repeating event's next occurrences after the one the page shows (docs/product/views-and-states.md#dates). */
+export function FurtherDates({ dates }: { dates: DateModel[] | undefined }) {
+  const t = useText();
+  if (!dates || dates.length === 0) return null;
+  return (
+    <div className="entry__further-dates">
+      <p className="entry__further-dates-label" id="further-dates-label">
+        {t('detail.furtherDates')}
+      </p>
+      <EntryDates dates={dates} className="dates dates--further" labelledBy="further-dates-label" />
+    </div>
+  );
+}
+
+/** The entry's detail-group attribute lines; the popup group belongs to the map's popups. */
+export function AttributeLines({ lines }: { lines: AttributeLineModel[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <dl className="attributes">
+      {lines.map((line) => (
+        <div key={line.label} className="attributes__line">
+          <dt>{line.label}</dt>
+          <dd dangerouslySetInnerHTML={line.value} />
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Contributions({ items }: { items: ContributionModel[] }) {
+  return (
+    <ul className="cards cards--contributions">
+      {items.map((item) => (
+        <li key={item.card.id}>
+          <EntryCard card={item.card} headingLevel={3} />
+          {item.involved ? <p className="contribution__involved">{item.involved}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function NearbyPlaces({ nearby }: { nearby: CardModel[] }) {
+  return <CardList cards={nearby} headingLevel={3} announceEmpty={false} />;
+}
+
+export function EntryDates({ dates, className = 'dates', labelledBy }: { dates: DateModel[] | undefined; className?: string; labelledBy?: string }) {
+  if (!dates || dates.length === 0) return null;
+  return (
+    <ul className={className} aria-labelledby={labelledBy}>
+      {dates.map((date) => (
+        <li key={`${date.start}-${date.text}`}>
+          <time dateTime={date.start}>{date.text}</time>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { CardList } from '../components/CardList';
+import { CardList } from '../components/EntryCard';
 import { EntryImage } from '../components/EntryImage';
 import type { CardModel, ImageModel, PromotionModel, SafeHtml } from '../components/models';
 import { Promotions } from '../components/Promotions';

@@ -1,5 +1,5 @@
 import { searchMinimumLength } from '../../core/validation/patterns';
-import { CardList } from '../components/CardList';
+import { CardList } from '../components/EntryCard';
 import type { CardModel } from '../components/models';
 import type { SearchResult } from '../islands/SearchResults';
 import { useText } from '../components/text';

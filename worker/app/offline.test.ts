@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { precachedPages } from '../../core/app/precached-pages';
 import { siteZone } from '../../test/support/worker-fetch';
-import { assetManifestSchema, MANIFEST_PATH } from '../render/asset-manifest';
+import { assetManifestSchema, MANIFEST_PATH } from '../render/assets';
 
 // Through the worker as deployed, against ./dist as `node build.mjs` wrote it (npm test builds first).
 

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteZone } from '../../test/support/worker-fetch';
-import benchWorker from './index';
+import benchWorker from '.';
 
 const zone = siteZone('bench');
 const HOST = zone.host('canal-trail');

@@ -6,15 +6,15 @@ import type { SiteConfig } from '../../core/site-config';
 import { siteName } from '../../core/site-name';
 import type { AppEnv } from '../env';
 import { lookUpEntry } from '../pages/entry-lookup';
-import { routeLabel } from '../pages/route-label';
-import { cardFactsOf, entryImage, typeLabel } from '../pages/shape/card';
-import { shapeContext } from '../pages/shape/context';
+import { routeLabel } from '../render/layout-data';
+import { cardFactsOf, entryImage, typeLabel } from '../pages/models/card';
+import { modelContext } from '../pages/models/context';
 import { entryPicture, staticMapSvg } from '../map/static-map';
 import { CARD_PANEL } from '../../core/share-card/card-model';
 import { logoPicture, rasterPicture } from './card-pictures';
 
 // What a page's card shows, in the page's language: the same title as the page's head (an entry's
-// title, a list's menu label, the site's name at home), an entry's type and key facts (card-facts.ts:
+// title, a list's menu label, the site's name at home), an entry's type and key facts (worker/pages/models/card.ts:
 // a trail's length, gain, difficulty), and in its picture panel the entry's static map when it has
 // features, else its raster image (docs/decisions/033-share-cards.md).
 
@@ -33,7 +33,7 @@ function cardTheme(config: SiteConfig): CardModel['theme'] {
 type PageCard = Pick<CardModel, 'title' | 'kicker' | 'subtitle' | 'facts' | 'image' | 'mapSvg'>;
 
 async function entryCard(c: Context<AppEnv>, match: RouteMatch): Promise<PageCard | { redirect: string }> {
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
   if (found.kind === 'redirect') return { redirect: found.location };
   const { entry } = found;

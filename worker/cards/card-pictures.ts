@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { dataUri } from '../../core/encoding/base64';
+import { dataUri } from '../../core/encoding/bytes';
 import { defaultImageHosts, hostMatches } from '../../core/sanitize/url';
 import { send, upstreamFor } from '../content/transport';
 import type { AppEnv } from '../env';
@@ -30,7 +30,7 @@ const mediaType: Record<Kind, string> = { png: 'image/png', jpeg: 'image/jpeg', 
 function load(c: Context<AppEnv>, url: string): Promise<Response> | null {
   const { config } = c.var.site;
   if (url.startsWith('/media/')) {
-    const upstream = upstreamFor(c.env, config.content);
+    const upstream = upstreamFor(c.env, c.var.environment, config.content);
     return send(upstream, new Request(`${upstream.contentBase}${url}`), config.content.timeoutMs);
   }
   if (url.startsWith('/') && !url.startsWith('//')) return c.env.ASSETS.fetch(new Request(new URL(url, c.req.url)));

@@ -5,7 +5,7 @@ import { cardHref, cardPath } from '../../core/routes';
 import type { AppEnv } from '../env';
 import { CardUnavailable, NotFound } from '../errors';
 import { inBackground } from '../background';
-import { pageScopes } from '../ops/purge/page-scopes';
+import { pageScopes } from '../ops/purge/generations';
 import { cardContent } from './card-content';
 
 // GET {page path}/card.png: the page's share card (its og:image), a 1200x630 PNG. Drawn by the card
@@ -22,7 +22,7 @@ const BROWSER_SECONDS = 3600;
 async function cacheKey(c: Context<AppEnv>, pagePath: string): Promise<Request> {
   const { config } = c.var.site;
   const generation = c.var.generations.of(pageScopes(c.var.route));
-  const material = JSON.stringify(['card', config.id, pagePath, c.var.locale, config.content.phases, c.env.BUILD_VERSION, generation]);
+  const material = JSON.stringify(['card', config.id, pagePath, c.var.locale, config.content.phases, c.var.environment.buildVersion, generation]);
   return new Request(`https://card-cache.invalid/${config.id}/${await keyHash(material)}`);
 }
 

@@ -1,6 +1,8 @@
 import type * as z from 'zod';
 import { firstIssue } from '../../core/first-issue';
-import { ContentApiError, ContentShapeError, GeoApiError, type UsageLimit } from './errors';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { GeoApiError } from '../../core/geo-api-error';
+import { ContentApiError, ContentShapeError, type UsageLimit } from './errors';
 
 // Turning HTTP answers into values or typed errors (docs/product/content-api.md#responses).
 
@@ -55,7 +57,7 @@ export async function geoAnswer(response: Response): Promise<unknown> {
   const body = await readJson(response);
   if (response.status > 304) {
     const fields = errorBody(body);
-    const error = new GeoApiError(response.status, text(fields.code), text(fields.type), fields.info);
+    const error = new GeoApiError(response.status as ContentfulStatusCode, { code: text(fields.code), type: text(fields.type), info: fields.info });
     copyUsageLimit(error, response.headers);
     throw error;
   }

@@ -1,4 +1,4 @@
-import { sha256Hex } from '../../core/encoding/hex';
+import { sha256Hex } from '../../core/encoding/bytes';
 import { keyHash } from '../key-hash';
 import { memo } from '../memo';
 import type { Params } from './client';

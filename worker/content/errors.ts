@@ -1,8 +1,9 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '../errors';
 
-// Typed failures of the content and geo clients. Page code rarely sees them: contentFor() turns
-// upstream trouble into stale answers or ContentUnavailable (worker/errors.ts).
+// Typed failures of the content and geo clients (the geo API's answer is core/geo-api-error.ts). Page
+// code rarely sees them: contentFor() turns upstream trouble into stale answers or ContentUnavailable
+// (worker/errors.ts).
 
 /** Credentials that can never work; the message is the exact text of docs/product/texts-and-errors.md#developer-facing-texts. */
 export class ContentConfigError extends AppError {
@@ -39,24 +40,6 @@ export class ContentApiError extends AppError implements UsageLimit {
     this.status = status as ContentfulStatusCode;
     this.id = id ?? 'unknown';
     this.data = data ?? null;
-  }
-}
-
-/** Geo API answered with a status above 304. */
-export class GeoApiError extends AppError implements UsageLimit {
-  override readonly status: ContentfulStatusCode;
-  readonly code: string;
-  readonly type: string;
-  readonly info: unknown;
-  usageLimitInfo?: string;
-  usageLimitTime?: string;
-  constructor(status: number, code: string | undefined, type: string | undefined, info: unknown) {
-    super(`Geo API error: ${JSON.stringify({ code: code ?? 'unknown', type: type ?? 'unknown', info: info ?? null })}`);
-    this.name = 'GeoApiError';
-    this.status = status as ContentfulStatusCode;
-    this.code = code ?? 'unknown';
-    this.type = type ?? 'unknown';
-    this.info = info ?? null;
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GeoApiError } from './errors';
+import { GeoApiError } from '../../core/geo-api-error';
 import { GeoClient } from './geo-client';
 import { recordingUpstream } from '../../test/support/recording-upstream';
 

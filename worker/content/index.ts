@@ -1,4 +1,4 @@
-// What the rest of the worker uses from content/: the service type, its factory, the preview check, the media route.
-export { type ContentService, createContentService } from './content-service';
+// What the rest of the worker uses from content/: the site content client, its factory, the preview check, the media route.
+export { type SiteContent, createSiteContent } from './site-content';
 export { mediaProxy } from './media-proxy';
 export { hasValidPreview } from './preview';

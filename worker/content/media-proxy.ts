@@ -37,7 +37,7 @@ export async function mediaProxy(c: Context<AppEnv>): Promise<Response> {
     res.headers.set('X-Media-Cache', 'hit');
     return res;
   }
-  const upstream = upstreamFor(c.env, config.content);
+  const upstream = upstreamFor(c.env, c.var.environment, config.content);
   const response = await send(upstream, new Request(`${upstream.contentBase}${c.req.path}`), config.content.timeoutMs).catch((cause: unknown) => {
     throw new ContentUnavailable(`Media unavailable for ${config.id}`, 60, { cause });
   });

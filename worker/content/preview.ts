@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { siteSecrets } from '../tenancy/site-secrets';
 import { PREVIEW_TOKEN_PARAM, verifyPreviewToken } from './preview-token';
 
 /** Entry phases a preview may show; an ordinary request shows the site's configured phases. */
@@ -11,6 +10,6 @@ export async function hasValidPreview(c: Context<AppEnv>): Promise<boolean> {
   if (c.req.query('preview') !== 'true') return false;
   const token = c.req.query(PREVIEW_TOKEN_PARAM);
   const siteId = c.var.site.config.id;
-  const key = siteSecrets(c.env, siteId).previewKey;
+  const key = c.var.secrets.previewKey;
   return Boolean(token && key && (await verifyPreviewToken(key, siteId, token)));
 }

@@ -5,7 +5,8 @@ import { log } from '../ops/log';
 import { FOLLOW_WAIT_MS, settledWithin } from '../settled-within';
 import { keepAnswer, recallAnswer } from './hot-answers';
 import { backOff, backoffRemaining, parseUsageLimitTime } from './backoff';
-import { ContentApiError, ContentShapeError, ContentTransportError, GeoApiError } from './errors';
+import { GeoApiError } from '../../core/geo-api-error';
+import { ContentApiError, ContentShapeError, ContentTransportError } from './errors';
 
 // The Workers Cache API has neither stale-while-revalidate nor stale-if-error, so entries live at
 // the edge for a long time and carry their own freshness: fresh until ttl, then served while one

@@ -1,4 +1,6 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { environmentOf } from '../env';
 import { ContentTransportError } from './errors';
 import { send, type Upstream, upstreamFor } from './transport';
 import { defaultsFor } from '../../sites/defaults';
@@ -29,8 +31,9 @@ describe('transport', () => {
   it('goes through the service binding only when CONTENT_VIA_SERVICE is true and the binding exists', () => {
     const defaults = defaultsFor('islands');
     const binding = { fetch: () => Promise.resolve(new Response('ok')) } as unknown as Fetcher;
-    expect(upstreamFor({ CONTENT_VIA_SERVICE: 'true', CONTENT: binding }, defaults.content).contentBase).toBe('http://content-service');
-    expect(upstreamFor({ CONTENT_VIA_SERVICE: 'false', CONTENT: binding }, defaults.content)).toMatchObject({ contentBase: 'https://cdn.elebase.io', geoBase: 'https://geo.elebase.io' });
-    expect(upstreamFor({ CONTENT_VIA_SERVICE: 'true' }, defaults.content).contentBase).toBe('https://cdn.elebase.io');
+    const upstream = (vars: Record<string, unknown>) => upstreamFor({ CONTENT: binding, ...vars }, environmentOf({ ...env, ...vars } as Env), defaults.content);
+    expect(upstream({ CONTENT_VIA_SERVICE: 'true' }).contentBase).toBe('http://content-service');
+    expect(upstream({ CONTENT_VIA_SERVICE: 'false' })).toMatchObject({ contentBase: 'https://cdn.elebase.io', geoBase: 'https://geo.elebase.io' });
+    expect(upstream({ CONTENT_VIA_SERVICE: 'true', CONTENT: undefined }).contentBase).toBe('https://cdn.elebase.io');
   });
 });

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../core/site-config';
+import type { Environment } from '../env';
 import { ContentTransportError } from './errors';
 
 /** Where requests go: the embedded service through its binding, or the hosted API over HTTPS. */
@@ -8,15 +9,10 @@ export interface Upstream {
   fetch(request: Request): Promise<Response>;
 }
 
-interface TransportEnv {
-  CONTENT_VIA_SERVICE?: string;
-  CONTENT?: Fetcher;
-}
-
 /** The service binding keeps the hosted API's URL shape, so signing and paths do not change. */
-export function upstreamFor(env: TransportEnv, content: SiteConfig['content']): Upstream {
+export function upstreamFor(env: { CONTENT?: Fetcher }, { contentViaService }: Pick<Environment, 'contentViaService'>, content: SiteConfig['content']): Upstream {
   const binding = env.CONTENT;
-  if (env.CONTENT_VIA_SERVICE === 'true' && binding) {
+  if (contentViaService && binding) {
     return { contentBase: 'http://content-service', geoBase: 'http://content-service', fetch: (request) => binding.fetch(request) };
   }
   return {

@@ -2,7 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSiteConfig } from '../../sites';
 import { siteZone } from '../../test/support/worker-fetch';
-import { xmlElement } from './xml';
+import { xmlElement } from './sitemap';
 
 // On production hosts, as crawlers meet them: through the worker as deployed.
 const zone = siteZone('feeds');

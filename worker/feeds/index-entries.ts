@@ -5,9 +5,8 @@ import { keptDateFormatters } from '../date-formatters';
 import type { RouteMatch } from '../../core/routes';
 import type { Tab } from '../../ui/components/models';
 import type { AppEnv } from '../env';
-import { indexContentQuery } from '../pages/index-content-query';
-import { parseIndexQuery } from '../pages/index-query';
-import { shapeContext } from '../pages/shape/context';
+import { indexContentQuery, parseIndexQuery } from '../pages/index-query';
+import { modelContext } from '../pages/models/context';
 
 /** A download or calendar holds at most this many entries: enough for any guide's list, bounded for the worker. */
 export const MAX_DOWNLOAD_ENTRIES = 500;
@@ -15,7 +14,7 @@ const PAGE_SIZE = 100;
 
 /** The index route's list (its filters and search from the query) a content page at a time, up to the cap. */
 export async function* indexEntryPages(c: Context<AppEnv>, match: RouteMatch, search: URLSearchParams): AsyncGenerator<Entry[]> {
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const { meta } = match.route;
   const tabs: Tab[] = meta.tabs?.length ? [...meta.tabs] : ['grid'];
   const { state } = parseIndexQuery(search, { tabs, orders: (meta.orders ?? []).map((order) => order.value) });

@@ -8,7 +8,7 @@ import type { AppEnv } from '../env';
  * a large site, still bounded for the worker and the browser (10,000 points gzip well under 1 MB).
  */
 export const MAX_MAP_ENTRIES = 20_000;
-/** The content service's largest page (content-service/api/entries-params.ts MAX_LIMIT). */
+/** The content service's largest page (content-service/api/entries.ts MAX_LIMIT). */
 const PAGE_SIZE = 500;
 /** Content pages in flight at once: the whole map in a few round trips, without flooding the service. */
 const CONCURRENCY = 4;

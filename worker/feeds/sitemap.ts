@@ -5,10 +5,10 @@ import type { Entry } from '../../core/content-shapes';
 import { inBackground } from '../background';
 import type { AppEnv } from '../env';
 import { InvalidInput, NotFound } from '../errors';
-import { CONTENT_SCOPES } from '../ops/purge/page-scopes';
-import { titleSlug } from '../pages/shape/card';
+import { CONTENT_SCOPES } from '../ops/purge/generations';
+import { titleSlug } from '../pages/models/card';
 import { absoluteUrl, canonicalOrigin } from '../render/head-model';
-import { xmlElement } from './xml';
+import { escapeXml } from '../../core/encoding/text';
 
 // sitemap.xml by the sitemaps protocol (sitemaps.org): the site's fixed pages and the entries of its
 // main types. A site whose entries fit one file answers one urlset; a larger one answers a sitemap
@@ -126,4 +126,31 @@ export async function sitemapHandler(c: Context<AppEnv>): Promise<Response> {
     inBackground(c.executionCtx, 'sitemap.store_failed', cache.put(key, new Response(stored, { headers })), { site: site.config.id });
   }
   return c.body(body, 200, headers);
+}
+
+/** One XML element with escaped text content; children are already-built elements. */
+export function xmlElement(name: string, content: string | readonly string[], attributes: Record<string, string> = {}): string {
+  const attrs = Object.entries(attributes)
+    .map(([key, value]) => ` ${key}="${escapeXml(value)}"`)
+    .join('');
+  const inner = typeof content === 'string' ? escapeXml(content) : content.join('');
+  return `<${name}${attrs}>${inner}</${name}>`;
+}
+
+/**
+ * Crawlers may read everything except previews and form posts. Staging hosts are public but must
+ * never be indexed, so they disallow everything; development hosts answer like production so audits
+ * see what production serves. The Sitemap line names the canonical host.
+ */
+function robotsTxt(stage: 'production' | 'staging' | 'development', origin: string): string {
+  const rules = stage === 'staging' ? ['Disallow: /'] : ['Disallow: /*?*preview=', 'Disallow: /preferences/', 'Disallow: /forms/'];
+  return ['User-agent: *', ...rules, '', `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`, ''].join('\n');
+}
+
+export function robotsHandler(c: Context<AppEnv>): Response {
+  const site = c.get('site');
+  return c.body(robotsTxt(site.stage, canonicalOrigin(site, new URL(c.req.url))), 200, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': `public, max-age=3600, s-maxage=${site.config.cache.static}`,
+  });
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type * as z from 'zod';
 import type { FormId } from '../../core/forms/offered';
-import { toHex } from '../../core/encoding/hex';
+import { toHex } from '../../core/encoding/bytes';
 import { type MessageKey, t } from '../../core/i18n/t';
 import { pathFor } from '../../core/routes';
 import { joinSchema, newsletterSchema, orderSchema, reportSchema } from '../../core/validation/schemas';

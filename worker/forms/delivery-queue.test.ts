@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DELAY_SECONDS, retryBaseSeconds, retryDelaySeconds } from './delivery-queue';
+import { MAX_DELAY_SECONDS, retryDelaySeconds } from './delivery-queue';
 
 describe('retry backoff', () => {
   it('doubles from the base with each failed attempt, capped at an hour', () => {
@@ -12,11 +12,5 @@ describe('retry backoff', () => {
   it('tolerates about four hours of outage over the ten retries wrangler.toml allows', () => {
     const total = Array.from({ length: 10 }, (_, i) => retryDelaySeconds(i + 1, 30)).reduce((a, b) => a + b, 0);
     expect(total / 3600).toBeGreaterThan(4);
-  });
-
-  it('reads FORM_RETRY_BASE_SECONDS, falling back to 30', () => {
-    expect(retryBaseSeconds('0')).toBe(0);
-    expect(retryBaseSeconds('12')).toBe(12);
-    for (const raw of [undefined, '', 'soon', '-5']) expect(retryBaseSeconds(raw)).toBe(30);
   });
 });

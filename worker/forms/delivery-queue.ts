@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { errorMessage } from '../../core/error-message';
 import { loadSiteConfig } from '../../sites';
+import { environmentOf } from '../env';
 import { log } from '../ops/log';
 import { type AttemptResult, type Deliver, deliverers } from './delivery-targets';
 import { providerFetch } from './providers';
@@ -72,12 +73,6 @@ export function retryDelaySeconds(attempt: number, baseSeconds: number): number 
   return Math.min(MAX_DELAY_SECONDS, baseSeconds * 2 ** Math.max(0, attempt - 1));
 }
 
-/** FORM_RETRY_BASE_SECONDS, or 30 when unset or not a number. */
-export function retryBaseSeconds(raw: string | undefined): number {
-  const value = Number(raw);
-  return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? value : 30;
-}
-
 /** What the queue should do with the message: done with it, or hand it back after a delay. */
 type Settlement = { settle: 'ack' } | { settle: 'retry'; delaySeconds: number };
 
@@ -103,14 +98,15 @@ async function attemptDelivery(env: Env, ctx: ExecutionContext, deliveryId: stri
     return { settle: 'ack' };
   }
   const { submission } = claimed;
+  const environment = environmentOf(env);
   let result: AttemptResult;
   try {
     const config = loadSiteConfig(submission.site);
-    result = await runTarget(deliverers[claimed.target], { submission, config, env, send: providerFetch(env), waitUntil: (p) => ctx.waitUntil(p) });
+    result = await runTarget(deliverers[claimed.target], { submission, config, env, environment, send: providerFetch(env, environment), waitUntil: (p) => ctx.waitUntil(p) });
   } catch (error) {
     result = { outcome: 'failed', detail: `site ${submission.site}: ${errorMessage(error)}` };
   }
-  const delaySeconds = retryDelaySeconds(queueAttempt, retryBaseSeconds(env.FORM_RETRY_BASE_SECONDS));
+  const delaySeconds = retryDelaySeconds(queueAttempt, environment.formRetryBaseSeconds);
   await recordAttempt(env.DB, claimed, result, nowMs, nowMs + delaySeconds * 1000);
   const fields = { delivery: deliveryId, target: claimed.target, site: submission.site, attempt: claimed.attempt, outcome: result.outcome };
   if (result.outcome === 'delivered') {

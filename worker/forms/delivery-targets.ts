@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import type { FormId } from '../../core/forms/offered';
 import type { SiteConfig } from '../../core/site-config';
-import { createContentService } from '../content';
+import { createSiteContent } from '../content';
 import { ContentApiError, ContentConfigError, ContentTransportError } from '../content/errors';
-import { secretName, siteSecrets } from '../tenancy/site-secrets';
+import type { Environment } from '../env';
+import { secretName } from '../tenancy/site-secrets';
 import { callProvider, type ProviderFetch } from './providers';
 
 // Where a stored submission goes after the visitor's answer: the newsletter list, the staff's
@@ -33,6 +34,7 @@ interface DeliveryJob {
   submission: StoredForm;
   config: SiteConfig;
   env: Env;
+  environment: Environment;
   send: ProviderFetch;
   waitUntil(promise: Promise<unknown>): void;
 }
@@ -66,8 +68,8 @@ function field(submission: StoredForm, name: string): string {
 
 const problemSchema = z.looseObject({ title: z.string().optional(), detail: z.string().optional() });
 
-const deliverToList: Deliver = async ({ submission, config, env, send }) => {
-  const key = siteSecrets(env, submission.site).listApiKey;
+const deliverToList: Deliver = async ({ submission, config, environment, send }) => {
+  const key = environment.secretsOf(submission.site).listApiKey;
   if (!key) return { outcome: 'failed', detail: `${secretName(submission.site, 'listApiKey')} is not set` };
   if (!config.newsletterListId) return { outcome: 'failed', detail: 'the site configures no newsletter list' };
   const url = `${config.forms.list.url.replace(/\/+$/, '')}/lists/${encodeURIComponent(config.newsletterListId)}/members`;
@@ -139,8 +141,8 @@ function staffMail(submission: StoredForm, config: Pick<SiteConfig, 'name'>): St
 
 const errorsSchema = z.looseObject({ errors: z.array(z.looseObject({ message: z.string().optional(), field: z.string().nullish() })) });
 
-const deliverStaffMail: Deliver = async ({ submission, config, env, send }) => {
-  const key = siteSecrets(env, submission.site).mailApiKey;
+const deliverStaffMail: Deliver = async ({ submission, config, environment, send }) => {
+  const key = environment.secretsOf(submission.site).mailApiKey;
   if (!key) return { outcome: 'failed', detail: `${secretName(submission.site, 'mailApiKey')} is not set` };
   const mail = staffMail(submission, config);
   const message = {
@@ -171,9 +173,9 @@ const deliverStaffMail: Deliver = async ({ submission, config, env, send }) => {
 
 const REVIEW_PHASE = 1;
 
-const deliverReportEntry: Deliver = async ({ submission, config, env, waitUntil }) => {
+const deliverReportEntry: Deliver = async ({ submission, config, env, environment, waitUntil }) => {
   const { types, elements } = config.ids;
-  const content = createContentService({ env, config, locale: config.defaultLocale, preview: false, waitUntil });
+  const content = createSiteContent({ env, environment, config, locale: config.defaultLocale, preview: false, waitUntil });
   const name = visitorName(submission);
   const entry = {
     title: `Report by ${name}`,

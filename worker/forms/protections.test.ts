@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../core/forms/xsrf';
+import { environmentOf } from '../env';
 import { ProviderUnavailable } from '../errors';
 import type { SiteZone } from '../../test/support/worker-fetch';
 import { nextClientIp, postedEmails, postForm, TEST_XSRF_TOKEN, uniqueEmail } from '../../test/support/forms/post-form';
@@ -196,7 +197,7 @@ describe('forms a site does not have', () => {
 
 const settings = { provider: 'recaptcha', siteKey: 'site-key', timeoutMs: 300 } as const;
 const check = (token: string, more: Partial<Parameters<typeof verifyCaptcha>[0]> = {}) =>
-  verifyCaptcha({ settings, secret: 'secret', token, remoteIp: '198.51.100.4', send: providerFetch(env), ...more });
+  verifyCaptcha({ settings, secret: 'secret', token, remoteIp: '198.51.100.4', send: providerFetch(env, environmentOf(env)), ...more });
 
 describe('verifyCaptcha', () => {
   it('passes a token the verifier accepts and fails one it rejects', async () => {

@@ -8,7 +8,6 @@ import type { FormSettings } from '../../core/site-config';
 import type { AppEnv } from '../env';
 import { CrossSiteRefused, ProviderUnavailable, TooManyRequests, XsrfRefused } from '../errors';
 import { log } from '../ops/log';
-import { siteSecrets } from '../tenancy/site-secrets';
 import { callProvider, type ProviderFetch, providerFetch } from './providers';
 
 // What a post must pass besides its fields (docs/product/forms.md#the-post): it comes from the site's
@@ -147,9 +146,9 @@ export function passesCaptcha(c: Context<AppEnv>, token: string): Promise<boolea
   const { config } = c.var.site;
   return verifyCaptcha({
     settings: config.forms.captcha,
-    secret: siteSecrets(c.env, config.id).captchaSecret,
+    secret: c.var.secrets.captchaSecret,
     token,
     remoteIp: c.req.header('cf-connecting-ip'),
-    send: providerFetch(c.env),
+    send: providerFetch(c.env, c.var.environment),
   });
 }

@@ -1,17 +1,14 @@
+import type { Environment } from '../env';
+
 // The form providers (captcha verifier, list, staff mail) are plain HTTPS APIs at the URLs the site
 // config names. Locally and in tests the PROVIDERS binding reaches recording stand-ins that answer
 // those same URLs (stand-ins/form-providers), the way CONTENT reaches the embedded content service.
 
 export type ProviderFetch = (request: Request) => Promise<Response>;
 
-interface ProviderEnv {
-  PROVIDERS_VIA_SERVICE?: string;
-  PROVIDERS?: Fetcher;
-}
-
-export function providerFetch(env: ProviderEnv): ProviderFetch {
+export function providerFetch(env: { PROVIDERS?: Fetcher }, { providersViaService }: Pick<Environment, 'providersViaService'>): ProviderFetch {
   const binding = env.PROVIDERS;
-  if (env.PROVIDERS_VIA_SERVICE === 'true' && binding) return (request) => binding.fetch(request);
+  if (providersViaService && binding) return (request) => binding.fetch(request);
   return (request) => fetch(request);
 }
 

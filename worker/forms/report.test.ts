@@ -2,9 +2,9 @@ import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slug } from '../../core/routes';
 import { loadSiteConfig } from '../../sites';
-import { createContentService } from '../content';
+import { createSiteContent } from '../content';
 import { signPreviewToken } from '../content/preview-token';
-import { siteSecrets } from '../tenancy/site-secrets';
+import { environmentOf } from '../env';
 import type { SiteZone } from '../../test/support/worker-fetch';
 import { postedEmails, postForm, uniqueEmail } from '../../test/support/forms/post-form';
 import { settleAll, settledDeliveries, submissionsOf } from '../../test/support/forms/rows';
@@ -31,7 +31,7 @@ describe('POST /forms/report', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Thank you for your report! Our staff will review it shortly.');
     const [verify] = await recorded('captcha', token);
-    expect(verify).toMatchObject({ url: 'https://www.google.com/recaptcha/api/siteverify', body: { secret: siteSecrets(env, 'canal-trail').captchaSecret, response: token, remoteip: '203.0.113.7' } });
+    expect(verify).toMatchObject({ url: 'https://www.google.com/recaptcha/api/siteverify', body: { secret: environmentOf(env).secretsOf('canal-trail').captchaSecret, response: token, remoteip: '203.0.113.7' } });
     expect(await submissionsOf(email)).toHaveLength(1);
   });
 
@@ -44,13 +44,13 @@ describe('POST /forms/report', () => {
     const entryId = rows[0]!.result!;
     const path = `/entries/${slug('Report by Ana Ruiz')}/${entryId}`;
     expect((await zone.fetch('canal-trail', path)).status).toBe(404);
-    const token = await signPreviewToken(siteSecrets(env, 'canal-trail').previewKey!, 'canal-trail');
+    const token = await signPreviewToken(environmentOf(env).secretsOf('canal-trail').previewKey!, 'canal-trail');
     const preview = await zone.fetch('canal-trail', `${path}?preview=true&preview_token=${token}`);
     expect(preview.status).toBe(200);
     const html = await preview.text();
     expect(html).toContain('<h1>Report by Ana Ruiz</h1>');
     expect(html).not.toContain(email);
-    const content = createContentService({ env, config: loadSiteConfig('canal-trail'), locale: 'en', preview: true, waitUntil: () => undefined });
+    const content = createSiteContent({ env, environment: environmentOf(env), config: loadSiteConfig('canal-trail'), locale: 'en', preview: true, waitUntil: () => undefined });
     const entry = await content.entry(entryId);
     expect(entry).toMatchObject({ phase: 1, types: [{ id: 'report' }], elements: [{ id: 'report', type: 'text', data: text, preferences: { iana_type: 'text/markdown' } }] });
     expect(JSON.stringify(entry)).not.toContain(email);

@@ -4,9 +4,9 @@ import { cacheKey } from '../content/cache-key';
 import { loadCached } from '../content/stale-cache';
 import type { AppEnv } from '../env';
 import { mapEntryPages } from '../feeds/map-entries';
-import { CONTENT_SCOPES } from '../ops/purge/page-scopes';
-import { shapeContext } from '../pages/shape/context';
-import { entryDownloadFeatures } from '../pages/shape/download-features';
+import { CONTENT_SCOPES } from '../ops/purge/generations';
+import { modelContext } from '../pages/models/context';
+import { entryDownloadFeatures } from '../pages/models/download-features';
 
 // The map page's picture draws every entry of the map types (up to 20,000), and loading them whole
 // costs hundreds of milliseconds at 5,000. So its features are built once in their compact form
@@ -20,7 +20,7 @@ import { entryDownloadFeatures } from '../pages/shape/download-features';
 const KEY_PATH = 'static-map/map-page-features';
 
 async function build(c: Context<AppEnv>): Promise<PictureFeature[]> {
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const properties = drawnProperties(ctx.config.map);
   const features: PictureFeature[] = [];
   for await (const entries of mapEntryPages(c)) for (const entry of entries) features.push(...pictureFeatures(entryDownloadFeatures(entry, ctx), properties));
@@ -33,7 +33,7 @@ export async function mapPageFeatures(c: Context<AppEnv>): Promise<readonly Pict
   const { config } = c.var.site;
   const key = await cacheKey({
     siteId: config.id,
-    path: `${KEY_PATH}/${c.env.BUILD_VERSION}`,
+    path: `${KEY_PATH}/${c.var.environment.buildVersion}`,
     locales: [c.var.locale],
     phases: config.content.phases,
     generation: c.var.generations.of(CONTENT_SCOPES),

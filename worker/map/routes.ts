@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { archiveTileHandler } from './archive-tiles';
-import { directionsHandler } from './directions';
+import { directionsHandler } from './directions-route';
 import { glyphHandler } from './glyphs';
 import { styleHandler } from './style';
 import { tileHandler } from './tiles';

@@ -11,7 +11,7 @@ import { staticMapCamera, staticMapScene } from '../../core/map/static/static-ma
 import { StaticMapSvg } from '../../ui/components/StaticMapSvg';
 import { decodeProps } from '../../ui/islands/island-protocol';
 import type { FeatureMapProps } from '../../ui/islands/map-props';
-import { siteSecrets } from '../tenancy/site-secrets';
+import { environmentOf } from '../env';
 import { siteZone } from '../../test/support/worker-fetch';
 
 // The static maps as a page's <img> reaches them: through the worker as deployed, drawn from the
@@ -54,7 +54,7 @@ function expectedCamera(box: [number, number, number, number], maxZoom: number, 
 async function purgeSite(site: string) {
   const body = { scope: 'site' };
   const time = String(Math.round(Date.now() / 1000));
-  const signature = await sign(siteSecrets(env, site).webhookSecret!, body, time);
+  const signature = await sign(environmentOf(env).secretsOf(site).webhookSecret!, body, time);
   const res = await zone.fetch(site, '/__ops/purge', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Webhook-Timestamp': time, 'X-Webhook-Signature': signature }, body: JSON.stringify(body) });
   expect(res.status).toBe(202);
 }

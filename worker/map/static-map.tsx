@@ -14,10 +14,10 @@ import type { AppEnv } from '../env';
 import { InvalidInput, NotFound } from '../errors';
 import { indexEntryPages } from '../feeds/index-entries';
 import { lookUpEntry } from '../pages/entry-lookup';
-import { shapeContext } from '../pages/shape/context';
-import { entryMapZoom } from '../pages/shape/detail';
-import { entryDownloadFeatures } from '../pages/shape/download-features';
-import { cacheControl, varyHeader } from '../render/cache-control';
+import { modelContext } from '../pages/models/context';
+import { entryMapZoom } from '../pages/models/detail';
+import { entryDownloadFeatures } from '../pages/models/download-features';
+import { cacheControl, varyHeader } from '../render/page-cache';
 import { mapPageFeatures } from './map-page-features';
 import { pictureBasemap } from './static-map-tiles';
 
@@ -75,7 +75,7 @@ async function collect(pages: AsyncGenerator<Entry[]>, toFeatures: (entry: Entry
 
 async function pagePicture(c: Context<AppEnv>, match: RouteMatch, search: URLSearchParams): Promise<Found> {
   const query = pictureQuery(search, match);
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const toFeatures = (entry: Entry) => entryDownloadFeatures(entry, ctx);
   if (match.route.name === MAP_ROUTE) {
     return { kind: 'picture', picture: { layout: query.layout ?? 'page', view: 'site', features: await mapPageFeatures(c) } };
@@ -98,7 +98,7 @@ async function pagePicture(c: Context<AppEnv>, match: RouteMatch, search: URLSea
 
 /** The picture of one entry's features (its page's map, its share card's panel); none without features. */
 export function entryPicture(c: Context<AppEnv>, entry: Entry, layout: MapLayout = 'entry'): PagePicture | undefined {
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const features = entryDownloadFeatures(entry, ctx);
   if (features.length === 0) return undefined;
   const zoom = entryMapZoom(entry, ctx);

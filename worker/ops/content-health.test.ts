@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../core/content-health/findings';
-import { siteSecrets } from '../tenancy/site-secrets';
+import { environmentOf } from '../env';
 import { siteZone } from '../../test/support/worker-fetch';
 import { knownProblems } from '../../test/support/known-problems';
 
@@ -9,7 +9,7 @@ import { knownProblems } from '../../test/support/known-problems';
 // problems added (trail-project) and the islands demo's own gaps (untranslated hostile stories).
 
 const zone = siteZone('content-health');
-const token = (site: string) => siteSecrets(env, site).operatorToken!;
+const token = (site: string) => environmentOf(env).secretsOf(site).operatorToken!;
 
 interface Report {
   site: string;

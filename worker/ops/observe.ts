@@ -3,8 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../env';
 import { log } from './log';
-import { RequestMetrics } from './request-metrics';
-import { dataPoint, type RequestRecord } from './request-record';
+import type { SiteContent } from '../content';
 
 /** The site route's name, else the app route that answered (its pattern, never the path: no ids, no text). */
 function routeName(c: Context<AppEnv>): string {
@@ -74,3 +73,95 @@ export const observeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.executionCtx.waitUntil(done);
   answer(body);
 });
+
+/** Cache state of a request as the analytics report it. */
+export type CacheState = 'hit' | 'miss' | 'stale' | 'none';
+
+/**
+ * What one request measures about itself while it runs: a request id, and the wall time during which
+ * at least one content call was pending (parallel calls count once). Clocks in Workers advance only
+ * across I/O, so these are I/O-resolution times, which is what waiting on a service is.
+ */
+export class RequestMetrics {
+  readonly started = Date.now();
+  private inFlight = 0;
+  private since = 0;
+  private waited = 0;
+  /** A content answer was served from a stale copy because the service failed. */
+  stale = false;
+  /** Set by the page cache: whether the page came from it ('hit') or was rendered to be stored ('miss'). */
+  pageCache: 'hit' | 'miss' | undefined;
+
+  constructor(readonly requestId: string) {}
+
+  async timeContent<T>(call: () => Promise<T>): Promise<T> {
+    if (this.inFlight++ === 0) this.since = Date.now();
+    try {
+      return await call();
+    } finally {
+      if (--this.inFlight === 0) this.waited += Date.now() - this.since;
+    }
+  }
+
+  contentMs(): number {
+    return this.waited + (this.inFlight > 0 ? Date.now() - this.since : 0);
+  }
+
+  cacheState(): CacheState {
+    if (this.pageCache === 'hit') return 'hit';
+    if (this.stale) return 'stale';
+    return this.pageCache ?? 'none';
+  }
+}
+
+/** One request as observed: the fields of its log line and of its analytics data point. */
+export interface RequestRecord {
+  requestId: string;
+  site: string;
+  /** The site route's name, else the app's route pattern (/forms/:form, /__ops/purge, ...). */
+  route: string;
+  method: string;
+  status: number;
+  cache: CacheState;
+  durationMs: number;
+  contentMs: number;
+  /** Time not spent waiting on the content service: routing, rendering and streaming. */
+  renderMs: number;
+  /** The typed error's name (NotFound, ContentUnavailable, ...) when the request failed. */
+  error?: string;
+}
+
+/**
+ * The Analytics Engine layout the README's SQL reads: index1 = site (sampling key); blob1 site,
+ * blob2 route, blob3 cache state, blob4 method, blob5 error name; double1 status, double2 total ms,
+ * double3 content ms, double4 render ms.
+ */
+export function dataPoint(record: RequestRecord): AnalyticsEngineDataPoint {
+  return {
+    indexes: [record.site],
+    blobs: [record.site, record.route, record.cache, record.method, record.error ?? ''],
+    doubles: [record.status, record.durationMs, record.contentMs, record.renderMs],
+  };
+}
+
+/** The content service with every call timed into the request's metrics, and stale lists noted. */
+export function timedContent(content: SiteContent, metrics: RequestMetrics): SiteContent {
+  const time = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A) => metrics.timeContent(() => call(...args));
+  return {
+    locale: content.locale,
+    preview: content.preview,
+    phases: content.phases,
+    entries: async (query) => {
+      const list = await metrics.timeContent(() => content.entries(query));
+      if (list.stale) metrics.stale = true;
+      return list;
+    },
+    entry: time(content.entry.bind(content)),
+    element: time(content.element.bind(content)),
+    contact: time(content.contact.bind(content)),
+    embedData: time(content.embedData.bind(content)),
+    measurements: time(content.measurements.bind(content)),
+    elevations: time(content.elevations.bind(content)),
+    createEntry: time(content.createEntry.bind(content)),
+  };
+}

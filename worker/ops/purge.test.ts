@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sign } from '../../core/content-signature';
-import { siteSecrets } from '../tenancy/site-secrets';
+import { environmentOf } from '../env';
 import { siteZone } from '../../test/support/worker-fetch';
 
 // The content service's webhook as it reaches the worker: signed with the site's secret, then the
@@ -20,7 +20,7 @@ interface PurgeOptions {
 async function purge(site: string, body: unknown, options: PurgeOptions = {}) {
   const text = JSON.stringify(body);
   const time = String(Math.round(Date.now() / 1000) + (options.skew ?? 0));
-  const secret = options.secret ?? siteSecrets(env, site).webhookSecret!;
+  const secret = options.secret ?? environmentOf(env).secretsOf(site).webhookSecret!;
   // sign() hashes JSON.stringify(body) + time: passing the text itself would quote it again.
   const signature = options.signature ?? (await sign(secret, body, time));
   const res = await zone.fetch(site, '/__ops/purge', {
@@ -84,7 +84,7 @@ describe('POST /__ops/purge', () => {
     expect(wrongSecret.status).toBe(401);
     expect(wrongSecret.json.error?.id).toBe('bad_signature');
     // Another site's secret is a wrong secret too.
-    expect((await purge('canal-trail', { scope: 'site' }, { secret: siteSecrets(env, 'islands').webhookSecret! })).status).toBe(401);
+    expect((await purge('canal-trail', { scope: 'site' }, { secret: environmentOf(env).secretsOf('islands').webhookSecret! })).status).toBe(401);
     expect((await purge('canal-trail', { scope: 'site' }, { signature: 'zz' })).json.error?.id).toBe('bad_signature');
     const unsigned = await zone.fetch('canal-trail', '/__ops/purge', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"scope":"site"}' });
     expect(unsigned.status).toBe(401);

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recorded, scriptFault } from '../../test/support/forms/stand-ins';
-import { siteSecrets } from '../tenancy/site-secrets';
+import { environmentOf } from '../env';
 import { siteZone } from '../../test/support/worker-fetch';
 
 // The custom site search provider (docs/product/routes.md#search) as a visitor reaches it: through the worker's /search, which
@@ -28,7 +28,7 @@ describe('custom site search', () => {
       { title: `${term} trips`, url: `https://guide.example/${encodeURIComponent(term.replace(' ', '-'))}/trips` },
     ]);
     const [call] = await recorded('search', term);
-    expect(call!.body).toEqual({ cx: 'services-site-search', fields: 'items(htmlTitle,link)', key: siteSecrets(env, 'services').searchKey, q: term });
+    expect(call!.body).toEqual({ cx: 'services-site-search', fields: 'items(htmlTitle,link)', key: environmentOf(env).secretsOf('services').searchKey, q: term });
   });
 
   it('the results page shows the titles as text, never as markup, and the key nowhere', async () => {
@@ -40,7 +40,7 @@ describe('custom site search', () => {
     expect(html).toContain(`>Guide to ${term} &amp; more</a>`);
     expect(html).not.toContain('<b>');
     expect(html).not.toContain('onerror');
-    expect(html).not.toContain(siteSecrets(env, 'services').searchKey!);
+    expect(html).not.toContain(environmentOf(env).secretsOf('services').searchKey!);
   });
 
   it('a failing or hanging provider gives empty results', async () => {

@@ -1,40 +1,35 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import type { Entry } from '../../core/content-shapes';
+import type { Entry, Element, Measurements } from '../../core/content-shapes';
 import type { RouteMatch } from '../../core/routes/types';
-import type { Element, Measurements } from '../../core/content-shapes';
 import { DetailView } from '../../ui/views/DetailView';
-import type { ContentService } from '../content';
+import type { SiteContent } from '../content';
 import type { AppEnv } from '../env';
 import { log } from '../ops/log';
 import type { PageSpec } from '../render/render-page';
-import { lookUpEntry } from './entry-lookup';
-import { withText } from './page-text';
+import { lookUpEntry, itineraryStops } from './entry-lookup';
+import { withText, type ModelContext, modelContext } from './models/context';
 import { contributions, embeds, hasContributions, nearby } from './secondary';
-import { contactModel, contactRef } from './shape/contact';
+import { contactModel, contactRef } from './models/contact';
 import { elementByRole } from '../../core/entry/elements';
 import type { Geometry } from '../../core/entry/geo';
-import { keptGeoFeatures } from './shape/kept-elements';
+import { keptGeoFeatures } from './models/kept-elements';
 import { unitSystemFor } from '../../core/format/units';
-import { entryExcerpt, entryImage } from './shape/card';
-import { type ShapeContext, shapeContext } from './shape/context';
-import { detailEntryModel, entryModelFor } from './shape/detail';
-import { optionElementsToDefine } from './shape/attribute-labels';
-import { measurementsModel } from './shape/measurements';
-import { profileModel } from './shape/profile';
-import { profileMarkup } from './profile-markup';
+import { entryExcerpt, entryImage } from './models/card';
+import { detailEntryModel, entryModelFor } from './models/detail';
+import { optionElementsToDefine } from './models/attribute-labels';
+import { measurementsModel, profileModel, profileMarkup } from './models/profile';
 import { promotionsFor } from './promotions';
-import { entryKind } from '../../core/entry/kind';
+import { entryKind } from '../../core/entry/ids';
 import { calendarHref } from '../../core/routes';
 import { detailStructuredData } from '../feeds/structured-data';
 import { canonicalOrigin, canonicalUrl } from '../render/head-model';
-import { itineraryStops } from './itinerary-stops';
 import type { EmbedCodeProps } from '../../ui/islands/EmbedCode';
 import type { ShareLinksProps } from '../../ui/islands/ShareLinks';
 import { embedCodeProps } from './embed-code';
 import { errorMessage } from '../../core/error-message';
 
-async function contactOf(content: ContentService, entry: Entry, ctx: ShapeContext) {
+async function contactOf(content: SiteContent, entry: Entry, ctx: ModelContext) {
   const ref = contactRef(entry, ctx.config.ids);
   if (!ref) return undefined;
   const contact = 'contact' in ref ? ref.contact : await content.contact(ref.id).catch(() => null);
@@ -42,11 +37,11 @@ async function contactOf(content: ContentService, entry: Entry, ctx: ShapeContex
 }
 
 /** The first path geometry of the route element: what the geo API measures. */
-function routeGeometry(entry: Entry, ctx: ShapeContext): Geometry | undefined {
+function routeGeometry(entry: Entry, ctx: ModelContext): Geometry | undefined {
   return keptGeoFeatures(elementByRole(entry, ctx.config.ids, 'route')).find((feature) => feature.properties.kind === 'path')?.geometry;
 }
 
-async function measurementsOf(content: ContentService, entry: Entry, ctx: ShapeContext): Promise<Measurements | undefined> {
+async function measurementsOf(content: SiteContent, entry: Entry, ctx: ModelContext): Promise<Measurements | undefined> {
   const geometry = routeGeometry(entry, ctx);
   if (!geometry) return undefined;
   try {
@@ -58,7 +53,7 @@ async function measurementsOf(content: ContentService, entry: Entry, ctx: ShapeC
 }
 
 /** Definitions of the attribute option elements the entry carries without option lists; a failed one is skipped. */
-async function optionDefinitions(content: ContentService, entry: Entry, ctx: ShapeContext): Promise<Map<string, Element>> {
+async function optionDefinitions(content: SiteContent, entry: Entry, ctx: ModelContext): Promise<Map<string, Element>> {
   const ids = optionElementsToDefine(entry, ctx.config.ids);
   const found = await Promise.all(ids.map((id) => content.element(id).catch(() => null)));
   return new Map(found.flatMap((element) => (element ? [[element.id, element] as const] : [])));
@@ -70,7 +65,7 @@ async function optionDefinitions(content: ContentService, entry: Entry, ctx: Sha
  * definitions, contact, measurements, then the secondary sections) loads inside the stream.
  */
 export async function detailPage(c: Context<AppEnv>, match: RouteMatch): Promise<PageSpec | Response> {
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
   if (found.kind === 'redirect') return c.redirect(found.location, 301);
   const { entry } = found;
@@ -103,12 +98,12 @@ export async function detailPage(c: Context<AppEnv>, match: RouteMatch): Promise
 }
 
 /** A language the path does not name travels as ?locale=, so the calendar speaks the page's language. */
-function languageQuery(ctx: ShapeContext): string {
+function languageQuery(ctx: ModelContext): string {
   return ctx.locale === ctx.config.defaultLocale ? '' : `locale=${ctx.locale}`;
 }
 
 /** Sharing an entry's page (its link, and its embed code for other sites), unless its share switch is off. */
-function sharing(entry: Entry, ctx: ShapeContext, url: string, origin: string): Sharing | undefined {
+function sharing(entry: Entry, ctx: ModelContext, url: string, origin: string): Sharing | undefined {
   if (elementByRole(entry, ctx.config.ids, 'share')?.data === false) return undefined;
   const labels = { share: ctx.t('detail.share'), link: ctx.t('share.link'), email: ctx.t('share.email'), copy: ctx.t('share.copy'), copied: ctx.t('share.copied'), copyFailed: ctx.t('share.copyFailed'), native: ctx.t('share.native') };
   const embed = embedCodeProps(origin, ctx, [entry]);
@@ -120,7 +115,7 @@ interface Sharing {
   embed?: EmbedCodeProps;
 }
 
-async function detailView(content: ContentService, ctx: ShapeContext, entry: Entry, pagePath: string, shared?: Sharing): Promise<ReactNode> {
+async function detailView(content: SiteContent, ctx: ModelContext, entry: Entry, pagePath: string, shared?: Sharing): Promise<ReactNode> {
   const definitions = await optionDefinitions(content, entry, ctx);
   const model = detailEntryModel(entry, ctx, { pagePath, definitions });
   if (shared) Object.assign(model, shared);

@@ -4,7 +4,7 @@ import { t } from '../../core/i18n/t';
 import { STATIC_MAP_SIZES } from '../../core/map/static/sizes';
 import { decodeProps } from '../../ui/islands/island-protocol';
 import type { FeatureMapProps } from '../../ui/islands/map-props';
-import { assetManifest } from '../render/asset-manifest';
+import { assetManifest } from '../render/assets';
 import { siteZone } from '../../test/support/worker-fetch';
 
 // An embed as another site frames it, through the worker as deployed: an entry with features shows

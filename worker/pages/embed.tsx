@@ -4,10 +4,9 @@ import { EmbedView } from '../../ui/views/EmbedView';
 import type { AppEnv } from '../env';
 import type { PageSpec } from '../render/render-page';
 import { lookUpEntry } from './entry-lookup';
-import { withText } from './page-text';
-import { cardModel, entryExcerpt } from './shape/card';
-import { shapeContext } from './shape/context';
-import { entryMapModel, entryModelFor } from './shape/detail';
+import { withText, modelContext } from './models/context';
+import { cardModel, entryExcerpt } from './models/card';
+import { entryMapModel, entryModelFor } from './models/detail';
 
 /**
  * /embeds/{title}/{id}: the entry's card alone, the only page another site may frame, with its map
@@ -15,7 +14,7 @@ import { entryMapModel, entryModelFor } from './shape/detail';
  * (docs/decisions/042-embed-map.md).
  */
 export async function embedPage(c: Context<AppEnv>, match: RouteMatch): Promise<PageSpec | Response> {
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
   if (found.kind === 'redirect') return c.redirect(found.location, 301);
   const card = cardModel(found.entry, ctx);

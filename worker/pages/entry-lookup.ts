@@ -5,6 +5,9 @@ import type { RouteMatch } from '../../core/routes/types';
 import type { AppEnv } from '../env';
 import { NotFound } from '../errors';
 import { withSearch } from '../../core/query-string';
+import type { SiteContent } from '../content';
+import type { ModelContext } from './models/context';
+import { keptReferences } from './models/kept-elements';
 
 export type EntryLookup = { kind: 'entry'; entry: Entry } | { kind: 'redirect'; location: string };
 
@@ -36,4 +39,13 @@ export async function lookUpEntry(c: Context<AppEnv>, match: RouteMatch, eventEl
     return { kind: 'redirect', location: withSearch(path, new URL(c.req.url).search) };
   }
   return { kind: 'entry', entry };
+}
+
+/** An itinerary's stops (its points element), in the order the itinerary gives; unknown ones are left out. */
+export async function itineraryStops(content: SiteContent, entry: Entry, ctx: ModelContext): Promise<Entry[]> {
+  const ids = keptReferences(entry, ctx.config.ids, 'points').map((reference) => reference.id);
+  if (ids.length === 0) return [];
+  const found = await content.entries({ id: ids, limit: ids.length });
+  const byId = new Map(found.index.map((stop) => [stop.id, stop]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -5,38 +5,37 @@ import { textHtml } from '../render/text-html';
 import type { RouteMatch } from '../../core/routes/types';
 import type { SafeHtml } from '../../ui/components/models';
 import { HomeView } from '../../ui/views/HomeView';
-import type { ContentService } from '../content';
+import type { SiteContent } from '../content';
 import type { AppEnv } from '../env';
 import { log } from '../ops/log';
 import type { PageSpec } from '../render/render-page';
-import { withText } from './page-text';
+import { withText, type ModelContext, modelContext } from './models/context';
 import { promotionsFor } from './promotions';
-import { entryKind } from '../../core/entry/kind';
-import { keptReferences } from './shape/kept-elements';
+import { entryKind } from '../../core/entry/ids';
+import { keptReferences } from './models/kept-elements';
 import { entryText } from '../../core/entry/text';
 import type { ElementRole } from '../../core/entry/ids';
-import { cardModel, entryImage } from './shape/card';
-import { nestHeadings } from './shape/headings';
-import { type ShapeContext, shapeContext } from './shape/context';
+import { cardModel, entryImage } from './models/card';
+import { nestHeadings } from './models/headings';
 
-function html(entry: Entry, role: ElementRole, ctx: ShapeContext, top: 2 | 3 = 2): SafeHtml | undefined {
+function html(entry: Entry, role: ElementRole, ctx: ModelContext, top: 2 | 3 = 2): SafeHtml | undefined {
   const found = entryText(entry, ctx.config.ids, role, ctx.locale);
   return found ? nestHeadings({ __html: textHtml(found.value, found.type) }, top) : undefined;
 }
 
-function refs(entry: Entry, ctx: ShapeContext, role: ElementRole): string[] {
+function refs(entry: Entry, ctx: ModelContext, role: ElementRole): string[] {
   return keptReferences(entry, ctx.config.ids, role).map((ref) => ref.id);
 }
 
 /** Entries by id in the order given (the editors' order of a reference element), in one request. */
-async function entriesById(content: ContentService, ids: string[]): Promise<Entry[]> {
+async function entriesById(content: SiteContent, ids: string[]): Promise<Entry[]> {
   if (ids.length === 0) return [];
   const list = await content.entries({ id: ids, limit: ids.length });
   const byId = new Map(list.index.map((entry) => [entry.id, entry]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-function sectionRefs(section: Entry, ctx: ShapeContext): string[] {
+function sectionRefs(section: Entry, ctx: ModelContext): string[] {
   return [...new Set([...refs(section, ctx, 'featured'), ...refs(section, ctx, 'related')])];
 }
 
@@ -50,10 +49,10 @@ export function homePage(c: Context<AppEnv>, match: RouteMatch): PageSpec {
   const { entryId } = match.route.meta;
   // The page entry decides what the home shows: the status waits for it (decision 019).
   const primary = entryId ? c.var.content.entry(entryId) : Promise.resolve(null);
-  return { head: {}, body: homeView(c.var.content, shapeContext(c), entryId, primary), primary };
+  return { head: {}, body: homeView(c.var.content, modelContext(c), entryId, primary), primary };
 }
 
-async function homeView(content: ContentService, ctx: ShapeContext, entryId: string | undefined, primary: Promise<Entry | null>): Promise<ReactNode> {
+async function homeView(content: SiteContent, ctx: ModelContext, entryId: string | undefined, primary: Promise<Entry | null>): Promise<ReactNode> {
   const home = await primary;
   if (entryId && !home) log('warn', 'page.home_entry_missing', { site: ctx.config.id, entry: entryId });
   // The promotions load beside the featured entries and their sections.

@@ -1,44 +1,44 @@
 import { onePerEntry } from '../../core/entry/dates';
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import type { Entry, EntryList } from '../../core/content-shapes';
+import type { Entry, EntryList, Element } from '../../core/content-shapes';
 import type { RouteMatch } from '../../core/routes/types';
 import { indexHref } from '../../ui/components/index-href';
-import type { IndexState, MapModel, Tab } from '../../ui/components/models';
+import type { IndexState, MapModel, Tab, CategoryFilterModel } from '../../ui/components/models';
 import { mapIslandSettings } from '../../ui/islands/map-props';
 import { IndexView } from '../../ui/views/IndexView';
-import type { ContentService } from '../content';
+import type { SiteContent } from '../content';
 import type { AppEnv } from '../env';
 import type { PageSpec } from '../render/render-page';
-import { indexContentQuery } from './index-content-query';
-import { parseIndexQuery } from './index-query';
-import { withText } from './page-text';
+import { indexContentQuery, parseIndexQuery, paginationModel } from './index-query';
+import { withText, type ModelContext, modelContext } from './models/context';
 import { canonicalOrigin } from '../render/head-model';
 import { embedCodeProps } from './embed-code';
 import { promotionsFor } from './promotions';
 import { lastPage } from '../../core/pagination/paginate';
-import { paginationModel } from './pagination-model';
-import { routeLabel } from './route-label';
-import { cardModel } from './shape/card';
-import { categoryFilter } from './shape/categories';
-import { downloadLinks, entryDownloadFeatures } from './shape/download-features';
-import { listPicture } from './shape/map-picture';
+import { routeLabel } from '../render/layout-data';
+import { cardModel } from './models/card';
+import { downloadLinks, entryDownloadFeatures } from './models/download-features';
+import { listPicture } from './models/map-picture';
 import { MAX_DOWNLOAD_ENTRIES } from '../feeds/index-entries';
-import { type ShapeContext, shapeContext } from './shape/context';
-import { nestHeadings } from './shape/headings';
+import { nestHeadings } from './models/headings';
 import { textHtml } from '../render/text-html';
 import { entryText } from '../../core/entry/text';
 import { isoDateInZone } from '../../core/format/dates';
 import { keptDateFormatters } from '../date-formatters';
 import { calendarHref } from '../../core/routes';
 import { withSearch } from '../../core/query-string';
+import { parseCategoryConfig } from '../../core/categories/config';
+import { deepFreeze } from '../../core/deep-freeze';
+import { memo } from '../memo';
+import { categoryLabels } from '../../core/categories/labels';
 
 /**
  * The list's download links, its filters kept whatever page is shown. Offered only when the entries
  * shown have map features: a download with nothing in it answers 404 (no_features, docs/product/maps.md#downloads), which a
  * link must not lead to.
  */
-function downloads(path: string, state: IndexState, entries: readonly Entry[], ctx: ShapeContext) {
+function downloads(path: string, state: IndexState, entries: readonly Entry[], ctx: ModelContext) {
   if (!ctx.config.map.download || !entries.some((entry) => entryDownloadFeatures(entry, ctx).length > 0)) return undefined;
   return downloadLinks(path, indexHref('', { ...state, page: 1 }, {}));
 }
@@ -47,7 +47,7 @@ function downloads(path: string, state: IndexState, entries: readonly Entry[], c
  * The upcoming-events list's calendar (worker/feeds/calendar): the list's filters kept, not its page or
  * tab, and a language the path does not name as ?locale=, so the calendar speaks the page's language.
  */
-function calendarLink(path: string, state: IndexState, match: RouteMatch, ctx: ShapeContext): string | undefined {
+function calendarLink(path: string, state: IndexState, match: RouteMatch, ctx: ModelContext): string | undefined {
   if (!match.route.meta.upcomingOnly) return undefined;
   const filters = indexHref('', { text: state.text, categories: state.categories, page: 1, ...(state.order ? { order: state.order } : {}) });
   const language = match.route.locale || ctx.locale === ctx.config.defaultLocale ? '' : `locale=${ctx.locale}`;
@@ -61,7 +61,7 @@ function calendarLink(path: string, state: IndexState, match: RouteMatch, ctx: S
  * URL alone and still goes to the first page.
  */
 export function indexPage(c: Context<AppEnv>, match: RouteMatch): PageSpec | Response {
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const { meta } = match.route;
   const tabs: Tab[] = meta.tabs?.length ? [...meta.tabs] : ['grid'];
   const path = new URL(c.req.url).pathname;
@@ -92,7 +92,7 @@ interface IndexRequest {
   origin: string;
 }
 
-async function indexView(content: ContentService, ctx: ShapeContext, match: RouteMatch, request: IndexRequest): Promise<ReactNode> {
+async function indexView(content: SiteContent, ctx: ModelContext, match: RouteMatch, request: IndexRequest): Promise<ReactNode> {
   const { path, state: asked, tabs, label, today, primary } = request;
   const { meta } = match.route;
   const orders = meta.orders ?? [];
@@ -144,6 +144,22 @@ async function indexView(content: ContentService, ctx: ShapeContext, match: Rout
 }
 
 /** An index page's map: its whole list's features and static map, its filters kept. */
-function indexMap(ctx: ShapeContext, path: string, query: string, title: string, count: number): MapModel {
+function indexMap(ctx: ModelContext, path: string, query: string, title: string, count: number): MapModel {
   return { settings: mapIslandSettings(ctx.config.map), features: downloadLinks(path, query).geojson, picture: listPicture(ctx, path, query, title, count) };
+}
+
+// The configuration is one text of the site entry, which every index page of the site parses again.
+const configured = memo((json: string) => deepFreeze(parseCategoryConfig(json)), 50);
+
+/**
+ * An index route's category filter. The labels are the options of the route's categories element
+ * ({id, text} per language, 'Category' when missing); the site's category configuration narrows them
+ * to the sub-categories of the configured category matching the listed types, when there is one.
+ */
+export function categoryFilter(input: { element: Element | null; configJson: string | undefined; types: readonly string[]; locale: string; legend: string }): CategoryFilterModel | null {
+  const labels = categoryLabels(input.element?.options ?? [], input.locale, input.legend);
+  const category = configured(input.configJson ?? '').find((category) => input.types.includes(category.id));
+  const allowed = category?.categories.length ? new Set(category.categories) : null;
+  const options = labels.filter((label) => !allowed || allowed.has(label.id)).map((label) => ({ value: label.id, label: label.text }));
+  return options.length ? { label: input.legend, options } : null;
 }

@@ -8,20 +8,19 @@ import type { RouteMatch } from '../../core/routes/types';
 import { cardItem } from '../../ui/islands/map-items';
 import { mapIslandSettings } from '../../ui/islands/map-props';
 import { MapView } from '../../ui/views/MapView';
-import type { EntriesQuery } from '../content/content-service';
+import type { EntriesQuery } from '../content/site-content';
 import type { AppEnv } from '../env';
 import type { PageSpec } from '../render/render-page';
 import { lookUpEntry } from './entry-lookup';
-import { withText } from './page-text';
-import { paginationModel } from './pagination-model';
-import { cardModel, entryExcerpt } from './shape/card';
-import { type ShapeContext, shapeContext } from './shape/context';
-import { downloadLinks } from './shape/download-features';
-import { listPicture } from './shape/map-picture';
+import { withText, type ModelContext, modelContext } from './models/context';
+import { paginationModel } from './index-query';
+import { cardModel, entryExcerpt } from './models/card';
+import { downloadLinks } from './models/download-features';
+import { listPicture } from './models/map-picture';
 import { MAX_MAP_ENTRIES } from '../feeds/map-entries';
-import { nestHeadings } from './shape/headings';
+import { nestHeadings } from './models/headings';
 
-function html(entry: Entry, role: 'intro' | 'description', ctx: ShapeContext) {
+function html(entry: Entry, role: 'intro' | 'description', ctx: ModelContext) {
   const found = entryText(entry, ctx.config.ids, role, ctx.locale);
   return found ? nestHeadings({ __html: textHtml(found.value, found.type) }, 2) : undefined;
 }
@@ -39,7 +38,7 @@ function pageOf(url: URL): number {
  * of the list never stored, the page answers 503 rather than a 200 with an error in the list's place.
  */
 export async function mapPage(c: Context<AppEnv>, match: RouteMatch): Promise<PageSpec | Response> {
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const found = await lookUpEntry(c, match, ctx.config.ids.elements.event);
   if (found.kind === 'redirect') return c.redirect(found.location, 301);
   const { entry } = found;
@@ -60,7 +59,7 @@ interface MapListRequest {
   first: Promise<EntryList>;
 }
 
-async function mapView(c: Context<AppEnv>, ctx: ShapeContext, entry: Entry, path: string, { query, asked, first: firstAnswer }: MapListRequest) {
+async function mapView(c: Context<AppEnv>, ctx: ModelContext, entry: Entry, path: string, { query, asked, first: firstAnswer }: MapListRequest) {
   const { limit } = query;
   const first = await firstAnswer;
   const page = Math.min(asked, lastPage(first.total, limit));

@@ -1,25 +1,24 @@
 import type { Entry } from '../../core/content-shapes';
 import { entryInGroup } from '../../core/entry/elements';
-import { entryKind } from '../../core/entry/kind';
-import { entryLink } from '../../core/entry/link';
-import { keptReferences } from './shape/kept-elements';
-import { entryText } from '../../core/entry/text';
-import type { PromotionModel } from '../../ui/components/models';
-import type { ContentService } from '../content';
+import { entryKind } from '../../core/entry/ids';
+import { entryLink, entryText } from '../../core/entry/text';
+import { keptReferences } from './models/kept-elements';
 import { deadLinkCheck, textHtml } from '../render/text-html';
+import type { PromotionModel } from '../../ui/components/models';
+import type { SiteContent } from '../content';
 import { settle } from './secondary';
-import { entryImage } from './shape/card';
-import type { ShapeContext } from './shape/context';
-import { nestHeadings } from './shape/headings';
+import { entryImage } from './models/card';
+import type { ModelContext } from './models/context';
+import { nestHeadings } from './models/headings';
 
 export type PromotionView = 'index' | 'home' | 'detail';
 
-function promotionIds(entry: Entry | null, ctx: ShapeContext): string[] {
+function promotionIds(entry: Entry | null, ctx: ModelContext): string[] {
   return entry ? keptReferences(entry, ctx.config.ids, 'promotions').map((ref) => ref.id) : [];
 }
 
 /** A promotion as the site shows it: a button to a page the site lacks (an /order page) is left out. */
-export function promotionModel(entry: Entry, ctx: ShapeContext): PromotionModel {
+export function promotionModel(entry: Entry, ctx: ModelContext): PromotionModel {
   const text = entryText(entry, ctx.config.ids, 'description', ctx.locale) ?? entryText(entry, ctx.config.ids, 'shortDescription', ctx.locale);
   const siteHosts = [ctx.config.hosts.production, ctx.config.hosts.staging];
   const deadLink = deadLinkCheck(ctx.table);
@@ -36,7 +35,7 @@ export function promotionModel(entry: Entry, ctx: ShapeContext): PromotionModel 
 }
 
 /** How many promotions a view shows (docs/product/menus-and-layout.md#promotions); none beside an entry in the hide-promotions group. */
-export function promotionLimit(owner: Entry | null, view: PromotionView, ctx: Pick<ShapeContext, 'config'>): number {
+export function promotionLimit(owner: Entry | null, view: PromotionView, ctx: Pick<ModelContext, 'config'>): number {
   return owner && entryInGroup(owner, ctx.config.ids.groups.hidePromotions) ? 0 : ctx.config.limits.promotions[view];
 }
 
@@ -44,7 +43,7 @@ export function promotionLimit(owner: Entry | null, view: PromotionView, ctx: Pi
  * The promotions of a view: up to its limit, from the view's own entry's promotion references, else
  * the site entry's. Undefined means the page has no promotions section at all.
  */
-export function promotionsFor(content: ContentService, owner: Entry | null, view: PromotionView, ctx: ShapeContext): Promise<PromotionModel[]> | undefined {
+export function promotionsFor(content: SiteContent, owner: Entry | null, view: PromotionView, ctx: ModelContext): Promise<PromotionModel[]> | undefined {
   const limit = promotionLimit(owner, view, ctx);
   if (limit === 0) return undefined;
   return settle('promotions', async () => {

@@ -3,16 +3,16 @@ import { embedSchema } from '../../core/content-shapes';
 import { orderContributions } from '../../core/entry/contributions';
 import { dateRanges } from '../../core/entry/dates';
 import { elementByRole } from '../../core/entry/elements';
-import { mediaInLocale } from '../../core/entry/media-locale';
-import { keptReferences } from './shape/kept-elements';
+import { mediaInLocale } from '../../core/entry/image';
+import { keptReferences } from './models/kept-elements';
 import type { ElementRole } from '../../core/entry/ids';
 import { formatDateRange } from '../../core/format/dates';
 import { keptDateFormatters } from '../date-formatters';
 import type { CardModel, ContributionModel, EmbedModel, PointModel } from '../../ui/components/models';
-import type { ContentService } from '../content';
+import type { SiteContent } from '../content';
 import { log } from '../ops/log';
-import { cardModel } from './shape/card';
-import type { ShapeContext } from './shape/context';
+import { cardModel } from './models/card';
+import type { ModelContext } from './models/context';
 import { errorMessage } from '../../core/error-message';
 
 // Secondary data of a detail page. Each loader resolves to a list and never rejects: a failure here
@@ -40,7 +40,7 @@ export function distanceMetres(a: PointModel, b: PointModel): number {
 }
 
 /** Entries of the map's feature types, nearest first by distance from the entry's point. */
-export function nearby(content: ContentService, entry: Entry, point: PointModel, ctx: ShapeContext): Promise<CardModel[]> {
+export function nearby(content: SiteContent, entry: Entry, point: PointModel, ctx: ModelContext): Promise<CardModel[]> {
   return settle('nearby', async () => {
     const types = ctx.config.map.featureTypes.map((kind) => ctx.config.ids.types[kind as keyof typeof ctx.config.ids.types] || kind);
     const list = await content.entries({ type: types, limit: NEARBY_POOL });
@@ -55,16 +55,16 @@ export function nearby(content: ContentService, entry: Entry, point: PointModel,
   });
 }
 
-function refIds(entry: Entry, ctx: ShapeContext, roles: ElementRole[]): string[] {
+function refIds(entry: Entry, ctx: ModelContext, roles: ElementRole[]): string[] {
   return [...new Set(roles.flatMap((role) => keptReferences(entry, ctx.config.ids, role).map((ref) => ref.id)))];
 }
 
-export function hasContributions(entry: Entry, ctx: ShapeContext): boolean {
+export function hasContributions(entry: Entry, ctx: ModelContext): boolean {
   return refIds(entry, ctx, ['contributor', 'organization']).length > 0;
 }
 
 /** Contributor and organization entries (docs/product/views-and-states.md#entry-detail), ordered by their involved date, newest first. */
-export function contributions(content: ContentService, entry: Entry, ctx: ShapeContext): Promise<ContributionModel[]> {
+export function contributions(content: SiteContent, entry: Entry, ctx: ModelContext): Promise<ContributionModel[]> {
   return settle('contributions', async () => {
     const ids = refIds(entry, ctx, ['contributor', 'organization']);
     if (ids.length === 0) return [];
@@ -82,7 +82,7 @@ function ownThumbnail(url: string | null | undefined): string | undefined {
   return url?.startsWith('/') && !url.startsWith('//') ? url : undefined;
 }
 
-export function embeds(content: ContentService, entry: Entry, ctx: ShapeContext): Promise<EmbedModel[]> {
+export function embeds(content: SiteContent, entry: Entry, ctx: ModelContext): Promise<EmbedModel[]> {
   return settle('embeds', async () => {
     const raw = (['embedGeneral', 'embedPhotos'] as const).flatMap((role) => {
       const data = elementByRole(entry, ctx.config.ids, role)?.data;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLocale } from './resolve-locale';
+import { resolveLocale } from './locale';
 
 const bilingual = { offered: ['en', 'es'], defaultLocale: 'en' as const };
 

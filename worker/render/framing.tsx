@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { t } from '../../core/i18n/t';
-import { NotEmbeddable } from '../../ui/errors/NotEmbeddable';
+import { NotEmbeddable } from '../../ui/errors/ErrorView';
 import type { AppEnv } from '../env';
 import { renderPage } from './render-page';
 

@@ -3,13 +3,13 @@ import type { Locale } from '../../core/i18n/locales';
 import type { SiteConfig } from '../../core/site-config';
 import { siteName } from '../../core/site-name';
 import { documentTitle, type HeadMeta, type HeadProps } from '../../ui/document/head-meta';
-import { serializeJsonLd } from '../feeds/structured-data/serialize';
+import { serializeJsonLd } from '../feeds/structured-data';
 import type { ResolvedSite } from '../tenancy/resolve-site';
 import { withParams } from '../../core/query-string';
 import { cardHref } from '../../core/routes/page-files';
 import { CARD_HEIGHT, CARD_WIDTH } from '../../core/share-card/card-model';
 import { t } from '../../core/i18n/t';
-import { webManifestHref } from '../app/web-manifest';
+import { webManifestHref } from '../app/offline';
 
 /** Production and staging pages name their configured host; development names the request's. */
 export function canonicalOrigin(site: Pick<ResolvedSite, 'stage' | 'config'>, requestUrl: URL): string {

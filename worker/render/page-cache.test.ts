@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSiteConfig } from '../../sites';
 import { failContentWhere, removeContentGate } from '../../test/support/content-gate';
 import { previewQuery, siteZone } from '../../test/support/worker-fetch';
+import { cacheControl } from './page-cache';
 
 // The full-page cache as visitors meet it, through the worker as deployed: a stored copy answers
 // with X-Page-Cache: hit, without rendering again.
@@ -81,5 +82,22 @@ describe('page cache', () => {
     expect(embed.res.headers.has('x-page-frameable')).toBe(false);
     expect(frameAncestors(embed.res)).toBe(`frame-ancestors ${loadSiteConfig('islands').embed.frameAncestors.join(' ')}`);
     expect(frameAncestors((await storedCopy('islands', '/about')).res)).toBe("frame-ancestors 'none'");
+  });
+});
+
+// The rule alone: the worker's pages use the 'dynamic' mode, and every 4xx or 5xx they answer is an
+// error page marked 'none' (render-page.test.tsx).
+const ttl = loadSiteConfig('canal-trail').cache;
+
+describe('cacheControl', () => {
+  it("keeps pages in shared caches for the site's dynamic TTL, never in browsers", () => {
+    expect(cacheControl({ mode: 'dynamic', preview: false, status: 200, ttl })).toBe(`public, max-age=0, s-maxage=${ttl.dynamic}`);
+  });
+
+  it('keeps a client error a minute, and stores no server error, preview or "none" answer', () => {
+    expect(cacheControl({ mode: 'dynamic', preview: false, status: 404, ttl })).toBe('public, max-age=0, s-maxage=60');
+    expect(cacheControl({ mode: 'dynamic', preview: false, status: 503, ttl })).toBe('no-store');
+    expect(cacheControl({ mode: 'dynamic', preview: true, status: 200, ttl })).toBe('no-store');
+    expect(cacheControl({ mode: 'none', preview: false, status: 200, ttl })).toBe('no-store');
   });
 });

@@ -3,10 +3,11 @@ import { createMiddleware } from 'hono/factory';
 import { keyHash } from '../key-hash';
 import { XSRF_COOKIE } from '../../core/forms/xsrf';
 import type { AppEnv } from '../env';
-import { pageScopes } from '../ops/purge/page-scopes';
-import { assetManifest } from './asset-manifest';
+import { pageScopes } from '../ops/purge/generations';
+import { assetManifest } from './assets';
 import { inBackground } from '../background';
-import { followRender, leadRender, type SharedPage } from './render-once';
+import type { SiteConfig } from '../../core/site-config';
+import { FOLLOW_WAIT_MS, settledWithin } from '../settled-within';
 
 // A full-page cache of rendered HTML in the Workers Cache API, in front of the content cache: a hit
 // skips content lookups and rendering. Never in preview, never for visitors with cookies other than
@@ -41,7 +42,7 @@ async function cacheKey(c: Context<AppEnv>): Promise<Request> {
   const params = [...url.searchParams.entries()].filter(([name]) => !TRACKING.test(name)).sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   const manifest = await assetManifest(c.env.ASSETS);
   const generation = c.var.generations.of(pageScopes(c.var.route));
-  const material = JSON.stringify([config.id, host, url.pathname, params, c.var.locale, config.content.phases, c.env.BUILD_VERSION, manifest.scripts, manifest.styles, generation]);
+  const material = JSON.stringify([config.id, host, url.pathname, params, c.var.locale, config.content.phases, c.var.environment.buildVersion, manifest.scripts, manifest.styles, generation]);
   return new Request(`https://page-cache.invalid/${config.id}/${await keyHash(material)}`);
 }
 
@@ -105,3 +106,53 @@ export const pageCacheMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   inBackground(c.executionCtx, 'page_cache.store_failed', store());
   c.res = new Response(visitor, res);
 });
+
+/** 'none' for answers no cache may keep (errors, forms, framing refusals). */
+export type PageCacheMode = 'dynamic' | 'none';
+
+/**
+ * Browsers always revalidate (max-age=0) so a locale switch or a new notice shows at once; shared
+ * caches keep the page for the site's dynamic TTL. Preview and errors are never stored.
+ */
+export function cacheControl(options: { mode: PageCacheMode; preview: boolean; status: number; ttl: SiteConfig['cache'] }): string {
+  if (options.preview || options.mode === 'none' || options.status >= 500) return 'no-store';
+  if (options.status >= 400) return 'public, max-age=0, s-maxage=60';
+  return `public, max-age=0, s-maxage=${options.ttl.dynamic}`;
+}
+
+/** Only what the answer actually depends on: the locale cookie matters only on bilingual sites. */
+export function varyHeader(config: SiteConfig): string | undefined {
+  return config.locales.length > 1 ? 'Cookie' : undefined;
+}
+
+// Concurrent misses of one page in this isolate render once: the first request (the leader) renders
+// and streams as usual; the others wait for its complete page and answer with a copy of it. The wait
+// is bounded: a leader that takes too long, fails or produces a page that must not be kept (see
+// page-cache.ts) leaves each waiting request to render the page itself.
+
+
+/** A complete page another request can answer with: plain bytes and header pairs, no stream. */
+export interface SharedPage {
+  bytes: ArrayBuffer;
+  headers: [string, string][];
+}
+
+
+const rendering = new Map<string, Promise<SharedPage | null>>();
+
+/** The page being rendered under `key`, within `waitMs`; null when none is or it did not come in time. */
+export function followRender(key: string, waitMs = FOLLOW_WAIT_MS): Promise<SharedPage | null> | null {
+  const shared = rendering.get(key);
+  return shared ? settledWithin(shared, waitMs) : null;
+}
+
+/** Announces that this request renders `key`; `settle` hands the followers the page (or null) exactly once. */
+export function leadRender(key: string): (page: SharedPage | null) => void {
+  let resolve!: (page: SharedPage | null) => void;
+  const promise = new Promise<SharedPage | null>((done) => (resolve = done));
+  rendering.set(key, promise);
+  return (page) => {
+    if (rendering.get(key) === promise) rendering.delete(key);
+    resolve(page);
+  };
+}

@@ -8,17 +8,18 @@ import type { Locale } from '../../core/i18n/locales';
 import { memo } from '../memo';
 import type { NoticeModel } from '../../ui/layout/layout-model';
 import type { AppEnv } from '../env';
-import { assetManifest } from './asset-manifest';
-import { pageChrome, shellAround } from './chrome';
-import { cacheControl, type PageCacheMode, varyHeader } from './cache-control';
-import { type DocumentPart, documentStream } from './document-stream';
+import { assetManifest } from './assets';
+import { pageChrome, shellAround, siteNotices } from './chrome';
+import { cacheControl, type PageCacheMode, varyHeader } from './page-cache';
 import { analyticsId } from './analytics';
-import { headProps } from './head-model';
-import { isBot } from './is-bot';
-import { localePaths } from './locale-paths';
-import { siteNotices } from './notices';
+import { headProps, type LocalePaths } from './head-model';
 import { themeHref } from './theme-css';
-import { pendingView, readyView, renderView, type ViewPart } from './view-part';
+import { pathFor, type RouteMatch, type RouteTable } from '../../core/routes';
+import { ErrorView } from '../../ui/errors/ErrorView';
+import { log } from '../ops/log';
+import { errorText, type ErrorText } from '../errors';
+import { t } from '../../core/i18n/t';
+import { errorMessage } from '../../core/error-message';
 
 export type { HeadMeta } from '../../ui/document/head-meta';
 
@@ -153,3 +154,95 @@ export const renderPage: PageRenderer = async (c, page) => {
   frame.headers.set('Content-Length', String(bytes.byteLength));
   return new Response(bytes, { status: frame.status, headers: frame.headers });
 };
+
+// Crawlers and link unfurlers get the fully resolved document in one piece: some do not wait for a
+// stream, and none of them runs the scripts that would reveal late content.
+const BOT = /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|facebot|embedly|quora link preview|outbrain|pinterest|vkshare|whatsapp|telegram|skypeuripreview|yandex|baiduspider|duckduckgo|applebot|semrush|ahrefs|mediapartners|headlesschrome/i;
+
+export function isBot(userAgent: string | undefined | null): boolean {
+  return Boolean(userAgent && BOT.test(userAgent));
+}
+
+/**
+ * A page's address in English and in Spanish. A route with a Spanish alias uses it (/about and
+ * /sobre); any other page serves Spanish through ?locale=es (the locale middleware reads it).
+ */
+export function localePaths(table: RouteTable, pathname: string, match: RouteMatch | null): LocalePaths {
+  const name = match?.route.name;
+  const en = (name && pathFor(table, name, match.params)) || pathname;
+  const alias = name && table.routes.find((r) => r.name === name && r.alias && r.locale === 'es');
+  const es = name && alias ? pathFor(table, name, match.params, { locale: 'es' }) : undefined;
+  return { en, es: es ?? `${en}?locale=es` };
+}
+
+/** A piece of the document: markup known now, or markup still on its way. */
+export type DocumentPart = string | Promise<string>;
+
+/**
+ * The parts one after the other, each as soon as it and everything before it is ready: a part that
+ * is already known goes out at once, so the shell reaches the browser before any slow part. The
+ * parts' promises are all started by the caller, so slow parts load side by side.
+ */
+export function documentStream(parts: readonly DocumentPart[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      try {
+        for (const part of parts) {
+          const markup = await part;
+          if (markup) controller.enqueue(encoder.encode(markup));
+        }
+        controller.close();
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+  });
+}
+
+/** The view's markup, in one piece. */
+export interface ViewPart {
+  markup: Promise<string>;
+  /** False when the view failed and an error message stands in its place: such a page is not kept. */
+  complete: Promise<boolean>;
+}
+
+/**
+ * The view's markup. Its loader has already awaited all of its data (nothing in a view suspends),
+ * so React renders it in one synchronous pass to one string: no stream of small encoded chunks to
+ * copy, read and pass on (decision 028). A view that throws throws here, before any of it is sent.
+ */
+export function renderView(node: ReactNode): string {
+  return renderToString(node);
+}
+
+/** A view whose data was ready before the response started (a failure there was the caller's to answer). */
+export function readyView(markup: string): ViewPart {
+  return { markup: Promise.resolve(markup), complete: Promise.resolve(true) };
+}
+
+/**
+ * A view still loading its data after the response has started. The status is already sent, so a
+ * failure becomes the error message in the view's place, in the visitor's language.
+ */
+export function pendingView(body: Promise<ReactNode>, url: string, locale: Locale): ViewPart {
+  let complete = true;
+  const markup = body.then(renderView).catch((error: unknown) => {
+    complete = false;
+    log('error', 'render.view_failed', { url, message: errorMessage(error) });
+    return renderToString(<ErrorView {...errorText(error, locale)} home={{ href: '/', label: t(locale, 'error.backHome') }} />);
+  });
+  return { markup, complete: markup.then(() => complete) };
+}
+
+/** A failure as a page in the site's theme and layout (worker/on-error.tsx decides its text). */
+export function themedErrorPage(c: Context<AppEnv>, text: ErrorText): Promise<Response> {
+  const home = { href: '/', label: t(c.var.locale, 'error.backHome') };
+  const page = (bare: boolean) =>
+    renderPage(c, { head: { title: text.title, noindex: true }, body: <ErrorView {...text} home={home} />, status: text.status, cache: 'none', bare });
+  // If building the layout is what failed, show the view alone.
+  return page(false).catch((failure: unknown) => {
+    log('error', 'render.error_page_failed', { message: errorMessage(failure) });
+    return page(true);
+  });
+}

@@ -7,6 +7,29 @@ import { type HostRecord, hostRecordSchema } from './host-record';
 import { errorMessage } from '../../core/error-message';
 import { firstIssue } from '../../core/first-issue';
 import { memo } from '../memo';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+
+/** Host header -> lookup key: lower-cased, port and trailing dot dropped. Pure, so it is table-tested. */
+export function normalizeHost(raw: string | null | undefined): string {
+  let host = (raw ?? '').trim().toLowerCase();
+  if (host.startsWith('[')) {
+    const end = host.indexOf(']');
+    host = end === -1 ? host : host.slice(0, end + 1);
+  } else {
+    host = host.replace(/:\d*$/, '');
+  }
+  return host.replace(/\.+$/, '');
+}
+
+/** Thin wrapper: resolves the site and its secrets before anything else (cache, content) can run. */
+export const siteMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  const host = normalizeHost(c.req.header('host') ?? new URL(c.req.url).host);
+  const site = await resolveSite(c.env.HOSTS, host);
+  c.set('site', site);
+  c.set('secrets', c.var.environment.secretsOf(site.config.id));
+  await next();
+});
 
 export interface ResolvedSite {
   host: string;

@@ -1,5 +1,4 @@
-import type { DownloadFeature } from '../../geometry/download';
-import { roundGeometry } from '../../geometry/round';
+import { type DownloadFeature, roundGeometry } from '../../geometry/download';
 import { type FeatureLook, featureLayers } from '../feature-layers';
 import { propertiesRead } from './expression';
 import { DRAWN_FEATURE_LAYERS } from './feature-scene';

@@ -23,7 +23,13 @@ export async function drawnMap(page: Page): Promise<Locator> {
   const box = page.locator(MAP_BOX).first();
   await box.scrollIntoViewIfNeeded();
   const start = box.locator(MAP_START);
-  if (await start.count()) await start.click();
+  // Bringing the box under the pointer may already have started the map (it starts on hover): the
+  // control then says it is busy and leaves once the map has drawn, so a click may find it gone.
+  if (await start.count()) {
+    await start.click({ timeout: 10_000 }).catch(async (error: unknown) => {
+      if (!(await page.locator(`${MAP_ISLAND} [data-map-status]`).count())) throw error;
+    });
+  }
   await page.locator(`${MAP_ISLAND} [data-map-status="ready"]`).first().waitFor({ timeout: 45_000 });
   // The first frame is drawn at 'load'; labels and symbols settle a moment later.
   await page.waitForTimeout(800);

@@ -1,21 +1,30 @@
-import type { Article, Event, Organization, Place as AnyPlace, TouristTrip } from 'schema-dts';
-import type { Entry } from '../../../core/content-shapes';
+import type {
+  Article,
+  Event,
+  Organization,
+  Place as AnyPlace,
+  TouristTrip,
+  GeoCoordinates,
+  PostalAddress,
+  Offer,
+} from 'schema-dts';
+import type { Entry, Contact } from '../../../core/content-shapes';
 import { type DateRange, dateRanges } from '../../../core/entry/dates';
 import { elementByRole } from '../../../core/entry/elements';
-import { keptGeoFeatures } from '../../pages/shape/kept-elements';
+import { keptGeoFeatures } from '../../pages/models/kept-elements';
 import type { DerivedType } from '../../../core/entry/ids';
 import { firstPosition } from '../../../core/entry/location';
 import type { EntryModel } from '../../../core/entry/model';
 import { entryText } from '../../../core/entry/text';
 import type { SiteConfig } from '../../../core/site-config';
-import type { ShapeContext } from '../../pages/shape/context';
-import { offerFromPricing } from './offers';
-import { geoCoordinates, inlineContact, postalAddress, telephone } from './place-parts';
+import type { ModelContext } from '../../pages/models/context';
+import type { LngLat } from '../../../core/entry/location';
+import { contactRef } from '../../pages/models/contact';
 
 export interface EntityInput {
   entry: Entry;
   model: EntryModel;
-  ctx: ShapeContext;
+  ctx: ModelContext;
   /** The page's canonical URL. */
   url: string;
   origin: string;
@@ -152,4 +161,52 @@ export function entryEntity(input: EntityInput): Event | TouristTrip | Article |
     ...(input.description ? { description: input.description } : {}),
     ...(input.image ? { image: input.image } : {}),
   } as Place;
+}
+
+// The parts of a schema.org Place the content knows: where it is and its postal address. Only a
+// contact the entry carries inline is read: the head goes out before any further content call.
+
+export function geoCoordinates(point: LngLat): GeoCoordinates {
+  return { '@type': 'GeoCoordinates', latitude: point.lat, longitude: point.lng };
+}
+
+export function inlineContact(entry: Entry, config: SiteConfig): Contact | undefined {
+  const ref = contactRef(entry, config.ids);
+  return ref && 'contact' in ref ? ref.contact : undefined;
+}
+
+export function postalAddress(contact: Contact | undefined, config: SiteConfig): PostalAddress | undefined {
+  const location = contact?.locations?.find((candidate) => candidate.address?.length || candidate.city);
+  if (!location) return undefined;
+  const street = location.address?.filter((line) => line.trim()).join(', ');
+  const region = location.division?.code ?? location.division?.text;
+  const country = config.mailingAddress?.country;
+  return {
+    '@type': 'PostalAddress',
+    ...(street ? { streetAddress: street } : {}),
+    ...(location.city ? { addressLocality: location.city } : {}),
+    ...(region ? { addressRegion: region } : {}),
+    ...(location.postcode ? { postalCode: location.postcode } : {}),
+    ...(country ? { addressCountry: country } : {}),
+  };
+}
+
+/** The contact's first phone in E.164, the form schema.org and search engines read best. */
+export function telephone(contact: Contact | undefined): string | undefined {
+  const number = contact?.phones?.[0]?.number;
+  return number?.e164 ?? number?.i18n ?? number?.text ?? undefined;
+}
+
+// A price is "known" only when the pricing text states one plainly: free admission, or an amount in
+// dollars. Anything vaguer ("call for rates") gives no offer rather than a guessed one.
+
+const FREE = /\b(free|gratis|libre|gratuit[ao])\b/i;
+const DOLLARS = /\$\s?(\d+(?:\.\d{1,2})?)|(\d+(?:\.\d{1,2})?)\s?\$/;
+
+export function offerFromPricing(pricing: string | undefined, url: string): Offer | undefined {
+  if (!pricing) return undefined;
+  const amount = DOLLARS.exec(pricing);
+  const price = amount ? (amount[1] ?? amount[2])! : FREE.test(pricing) ? '0' : undefined;
+  if (price === undefined) return undefined;
+  return { '@type': 'Offer', price, priceCurrency: 'USD', url, availability: 'https://schema.org/InStock' };
 }

@@ -4,11 +4,13 @@ import { contentHealth } from '../../../core/content-health/checks';
 import { type Finding, type HealthCheck, healthChecks } from '../../../core/content-health/findings';
 import { ContentHealthReport } from '../../../ui/ops/ContentHealthReport';
 import type { AppEnv } from '../../env';
-import { entryPath } from '../../pages/shape/card';
-import { shapeContext } from '../../pages/shape/context';
+import { entryPath } from '../../pages/models/card';
+import { modelContext } from '../../pages/models/context';
 import { wantsJson } from '../../wants-json';
-import { requireOperator } from '../operator-auth';
-import { collectSiteContent } from './collect';
+import type { Entry } from '../../../core/content-shapes';
+import { type SiteContent, createSiteContent } from '../../content';
+import { CONTENT_SCOPES } from '../purge/generations';
+import { NotFound, Unauthorized } from '../../errors';
 
 const labels: Record<HealthCheck, string> = {
   'missing-coordinates': 'Entries of map types without coordinates',
@@ -28,7 +30,7 @@ const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
  */
 export async function contentHealthHandler(c: Context<AppEnv>): Promise<Response> {
   await requireOperator(c);
-  const ctx = shapeContext(c);
+  const ctx = modelContext(c);
   const { entries, spanish } = await collectSiteContent(c);
   const findings = contentHealth({ entries, ...(spanish ? { spanish } : {}), ids: ctx.config.ids, locatableKinds: new Set(ctx.config.map.featureTypes), now: ctx.now });
   const byCheck = (check: HealthCheck): Finding[] => findings.filter((finding) => finding.check === check);
@@ -40,4 +42,62 @@ export async function contentHealthHandler(c: Context<AppEnv>): Promise<Response
   const pages = Object.fromEntries(findings.map((finding) => [finding.entry.id, entryPath(ctx, finding.entry)]));
   const checks = healthChecks.map((check) => ({ check, label: labels[check], findings: byCheck(check) }));
   return c.html(`<!DOCTYPE html>${renderToString(<ContentHealthReport {...report} checks={checks} pages={pages} />)}`, 200, noStore);
+}
+
+/** The report reads at most this many entries: any guide's whole content, bounded for the worker. */
+export const MAX_ENTRIES = 5000;
+const PAGE_SIZE = 500;
+
+async function allEntries(content: SiteContent): Promise<Entry[]> {
+  const entries: Entry[] = [];
+  for (let page = 1; entries.length < MAX_ENTRIES; page++) {
+    const list = await content.entries({ page, limit: PAGE_SIZE });
+    entries.push(...list.index);
+    if (list.index.length === 0 || page * PAGE_SIZE >= list.total) break;
+  }
+  return entries.slice(0, MAX_ENTRIES);
+}
+
+export interface CollectedContent {
+  entries: Entry[];
+  /** By id, on bilingual sites: what the service answers in Spanish. */
+  spanish?: Map<string, Entry>;
+}
+
+/** Every published entry of the site, in its default language and, where the site offers it, in Spanish. */
+export async function collectSiteContent(c: Context<AppEnv>): Promise<CollectedContent> {
+  const { config } = c.var.site;
+  const generation = c.var.generations.of(CONTENT_SCOPES);
+  const inLocale = (locale: 'en' | 'es') => createSiteContent({ env: c.env, environment: c.var.environment, config, locale, preview: false, waitUntil: (promise) => c.executionCtx.waitUntil(promise), generation });
+  const bilingual = config.locales.some((locale) => locale.id === 'es') && config.defaultLocale !== 'es';
+  const [entries, spanish] = await Promise.all([allEntries(inLocale(config.defaultLocale)), bilingual ? allEntries(inLocale('es')) : undefined]);
+  return { entries, ...(spanish ? { spanish: new Map(spanish.map((entry) => [entry.id, entry])) } : {}) };
+}
+
+const encoder = new TextEncoder();
+
+async function digest(text: string): Promise<ArrayBuffer> {
+  return crypto.subtle.digest('SHA-256', encoder.encode(text));
+}
+
+/**
+ * The site's operator token as a Bearer credential, compared in constant time (digests of equal
+ * length through timingSafeEqual, so neither content nor length leaks). A site without a token
+ * offers no operator endpoints: 404, as if they did not exist.
+ */
+export async function requireOperator(c: Context<AppEnv>): Promise<void> {
+  const expected = c.var.secrets.operatorToken;
+  if (!expected) throw new NotFound('operator endpoint');
+  const given = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+  const [a, b] = await Promise.all([digest(given), digest(expected)]);
+  if (!crypto.subtle.timingSafeEqual(a, b)) throw new Unauthorized('bad_token', 'Missing or wrong operator token');
+}
+
+export function healthz(c: Context<AppEnv>) {
+  const site = c.get('site');
+  return c.json(
+    { ok: true, site: site.config.id, stage: site.stage, host: site.host, version: c.var.environment.buildVersion },
+    200,
+    { 'Cache-Control': 'no-store' },
+  );
 }

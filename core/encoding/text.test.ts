@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { scriptJson } from './text';
+
+describe('scriptJson', () => {
+  const value = { title: '</script><script>alert(1)</script> <!-- & "quotes" \u2028\u2029', list: [1, 'two', null] };
+
+  it('reads back as the same value', () => {
+    expect(JSON.parse(scriptJson(value))).toEqual(value);
+  });
+
+  it('holds no "<" (nothing can end the element or open a comment) and no line separators', () => {
+    const text = scriptJson(value);
+    expect(text).not.toContain('<');
+    expect(text).not.toMatch(/[\u2028\u2029]/);
+    expect(text).toContain('\\u003c/script>');
+  });
+});

@@ -1,0 +1,195 @@
+import type { Element, Entry } from '../../../core/content-shapes';
+import { elementByRole } from '../../../core/entry/elements';
+import { entryImage as coreEntryImage } from '../../../core/entry/image';
+import { entryKind } from '../../../core/entry/ids';
+import { entryPoint } from '../../../core/entry/location';
+import { entryText } from '../../../core/entry/text';
+import { isMessageKey, t } from '../../../core/i18n/t';
+import { excerpt, type IanaTextType } from '../../../core/markdown/render-text';
+import { pathFor, slug } from '../../../core/routes';
+import type {
+  CardModel,
+  ImageModel,
+  PointModel,
+  CardFactModel,
+  DateModel,
+} from '../../../ui/components/models';
+import type { Locale } from '../../../core/i18n/locales';
+import type { SiteConfig } from '../../../core/site-config';
+import { deepFreeze } from '../../../core/deep-freeze';
+import type { ModelContext } from './context';
+import { listingFacts, trailFacts } from '../../../core/entry/facts';
+import { entryOptions, chosenValue } from '../../../core/entry/options';
+import { type RouteSummary, routeSummary } from '../../../core/entry/route-summary';
+import {
+  formatNumber,
+  formatElevation,
+  formatLength,
+  type Quantity,
+  unitSystemFor,
+} from '../../../core/format/units';
+import { type DateRange, entryDate } from '../../../core/entry/dates';
+import type { ElementRole, EntryIds } from '../../../core/entry/ids';
+import { formatDateRange } from '../../../core/format/dates';
+import { keptDateFormatters } from '../../date-formatters';
+import { memo } from '../../memo';
+
+/** The kind's label in the page's language; a site-specific type keeps the name its content gives it. */
+export function typeLabel(entry: Entry, ctx: Pick<ModelContext, 'config' | 'locale'>): string {
+  const kind = entryKind(entry, ctx.config.ids.types);
+  const key = `kind.${kind}`;
+  if (isMessageKey(key)) return t(ctx.locale, key);
+  const type = entry.types[0];
+  return type?.name?.trim() || kind;
+}
+
+// Every card, map feature and sitemap line slugs its entry's title again (Unicode normalisation included).
+export const titleSlug = memo((title: string) => slug(title), 2000);
+
+/**
+ * An entry's page path in the page's language: the locale's alias route when the site has one
+ * (/articulos/... on Spanish pages), else the default path with ?locale=, so following a card
+ * from a Spanish page stays Spanish without a redirect hop.
+ */
+export function entryPath(ctx: ModelContext, entry: Pick<Entry, 'id' | 'title'>, routeName: 'entry' | 'embed' = 'entry'): string {
+  const params = { title: titleSlug(entry.title), id: entry.id };
+  const fallback = `/${routeName === 'entry' ? 'entries' : 'embeds'}/${params.title}/${encodeURIComponent(entry.id)}`;
+  const path = pathFor(ctx.table, routeName, params, { locale: ctx.locale }) ?? fallback;
+  if (ctx.locale === ctx.config.defaultLocale) return path;
+  const unlocalized = pathFor(ctx.table, routeName, params) ?? fallback;
+  return path === unlocalized ? `${path}?locale=${ctx.locale}` : path;
+}
+
+/** The header image on detail pages when there is one, else the first image, else the placeholder. */
+export function entryImage(entry: Entry, ctx: ModelContext, preferHeader = false): ImageModel {
+  const options = { placeholder: ctx.config.images.placeholder, locale: ctx.locale };
+  const header = preferHeader ? coreEntryImage(entry, ctx.config.ids, { ...options, role: 'headerImage' }) : undefined;
+  return header && !header.placeholder ? header : coreEntryImage(entry, ctx.config.ids, options);
+}
+
+export function entryExcerpt(entry: Entry, ctx: ModelContext): string {
+  const { ids } = ctx.config;
+  const source = entryText(entry, ids, 'shortDescription', ctx.locale) ?? entryText(entry, ids, 'description', ctx.locale) ?? entryText(entry, ids, 'intro', ctx.locale);
+  return source ? excerptOf(JSON.stringify([source.type, source.value]), source.value, source.type) : '';
+}
+
+// Every listing shows its entries' excerpts again; a Markdown one is rendered to be read as text.
+const excerptOf = memo((_key: string, value: string, ianaType: IanaTextType | null | undefined) => excerpt(value, ianaType), 1000);
+
+/** What a card shows of its entry in a site and language, whatever the day: all but its dates. */
+interface CardParts {
+  config: SiteConfig;
+  head: Pick<CardModel, 'id' | 'title' | 'href' | 'image' | 'excerpt' | 'type'>;
+  point?: PointModel;
+  facts: Pick<CardModel, 'facts' | 'status'>;
+}
+
+function makeCardParts(entry: Entry, ctx: ModelContext): CardParts {
+  const image = entryImage(entry, ctx);
+  const point = entryPoint(entry, ctx.config.ids);
+  return {
+    config: ctx.config,
+    head: {
+      id: entry.id,
+      title: entry.title,
+      href: entryPath(ctx, entry),
+      // A card's title sits right beside its image and names the entry already.
+      image: { ...image, alt: image.alt === entry.title ? '' : image.alt },
+      excerpt: entryExcerpt(entry, ctx),
+      type: { id: entryKind(entry, ctx.config.ids.types), label: typeLabel(entry, ctx) },
+    },
+    ...(point ? { point } : {}),
+    facts: cardFacts(entry, ctx),
+  };
+}
+
+// A content answer kept in the isolate is frozen and read by every request (worker/content/hot-answers.ts):
+// the parts of its entries' cards are made once per entry, site and language, and shared frozen.
+const sharedParts = new WeakMap<Entry, Map<Locale, CardParts>>();
+
+function cardParts(entry: Entry, ctx: ModelContext): CardParts {
+  if (!Object.isFrozen(entry)) return makeCardParts(entry, ctx);
+  let byLocale = sharedParts.get(entry);
+  if (!byLocale) sharedParts.set(entry, (byLocale = new Map()));
+  const known = byLocale.get(ctx.locale);
+  if (known?.config === ctx.config) return known;
+  const { config, ...parts } = makeCardParts(entry, ctx);
+  const made = { config, ...deepFreeze(parts) };
+  byLocale.set(ctx.locale, made);
+  return made;
+}
+
+/** The facts a card leads with (above), made once per shared entry, site and language. */
+export function cardFactsOf(entry: Entry, ctx: ModelContext): CardModel['facts'] {
+  return cardParts(entry, ctx).facts.facts;
+}
+
+export function cardModel(entry: Entry, ctx: ModelContext): CardModel {
+  const { head, point, facts } = cardParts(entry, ctx);
+  const dates = entryDates(entry, ctx.config.ids, ctx.config.timeZone, ctx.now);
+  return { ...head, ...(dates.length ? { dates } : {}), ...(point ? { point } : {}), ...facts };
+}
+
+// Cards and the detail page's facts ask for it on every page: measured once per route element (a
+// stored answer's is shared by every request, so the summary is frozen).
+const measuredRoute = memo((route: Element) => Object.freeze(routeSummary(route)));
+
+function summaryOf(entry: Entry, ids: ModelContext['config']['ids']): RouteSummary | undefined {
+  const route = elementByRole(entry, ids, 'route');
+  return route && measuredRoute(route);
+}
+
+/** Gains on a card read as whole feet or metres: '1,714 ft', not '1,713.6 ft'. */
+function wholeNumber(quantity: Quantity): string {
+  return `${formatNumber(Math.round(quantity.value))} ${quantity.unit}`;
+}
+
+/**
+ * What a card leads with: a trail's length and gain (from its own route line, in the locale's
+ * units), difficulty and route type; for anything else its area and price where the content has
+ * them; and any entry's open/closed status.
+ */
+export function cardFacts(entry: Entry, ctx: Pick<ModelContext, 'config' | 'locale'>): Pick<CardModel, 'facts' | 'status'> {
+  const { ids } = ctx.config;
+  const units = unitSystemFor(ctx.locale, ctx.config.map.units);
+  const summary = summaryOf(entry, ids);
+  const trail = trailFacts(entry, ids);
+  const facts: CardFactModel[] = [];
+  if (summary && summary.lengthMetres > 0) facts.push({ id: 'length', label: t(ctx.locale, 'measure.length'), value: formatLength(summary.lengthMetres, units).text });
+  if (summary?.gainMetres !== undefined) facts.push({ id: 'gain', label: t(ctx.locale, 'measure.elevationGain'), value: wholeNumber(formatElevation(summary.gainMetres, units)) });
+  if (trail.difficulty) facts.push({ id: 'difficulty', label: t(ctx.locale, 'detail.difficulty'), value: t(ctx.locale, `difficulty.${trail.difficulty}`) });
+  if (trail.routeType) facts.push({ id: 'routeType', label: t(ctx.locale, 'detail.routeType'), value: t(ctx.locale, `routeType.${trail.routeType}`) });
+  if (facts.length === 0) {
+    const listing = listingFacts(entry, ids, ctx.locale);
+    if (listing.area) facts.push({ id: 'area', label: t(ctx.locale, 'detail.area'), value: listing.area });
+    if (listing.price) facts.push({ id: 'price', label: t(ctx.locale, 'detail.price'), value: listing.price });
+  }
+  const status = chosenValue(entryOptions(entry, ids, 'status'), ids.options.status);
+  return { ...(facts.length ? { facts } : {}), ...(status ? { status: { id: status, label: t(ctx.locale, `status.${status}`) } } : {}) };
+}
+
+/**
+ * The detail page's measured facts: length and gain as on the cards, and a walking time by
+ * Naismith's rule (5 km an hour plus an hour for every 600 m of climb), rounded to 15 minutes. `facts`:
+ * the entry's card facts when the caller has them (kept beside a shared entry, card.ts).
+ */
+export function measuredFacts(entry: Entry, ctx: Pick<ModelContext, 'config' | 'locale'>, facts = cardFacts(entry, ctx).facts): { measured?: CardFactModel[]; time?: string } {
+  const measured = (facts ?? []).filter((fact) => fact.id === 'length' || fact.id === 'gain');
+  const summary = summaryOf(entry, ctx.config.ids);
+  if (!summary || summary.lengthMetres <= 0) return measured.length ? { measured } : {};
+  const minutes = Math.max(15, Math.round(((summary.lengthMetres / 5000) * 60 + ((summary.gainMetres ?? 0) / 600) * 60) / 15) * 15);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const time = hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  return { measured, time };
+}
+
+export function dateModel(range: DateRange, timeZone: string): DateModel {
+  return { start: range.start, text: formatDateRange(range, timeZone, keptDateFormatters) };
+}
+
+/** The entry's shown date for a datetime role (the rules of docs/product/views-and-states.md#dates live in core/entry/dates). */
+export function entryDates(entry: Entry, ids: Pick<EntryIds, 'elements'>, timeZone: string, now: Date, role: ElementRole = 'event'): DateModel[] {
+  const range = entryDate(entry, ids, now, role);
+  return range ? [dateModel(range, timeZone)] : [];
+}
