@@ -46,13 +46,16 @@ describe('embed code (islands /places)', () => {
       await page.locator(`${SECTION} summary`).click();
       const preview = page.locator(`${SECTION} details iframe`);
       expect(await preview.getAttribute('src')).toBe(src);
+      // The frame loads lazily, as pasted on other sites: it loads once in view, as the visitor sees it.
+      await preview.scrollIntoViewIfNeeded();
       const framed = page.frameLocator(`${SECTION} details iframe`);
-      await framed.locator('main').waitFor();
+      // An uncached embed render on a stack shared by every browser test file can take tens of seconds.
+      await framed.locator('main').waitFor({ timeout: 60_000 });
       expect(await framed.locator('#not-embeddable-title').count()).toBe(0);
       expect(await framed.locator('main a').count()).toBeGreaterThan(0);
     } finally {
       await page.close();
       await browser.context.clearPermissions();
     }
-  });
+  }, 120_000);
 });
