@@ -90,15 +90,30 @@ function assetUrls() {
  */
 async function buildScripts(outdir, logLevel) {
   const lazyEntries = new Set();
-  await build({ ...scriptOptions, entryPoints: [SCRIPT_ENTRY, EMBED_ENTRY], outdir, write: false, logLevel, plugins: [lazyImports((file) => {
-      lazyEntries.add(file);
-      return file;
-    })] });
+  await build({
+    ...scriptOptions,
+    entryPoints: [SCRIPT_ENTRY, EMBED_ENTRY],
+    outdir,
+    write: false,
+    logLevel,
+    plugins: [
+      lazyImports((file) => {
+        lazyEntries.add(file);
+        return file;
+      }),
+    ],
+  });
 
   // In name order: the first build finds the dynamic imports in whatever order esbuild resolves them,
   // and an unchanged client must give the same manifest and service worker.
-  const lazy = lazyEntries.size ? await build({ ...scriptOptions, entryPoints: [...[...lazyEntries].sort(), ...NESTED_LAZY_ENTRIES], outdir, splitting: true, logLevel, plugins: [assetUrls()] }) : { metafile: { inputs: {}, outputs: {} } };
-  const outputOf = new Map(Object.entries(lazy.metafile.outputs).filter(([, output]) => output.entryPoint).map(([file, output]) => [output.entryPoint, file]));
+  const lazy = lazyEntries.size
+    ? await build({ ...scriptOptions, entryPoints: [...[...lazyEntries].sort(), ...NESTED_LAZY_ENTRIES], outdir, splitting: true, logLevel, plugins: [assetUrls()] })
+    : { metafile: { inputs: {}, outputs: {} } };
+  const outputOf = new Map(
+    Object.entries(lazy.metafile.outputs)
+      .filter(([, output]) => output.entryPoint)
+      .map(([file, output]) => [output.entryPoint, file]),
+  );
   const main = await build({
     ...scriptOptions,
     entryPoints: { main: SCRIPT_ENTRY, 'embed-page': EMBED_ENTRY },

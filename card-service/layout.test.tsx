@@ -38,7 +38,13 @@ const card = (extra: Partial<CardModel> = {}) => expand(<CardLayout model={model
 
 describe('the card layout', () => {
   it('shows the site name, the kicker, the title and each fact with its label', () => {
-    const tree = card({ kicker: 'Trail', facts: [{ label: 'Length', value: '12.4 km' }, { label: 'Difficulty', value: 'Moderate' }] });
+    const tree = card({
+      kicker: 'Trail',
+      facts: [
+        { label: 'Length', value: '12.4 km' },
+        { label: 'Difficulty', value: 'Moderate' },
+      ],
+    });
     expect(texts(tree)).toEqual(['Valley Trails', 'Trail', 'Ridge Loop', 'Length', '12.4 km', 'Difficulty', 'Moderate']);
   });
 

@@ -71,13 +71,25 @@ export function CardLayout({ model }: { model: ParsedCardModel }): ReactElement 
   const title = clippedTitle(model.title);
   return (
     <div lang={model.locale} style={{ width: CARD_WIDTH, height: CARD_HEIGHT, display: 'flex', backgroundColor: model.theme.background, color: model.theme.text, fontFamily: FONT_FAMILY }}>
-      <div style={{ width: CARD_WIDTH - PANEL_WIDTH, height: CARD_HEIGHT, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: PADDING, borderTop: `12px solid ${model.theme.primary}` }}>
+      <div
+        style={{
+          width: CARD_WIDTH - PANEL_WIDTH,
+          height: CARD_HEIGHT,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: PADDING,
+          borderTop: `12px solid ${model.theme.primary}`,
+        }}
+      >
         <div style={{ display: 'flex', alignItems: 'center' }}>
           {model.site.logo ? <img src={model.site.logo} width={56} height={56} style={{ marginRight: 18, objectFit: 'contain' }} /> : null}
           <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, color: model.theme.primary }}>{model.site.name}</div>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>
-          {model.kicker ? <div style={{ display: 'flex', fontSize: 26, fontWeight: 700, color: model.theme.accent, textTransform: 'uppercase', letterSpacing: 1, marginBottom: 8 }}>{model.kicker}</div> : null}
+          {model.kicker ? (
+            <div style={{ display: 'flex', fontSize: 26, fontWeight: 700, color: model.theme.accent, textTransform: 'uppercase', letterSpacing: 1, marginBottom: 8 }}>{model.kicker}</div>
+          ) : null}
           <div style={{ display: 'flex', fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
         </div>
         <Facts model={model} />

@@ -64,8 +64,8 @@ export function enhanceNotices(doc: Document, storage: Storage | undefined): voi
   const run = () => {
     const hidden = dismissed(storage);
     doc.querySelectorAll<HTMLElement>('[data-notice]').forEach((notice) => {
-    enhance(notice, storage, hidden);
-  });
+      enhance(notice, storage, hidden);
+    });
   };
   run();
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, { once: true });

@@ -6,10 +6,7 @@ import type { Migration } from './import/migrate';
 
 // The service's variables, parsed by one schema once per env object (docs/decisions/040-environment-names-and-caches.md).
 
-const projectKeysSchema = z.record(
-  z.string(),
-  z.object({ publicKey: z.string().min(1), privateKey: z.string().min(1), token: z.string().min(1).optional() }),
-);
+const projectKeysSchema = z.record(z.string(), z.object({ publicKey: z.string().min(1), privateKey: z.string().min(1), token: z.string().min(1).optional() }));
 export type ProjectKeys = z.infer<typeof projectKeysSchema>;
 
 /** A JSON variable read through `schema`; unset reads as `fallback`. */

@@ -6,7 +6,15 @@ import { measure, toGeometry } from './geo';
 
 // A line due north along a meridian: 0.01° of latitude is 1111.95 m on turf's sphere (radius 6371008.8 m).
 const STEP = (6371008.8 * Math.PI) / 180 / 100;
-const line = { type: 'LineString' as const, coordinates: [[-105, 40, 1600], [-105, 40.01, 1700], [-105, 40.02, 1650], [-105, 40.03, 1650]] };
+const line = {
+  type: 'LineString' as const,
+  coordinates: [
+    [-105, 40, 1600],
+    [-105, 40.01, 1700],
+    [-105, 40.02, 1650],
+    [-105, 40.03, 1650],
+  ],
+};
 
 const token = () => (JSON.parse(env.GEO_TOKENS) as string[])[0]!;
 
@@ -25,7 +33,18 @@ describe('measure', () => {
   });
 
   it('measures a polygon area (a 0.01° square at the equator is about 1.236 km²)', () => {
-    const square = { type: 'Polygon' as const, coordinates: [[[0, 0], [0.01, 0], [0.01, 0.01], [0, 0.01], [0, 0]]] };
+    const square = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [0, 0],
+          [0.01, 0],
+          [0.01, 0.01],
+          [0, 0.01],
+          [0, 0],
+        ],
+      ],
+    };
     const m = measure(square);
     expect(m.area! / 1e6).toBeCloseTo(1.236, 2);
     expect(m.length).toBeCloseTo(4 * STEP, -1);

@@ -30,7 +30,12 @@ describe('GET /media/{project}/{file}', () => {
       }
     }
     expect(illustration('islands', 'landscape.svg')).not.toBe(illustration('canal-trail', 'landscape.svg'));
-    for (const [project, file] of [['atlantis', 'landscape.svg'], ['islands', 'landscape'], ['islands', 'nope.svg'], ['islands', 'landscape.svg.svg']]) {
+    for (const [project, file] of [
+      ['atlantis', 'landscape.svg'],
+      ['islands', 'landscape'],
+      ['islands', 'nope.svg'],
+      ['islands', 'landscape.svg.svg'],
+    ]) {
       expect(illustration(project!, file!), `${project}/${file}`).toBeUndefined();
     }
   });

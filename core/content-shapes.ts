@@ -70,7 +70,10 @@ export const featureTypeSchema = z.looseObject({
   name: z.string().nullish(),
   type: z.enum(['point', 'path', 'polygon']),
   /** hex without '#' */
-  color: z.string().regex(/^[0-9a-fA-F]{3,8}$/).nullish(),
+  color: z
+    .string()
+    .regex(/^[0-9a-fA-F]{3,8}$/)
+    .nullish(),
   attributes: z.looseObject({ arrows: z.boolean().nullish(), icon: z.string().nullish(), measurements: z.boolean().nullish() }).nullish(),
 });
 

@@ -96,19 +96,68 @@ export const mapSchema = z.object({
 export type MapSettings = z.infer<typeof mapSchema>;
 
 const elementIds = z.object({
-  name: id, subtitle: id, intro: id, description: id, shortDescription: id, hours: id, specialHours: id,
-  pricing: id, averagePrice: id, amenities: id, categoriesConfig: id, bio: id, notice: id, html: id,
-  mapText: id, keywords: id, links: id, alternateNames: id, email: id, report: id, appearance: id,
-  actionLinks: id, linkLabel: id, linkUrl: id, website: id,
-  nearby: id, needsFunding: id, embeds: id, share: id,
-  event: id, closure: id, published: id, involved: id,
-  embedGeneral: id, embedPhotos: id,
-  featured: id, related: id, notices: id, promotions: id, contributor: id, organization: id, points: id,
-  images: id, headerImage: id, downloads: id,
-  location: id, route: id, serviceArea: id,
-  categories: id, attributes: id, difficulty: id, status: id, routeType: id, itineraryRouteType: id,
-  noticeType: id, pricingIndicator: id, surface: id, features: id,
-  contact: id, phone: id, length: id, volunteers: id,
+  name: id,
+  subtitle: id,
+  intro: id,
+  description: id,
+  shortDescription: id,
+  hours: id,
+  specialHours: id,
+  pricing: id,
+  averagePrice: id,
+  amenities: id,
+  categoriesConfig: id,
+  bio: id,
+  notice: id,
+  html: id,
+  mapText: id,
+  keywords: id,
+  links: id,
+  alternateNames: id,
+  email: id,
+  report: id,
+  appearance: id,
+  actionLinks: id,
+  linkLabel: id,
+  linkUrl: id,
+  website: id,
+  nearby: id,
+  needsFunding: id,
+  embeds: id,
+  share: id,
+  event: id,
+  closure: id,
+  published: id,
+  involved: id,
+  embedGeneral: id,
+  embedPhotos: id,
+  featured: id,
+  related: id,
+  notices: id,
+  promotions: id,
+  contributor: id,
+  organization: id,
+  points: id,
+  images: id,
+  headerImage: id,
+  downloads: id,
+  location: id,
+  route: id,
+  serviceArea: id,
+  categories: id,
+  attributes: id,
+  difficulty: id,
+  status: id,
+  routeType: id,
+  itineraryRouteType: id,
+  noticeType: id,
+  pricingIndicator: id,
+  surface: id,
+  features: id,
+  contact: id,
+  phone: id,
+  length: id,
+  volunteers: id,
 });
 export type ElementIds = z.infer<typeof elementIds>;
 
@@ -122,15 +171,43 @@ const optionIds = z.object({
 });
 
 const groupIds = z.object({
-  hideDetail: id, hideName: id, hidePromotions: id, contributors: id, popupAttribute: id, detailAttribute: id,
-  fileImport: id, fileImporting: id, fileImported: id,
+  hideDetail: id,
+  hideName: id,
+  hidePromotions: id,
+  contributors: id,
+  popupAttribute: id,
+  detailAttribute: id,
+  fileImport: id,
+  fileImporting: id,
+  fileImported: id,
 });
 
 /** Keys are the entry kinds of docs/product/views-and-states.md#entry-kinds, values the project's type ids. */
 export const entryKinds = [
-  'activity', 'area', 'contributor', 'curatedMap', 'event', 'food', 'guide', 'home', 'informational', 'itinerary',
-  'lodging', 'notice', 'organization', 'park', 'place', 'projectMap', 'promotion', 'report', 'section',
-  'shopping', 'site', 'story', 'territory', 'trail',
+  'activity',
+  'area',
+  'contributor',
+  'curatedMap',
+  'event',
+  'food',
+  'guide',
+  'home',
+  'informational',
+  'itinerary',
+  'lodging',
+  'notice',
+  'organization',
+  'park',
+  'place',
+  'projectMap',
+  'promotion',
+  'report',
+  'section',
+  'shopping',
+  'site',
+  'story',
+  'territory',
+  'trail',
 ] as const;
 export type EntryKind = (typeof entryKinds)[number];
 const typeIds = z.object(Object.fromEntries(entryKinds.map((k) => [k, id])) as Record<EntryKind, typeof id>);
@@ -165,7 +242,10 @@ export const formsSchema = z.object({
     /** The provider's siteverify endpoint when not its standard one. */
     verifyUrl: z.url().optional(),
     /** The widget's script when not the provider's standard one; the CSP of the form's page allows its origin only. */
-    script: z.url().regex(/^https:\/\//, 'must be an https URL').optional(),
+    script: z
+      .url()
+      .regex(/^https:\/\//, 'must be an https URL')
+      .optional(),
     timeoutMs: z.number().int().positive(),
   }),
   /** Newsletter sign-ups: a Mailchimp-compatible members API, e.g. https://us21.api.mailchimp.com/3.0. */
@@ -175,76 +255,79 @@ export const formsSchema = z.object({
 });
 export type FormSettings = z.infer<typeof formsSchema>;
 
-export const siteConfigSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  name: z.string().min(1),
-  description: z.string().min(1),
-  locales: z.array(localeSchema).min(1),
-  defaultLocale: z.enum(localeIds),
-  /** Site-specific wording, per locale, over the shared messages (menu keys and the like). */
-  wording: z.object({ en: z.record(z.string(), z.string()), es: z.record(z.string(), z.string()) }),
-  timeZone: z.string().min(1),
-  hosts: z.object({ production: z.string().min(1), staging: z.string().min(1) }),
-  content: z.object({
-    origin: z.url(),
-    geoOrigin: z.url(),
-    project: z.string().min(1),
-    version: z.literal('v1'),
-    phases: z.array(z.number().int().min(0).max(4)).min(1),
-    timeoutMs: z.number().int().nonnegative(),
-    /** Origins the content's images are served from (its image CDN): the only hosts img-src allows besides the site's own. */
-    imageOrigins: z.array(z.url().regex(/^https:\/\/[^/]+$/, 'must be an https origin without a path')),
-  }),
-  cache: z.object({ dynamic: seconds, dyno: seconds, static: seconds, notification: seconds, sitemap: seconds }),
-  theme: z.object({
-    /** Emitted verbatim as CSS custom properties on :root (name without the leading --). */
-    styleVariables: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), cssValue),
-  }),
-  menus: menusSchema,
-  /** Route name -> id of the CMS entry holding that page's text (the page's "meta id"). */
-  pages: z.record(z.string(), z.string().min(1)),
-  /** Route name -> overrides and custom routes; core/routes/build-table.ts decides which routes exist. */
-  routes: routesSettingsSchema,
-  /** Site-specific redirects, checked before the legacy ones (docs/product/routes.md#site-redirects). */
-  redirects: z.array(redirectSchema),
-  map: mapSchema,
-  search: z.object({
-    content: z.object({ enabled: z.boolean(), types: contentTypeList }),
-    /** A custom site search provider (docs/product/routes.md#search: cx, key, q); its key is the site secret SEARCH_KEY. */
-    custom: z.object({ enabled: z.boolean(), engineId: z.string().min(1).optional(), url: z.url() }),
-    limit: z.number().int().positive(),
-  }),
-  limits: z.object({
-    index: z.number().int().positive(),
-    promotions: z.object({ index: z.number().int().nonnegative(), home: z.number().int().nonnegative(), detail: z.number().int().nonnegative() }),
-  }),
-  /** The sitemap's type parameter is these, comma-joined. */
-  sitemap: z.object({ types: contentTypeList.min(1) }),
-  newsletterListId: z.string().min(1).optional(),
-  forms: formsSchema,
-  analyticsId: z.string().regex(/^[A-Z]{1,3}-[A-Z0-9-]+$/, 'must be an analytics id like G-XXXX').optional(),
-  contact: z.object({ sender: z.array(email).min(1), recipients: z.array(email).min(1) }),
-  hashtag: z.string().regex(/^#?\w*$/, 'must be a hashtag'),
-  mailingAddress: z
-    .object({ streetAddress: z.string().min(1), city: z.string().min(1), stateOrProvince: z.string().min(1), postalCode: z.string().min(1), country: z.string().min(1) })
-    .optional(),
-  social: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'twitter', 'youtube', 'pinterest', 'flickr', 'vimeo', 'linkedin']), url: z.url() })),
-  images: z.object({ logo: imageUrl, icon: imageUrl, placeholder: imageUrl, share: imageUrl }),
-  badge: z.object({ image: imageUrl, url: z.url() }).optional(),
-  embed: z.object({ frameAncestors: z.array(z.string().regex(/^(\*|'self'|https:\/\/[^\s;]+)$/, 'must be a frame-ancestors source')).min(1) }),
-  ids: idsSchema,
-}).superRefine((config, ctx) => {
-  if (config.search.custom.enabled && !config.search.custom.engineId) {
-    ctx.addIssue({ code: 'custom', path: ['search', 'custom', 'engineId'], message: 'is required when custom search is enabled' });
-  }
-  // A report needs somewhere to land (its entry type and text element) and a captcha to prove its sender.
-  if (!config.forms.offered.includes('report')) return;
-  const missing: [string[], string][] = [
-    [['forms', 'captcha', 'siteKey'], config.forms.captcha.siteKey],
-    [['ids', 'types', 'report'], config.ids.types.report],
-    [['ids', 'elements', 'report'], config.ids.elements.report],
-  ];
-  for (const [path, value] of missing) if (!value) ctx.addIssue({ code: 'custom', path, message: 'is required when the site offers the report form' });
-});
+export const siteConfigSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: z.string().min(1),
+    description: z.string().min(1),
+    locales: z.array(localeSchema).min(1),
+    defaultLocale: z.enum(localeIds),
+    /** Site-specific wording, per locale, over the shared messages (menu keys and the like). */
+    wording: z.object({ en: z.record(z.string(), z.string()), es: z.record(z.string(), z.string()) }),
+    timeZone: z.string().min(1),
+    hosts: z.object({ production: z.string().min(1), staging: z.string().min(1) }),
+    content: z.object({
+      origin: z.url(),
+      geoOrigin: z.url(),
+      project: z.string().min(1),
+      version: z.literal('v1'),
+      phases: z.array(z.number().int().min(0).max(4)).min(1),
+      timeoutMs: z.number().int().nonnegative(),
+      /** Origins the content's images are served from (its image CDN): the only hosts img-src allows besides the site's own. */
+      imageOrigins: z.array(z.url().regex(/^https:\/\/[^/]+$/, 'must be an https origin without a path')),
+    }),
+    cache: z.object({ dynamic: seconds, dyno: seconds, static: seconds, notification: seconds, sitemap: seconds }),
+    theme: z.object({
+      /** Emitted verbatim as CSS custom properties on :root (name without the leading --). */
+      styleVariables: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), cssValue),
+    }),
+    menus: menusSchema,
+    /** Route name -> id of the CMS entry holding that page's text (the page's "meta id"). */
+    pages: z.record(z.string(), z.string().min(1)),
+    /** Route name -> overrides and custom routes; core/routes/build-table.ts decides which routes exist. */
+    routes: routesSettingsSchema,
+    /** Site-specific redirects, checked before the legacy ones (docs/product/routes.md#site-redirects). */
+    redirects: z.array(redirectSchema),
+    map: mapSchema,
+    search: z.object({
+      content: z.object({ enabled: z.boolean(), types: contentTypeList }),
+      /** A custom site search provider (docs/product/routes.md#search: cx, key, q); its key is the site secret SEARCH_KEY. */
+      custom: z.object({ enabled: z.boolean(), engineId: z.string().min(1).optional(), url: z.url() }),
+      limit: z.number().int().positive(),
+    }),
+    limits: z.object({
+      index: z.number().int().positive(),
+      promotions: z.object({ index: z.number().int().nonnegative(), home: z.number().int().nonnegative(), detail: z.number().int().nonnegative() }),
+    }),
+    /** The sitemap's type parameter is these, comma-joined. */
+    sitemap: z.object({ types: contentTypeList.min(1) }),
+    newsletterListId: z.string().min(1).optional(),
+    forms: formsSchema,
+    analyticsId: z
+      .string()
+      .regex(/^[A-Z]{1,3}-[A-Z0-9-]+$/, 'must be an analytics id like G-XXXX')
+      .optional(),
+    contact: z.object({ sender: z.array(email).min(1), recipients: z.array(email).min(1) }),
+    hashtag: z.string().regex(/^#?\w*$/, 'must be a hashtag'),
+    mailingAddress: z.object({ streetAddress: z.string().min(1), city: z.string().min(1), stateOrProvince: z.string().min(1), postalCode: z.string().min(1), country: z.string().min(1) }).optional(),
+    social: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'twitter', 'youtube', 'pinterest', 'flickr', 'vimeo', 'linkedin']), url: z.url() })),
+    images: z.object({ logo: imageUrl, icon: imageUrl, placeholder: imageUrl, share: imageUrl }),
+    badge: z.object({ image: imageUrl, url: z.url() }).optional(),
+    embed: z.object({ frameAncestors: z.array(z.string().regex(/^(\*|'self'|https:\/\/[^\s;]+)$/, 'must be a frame-ancestors source')).min(1) }),
+    ids: idsSchema,
+  })
+  .superRefine((config, ctx) => {
+    if (config.search.custom.enabled && !config.search.custom.engineId) {
+      ctx.addIssue({ code: 'custom', path: ['search', 'custom', 'engineId'], message: 'is required when custom search is enabled' });
+    }
+    // A report needs somewhere to land (its entry type and text element) and a captcha to prove its sender.
+    if (!config.forms.offered.includes('report')) return;
+    const missing: [string[], string][] = [
+      [['forms', 'captcha', 'siteKey'], config.forms.captcha.siteKey],
+      [['ids', 'types', 'report'], config.ids.types.report],
+      [['ids', 'elements', 'report'], config.ids.elements.report],
+    ];
+    for (const [path, value] of missing) if (!value) ctx.addIssue({ code: 'custom', path, message: 'is required when the site offers the report form' });
+  });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -42,7 +42,11 @@ async function detailPath(stack, site, index) {
 async function pagesOf(stack, { site, index }) {
   const content = async () => {
     const detail = await detailPath(stack, site, index);
-    return [{ kind: 'home', path: '/' }, { kind: 'index', path: index }, { kind: 'detail', path: detail, missing: `no detail link on ${index}` }];
+    return [
+      { kind: 'home', path: '/' },
+      { kind: 'index', path: index },
+      { kind: 'detail', path: detail, missing: `no detail link on ${index}` },
+    ];
   };
   if (ONLY === 'content') return content();
   const trail = await detailPath(stack, site, `${TRAILS}?tab=grid`);

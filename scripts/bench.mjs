@@ -110,7 +110,10 @@ try {
 
       // 2. Streaming render against renderToString of the same tree (bench-only route of the worker).
       const story = firstDetailLink((await get(STORIES)).body);
-      for (const [label, path] of [['30-card index', INDEX], ['long story', story]]) {
+      for (const [label, path] of [
+        ['30-card index', INDEX],
+        ['long story', story],
+      ]) {
         const route = (mode) => `/__bench/render?path=${encodeURIComponent(path ?? '/')}&mode=${mode}`;
         const probe = path ? await get(route('stream')) : { status: 0 };
         if (probe.status !== 200) {
@@ -154,7 +157,6 @@ try {
       rows.push(ratioRow('serving while content fails / cache hit (time per request)', outage.hit.rps / outage.failing.rps, '<= 1.2', (r) => r <= 1.2, outage.failing.errors));
     }
 
-
     // Scale (docs/decisions/020-content-at-scale.md): load over cached pages of three sites, then growth to 50,000 entries.
     if (wanted('scale')) {
       const setContentFailing = (fail) => setMode(proxyPort, { fail });
@@ -165,7 +167,16 @@ try {
       if (!token || !referenceToken) throw new Error('npm run preview:token failed: the growth step needs uncached (preview) pages');
       const queryOf = (url) => new URL(url).search.slice(1);
       const reference = { host: 'scenic-region.localhost', path: INDEX, previewQuery: queryOf(referenceToken) };
-      const growth = await growthRows({ base, site: SITE, host: HOST, contentUrl: `http://127.0.0.1:${stack.contentPort}`, adminToken: readAdminToken(root), previewQuery: queryOf(token), reference, log });
+      const growth = await growthRows({
+        base,
+        site: SITE,
+        host: HOST,
+        contentUrl: `http://127.0.0.1:${stack.contentPort}`,
+        adminToken: readAdminToken(root),
+        previewQuery: queryOf(token),
+        reference,
+        log,
+      });
       rows.push(...growth.rows);
       tables.push(growth.table);
     }

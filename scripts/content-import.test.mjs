@@ -22,12 +22,16 @@ function cli(...args) {
   return spawnSync(process.execPath, ['scripts/content-import.mjs', ...args, '--persist-to', persist], { cwd: root, encoding: 'utf8' });
 }
 
-const countEntries = () =>
-  withLocalContentDb(persist, async (db) => (await db.prepare("SELECT COUNT(*) AS n FROM entries WHERE project = 'canal-trail'").first()).n);
+const countEntries = () => withLocalContentDb(persist, async (db) => (await db.prepare("SELECT COUNT(*) AS n FROM entries WHERE project = 'canal-trail'").first()).n);
 
 describe('npm run content:import', () => {
   it('loads a valid export into the local D1', async () => {
-    const good = file('good.json', { entries: [{ id: 'lock-1', title: 'Lock 1', types: [{ id: 'place' }] }, { id: 'lock-2', title: 'Lock 2', types: [{ id: 'place' }] }] });
+    const good = file('good.json', {
+      entries: [
+        { id: 'lock-1', title: 'Lock 1', types: [{ id: 'place' }] },
+        { id: 'lock-2', title: 'Lock 2', types: [{ id: 'place' }] },
+      ],
+    });
     const run = cli(good, '--project', 'canal-trail');
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('imported into canal-trail: 2 entries');

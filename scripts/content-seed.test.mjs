@@ -45,7 +45,9 @@ describe('npm run content:seed', () => {
       withLocalContentDb(persist, async (db) => {
         const query = async (sql) => (await db.prepare(sql).all()).results;
         return {
-          entries: await query("SELECT COUNT(*) AS n, COUNT(DISTINCT types) AS kinds, SUM(json_extract(titles, '$.es') IS NOT NULL) AS spanish FROM entries WHERE project = 'islands' AND id LIKE 'scale-%'"),
+          entries: await query(
+            "SELECT COUNT(*) AS n, COUNT(DISTINCT types) AS kinds, SUM(json_extract(titles, '$.es') IS NOT NULL) AS spanish FROM entries WHERE project = 'islands' AND id LIKE 'scale-%'",
+          ),
           geometry: await query(
             "SELECT DISTINCT json_extract(json_extract(f.value, '$.json'), '$.type') AS kind FROM entries e, json_each(e.body, '$.elements') el, json_each(el.value, '$.data.features') f WHERE e.project = 'islands' AND e.id LIKE 'scale-%' AND json_extract(el.value, '$.type') = 'geo' ORDER BY kind",
           ),

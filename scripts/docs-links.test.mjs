@@ -13,7 +13,24 @@ const BACKTICK = '\u0060';
 const REGEX_BEFORE = '(,=:[!&|?{};+-*%<>~^';
 
 /** What the rules cover: the product's code, its tooling and its documentation. */
-const SOURCES = ['worker', 'core', 'ui', 'client', 'content-service', 'sites', 'scripts', 'test', 'stand-ins', 'public', 'migrations', 'docs', 'build.mjs', 'README.md', 'vitest.config.ts', 'wrangler.toml'];
+const SOURCES = [
+  'worker',
+  'core',
+  'ui',
+  'client',
+  'content-service',
+  'sites',
+  'scripts',
+  'test',
+  'stand-ins',
+  'public',
+  'migrations',
+  'docs',
+  'build.mjs',
+  'README.md',
+  'vitest.config.ts',
+  'wrangler.toml',
+];
 const CODE = new Set(['.ts', '.tsx', '.mjs', '.js', '.cjs', '.css']);
 const PROSE = new Set(['.md', '.toml', '.sql']);
 
@@ -109,7 +126,7 @@ const FORBIDDEN = [
   { name: 'the specification', pattern: /\bSPEC(\.md)?\b/ },
   { name: 'the wire contract document', pattern: /\bCONTENT-API(\.md)?\b/ },
   { name: 'a brief document', pattern: /\b(ARCHITECTURE|ENVIRONMENT)\.md\b/ },
-  { name: 'a path outside the repository', pattern: new RegExp('(^|[\\s\\x60\'"(])(/work/|/home/|~/|/Users/)') },
+  { name: 'a path outside the repository', pattern: /(^|[\s\x60'"(])(\/work\/|\/home\/|~\/|\/Users\/)/ },
 ];
 const ISSUE = /\bissues? #?\d+|\bissue #\d+|\bissue's\b/i;
 
@@ -124,7 +141,7 @@ function anchorsOf(markdown) {
     if (!heading) continue;
     const base = (heading[1] ?? '')
       .replace(/\x60/g, '')
-      .replace(new RegExp('\\[([^\\]]*)\\]\\([^)]*\\)', 'g'), '$1')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .toLowerCase()
       .replace(/[^\p{L}\p{N}\s_-]/gu, '')
       .replace(/\s/g, '-');
@@ -184,10 +201,12 @@ describe('comments point only into the repository', () => {
   });
 
   it('point to pages and headings that exist', () => {
-    const broken = lines.flatMap((entry) => pointersOf(entry).flatMap((pointer) => {
-      const problem = brokenPointer(pointer);
-      return problem ? [`${entry.file}:${entry.line}: ${problem}`] : [];
-    }));
+    const broken = lines.flatMap((entry) =>
+      pointersOf(entry).flatMap((pointer) => {
+        const problem = brokenPointer(pointer);
+        return problem ? [`${entry.file}:${entry.line}: ${problem}`] : [];
+      }),
+    );
     expect(broken).toEqual([]);
   });
 });
@@ -195,7 +214,10 @@ describe('comments point only into the repository', () => {
 describe('the checks themselves', () => {
   it('find comments and skip strings, templates and regular expressions', () => {
     const text = "const a = 'http://x'; // one\nconst r = /\\/\\*/; /* two\nlines */ const t = \u0060// not\u0060;\n";
-    expect(commentsOf(text).map((c) => [c.line, c.text])).toEqual([[1, '// one'], [2, '/* two\nlines */']]);
+    expect(commentsOf(text).map((c) => [c.line, c.text])).toEqual([
+      [1, '// one'],
+      [2, '/* two\nlines */'],
+    ]);
   });
 
   it('read test titles', () => {
@@ -203,7 +225,12 @@ describe('the checks themselves', () => {
   });
 
   it('make GitHub anchors from headings', () => {
-    expect([...anchorsOf("# Routes\n## Route construction\n## What\'s \u0060new\u0060, e.g. 3D\n\u0060\u0060\u0060\n# not\n\u0060\u0060\u0060\n## Route construction\n")]).toEqual(['routes', 'route-construction', 'whats-new-eg-3d', 'route-construction-1']);
+    expect([...anchorsOf("# Routes\n## Route construction\n## What's \u0060new\u0060, e.g. 3D\n\u0060\u0060\u0060\n# not\n\u0060\u0060\u0060\n## Route construction\n")]).toEqual([
+      'routes',
+      'route-construction',
+      'whats-new-eg-3d',
+      'route-construction-1',
+    ]);
   });
 
   it('flag what they are meant to flag', () => {

@@ -50,7 +50,10 @@ describe('against a local D1 as wrangler dev keeps it', () => {
     wrangler('d1', 'migrations', 'apply', 'DB');
     const report = JSON.stringify({ text: '=cmd|x, "quoted"\nline two', firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.org', locale: 'en' });
     wrangler(
-      'd1', 'execute', 'DB', '--command',
+      'd1',
+      'execute',
+      'DB',
+      '--command',
       [
         `INSERT INTO submissions (id, site, form, email, payload, created_at) VALUES ('s1', 'canal-trail', 'report', 'ana@example.org', '${report.replaceAll("'", "''")}', '2026-11-02T10:00:00.000Z')`,
         `INSERT INTO submissions (id, site, form, email, payload, created_at) VALUES ('s2', 'canal-trail', 'newsletter', 'bo@example.org', '{"email":"bo@example.org","locale":"en"}', '2026-10-01T10:00:00.000Z')`,
@@ -62,7 +65,10 @@ describe('against a local D1 as wrangler dev keeps it', () => {
 
     await run(['export', 'canal-trail', '--form', 'report', '--persist-to', dir], out);
     expect(lines.pop()).toBe(
-      ['id,form,created_at,email,text,firstName,lastName,locale,delivery_content,delivery_mail', `s1,report,2026-11-02T10:00:00.000Z,ana@example.org,"'=cmd|x, ""quoted""\nline two",Ana,Ruiz,en,delivered,dead`].join('\r\n'),
+      [
+        'id,form,created_at,email,text,firstName,lastName,locale,delivery_content,delivery_mail',
+        `s1,report,2026-11-02T10:00:00.000Z,ana@example.org,"'=cmd|x, ""quoted""\nline two",Ana,Ruiz,en,delivered,dead`,
+      ].join('\r\n'),
     );
     await run(['export', 'canal-trail', '--since', '2026-11-01', '--format', 'json', '--persist-to', dir], out);
     expect(JSON.parse(lines.pop()).map((r) => r.id)).toEqual(['s1']);

@@ -34,7 +34,16 @@ let stack;
 let inspector;
 try {
   const siteInspector = await freePort();
-  stack = await startStack({ sitePort: await freePort(), contentPort: await freePort(), inspectorPorts: [siteInspector, await freePort()], persistDir, quiet: true, log, profiled: true, ...(SCALE && site ? { extraSeeds: [['--project', site, '--scale', SCALE]] } : {}) });
+  stack = await startStack({
+    sitePort: await freePort(),
+    contentPort: await freePort(),
+    inspectorPorts: [siteInspector, await freePort()],
+    persistDir,
+    quiet: true,
+    log,
+    profiled: true,
+    ...(SCALE && site ? { extraSeeds: [['--project', site, '--scale', SCALE]] } : {}),
+  });
   const request = (item, query) => {
     const post = item.post?.(query);
     const url = `http://127.0.0.1:${stack.sitePort}${item.path}${post ? '' : `${item.path.includes('?') ? '&' : '?'}${query}`}`;
@@ -63,7 +72,9 @@ try {
     const bundle = [...sources.values()].find((source) => moduleLines(source).length > 0);
     if (bundle) writeFileSync(file.replace(/\.cpuprofile$/, '.bundle.js'), bundle);
     const split = cpuSplit(profile, sources);
-    summary.push(`| ${item.group ? `${item.group}: ` : ''}${item.label} | ${item.site} | ${(split.worker / REQUESTS).toFixed(2)} | ${((split.worker + split.console + split.runtime) / REQUESTS).toFixed(2)} |`);
+    summary.push(
+      `| ${item.group ? `${item.group}: ` : ''}${item.label} | ${item.site} | ${(split.worker / REQUESTS).toFixed(2)} | ${((split.worker + split.console + split.runtime) / REQUESTS).toFixed(2)} |`,
+    );
     console.log(`\nCPU profile of ${item.site} ${item.path}, uncached (content answers stored), site worker isolate only:\n`);
     console.log(formatProfile(selfTimes(profile, sources), split, REQUESTS));
     console.log(`\nFull profile (open in Chrome DevTools, Performance): ${file.slice(root.length + 1)}`);

@@ -38,14 +38,7 @@ async function pagesOf(origin, { site, index, search }) {
   const searchPath = `/search?q=${encodeURIComponent(search)}`;
   // A site without content search has no results page (404): nothing to show there.
   const searchable = (await httpRequest(`${origin}${searchPath}`, { host: `${site}.localhost`, timeoutMs: 30_000 })).status === 200;
-  return [
-    ['home', '/'],
-    ['index', index],
-    ...(trail ? [['trail', trail]] : []),
-    ...(event ? [['event', event]] : []),
-    ['map', '/map'],
-    ...(searchable ? [['search', searchPath]] : []),
-  ];
+  return [['home', '/'], ['index', index], ...(trail ? [['trail', trail]] : []), ...(event ? [['event', event]] : []), ['map', '/map'], ...(searchable ? [['search', searchPath]] : [])];
 }
 
 async function shoot(context, port, site, pages) {
@@ -71,7 +64,11 @@ async function contactSheet(context, site, shots) {
     const data = readFileSync(shot.file).toString('base64');
     return `<figure class="${shot.viewport}"><img src="data:image/png;base64,${data}" alt=""><figcaption>${shot.label}</figcaption></figure>`;
   };
-  const row = (viewport) => `<div class="row">${shots.filter((s) => s.viewport === viewport).map(cell).join('')}</div>`;
+  const row = (viewport) =>
+    `<div class="row">${shots
+      .filter((s) => s.viewport === viewport)
+      .map(cell)
+      .join('')}</div>`;
   const html = `<!doctype html><meta charset="utf-8"><style>
     body { margin: 0; padding: 12px; font: 12px sans-serif; background: #e8e8e8; width: 1560px; }
     h1 { font-size: 18px; margin: 0 0 8px; }

@@ -18,7 +18,15 @@ export const canalCampaign: SiteFile = {
     secondary: [item('about'), item('donate')],
     bottom: [item('donate'), item('privacy'), item('terms')],
   },
-  map: { center: [-77.7, 39.5], bounds: [[-78.8, 38.9], [-77.0, 39.8]], zoom: { initial: 8, locate: 15, min: 2, max: 18 }, featureDistance: 15 },
+  map: {
+    center: [-77.7, 39.5],
+    bounds: [
+      [-78.8, 38.9],
+      [-77.0, 39.8],
+    ],
+    zoom: { initial: 8, locate: 15, min: 2, max: 18 },
+    featureDistance: 15,
+  },
   contact: { sender: ['campaign@canal-campaign.travel-guide.example'], recipients: ['giving@canal-campaign.travel-guide.example'] },
   hashtag: '#SaveTheCanal',
   mailingAddress: { streetAddress: '318 Erie Boulevard West', city: 'Syracuse', stateOrProvince: 'NY', postalCode: '13202', country: 'US' },

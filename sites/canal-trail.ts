@@ -35,7 +35,10 @@ export const canalTrail: SiteFile = {
   },
   map: {
     center: [-75.5, 43.1],
-    bounds: [[-79.0, 42.6], [-73.6, 43.3]],
+    bounds: [
+      [-79.0, 42.6],
+      [-73.6, 43.3],
+    ],
     zoom: { initial: 8, locate: 15, min: 2, max: 18 },
     featureDistance: 30,
   },

@@ -15,7 +15,14 @@ export const flyFishing: SiteFile = {
     secondary: [],
     bottom: [],
   },
-  map: { center: [-111.0, 45.7], bounds: [[-116.1, 44.3], [-104.0, 49.0]], zoom: { initial: 7, locate: 15, min: 2, max: 18 } },
+  map: {
+    center: [-111.0, 45.7],
+    bounds: [
+      [-116.1, 44.3],
+      [-104.0, 49.0],
+    ],
+    zoom: { initial: 7, locate: 15, min: 2, max: 18 },
+  },
   cache: { sitemap: 172800 },
   contact: { sender: ['guides@fly-fishing.travel-guide.example'], recipients: ['outfitter@fly-fishing.travel-guide.example'] },
   hashtag: '#FlyFishing',

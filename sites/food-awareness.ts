@@ -11,8 +11,14 @@ export const foodAwareness: SiteFile = {
   description: 'Issues, sectors and people of the regional food system, and how to take action.',
   wording: {
     en: {
-      action: 'Take Action', issues: 'Issues', sectors: 'Sectors', glossary: 'Glossary', library: 'Library',
-      partners: 'Partners', submit: 'Submit', feedback: 'Feedback',
+      action: 'Take Action',
+      issues: 'Issues',
+      sectors: 'Sectors',
+      glossary: 'Glossary',
+      library: 'Library',
+      partners: 'Partners',
+      submit: 'Submit',
+      feedback: 'Feedback',
     },
   },
   timeZone: 'America/Chicago',
@@ -34,7 +40,10 @@ export const foodAwareness: SiteFile = {
   },
   map: {
     center: [-89.4, 43.07],
-    bounds: [[-92.9, 42.5], [-86.8, 47.1]],
+    bounds: [
+      [-92.9, 42.5],
+      [-86.8, 47.1],
+    ],
     clustering: { enabled: true, color: '#6a994e' },
     featureDistance: 4,
   },

@@ -21,7 +21,14 @@ export const gatewayTown: SiteFile = {
     primary: [item('activities', 'things_to_do'), item('food', 'eat_drink'), item('lodging'), item('places'), item('itineraries', 'trip_plans')],
     secondary: [item('about'), item('map', 'getting_here'), item('contact')],
   },
-  map: { center: [-109.55, 38.57], bounds: [[-110.2, 38.2], [-109.0, 39.0]], zoom: { initial: 11, locate: 15, min: 2, max: 18 } },
+  map: {
+    center: [-109.55, 38.57],
+    bounds: [
+      [-110.2, 38.2],
+      [-109.0, 39.0],
+    ],
+    zoom: { initial: 11, locate: 15, min: 2, max: 18 },
+  },
   contact: { sender: ['visit@gateway-town.travel-guide.example'], recipients: ['visitor-center@gateway-town.travel-guide.example'] },
   hashtag: '#RedRockGateway',
 };

@@ -21,7 +21,10 @@ export const geotourismCouncil: SiteFile = {
   },
   map: {
     center: [10, 20],
-    bounds: [[-180, -85], [180, 85]],
+    bounds: [
+      [-180, -85],
+      [180, 85],
+    ],
     zoom: { initial: 2, locate: 15, min: 1, max: 18 },
     featureDistance: 500,
   },

@@ -10,15 +10,53 @@ const all = () => siteIds.map(loadSiteConfig);
 
 // Keys the shared messages table has for menu labels (docs/product/texts-and-errors.md#menu-labels); any other key a site's menu
 // uses must come with the site's own wording. 'action' is the bottom menu's call-to-action link.
-const sharedMenuKeys = ['action', 'about', 'activities', 'events', 'food', 'guides', 'home', 'itineraries', 'join', 'lodging', 'login', 'map', 'order', 'places', 'privacy', 'report', 'shopping', 'stories', 'supporters', 'terms', 'trails'];
+const sharedMenuKeys = [
+  'action',
+  'about',
+  'activities',
+  'events',
+  'food',
+  'guides',
+  'home',
+  'itineraries',
+  'join',
+  'lodging',
+  'login',
+  'map',
+  'order',
+  'places',
+  'privacy',
+  'report',
+  'shopping',
+  'stories',
+  'supporters',
+  'terms',
+  'trails',
+];
 
 describe('site configurations', () => {
   it('has exactly the agreed site ids', () => {
     expect([...siteIds]).toEqual(
       [
-        'islands', 'valley-trails', 'canal-trail', 'canal-campaign', 'food-awareness', 'geotourism-council', 'river-valley',
-        'scenic-region', 'fly-fishing', 'project-explorer', 'rail-trail', 'park', 'river-guide', 'vote-map', 'trail-project',
-        'gateway-town', 'park-gateway', 'services', 'sandbox',
+        'islands',
+        'valley-trails',
+        'canal-trail',
+        'canal-campaign',
+        'food-awareness',
+        'geotourism-council',
+        'river-valley',
+        'scenic-region',
+        'fly-fishing',
+        'project-explorer',
+        'rail-trail',
+        'park',
+        'river-guide',
+        'vote-map',
+        'trail-project',
+        'gateway-town',
+        'park-gateway',
+        'services',
+        'sandbox',
       ].sort(),
     );
   });
@@ -39,7 +77,14 @@ describe('site configurations', () => {
     expect(derived.hosts).toEqual({ production: 'new-guide.travel-guide.example', staging: 'new-guide.staging.travel-guide.example' });
     expect(derived.content).toMatchObject({ project: 'new-guide', origin: 'https://cdn.elebase.io' });
     expect(derived.images).toEqual({ logo: '/images/new-guide/logo.svg', icon: '/images/new-guide/icon.png', placeholder: '/images/new-guide/placeholder.svg', share: '/images/new-guide/share.jpg' });
-    const own = buildSiteConfig({ id: 'new-guide', name: 'New', description: 'New guide', hosts: { production: 'guide.example.org' }, content: { project: 'legacy' }, images: { logo: '/images/shared/logo.svg' } });
+    const own = buildSiteConfig({
+      id: 'new-guide',
+      name: 'New',
+      description: 'New guide',
+      hosts: { production: 'guide.example.org' },
+      content: { project: 'legacy' },
+      images: { logo: '/images/shared/logo.svg' },
+    });
     expect(own.hosts).toEqual({ production: 'guide.example.org', staging: 'new-guide.staging.travel-guide.example' });
     expect(own.content.project).toBe('legacy');
     expect(own.images).toMatchObject({ logo: '/images/shared/logo.svg', icon: '/images/new-guide/icon.png' });
@@ -75,9 +120,16 @@ describe('site configurations', () => {
     expect(config.cache).toEqual({ dynamic: 3600, dyno: 10800, static: 21600, notification: 300, sitemap: 86400 });
     expect(config.search).toMatchObject({ content: { enabled: false }, custom: { enabled: false }, limit: 10 });
     expect(config.map).toMatchObject({
-      zoom: { max: 18 }, offset: -0.7, pitch: { max: 85 }, styles: { default: 'outdoor', outdoor: { zoomMax: 17 }, hybrid: { zoomMax: 16 } },
-      perspective: { tool: false, enabled: false, exaggeration: 1.2, pitch: 75 }, clustering: { enabled: false },
-      explore: { enabled: false, target: '/map' }, download: true, polygon: { opacity: [0.2, 0.4] }, point: { scale: [0.4, 0.8] },
+      zoom: { max: 18 },
+      offset: -0.7,
+      pitch: { max: 85 },
+      styles: { default: 'outdoor', outdoor: { zoomMax: 17 }, hybrid: { zoomMax: 16 } },
+      perspective: { tool: false, enabled: false, exaggeration: 1.2, pitch: 75 },
+      clustering: { enabled: false },
+      explore: { enabled: false, target: '/map' },
+      download: true,
+      polygon: { opacity: [0.2, 0.4] },
+      point: { scale: [0.4, 0.8] },
     });
     expect(config.embed.frameAncestors).toEqual(['*']);
     expect(config.timeZone).toBe('America/Denver');
@@ -85,7 +137,11 @@ describe('site configurations', () => {
 
   it('has the per-site limits and TTLs of docs/product/limits.md', () => {
     const by = (pick: (c: ReturnType<typeof loadSiteConfig>) => number) =>
-      Object.fromEntries(all().filter((c) => pick(c) !== pick(loadSiteConfig('sandbox'))).map((c) => [c.id, pick(c)]));
+      Object.fromEntries(
+        all()
+          .filter((c) => pick(c) !== pick(loadSiteConfig('sandbox')))
+          .map((c) => [c.id, pick(c)]),
+      );
     expect(by((c) => c.limits.index)).toEqual({ 'geotourism-council': 45, 'project-explorer': 50 });
     expect(by((c) => c.cache.dynamic)).toEqual({ 'vote-map': 600, 'park-gateway': 600 });
     expect(by((c) => c.cache.sitemap)).toEqual({ 'fly-fishing': 172800, services: 604800 });
@@ -95,7 +151,13 @@ describe('site configurations', () => {
 
   it('gives every site a distinct name, hosts, project, primary colour and map centre inside its bounds', () => {
     const configs = all();
-    for (const pick of [(c: (typeof configs)[0]) => c.name, (c: (typeof configs)[0]) => c.hosts.production, (c: (typeof configs)[0]) => c.content.project, (c: (typeof configs)[0]) => c.theme.styleVariables['color-primary'], (c: (typeof configs)[0]) => c.map.center.join()]) {
+    for (const pick of [
+      (c: (typeof configs)[0]) => c.name,
+      (c: (typeof configs)[0]) => c.hosts.production,
+      (c: (typeof configs)[0]) => c.content.project,
+      (c: (typeof configs)[0]) => c.theme.styleVariables['color-primary'],
+      (c: (typeof configs)[0]) => c.map.center.join(),
+    ]) {
       expect(new Set(configs.map(pick)).size).toBe(configs.length);
     }
     for (const { id, map } of configs) {
@@ -109,7 +171,8 @@ describe('site configurations', () => {
     for (const config of all()) {
       const table = buildRouteTable(config);
       for (const item of [...config.menus.primary, ...config.menus.secondary, ...config.menus.bottom]) {
-        if (item.route && !config.menus.bottom.includes(item)) expect({ site: config.id, route: item.route, exists: table.routes.some((route) => route.name === item.route) }).toMatchObject({ exists: true });
+        if (item.route && !config.menus.bottom.includes(item))
+          expect({ site: config.id, route: item.route, exists: table.routes.some((route) => route.name === item.route) }).toMatchObject({ exists: true });
         if (!sharedMenuKeys.includes(item.textKey)) expect({ site: config.id, key: item.textKey, text: config.wording.en[item.textKey] }).toMatchObject({ text: expect.any(String) });
         if (item.path?.startsWith('http')) expect(item.external).toBe(true);
       }
@@ -125,7 +188,17 @@ describe('site configurations', () => {
   });
 
   it('uses the shared readable content ids', () => {
-    expect(ids.elements).toMatchObject({ description: 'description', event: 'event_date', location: 'location', route: 'route', categories: 'categories', routeType: 'route_type', notice: 'notice_text', appearance: 'appearance', categoriesConfig: 'categories_config' });
+    expect(ids.elements).toMatchObject({
+      description: 'description',
+      event: 'event_date',
+      location: 'location',
+      route: 'route',
+      categories: 'categories',
+      routeType: 'route_type',
+      notice: 'notice_text',
+      appearance: 'appearance',
+      categoriesConfig: 'categories_config',
+    });
     expect(ids.groups.hideDetail).toBe('hide-detail');
     expect(ids.types.curatedMap).toBe('curatedMap');
     for (const config of all()) expect(config.ids).toEqual(ids);

@@ -25,9 +25,25 @@ import { voteMap } from './vote-map';
 // A static table, not dynamic imports: the worker bundle must contain every site.
 const siteFiles: Record<string, SiteFile> = Object.fromEntries(
   [
-    islands, valleyTrails, canalTrail, canalCampaign, foodAwareness, geotourismCouncil, riverValley, scenicRegion,
-    flyFishing, projectExplorer, railTrail, park, riverGuide, voteMap, trailProject, gatewayTown, parkGateway,
-    services, sandbox,
+    islands,
+    valleyTrails,
+    canalTrail,
+    canalCampaign,
+    foodAwareness,
+    geotourismCouncil,
+    riverValley,
+    scenicRegion,
+    flyFishing,
+    projectExplorer,
+    railTrail,
+    park,
+    riverGuide,
+    voteMap,
+    trailProject,
+    gatewayTown,
+    parkGateway,
+    services,
+    sandbox,
   ].map((file) => [file.id, file]),
 );
 

@@ -17,7 +17,12 @@ export const islands: SiteFile = {
   pages: pages('home', 'about', 'entries', 'join', 'login', 'map', 'order', 'privacy', 'supporters', 'terms'),
   routes: {
     ...lists('food', 'shopping', 'trails'),
-    home: { aliases: [{ path: '/es', locale: es }, { path: '/home', sitemap: false }] },
+    home: {
+      aliases: [
+        { path: '/es', locale: es },
+        { path: '/home', sitemap: false },
+      ],
+    },
     entry: { aliases: [{ path: '/articulos/{title}/{id}', locale: es }] },
     itineraries: { path: '/trip-plans', meta: { types: ['itinerary'] }, aliases: [{ path: '/planes-de-viaje', locale: es }] },
     about: { aliases: [{ path: '/sobre', locale: es }] },
@@ -37,7 +42,10 @@ export const islands: SiteFile = {
   },
   map: {
     center: [-66.45, 18.22],
-    bounds: [[-67.95, 17.88], [-65.22, 18.53]],
+    bounds: [
+      [-67.95, 17.88],
+      [-65.22, 18.53],
+    ],
     zoom: { initial: 9, locate: 17, min: 2, max: 18 },
     clustering: { enabled: true, color: '#006d77' },
     featureDistance: 50,

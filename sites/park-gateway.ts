@@ -5,9 +5,10 @@ import type { SiteFile } from './site-file';
 const igm = ['initial', 'grid', 'map'] as const;
 
 /** Old section-prefixed entry paths all moved under /entries. */
-const prefixedEntryRedirects: RedirectSettings[] = ['about', 'community', 'do', 'eat', 'events', 'here', 'shop', 'stay', 'stories'].map(
-  (prefix) => ({ from: `/${prefix}/{title}/{id}`, route: 'entry' }),
-);
+const prefixedEntryRedirects: RedirectSettings[] = ['about', 'community', 'do', 'eat', 'events', 'here', 'shop', 'stay', 'stories'].map((prefix) => ({
+  from: `/${prefix}/{title}/{id}`,
+  route: 'entry',
+}));
 
 export const parkGateway: SiteFile = {
   id: 'park-gateway',
@@ -15,8 +16,17 @@ export const parkGateway: SiteFile = {
   description: 'The gateway town to the national park: where to stay, eat and shop, what to do, and how to get here.',
   wording: {
     en: {
-      community: 'Community', do: 'Do', eat: 'Eat', here: 'Getting Here', shop: 'Shop', stay: 'Stay', tours: 'Tours',
-      guide: 'Visitor Guide', trail_guide: 'Trail Guide', wifi: 'Free Wi-Fi', contest: 'Photo Contest',
+      community: 'Community',
+      do: 'Do',
+      eat: 'Eat',
+      here: 'Getting Here',
+      shop: 'Shop',
+      stay: 'Stay',
+      tours: 'Tours',
+      guide: 'Visitor Guide',
+      trail_guide: 'Trail Guide',
+      wifi: 'Free Wi-Fi',
+      contest: 'Photo Contest',
     },
   },
   theme: { styleVariables: { 'color-primary': '#1b4332', 'color-accent': '#d4a373', 'color-progress': '#95d5b2', 'logo-width': '200px' } },
@@ -43,7 +53,10 @@ export const parkGateway: SiteFile = {
   map: {
     // The canyon the gateway town serves, where its content's places and trails are.
     center: [-112.99, 37.19],
-    bounds: [[-113.2, 37.05], [-112.8, 37.35]],
+    bounds: [
+      [-113.2, 37.05],
+      [-112.8, 37.35],
+    ],
     zoom: { initial: 12, locate: 17, min: 2, max: 18 },
     styles: { hybrid: { zoomMax: 16, pitch: [0, 85] } },
     perspective: { tool: true },

@@ -11,7 +11,15 @@ export const park: SiteFile = {
   pages: pages('home'),
   routes: { home: { view: 'detail' } },
   menus: { primary: [], secondary: [], bottom: [] },
-  map: { center: [-122.88, 38.07], bounds: [[-123.1, 37.9], [-122.7, 38.25]], zoom: { initial: 17, locate: 17, min: 2, max: 18 }, featureDistance: 100 },
+  map: {
+    center: [-122.88, 38.07],
+    bounds: [
+      [-123.1, 37.9],
+      [-122.7, 38.25],
+    ],
+    zoom: { initial: 17, locate: 17, min: 2, max: 18 },
+    featureDistance: 100,
+  },
   contact: { sender: ['info@park.travel-guide.example'], recipients: ['staff@park.travel-guide.example'] },
   hashtag: '#SeashorePark',
 };

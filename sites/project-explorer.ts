@@ -19,7 +19,15 @@ export const projectExplorer: SiteFile = {
     primary: [item('entries', 'projects'), item('project-sites', 'project_sites'), item('where-we-work', 'where_we_work')],
     secondary: [item('about'), item('volunteers'), item('map')],
   },
-  map: { center: [-108.5, 37.0], bounds: [[-111.0, 35.5], [-106.0, 38.5]], pointOverlap: true, featureDistance: 50 },
+  map: {
+    center: [-108.5, 37.0],
+    bounds: [
+      [-111.0, 35.5],
+      [-106.0, 38.5],
+    ],
+    pointOverlap: true,
+    featureDistance: 50,
+  },
   limits: { index: 50 },
   sitemap: { types: ['projectMap', 'projectSite'] },
   contact: { sender: ['projects@project-explorer.travel-guide.example'], recipients: ['field-office@project-explorer.travel-guide.example'] },

@@ -17,7 +17,10 @@ export const railTrail: SiteFile = {
   menus: { primary: [item('trail-information', 'trail_information')], secondary: [], bottom: [] },
   map: {
     center: [-92.5, 38.7],
-    bounds: [[-94.5, 38.0], [-90.5, 39.1]],
+    bounds: [
+      [-94.5, 38.0],
+      [-90.5, 39.1],
+    ],
     zoom: { initial: 15, locate: 17, min: 2, max: 18 },
     routeColor: '#d32f2f',
     featureDistance: 20,

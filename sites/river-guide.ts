@@ -11,7 +11,15 @@ export const riverGuide: SiteFile = {
   pages: pages('home'),
   routes: { home: { view: 'detail' } },
   menus: { primary: [], secondary: [], bottom: [] },
-  map: { center: [-106.13, 38.84], bounds: [[-106.4, 38.4], [-105.8, 39.1]], zoom: { initial: 17, locate: 17, min: 2, max: 18 }, featureDistance: 15 },
+  map: {
+    center: [-106.13, 38.84],
+    bounds: [
+      [-106.4, 38.4],
+      [-105.8, 39.1],
+    ],
+    zoom: { initial: 17, locate: 17, min: 2, max: 18 },
+    featureDistance: 15,
+  },
   contact: { sender: ['info@river-guide.travel-guide.example'], recipients: ['staff@river-guide.travel-guide.example'] },
   hashtag: '#RunTheRiver',
 };

@@ -20,7 +20,14 @@ export const riverValley: SiteFile = {
     primary: [item('places'), item('activities'), item('lodging'), item('shopping'), item('itineraries', 'trip_plans')],
     secondary: [item('about'), item('events'), item('map'), item('join'), item('explore-more', 'explore_more')],
   },
-  map: { center: [-91.2, 43.8], bounds: [[-92.5, 42.5], [-90.5, 45.0]], zoom: { initial: 8, locate: 15, min: 2, max: 18 } },
+  map: {
+    center: [-91.2, 43.8],
+    bounds: [
+      [-92.5, 42.5],
+      [-90.5, 45.0],
+    ],
+    zoom: { initial: 8, locate: 15, min: 2, max: 18 },
+  },
   search: { content: { enabled: true } },
   limits: { promotions: { index: 2, home: 1, detail: 1 } },
   newsletterListId: 'river-valley-news',

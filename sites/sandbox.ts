@@ -24,7 +24,10 @@ export const sandbox: SiteFile = {
   // from a PMTiles archive in the BASEMAPS bucket (the README says how to put one there).
   map: {
     center: [-105.27, 40.01],
-    bounds: [[-105.7, 39.9], [-105.0, 40.2]],
+    bounds: [
+      [-105.7, 39.9],
+      [-105.0, 40.2],
+    ],
     featureDistance: 50,
     popupDirections: false,
     styles: {

@@ -16,11 +16,22 @@ export const scenicRegion: SiteFile = {
   },
   menus: {
     primary: [item('places'), item('activities'), item('lodging'), item('shopping'), item('itineraries', 'trip_plans')],
-    secondary: [item('about'), item('events'), item('scenic-drives', 'scenic_drives'), item('trails-and-routes', 'trails_and_routes'), item('water-trails', 'water_trails'), item('map'), item('stories')],
+    secondary: [
+      item('about'),
+      item('events'),
+      item('scenic-drives', 'scenic_drives'),
+      item('trails-and-routes', 'trails_and_routes'),
+      item('water-trails', 'water_trails'),
+      item('map'),
+      item('stories'),
+    ],
   },
   map: {
     center: [-121.9, 45.65],
-    bounds: [[-122.5, 45.4], [-120.8, 45.9]],
+    bounds: [
+      [-122.5, 45.4],
+      [-120.8, 45.9],
+    ],
     zoom: { initial: 10, locate: 17, min: 2, max: 18 },
     styles: { hybrid: { zoomMax: 16, pitch: [0, 85] } },
     perspective: { tool: true },

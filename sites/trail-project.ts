@@ -11,7 +11,16 @@ export const trailProject: SiteFile = {
   pages: pages('home'),
   routes: { home: { view: 'detail' } },
   menus: { primary: [], secondary: [], bottom: [] },
-  map: { center: [-121.8, 44.0], bounds: [[-122.5, 42.0], [-121.0, 46.0]], zoom: { initial: 17, locate: 17, min: 2, max: 18 }, routeColor: '#d32f2f', featureDistance: 30 },
+  map: {
+    center: [-121.8, 44.0],
+    bounds: [
+      [-122.5, 42.0],
+      [-121.0, 46.0],
+    ],
+    zoom: { initial: 17, locate: 17, min: 2, max: 18 },
+    routeColor: '#d32f2f',
+    featureDistance: 30,
+  },
   contact: { sender: ['info@trail-project.travel-guide.example'], recipients: ['staff@trail-project.travel-guide.example'] },
   hashtag: '#CrestTrail',
 };

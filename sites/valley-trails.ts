@@ -11,8 +11,15 @@ export const valleyTrails: SiteFile = {
   description: 'Greenway miles, trail towns, places to eat and stay, and tips for exploring the valley on foot and by bike.',
   wording: {
     en: {
-      experiences: 'Experiences', eat_drink: 'Eat & Drink', stay: 'Stay', tips: 'Tips', trail_towns: 'Trail Towns',
-      subscribe: 'Subscribe', organizations: 'Organizations', contributors: 'Contributors', share_the_love: 'Share the Love',
+      experiences: 'Experiences',
+      eat_drink: 'Eat & Drink',
+      stay: 'Stay',
+      tips: 'Tips',
+      trail_towns: 'Trail Towns',
+      subscribe: 'Subscribe',
+      organizations: 'Organizations',
+      contributors: 'Contributors',
+      share_the_love: 'Share the Love',
       visitor_survey: 'Visitor Survey',
     },
   },
@@ -45,7 +52,10 @@ export const valleyTrails: SiteFile = {
   },
   map: {
     center: [-77.9, 42.6],
-    bounds: [[-78.4, 42.0], [-77.5, 43.1]],
+    bounds: [
+      [-78.4, 42.0],
+      [-77.5, 43.1],
+    ],
     zoom: { initial: 9, locate: 15, min: 2, max: 18 },
     featureDistance: 20,
   },

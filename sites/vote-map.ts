@@ -14,7 +14,16 @@ export const voteMap: SiteFile = {
   menus: { primary: [link('https://www.elections.il.gov/', 'voter_information')], secondary: [], bottom: [] },
   cache: { dynamic: 600 },
   embed: { frameAncestors: ['https://www.votemap-partners.example', 'https://news.votemap-partners.example'] },
-  map: { center: [-89.2, 40.0], bounds: [[-91.6, 36.9], [-87.0, 42.6]], zoom: { initial: 17, locate: 17, min: 2, max: 18 }, pointOverlap: true, clustering: { enabled: true, color: '#c9184a' } },
+  map: {
+    center: [-89.2, 40.0],
+    bounds: [
+      [-91.6, 36.9],
+      [-87.0, 42.6],
+    ],
+    zoom: { initial: 17, locate: 17, min: 2, max: 18 },
+    pointOverlap: true,
+    clustering: { enabled: true, color: '#c9184a' },
+  },
   contact: { sender: ['info@vote-map.travel-guide.example'], recipients: ['staff@vote-map.travel-guide.example'] },
   hashtag: '#VoteMap',
 };

@@ -1,13 +1,6 @@
 import { Hono } from 'hono';
 import { OFFLINE_PAGE_PATH, SAVED_GUIDES_PATH } from '../core/app/offline-paths';
-import {
-  offlinePageHandler,
-  savedGuidesHandler,
-  SERVICE_WORKER_PATH,
-  serviceWorkerHandler,
-  WEB_MANIFEST_PATH,
-  webManifestHandler,
-} from './app/offline';
+import { offlinePageHandler, savedGuidesHandler, SERVICE_WORKER_PATH, serviceWorkerHandler, WEB_MANIFEST_PATH, webManifestHandler } from './app/offline';
 import { mediaProxy } from './content';
 import { type AppEnv, environmentMiddleware } from './env';
 import { NotFound } from './errors';

@@ -139,15 +139,23 @@ function expectNoFailures(site: string, failures: string[]) {
 }
 
 describe('every internal link answers', () => {
-  it.each(RICH_SITES)('on every kind of page of %s', async (site) => {
-    await zone.register([site]);
-    const { failures, visited } = await crawl(site, startingPoints(site), Number.POSITIVE_INFINITY);
-    expect(visited).toBeGreaterThan(20);
-    expectNoFailures(site, failures);
-  }, 120_000);
+  it.each(RICH_SITES)(
+    'on every kind of page of %s',
+    async (site) => {
+      await zone.register([site]);
+      const { failures, visited } = await crawl(site, startingPoints(site), Number.POSITIVE_INFINITY);
+      expect(visited).toBeGreaterThan(20);
+      expectNoFailures(site, failures);
+    },
+    120_000,
+  );
 
-  it.each(OTHER_SITES)('on the home page of %s', async (site) => {
-    await zone.register([site]);
-    expectNoFailures(site, (await crawl(site, ['/'], 1)).failures);
-  }, 60_000);
+  it.each(OTHER_SITES)(
+    'on the home page of %s',
+    async (site) => {
+      await zone.register([site]);
+      expectNoFailures(site, (await crawl(site, ['/'], 1)).failures);
+    },
+    60_000,
+  );
 });

@@ -55,7 +55,11 @@ export class SiteNotFound extends AppError {
 
 export class SiteMisconfigured extends AppError {
   override readonly status = 500;
-  constructor(readonly host: string, readonly field: string, detail: string) {
+  constructor(
+    readonly host: string,
+    readonly field: string,
+    detail: string,
+  ) {
     super(`Invalid site record for ${host}: ${field}: ${detail}`);
     this.name = 'SiteMisconfigured';
   }
@@ -64,7 +68,10 @@ export class SiteMisconfigured extends AppError {
 /** A worker variable or site secret missing or malformed (worker/env.ts): the log names it, the visitor reads a server error. */
 export class EnvironmentInvalid extends AppError {
   override readonly status = 500;
-  constructor(readonly variable: string, detail: string) {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid environment variable ${variable}: ${detail}`);
     this.name = 'EnvironmentInvalid';
   }
@@ -73,7 +80,10 @@ export class EnvironmentInvalid extends AppError {
 /** A PMTiles archive a site config names is missing from the BASEMAPS bucket or not one the map can draw. */
 export class BasemapArchiveUnavailable extends AppError {
   override readonly status = 503;
-  constructor(readonly key: string, detail: string) {
+  constructor(
+    readonly key: string,
+    detail: string,
+  ) {
     super(`Basemap archive ${key}: ${detail}`);
     this.name = 'BasemapArchiveUnavailable';
   }
@@ -106,7 +116,11 @@ export class NotFound extends AppError {
 /** Bad visitor input: the message names the field and is safe to show as it is. */
 export class InvalidInput extends AppError {
   override readonly status: ContentfulStatusCode = 400;
-  constructor(readonly field: string, message: string, private readonly id = 'invalid_input') {
+  constructor(
+    readonly field: string,
+    message: string,
+    private readonly id = 'invalid_input',
+  ) {
     super(message);
     this.name = 'InvalidInput';
   }
@@ -139,7 +153,10 @@ export class UnsupportedMediaType extends InvalidInput {
 /** A request to an operator endpoint without valid credentials (a webhook signature, a token). */
 export class Unauthorized extends AppError {
   override readonly status = 401;
-  constructor(private readonly id: 'bad_signature' | 'signature_expired' | 'bad_token', message: string) {
+  constructor(
+    private readonly id: 'bad_signature' | 'signature_expired' | 'bad_token',
+    message: string,
+  ) {
     super(message);
     this.name = 'Unauthorized';
   }
@@ -189,7 +206,10 @@ export class TooManyRequests extends AppError {
 /** A provider a request must wait for (the captcha verifier) failed: refuse rather than guess. */
 export class ProviderUnavailable extends AppError {
   override readonly status = 503;
-  constructor(message: string, readonly retryAfterSeconds = 60) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 60,
+  ) {
     super(message);
     this.name = 'ProviderUnavailable';
   }
@@ -206,7 +226,11 @@ export class ProviderUnavailable extends AppError {
 export class DirectionsFailed extends AppError {
   override readonly status: ContentfulStatusCode;
   protected override readonly messageKey = 'map.directionsFailed';
-  constructor(readonly code: string, providerStatus: number, options?: { cause?: unknown }) {
+  constructor(
+    readonly code: string,
+    providerStatus: number,
+    options?: { cause?: unknown },
+  ) {
     super(`directions failed: ${code}`, options);
     this.name = 'DirectionsFailed';
     this.status = providerStatus === 200 || providerStatus === 422 ? 422 : 502;
@@ -220,7 +244,11 @@ export class DirectionsFailed extends AppError {
 export class ContentUnavailable extends AppError {
   override readonly status = 503;
   protected override readonly messageKey = 'error.unavailable';
-  constructor(message: string, readonly retryAfterSeconds = 60, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 60,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
     this.name = 'ContentUnavailable';
   }

@@ -34,23 +34,27 @@ function languages(site: string) {
 const cases = siteIds.flatMap((site) => languages(site).map((language) => ({ site, ...language })));
 
 describe('every link of a demo site’s home page leads to a page with content', () => {
-  it.each(cases)('$site ($locale)', async ({ site, locale, home, headers }) => {
-    await zone.register([site]);
-    const res = await zone.fetch(site, home, { headers });
-    expect(res.status, `${site} ${home}`).toBe(200);
-    const links = pageLinks(await res.text(), zone.host(site));
-    expect(links, `the links of the home page of ${site} (${locale})`).toContain(home);
+  it.each(cases)(
+    '$site ($locale)',
+    async ({ site, locale, home, headers }) => {
+      await zone.register([site]);
+      const res = await zone.fetch(site, home, { headers });
+      expect(res.status, `${site} ${home}`).toBe(200);
+      const links = pageLinks(await res.text(), zone.host(site));
+      expect(links, `the links of the home page of ${site} (${locale})`).toContain(home);
 
-    const empty = t(locale, 'no_entries');
-    const failures: string[] = [];
-    for (const link of links) {
-      const page = await zone.fetch(site, link, { headers });
-      const location = page.headers.get('location');
-      const body = await page.text();
-      if (location) failures.push(`${link}: ${page.status} to ${location}`);
-      else if (page.status !== 200) failures.push(`${link}: ${page.status}`);
-      else if (body.includes(empty)) failures.push(`${link}: "${empty}"`);
-    }
-    expect(failures, `home page links of ${site} (${locale}) with nothing behind them:\n${failures.join('\n')}`).toEqual([]);
-  }, 60_000);
+      const empty = t(locale, 'no_entries');
+      const failures: string[] = [];
+      for (const link of links) {
+        const page = await zone.fetch(site, link, { headers });
+        const location = page.headers.get('location');
+        const body = await page.text();
+        if (location) failures.push(`${link}: ${page.status} to ${location}`);
+        else if (page.status !== 200) failures.push(`${link}: ${page.status}`);
+        else if (body.includes(empty)) failures.push(`${link}: "${empty}"`);
+      }
+      expect(failures, `home page links of ${site} (${locale}) with nothing behind them:\n${failures.join('\n')}`).toEqual([]);
+    },
+    60_000,
+  );
 });

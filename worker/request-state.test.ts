@@ -60,7 +60,14 @@ describe('preview', () => {
     const otherSite = await signPreviewToken(keyOf('canal-trail'), 'canal-trail');
     const expired = await signPreviewToken(keyOf('islands'), 'islands', { nowSeconds: Math.floor(Date.now() / 1000) - 7200 });
     const wrongKey = await signPreviewToken('not-the-key', 'islands');
-    const queries = ['?preview=true', '?preview=true&preview_token=abc', `?preview=true&preview_token=${otherSite}`, `?preview=true&preview_token=${expired}`, `?preview=true&preview_token=${wrongKey}`, `?preview_token=${token}`];
+    const queries = [
+      '?preview=true',
+      '?preview=true&preview_token=abc',
+      `?preview=true&preview_token=${otherSite}`,
+      `?preview=true&preview_token=${expired}`,
+      `?preview=true&preview_token=${wrongKey}`,
+      `?preview_token=${token}`,
+    ];
     for (const query of queries) {
       const res = await get('islands', `/about${query}`);
       expect(res.status, query).toBe(200);

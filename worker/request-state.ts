@@ -48,7 +48,15 @@ export const requestStateMiddleware = createMiddleware<AppEnv>(async (c, next) =
   const generations = await readGenerations(c.env.CACHE_GENERATIONS, config.id, preview ? [] : [...pageScopes(route), ...CONTENT_SCOPES]);
   c.set('generations', generations);
   const generation = preview ? undefined : generations.of(CONTENT_SCOPES);
-  const content = createSiteContent({ env: c.env, environment: c.var.environment, config, locale, preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise), ...(generation ? { generation } : {}) });
+  const content = createSiteContent({
+    env: c.env,
+    environment: c.var.environment,
+    config,
+    locale,
+    preview,
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    ...(generation ? { generation } : {}),
+  });
   c.set('content', timedContent(content, c.var.metrics));
   await next();
   if (!preview) return;

@@ -11,11 +11,7 @@ export function useSinglePost() {
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
 
-  const send = async <A extends { ok: boolean }>(
-    action: string,
-    body: Record<string, string>,
-    read: (answer: unknown) => A | undefined,
-  ): Promise<A | undefined | null> => {
+  const send = async <A extends { ok: boolean }>(action: string, body: Record<string, string>, read: (answer: unknown) => A | undefined): Promise<A | undefined | null> => {
     if (sending.current) return null;
     sending.current = true;
     setBusy(true);

@@ -42,7 +42,12 @@ export default function FormIsland(props: SiteFormProps) {
       return;
     }
     const named = new Set([...fields.map((field) => field.name), ...(props.captcha ? ['token'] : [])]);
-    const shown = Object.fromEntries((answer?.fields ?? []).filter((p) => named.has(p.field)).reverse().map((p) => [p.field, p.message]));
+    const shown = Object.fromEntries(
+      (answer?.fields ?? [])
+        .filter((p) => named.has(p.field))
+        .reverse()
+        .map((p) => [p.field, p.message]),
+    );
     setErrors(shown);
     const first = answer?.fields.find((p) => named.has(p.field));
     setStatus({ text: first ? messages.fix : (answer?.message ?? messages.failed), tone: 'error' });

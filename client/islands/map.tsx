@@ -96,7 +96,10 @@ export default function MapIsland(props: FeatureMapProps) {
         setLocating(true);
         controller
           .locate()
-          .then(() => setLocateFailed(false), () => setLocateFailed(true))
+          .then(
+            () => setLocateFailed(false),
+            () => setLocateFailed(true),
+          )
           .finally(() => setLocating(false));
       },
     },

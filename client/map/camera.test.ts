@@ -3,7 +3,10 @@ import { focusOffset, opening, panBounds } from './camera';
 import { featureData, type MapFeature } from './feature-data';
 
 type Box = [[number, number], [number, number]];
-const site: Box = [[-10, 50], [-6, 54]];
+const site: Box = [
+  [-10, 50],
+  [-6, 54],
+];
 const zoom = { initial: 7, locate: 13, min: 3, max: 18 };
 const point = (lng: number, lat: number): MapFeature => ({
   type: 'Feature',
@@ -13,16 +16,39 @@ const point = (lng: number, lat: number): MapFeature => ({
 
 describe('panBounds', () => {
   it("lets the map pan one box's width and height past the region on every side", () => {
-    expect(panBounds(site, undefined)).toEqual([[-14, 46], [-2, 58]]);
+    expect(panBounds(site, undefined)).toEqual([
+      [-14, 46],
+      [-2, 58],
+    ]);
   });
 
   it('joins features outside the region to the box before growing it', () => {
-    expect(panBounds(site, [-12, 51, -7, 53])).toEqual([[-18, 46], [0, 58]]);
+    expect(panBounds(site, [-12, 51, -7, 53])).toEqual([
+      [-18, 46],
+      [0, 58],
+    ]);
   });
 
   it('never passes the world, and gives a single point room around it', () => {
-    expect(panBounds([[-170, -80], [170, 80]], undefined)).toEqual([[-180, -85], [180, 85]]);
-    const [[west, south], [east, north]] = panBounds([[5, 45], [5, 45]], undefined);
+    expect(
+      panBounds(
+        [
+          [-170, -80],
+          [170, 80],
+        ],
+        undefined,
+      ),
+    ).toEqual([
+      [-180, -85],
+      [180, 85],
+    ]);
+    const [[west, south], [east, north]] = panBounds(
+      [
+        [5, 45],
+        [5, 45],
+      ],
+      undefined,
+    );
     expect([east - west, north - south].map((side) => Number(side.toFixed(6)))).toEqual([0.1, 0.1]);
   });
 });
@@ -37,8 +63,20 @@ describe('opening', () => {
 
   it("opens on one entry's features, no closer than its own zoom, else the locate zoom", () => {
     const data = featureData([point(-8, 52), point(-7.5, 52.5)], 'entry');
-    expect(opening({ view: 'features', zoom: 11, settings }, data)).toEqual({ bounds: [[-8, 52], [-7.5, 52.5]], maxZoom: 11 });
-    expect(opening({ view: 'features', settings }, data)).toEqual({ bounds: [[-8, 52], [-7.5, 52.5]], maxZoom: 13 });
+    expect(opening({ view: 'features', zoom: 11, settings }, data)).toEqual({
+      bounds: [
+        [-8, 52],
+        [-7.5, 52.5],
+      ],
+      maxZoom: 11,
+    });
+    expect(opening({ view: 'features', settings }, data)).toEqual({
+      bounds: [
+        [-8, 52],
+        [-7.5, 52.5],
+      ],
+      maxZoom: 13,
+    });
   });
 
   it("falls back to the site's box when the entry has no features", () => {

@@ -35,7 +35,13 @@ export function opening(props: Pick<FeatureMapProps, 'view' | 'zoom'> & { settin
   const { bounds, zoom } = props.settings;
   if (props.view === 'site' || !data.bounds) return { bounds, maxZoom: zoom.initial };
   const [west, south, east, north] = data.bounds;
-  return { bounds: [[west, south], [east, north]], maxZoom: props.zoom ?? zoom.locate };
+  return {
+    bounds: [
+      [west, south],
+      [east, north],
+    ],
+    maxZoom: props.zoom ?? zoom.locate,
+  };
 }
 
 /**

@@ -10,8 +10,25 @@ const feature = (id: string, entry: string, geometry: Geometry, properties: Part
 });
 
 const harbour = feature('harbour', 'a', { type: 'Point', coordinates: [-6.2, 53.3] });
-const ferry = feature('ferry', 'a', { type: 'LineString', coordinates: [[-6.2, 53.3], [-5.9, 53.5], [-5.5, 53.6]] });
-const bay = feature('bay', 'b', { type: 'Polygon', coordinates: [[[-7, 52], [-6, 52], [-6, 53], [-7, 53]]] });
+const ferry = feature('ferry', 'a', {
+  type: 'LineString',
+  coordinates: [
+    [-6.2, 53.3],
+    [-5.9, 53.5],
+    [-5.5, 53.6],
+  ],
+});
+const bay = feature('bay', 'b', {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [-7, 52],
+      [-6, 52],
+      [-6, 53],
+      [-7, 53],
+    ],
+  ],
+});
 
 describe('featureData', () => {
   it('splits points (which may cluster) from lines and areas, and groups them by list row', () => {
@@ -27,8 +44,28 @@ describe('featureData', () => {
     const data = featureData([harbour, ferry, bay], 'entry');
     expect(data.bounds).toEqual([-7, 52, -5.5, 53.6]);
     expect(data.route).toBe(ferry.geometry);
-    const legs = feature('legs', 'c', { type: 'MultiLineString', coordinates: [[[0, 0], [1, 1]], [[1, 1], [2, 0]]] });
-    expect(featureData([harbour, legs], 'entry').route).toEqual({ type: 'LineString', coordinates: [[0, 0], [1, 1], [1, 1], [2, 0]] });
+    const legs = feature('legs', 'c', {
+      type: 'MultiLineString',
+      coordinates: [
+        [
+          [0, 0],
+          [1, 1],
+        ],
+        [
+          [1, 1],
+          [2, 0],
+        ],
+      ],
+    });
+    expect(featureData([harbour, legs], 'entry').route).toEqual({
+      type: 'LineString',
+      coordinates: [
+        [0, 0],
+        [1, 1],
+        [1, 1],
+        [2, 0],
+      ],
+    });
   });
 
   it('has no box and no route when there is nothing to draw', () => {

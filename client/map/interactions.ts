@@ -35,8 +35,7 @@ export function addInteractions(map: MaplibreMap, options: InteractionOptions): 
     const layers = INTERACTIVE_LAYERS.filter((id) => map.getLayer(id));
     return map.queryRenderedFeatures(event.point, { layers })[0];
   };
-  const fullFeature = (properties: Record<string, unknown>): MapFeature | undefined =>
-    data.byKey.get(String(properties[key]))?.find((feature) => feature.properties.feature === properties.feature);
+  const fullFeature = (properties: Record<string, unknown>): MapFeature | undefined => data.byKey.get(String(properties[key]))?.find((feature) => feature.properties.feature === properties.feature);
 
   // Moving the popup to another feature closes it first: that close is not the visitor's.
   let replacing = false;

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { flightMs, pointAlong } from './route';
 
 // Due north along a meridian: two legs of one degree (about 111 km) each.
-const route: LineString = { type: 'LineString', coordinates: [[10, 45], [10, 46], [10, 47]] };
+const route: LineString = {
+  type: 'LineString',
+  coordinates: [
+    [10, 45],
+    [10, 46],
+    [10, 47],
+  ],
+};
 const rounded = ([lng, lat]: [number, number]) => [Number(lng.toFixed(4)), Number(lat.toFixed(4))];
 
 describe('pointAlong', () => {

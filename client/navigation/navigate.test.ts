@@ -9,7 +9,7 @@ describe('historyStep', () => {
     expect(historyStep('push', shown, shown)).toBeUndefined();
   });
 
-  it("corrects the address of back and forward when the page answered from elsewhere (a redirect), else leaves it", () => {
+  it('corrects the address of back and forward when the page answered from elsewhere (a redirect), else leaves it', () => {
     expect(historyStep('pop', 'https://islands.example/places/', shown)).toBe('replace');
     expect(historyStep('pop', shown, shown)).toBeUndefined();
   });

@@ -146,10 +146,14 @@ export function enhanceNavigation(win: Window, { progress, startIslands }: Navig
   win.history.scrollRestoration = 'manual';
   const saveScroll = () => win.history.replaceState({ ...(win.history.state as object | null), y: win.scrollY } satisfies EntryState, '');
   saveScroll();
-  win.addEventListener('scroll', () => {
-    win.clearTimeout(saveTimer);
-    saveTimer = win.setTimeout(saveScroll, SAVE_SCROLL_MS);
-  }, { passive: true });
+  win.addEventListener(
+    'scroll',
+    () => {
+      win.clearTimeout(saveTimer);
+      saveTimer = win.setTimeout(saveScroll, SAVE_SCROLL_MS);
+    },
+    { passive: true },
+  );
 
   const prefetch = (event: Event) => {
     const link = linkOf(event);

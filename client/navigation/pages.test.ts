@@ -6,7 +6,7 @@ const link = (href: string, more: Partial<LinkFacts> = {}): LinkFacts => ({ href
 const click = { defaultPrevented: false, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
 
 describe('navigableUrl', () => {
-  it("takes a plain click on a link to another page of this site", () => {
+  it('takes a plain click on a link to another page of this site', () => {
     expect(navigableUrl(link('/places/harbour'), page, click)?.href).toBe('https://islands.example/places/harbour');
     expect(navigableUrl(link('/places/harbour', { target: '_self' }), page, click)).toBeDefined();
     // The same path with another query is another page (another tab, another filter).

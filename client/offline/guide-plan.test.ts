@@ -56,7 +56,10 @@ const style = {
   glyphs: `${origin}/map/glyphs/{fontstack}/{range}.pbf?v=abc`,
   metadata: { 'travel-guide:fonts': { regular: 'Noto Sans Regular', bold: 'Noto Sans Bold' } },
   sources: { basemap: { type: 'vector', tiles: [`${origin}/map/tiles/{z}/{x}/{y}.pbf?v=abc`], minzoom: 0, maxzoom: 12 } },
-  layers: [{ id: 'bg', type: 'background' }, { id: 'labels', type: 'symbol', layout: { 'text-font': ['Noto Sans Regular'] } }],
+  layers: [
+    { id: 'bg', type: 'background' },
+    { id: 'labels', type: 'symbol', layout: { 'text-font': ['Noto Sans Regular'] } },
+  ],
 };
 
 describe('basemapTiles', () => {
@@ -99,7 +102,9 @@ describe('buildFiles and maplibreChunk', () => {
     expect(maplibreChunk(manifest)).toBe('/assets/maplibre-map-D.js');
     const chunk = 'var a="/assets/maplibre-gl-E.css";var b="/assets/maplibre-gl-worker-F.mjs";';
     expect(buildFiles(manifest, chunk, origin).sort()).toEqual(
-      ['/assets/main-B.js', '/styles/site-A.css', '/assets/map-C.js', '/assets/maplibre-map-D.js', '/assets/maplibre-gl-E.css', '/assets/maplibre-gl-worker-F.mjs'].map((path) => `${origin}${path}`).sort(),
+      ['/assets/main-B.js', '/styles/site-A.css', '/assets/map-C.js', '/assets/maplibre-map-D.js', '/assets/maplibre-gl-E.css', '/assets/maplibre-gl-worker-F.mjs']
+        .map((path) => `${origin}${path}`)
+        .sort(),
     );
     expect(maplibreChunk({ chunks: {} })).toBeUndefined();
   });

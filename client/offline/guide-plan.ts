@@ -81,7 +81,13 @@ const PAD = 0.25;
 /** The glyph ranges saved per font: basic Latin and Latin Extended, what the demo sites' labels use. */
 export const GLYPH_RANGES = ['0-255', '256-511'];
 
-const decodeEntities = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 function attributeValues(html: string, tag: RegExp, attribute: string): string[] {
   const values: string[] = [];
@@ -145,7 +151,10 @@ export function pageParts(html: string, pageUrl: string): PageParts | undefined 
     ],
     pageUrl,
   ).filter((url) => url !== features);
-  const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').split(' · ')[0]?.trim() || new URL(pageUrl).pathname;
+  const title =
+    decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')
+      .split(' · ')[0]
+      ?.trim() || new URL(pageUrl).pathname;
   return { title, files, map: { features, style: styleUrl(props, pageUrl), zoom: props.settings.zoom.initial } };
 }
 

@@ -9,7 +9,22 @@ const html = (island = true) => `<!doctype html><html><head><title>Ridge Loop ·
 <link rel="stylesheet" href="/styles/site-AAAAAAAA.css"><script type="module" src="/assets/main-BBBBBBBB.js"></script></head><body>
 <img src="/trails/ridge-loop/map.svg" alt=""><a href="/trails/ridge-loop/features.gpx" download>GPX</a>
 ${island ? `<div data-island="map"></div><script type="application/json" data-island-props="map">${JSON.stringify(props)}</script>` : ''}</body></html>`;
-const ridge = { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [[-77.8, 42.7], [-77.75, 42.75]] } }] };
+const ridge = {
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      properties: {},
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [-77.8, 42.7],
+          [-77.75, 42.75],
+        ],
+      },
+    },
+  ],
+};
 const style = {
   version: 8,
   glyphs: `${origin}/map/glyphs/{fontstack}/{range}.pbf`,

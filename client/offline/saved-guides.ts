@@ -76,7 +76,14 @@ export async function planGuide(pageUrl: string, fetcher: typeof fetch = fetch):
   ]);
   const files = [...new Set([...parts.files, ...buildFiles(manifestJson, await chunkResponse.clone().text(), url.origin), ...basemap.glyphs])].filter((file) => !fetched.has(file));
   const known = (await Promise.all([...fetched.values()].map(sizeOf))).reduce((sum, bytes) => sum + bytes, 0);
-  const heads = await Promise.all(files.map((file) => fetcher(file, { method: 'HEAD' }).then((res) => Number(res.headers.get('content-length') ?? 0), () => 0)));
+  const heads = await Promise.all(
+    files.map((file) =>
+      fetcher(file, { method: 'HEAD' }).then(
+        (res) => Number(res.headers.get('content-length') ?? 0),
+        () => 0,
+      ),
+    ),
+  );
   const build = ((manifestJson as { scripts?: string[] }).scripts ?? [])[0] ?? '';
   return {
     page: `${url.pathname}${url.search}`,
@@ -142,7 +149,12 @@ export async function saveGuide(plan: GuidePlan, progress: (done: number, total:
   await Promise.all([...answers].map(([file, res]) => cache.put(file, res)));
   const guide: SavedGuide = { page: plan.page, title: plan.title, bytes, savedAt: Date.now(), build: plan.build, files: [...answers.keys()] };
   await cache.put(recordUrl(plan.page), Response.json(guide));
-  if (previous) await dropFiles(cache, plan.page, previous.files.filter((file) => !answers.has(file)));
+  if (previous)
+    await dropFiles(
+      cache,
+      plan.page,
+      previous.files.filter((file) => !answers.has(file)),
+    );
   return guide;
 }
 

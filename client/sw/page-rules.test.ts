@@ -5,7 +5,7 @@ const origin = 'https://canal-trail.example';
 const page = (headers: Record<string, string>, status = 200) => ({ status, headers: new Headers({ 'content-type': 'text/html; charset=utf-8', ...headers }) });
 
 describe('isPageRequest', () => {
-  it('takes navigations and the enhancer\'s HTML fetches of this origin, never a post', () => {
+  it("takes navigations and the enhancer's HTML fetches of this origin, never a post", () => {
     expect(isPageRequest({ method: 'GET', mode: 'navigate', url: `${origin}/trails`, headers: new Headers() }, origin)).toBe(true);
     expect(isPageRequest({ method: 'GET', mode: 'cors', url: `${origin}/trails`, headers: new Headers({ accept: 'text/html' }) }, origin)).toBe(true);
     expect(isPageRequest({ method: 'POST', mode: 'navigate', url: `${origin}/forms/newsletter`, headers: new Headers() }, origin)).toBe(false);

@@ -12,7 +12,6 @@ export const MAX_PAGE_BYTES = 400_000;
 /** Images, icons and theme stylesheets kept for the kept pages. */
 export const MAX_KEPT_FILES = 200;
 
-
 /** A page of the site: a navigation, or the navigation enhancer's fetch of a page's HTML (client/navigation/pages.ts). */
 export function isPageRequest(request: Pick<Request, 'method' | 'mode' | 'url' | 'headers'>, origin: string): boolean {
   if (request.method !== 'GET') return false;

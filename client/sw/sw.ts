@@ -114,7 +114,6 @@ registerRoute(
   savedFirst(({ request }) => fetch(request)),
 );
 
-
 // Forms kept offline (client/offline/outbox.ts) are sent when the browser says the network is back.
 // (TypeScript's worker types lack Background Sync's event.)
 self.addEventListener('sync', (event) => {

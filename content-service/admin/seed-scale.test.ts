@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Entry } from '../../core/content-shapes';
+import type { Entry } from '../../core/content-shapes';
 import { adminHeaders, call, getJson } from '../../test/support/content-service/service';
 
 // POST /_admin/seed-scale: synthetic entries beside a project's demo content, the same on every call.

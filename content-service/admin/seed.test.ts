@@ -40,7 +40,10 @@ describe('demo seed', () => {
       for (const element of optionElements) {
         expect(element.name, `${project} ${element.id}`).not.toBe(element.id);
         const listed = new Set(element.options?.map((o) => o.id));
-        expect((element.data as string[]).filter((id) => !listed.has(id)), `${project} ${element.id}`).toEqual([]);
+        expect(
+          (element.data as string[]).filter((id) => !listed.has(id)),
+          `${project} ${element.id}`,
+        ).toEqual([]);
       }
     }
   });

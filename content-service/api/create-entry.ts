@@ -10,10 +10,7 @@ import { shapeEntry, type StoredEntry } from '../store/shape-entry';
 // other body; the service assigns the id. Used for visitor reports, created unpublished.
 
 /** The import shape without the fields the service owns; the phase is required, never defaulted to published. */
-const newEntrySchema = importEntrySchema
-  .omit({ id: true, created: true, updated: true })
-  .extend({ phase: importEntrySchema.shape.phase.unwrap() })
-  .strict();
+const newEntrySchema = importEntrySchema.omit({ id: true, created: true, updated: true }).extend({ phase: importEntrySchema.shape.phase.unwrap() }).strict();
 
 const idempotencyKey = /^[A-Za-z0-9_.:-]{1,128}$/;
 

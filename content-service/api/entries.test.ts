@@ -17,8 +17,24 @@ const event = (id: string, title: string, ranges: { start: string; end: string }
 
 const file = {
   entries: [
-    { id: 'beach', title: { en: 'Zebra Beach', es: 'Bahía Cebra' }, types: [{ id: 'place' }], groups: ['embed-tests'], created: '2025-01-01', elements: [text('description', { en: 'White sand and turtles', es: 'Arena blanca y tortugas' }), { id: 'categories', name: { en: 'Categories', es: 'Categorías' }, type: 'option', data: ['beaches'] }] },
-    { id: 'museum', title: 'Apple Museum', types: [{ id: 'place' }], created: '2025-01-03', elements: [text('description', 'Orchard history, 100% local'), { id: 'categories', type: 'option', data: ['museums', 'historic'] }] },
+    {
+      id: 'beach',
+      title: { en: 'Zebra Beach', es: 'Bahía Cebra' },
+      types: [{ id: 'place' }],
+      groups: ['embed-tests'],
+      created: '2025-01-01',
+      elements: [
+        text('description', { en: 'White sand and turtles', es: 'Arena blanca y tortugas' }),
+        { id: 'categories', name: { en: 'Categories', es: 'Categorías' }, type: 'option', data: ['beaches'] },
+      ],
+    },
+    {
+      id: 'museum',
+      title: 'Apple Museum',
+      types: [{ id: 'place' }],
+      created: '2025-01-03',
+      elements: [text('description', 'Orchard history, 100% local'), { id: 'categories', type: 'option', data: ['museums', 'historic'] }],
+    },
     { id: 'fort', title: 'Mango Fort', types: [{ id: 'place' }, { id: 'park' }], created: '2025-01-02', elements: [{ id: 'categories', type: 'option', data: ['historic'] }] },
     { id: 'draft', title: 'Draft Place', phase: 2, types: [{ id: 'place' }], groups: ['embed-tests'], created: '2025-01-04' },
     { id: 'walk', title: 'Hill Walk', types: [{ id: 'trail' }], groups: ['featured', 'embed-tests'], created: '2025-01-05' },
@@ -90,7 +106,16 @@ describe('GET /{project}/v1/entries', () => {
   });
 
   it('cuts back-half pages from the far end with the same order: the pages, one after another, are the whole list', async () => {
-    for (const query of ['', 'type=place,park,trail', 'type=place&order=title', 'order=-title&locale=es', 'phase=1,2,3,4&order=date_time.created', 'type=event&order=-date_time.updated', 'type=place&order=title&locale=fr', 'type=nothing']) {
+    for (const query of [
+      '',
+      'type=place,park,trail',
+      'type=place&order=title',
+      'order=-title&locale=es',
+      'phase=1,2,3,4&order=date_time.created',
+      'type=event&order=-date_time.updated',
+      'type=place&order=title&locale=fr',
+      'type=nothing',
+    ]) {
       const whole = await list(`${query}&limit=500`);
       for (const limit of [1, 2, 3]) {
         const pages = Math.ceil(whole.total / limit) + 1;
@@ -150,7 +175,10 @@ describe('GET /{project}/v1/entries', () => {
     expect(await pick('', { 'Accept-Language': 'es-MX,en;q=0.5' })).toEqual(['Bahía Cebra', 'Arena blanca y tortugas']);
     expect(await pick('&locale=fr')).toEqual(['Zebra Beach', 'White sand and turtles']);
     const names = async (query: string) => (await list(`id=beach${query}`)).index[0]!.elements.map((e) => e.name);
-    expect([await names(''), await names('&locale=es')]).toEqual([[undefined, 'Categories'], [undefined, 'Categorías']]);
+    expect([await names(''), await names('&locale=es')]).toEqual([
+      [undefined, 'Categories'],
+      [undefined, 'Categorías'],
+    ]);
     expect(await pick('&locale=en', { 'Accept-Language': 'es' })).toEqual(['Zebra Beach', 'White sand and turtles']);
   });
 

@@ -10,9 +10,12 @@ import { ApiError } from '../errors';
 // GET /{project}/v1/entries query parameters (docs/product/content-api.md#entries), validated with the parameter name in
 // the error.
 
-const list = z
-  .string()
-  .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean));
+const list = z.string().transform((s) =>
+  s
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean),
+);
 
 const elementId = /^[A-Za-z0-9_-]+$/;
 
@@ -28,7 +31,10 @@ const paramsSchema = z.object({
     .transform((values) => values.map(Number))
     .pipe(z.array(z.number().int().min(0).max(4)).min(1))
     .default([4]),
-  locale: z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/).optional(),
+  locale: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/)
+    .optional(),
   text: z.string().trim().max(200).optional(),
   order: z
     .string()
@@ -72,7 +78,13 @@ export function parseEntriesParams(search: URLSearchParams): EntriesParams {
     invalid(String(issue.path[0] ?? ''), issue.message);
   }
   const filters = Object.fromEntries(
-    Object.entries(bracketed(search, 'filter')).map(([el, v]) => [el, v.split(',').map((s) => s.trim()).filter(Boolean)]),
+    Object.entries(bracketed(search, 'filter')).map(([el, v]) => [
+      el,
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ]),
   );
   const after: Record<string, string> = {};
   for (const [el, value] of Object.entries(bracketed(search, 'after'))) {
@@ -87,23 +99,24 @@ export async function listEntries(c: Context<ServiceEnv>) {
   const locale = c.get('locale');
   const query = buildEntriesQuery(c.get('project'), params, locale);
   const db = c.env.DB;
-  const [rows, count] = await db.batch<EntryRow | { total: number }>([
-    db.prepare(query.list.sql).bind(...query.list.params),
-    db.prepare(query.count.sql).bind(...query.count.params),
-  ]);
+  const [rows, count] = await db.batch<EntryRow | { total: number }>([db.prepare(query.list.sql).bind(...query.list.params), db.prepare(query.count.sql).bind(...query.count.params)]);
   const total = (count!.results[0] as { total: number }).total;
   const index: Entry[] = [];
   for (const row of rows!.results as EntryRow[]) {
     const stored = JSON.parse(row.body) as StoredEntry;
     const requested = params.id?.filter((id) => id.includes('::') && id.split('::')[0] === stored.id) ?? [];
     if (requested.length > 0) {
-      for (const id of requested) index.push(shapeEntry(stored, locale, occurrenceFromId(stored, id, (s) => normalizeBound(s, 'start'))));
+      for (const id of requested)
+        index.push(
+          shapeEntry(
+            stored,
+            locale,
+            occurrenceFromId(stored, id, (s) => normalizeBound(s, 'start')),
+          ),
+        );
       continue;
     }
-    const occurrence =
-      query.occurrenceElement && row.occurrence
-        ? { element: query.occurrenceElement, start: row.occurrence, repeating: (row.occurrences ?? 0) > 1 }
-        : undefined;
+    const occurrence = query.occurrenceElement && row.occurrence ? { element: query.occurrenceElement, start: row.occurrence, repeating: (row.occurrences ?? 0) > 1 } : undefined;
     index.push(shapeEntry(stored, locale, occurrence));
   }
   return c.json({ data: { index, total } });

@@ -7,8 +7,14 @@ const PROJECT = 'trail-project';
 
 beforeAll(async () => {
   const res = await adminImport(PROJECT, {
-    elements: [{ id: 'categories', name: 'Categories', type: 'option', options: [{ id: 'a', text: { en: 'A', es: 'Á' } }] }, { id: 'difficulty', name: { en: 'Difficulty', es: 'Dificultad' }, type: 'option', options: [{ id: 'easy' }] }],
-    contacts: [{ id: 'office', label: 'Office', phones: [{ number: { e164: '+15555550100', text: '(555) 555-0100' } }], locations: [{ city: 'Wenatchee', point: '-120.3,47.4' }] }, { id: 'crew', label: 'Crew' }],
+    elements: [
+      { id: 'categories', name: 'Categories', type: 'option', options: [{ id: 'a', text: { en: 'A', es: 'Á' } }] },
+      { id: 'difficulty', name: { en: 'Difficulty', es: 'Dificultad' }, type: 'option', options: [{ id: 'easy' }] },
+    ],
+    contacts: [
+      { id: 'office', label: 'Office', phones: [{ number: { e164: '+15555550100', text: '(555) 555-0100' } }], locations: [{ city: 'Wenatchee', point: '-120.3,47.4' }] },
+      { id: 'crew', label: 'Crew' },
+    ],
     embeds: [{ url: 'https://video.example/watch/1', oembed: { author_name: 'Trail Crew Films', thumbnail_url: '/media/trail-project/trail.svg' } }],
   });
   expect(res.status, await res.clone().text()).toBe(200);

@@ -8,7 +8,10 @@ import { localize } from '../store/locale';
 // with id"); a comma list answers { index, total } in the order asked.
 
 function ids(c: Context<ServiceEnv>): string[] {
-  const list = (c.req.query('id') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (c.req.query('id') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (list.length === 0) throw new ApiError(400, 'invalid_parameter', { param: 'id', message: 'id is required' });
   return list;
 }

@@ -8,8 +8,6 @@ import { loadSiteConfig, siteIds } from '../../sites';
 export function routePageEntryIds(projects: readonly string[] = siteIds): Record<string, string[]> {
   const known = new Set(siteIds);
   return Object.fromEntries(
-    projects
-      .filter((id) => known.has(id))
-      .map((id) => [id, [...new Set(buildRouteTable(loadSiteConfig(id)).routes.flatMap((r) => (r.meta.entryId ? [r.meta.entryId] : [])))].sort()]),
+    projects.filter((id) => known.has(id)).map((id) => [id, [...new Set(buildRouteTable(loadSiteConfig(id)).routes.flatMap((r) => (r.meta.entryId ? [r.meta.entryId] : [])))].sort()]),
   );
 }

@@ -24,7 +24,10 @@ export type Taxonomy = Partial<Record<CategoryKind, CategoryGroup>>;
 
 export const tourismCategories: Taxonomy = {
   place: {
-    id: 'place', icon: 'marker', en: 'Places', es: 'Lugares',
+    id: 'place',
+    icon: 'marker',
+    en: 'Places',
+    es: 'Lugares',
     items: [
       { id: 'beaches', icon: 'beach', en: 'Beaches', es: 'Playas' },
       { id: 'museums', icon: 'museum', en: 'Museums', es: 'Museos' },
@@ -34,7 +37,10 @@ export const tourismCategories: Taxonomy = {
     ],
   },
   activity: {
-    id: 'activity', icon: 'compass', en: 'Activities', es: 'Actividades',
+    id: 'activity',
+    icon: 'compass',
+    en: 'Activities',
+    es: 'Actividades',
     items: [
       { id: 'tours', icon: 'guide', en: 'Guided tours', es: 'Visitas guiadas' },
       { id: 'water-sports', icon: 'kayak', en: 'Water sports', es: 'Deportes acuáticos' },
@@ -44,7 +50,10 @@ export const tourismCategories: Taxonomy = {
     ],
   },
   lodging: {
-    id: 'lodging', icon: 'bed', en: 'Lodging', es: 'Alojamiento',
+    id: 'lodging',
+    icon: 'bed',
+    en: 'Lodging',
+    es: 'Alojamiento',
     items: [
       { id: 'hotels', icon: 'hotel', en: 'Hotels', es: 'Hoteles' },
       { id: 'inns', icon: 'inn', en: 'Inns and B&Bs', es: 'Posadas' },
@@ -53,7 +62,10 @@ export const tourismCategories: Taxonomy = {
     ],
   },
   food: {
-    id: 'food', icon: 'fork', en: 'Food and drink', es: 'Comida y bebida',
+    id: 'food',
+    icon: 'fork',
+    en: 'Food and drink',
+    es: 'Comida y bebida',
     items: [
       { id: 'restaurants', icon: 'restaurant', en: 'Restaurants', es: 'Restaurantes' },
       { id: 'cafes', icon: 'cafe', en: 'Cafés and bakeries', es: 'Cafeterías' },
@@ -62,7 +74,10 @@ export const tourismCategories: Taxonomy = {
     ],
   },
   shopping: {
-    id: 'shopping', icon: 'bag', en: 'Shopping', es: 'Compras',
+    id: 'shopping',
+    icon: 'bag',
+    en: 'Shopping',
+    es: 'Compras',
     items: [
       { id: 'galleries', icon: 'palette', en: 'Galleries', es: 'Galerías' },
       { id: 'outfitters', icon: 'backpack', en: 'Outfitters', es: 'Equipamiento' },
@@ -71,7 +86,10 @@ export const tourismCategories: Taxonomy = {
     ],
   },
   event: {
-    id: 'event', icon: 'calendar', en: 'Events', es: 'Eventos',
+    id: 'event',
+    icon: 'calendar',
+    en: 'Events',
+    es: 'Eventos',
     items: [
       { id: 'festivals', icon: 'flag', en: 'Festivals', es: 'Festivales' },
       { id: 'music', icon: 'music', en: 'Live music', es: 'Música en vivo' },
@@ -80,7 +98,10 @@ export const tourismCategories: Taxonomy = {
     ],
   },
   trail: {
-    id: 'trail', icon: 'boot', en: 'Trails', es: 'Senderos',
+    id: 'trail',
+    icon: 'boot',
+    en: 'Trails',
+    es: 'Senderos',
     items: [
       { id: 'day-hikes', icon: 'hiker', en: 'Day hikes', es: 'Excursiones de un día' },
       { id: 'bike-paths', icon: 'bicycle', en: 'Bike paths', es: 'Ciclovías' },
@@ -92,7 +113,10 @@ export const tourismCategories: Taxonomy = {
 /** The food-awareness site: ways to take part (/action), food-system sectors (/sectors) and issues (/issues). */
 export const foodSystemCategories: Taxonomy = {
   place: {
-    id: 'action', icon: 'hand', en: 'Ways to take part', es: 'Formas de participar',
+    id: 'action',
+    icon: 'hand',
+    en: 'Ways to take part',
+    es: 'Formas de participar',
     items: [
       { id: 'volunteer', icon: 'hand', en: 'Volunteer', es: 'Voluntariado' },
       { id: 'grow', icon: 'sprout', en: 'Grow food', es: 'Cultivar' },
@@ -101,7 +125,10 @@ export const foodSystemCategories: Taxonomy = {
     ],
   },
   food: {
-    id: 'element', icon: 'wheat', en: 'Sectors', es: 'Sectores',
+    id: 'element',
+    icon: 'wheat',
+    en: 'Sectors',
+    es: 'Sectores',
     items: [
       { id: 'production', icon: 'tractor', en: 'Production', es: 'Producción' },
       { id: 'processing', icon: 'factory', en: 'Processing', es: 'Procesamiento' },
@@ -110,7 +137,10 @@ export const foodSystemCategories: Taxonomy = {
     ],
   },
   story: {
-    id: 'issue', icon: 'question', en: 'Issues', es: 'Temas',
+    id: 'issue',
+    icon: 'question',
+    en: 'Issues',
+    es: 'Temas',
     items: [
       { id: 'local-sourcing', icon: 'map', en: 'Local sourcing', es: 'Abastecimiento local' },
       { id: 'food-access', icon: 'door', en: 'Food access', es: 'Acceso a alimentos' },
@@ -123,7 +153,10 @@ export const foodSystemCategories: Taxonomy = {
 /** The services site: case studies by the kind of guide built. */
 export const servicesCategories: Taxonomy = {
   story: {
-    id: 'caseStudy', icon: 'briefcase', en: 'Case studies', es: 'Casos de estudio',
+    id: 'caseStudy',
+    icon: 'briefcase',
+    en: 'Case studies',
+    es: 'Casos de estudio',
     items: [
       { id: 'trail-guides', icon: 'boot', en: 'Trail guides', es: 'Guías de senderos' },
       { id: 'corridor-maps', icon: 'route', en: 'Corridor maps', es: 'Mapas de corredores' },
@@ -135,7 +168,10 @@ export const servicesCategories: Taxonomy = {
 /** The project explorer: project sites by the work done there. */
 export const projectCategories: Taxonomy = {
   place: {
-    id: 'projectSite', icon: 'marker', en: 'Project sites', es: 'Sitios de proyecto',
+    id: 'projectSite',
+    icon: 'marker',
+    en: 'Project sites',
+    es: 'Sitios de proyecto',
     items: [
       { id: 'prairie', icon: 'grass', en: 'Prairie restoration', es: 'Restauración de praderas' },
       { id: 'wetlands', icon: 'water', en: 'Wetlands', es: 'Humedales' },

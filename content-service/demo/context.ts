@@ -57,7 +57,10 @@ export function createdAt(ctx: DemoContext, daysAgo: number, hour = 10): string 
 
 /** 'projectSite' -> 'Project site': type names as an editor writes them, not as ids. */
 export function typeName(id: string): string {
-  const words = id.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
+  const words = id
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

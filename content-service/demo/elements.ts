@@ -77,4 +77,3 @@ export function bool(id: string, value: boolean): ImportElementSchemaInput {
 export function num(id: string, value: number): ImportElementSchemaInput {
   return { id, name: elementName(id), type: 'number', data: value };
 }
-

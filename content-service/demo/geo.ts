@@ -65,7 +65,13 @@ export function trailLine(random: Random, shape: TrailShape): number[][] {
   // A full circle ends where it began: closing onto the start exactly, not with a second vertex there
   // (a zero-length step with a few metres of climb would measure as a cliff).
   if (shape.routeType === 'loop') coords[coords.length - 1] = [...coords[0]!];
-  if (shape.routeType === 'outAndBack') coords.push(...coords.slice(0, -1).reverse().map((c) => [...c]));
+  if (shape.routeType === 'outAndBack')
+    coords.push(
+      ...coords
+        .slice(0, -1)
+        .reverse()
+        .map((c) => [...c]),
+    );
   return coords;
 }
 

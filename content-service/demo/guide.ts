@@ -79,12 +79,22 @@ export function guideExport(theme: GuideTheme, options: DemoOptions): DemoFile {
   const stories = storyEntries(ctx, theme.stories ?? [], links.contributors, 9);
   const promotions = promotionEntries(ctx, theme.promotions ?? guidePromotions);
   const notices = noticeEntries(ctx, theme.notices);
-  const featured = [located[0], trails[0], events.find((e) => e.id), stories[0], located[5], itineraries[0], located[9], located[14]]
-    .filter((e): e is DemoEntry => e !== undefined)
-    .map((e) => e.id);
+  const featured = [located[0], trails[0], events.find((e) => e.id), stories[0], located[5], itineraries[0], located[9], located[14]].filter((e): e is DemoEntry => e !== undefined).map((e) => e.id);
   const entries: DemoEntry[] = [
-    siteEntry(ctx, theme.name, featured, notices.map((n) => n.id), promotions.map((p) => p.id)),
-    ...pageEntries(ctx, theme, options.pageEntryIds, featured, promotions.map((p) => p.id)),
+    siteEntry(
+      ctx,
+      theme.name,
+      featured,
+      notices.map((n) => n.id),
+      promotions.map((p) => p.id),
+    ),
+    ...pageEntries(
+      ctx,
+      theme,
+      options.pageEntryIds,
+      featured,
+      promotions.map((p) => p.id),
+    ),
     ...notices,
     ...promotions,
     ...located,
@@ -95,5 +105,10 @@ export function guideExport(theme: GuideTheme, options: DemoOptions): DemoFile {
     ...contributors,
     ...organizations,
   ];
-  return { entries: withGroups(entries, theme.groups).map((e) => withExtraTypes(e, theme.extraTypes)), elements: optionDefinitions(ctx.bilingual, ctx.categories), contacts: ctx.contacts, embeds: ctx.embeds };
+  return {
+    entries: withGroups(entries, theme.groups).map((e) => withExtraTypes(e, theme.extraTypes)),
+    elements: optionDefinitions(ctx.bilingual, ctx.categories),
+    contacts: ctx.contacts,
+    embeds: ctx.embeds,
+  };
 }

@@ -1,16 +1,5 @@
 import type { Kind } from './categories';
-import {
-  both,
-  createdAt,
-  type DemoContext,
-  type DemoEntry,
-  demoCredit,
-  en,
-  entryId,
-  es,
-  localName,
-  typeOf,
-} from './context';
+import { both, createdAt, type DemoContext, type DemoEntry, demoCredit, en, entryId, es, localName, typeOf } from './context';
 import { bool, dates, files, markdown, refs, text, variantOf } from './elements';
 import { near, pointElement, type LngLat } from './geo';
 import { categoriesElements, optionElement } from './option-elements';
@@ -64,17 +53,33 @@ export function listingEntries(ctx: DemoContext, kind: Exclude<Kind, 'event' | '
     const categories = categoriesElements(ctx, kind, item.categories);
     const attributes = attributesByKind[kind].filter(() => ctx.random() > 0.4);
     const elements = [
-      text('short_description', both(ctx, (l) => shortText(kind, l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
-      markdown('description', both(ctx, (l) => longText(kind, l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
-      files('images', ctx.project, [{ file: variantOf(pictures[kind], i), title: localName(ctx, item.name), description: both(ctx, (l) => `${l === 'es' ? es(item.name) : en(item.name)}, ${item.town}`), credit: demoCredit(ctx) }]),
+      text(
+        'short_description',
+        both(ctx, (l) => shortText(kind, l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random)),
+      ),
+      markdown(
+        'description',
+        both(ctx, (l) => longText(kind, l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random)),
+      ),
+      files('images', ctx.project, [
+        { file: variantOf(pictures[kind], i), title: localName(ctx, item.name), description: both(ctx, (l) => `${l === 'es' ? es(item.name) : en(item.name)}, ${item.town}`), credit: demoCredit(ctx) },
+      ]),
       pointElement('location', `${id}-point`, en(item.name), at),
       contactElement(contactFor(ctx, `contact-${id}`, en(item.name), item.town, at, links.division)),
       ...categories,
       optionElement(ctx, 'attributes', attributes, ['detail-attribute']),
-      text('hours', both(ctx, (l) => hours[l][hoursIndex]!), 'text/plain', ['detail-attribute', 'popup-attribute']),
+      text(
+        'hours',
+        both(ctx, (l) => hours[l][hoursIndex]!),
+        'text/plain',
+        ['detail-attribute', 'popup-attribute'],
+      ),
       optionElement(ctx, 'status', [closed ? 'closedTemporarily' : 'open']),
       text('website', `https://${id}.example`),
-      text('link_label', both(ctx, (l) => (l === 'es' ? 'Visitar el sitio web' : 'Visit website'))),
+      text(
+        'link_label',
+        both(ctx, (l) => (l === 'es' ? 'Visitar el sitio web' : 'Visit website')),
+      ),
       text('link_url', `https://${id}.example`),
       bool('nearby', true),
       bool('share', true),
@@ -83,12 +88,37 @@ export function listingEntries(ctx: DemoContext, kind: Exclude<Kind, 'event' | '
       const tier = pick(ctx.random, priceTiers);
       elements.push(
         optionElement(ctx, 'pricing_indicator', [tier.id], ['popup-attribute', 'detail-attribute']),
-        text('average_price', both(ctx, (l) => tier[kind][l]), 'text/plain', ['detail-attribute']),
+        text(
+          'average_price',
+          both(ctx, (l) => tier[kind][l]),
+          'text/plain',
+          ['detail-attribute'],
+        ),
       );
     }
-    if (kind === 'activity') elements.push(text('pricing', both(ctx, (l) => (l === 'es' ? 'Desde 35 $ por persona' : 'From $35 per person')), 'text/plain', ['detail-attribute']));
-    if (kind === 'lodging') elements.push(markdown('amenities', both(ctx, (l) => (l === 'es' ? '- Wifi gratuito\n- Desayuno incluido\n- Aparcamiento' : '- Free wifi\n- Breakfast included\n- Parking'))));
-    if (closed) elements.push(text('special_hours', both(ctx, (l) => (l === 'es' ? 'Cerrado por obras hasta nuevo aviso.' : 'Closed for repairs until further notice.'))));
+    if (kind === 'activity')
+      elements.push(
+        text(
+          'pricing',
+          both(ctx, (l) => (l === 'es' ? 'Desde 35 $ por persona' : 'From $35 per person')),
+          'text/plain',
+          ['detail-attribute'],
+        ),
+      );
+    if (kind === 'lodging')
+      elements.push(
+        markdown(
+          'amenities',
+          both(ctx, (l) => (l === 'es' ? '- Wifi gratuito\n- Desayuno incluido\n- Aparcamiento' : '- Free wifi\n- Breakfast included\n- Parking')),
+        ),
+      );
+    if (closed)
+      elements.push(
+        text(
+          'special_hours',
+          both(ctx, (l) => (l === 'es' ? 'Cerrado por obras hasta nuevo aviso.' : 'Closed for repairs until further notice.')),
+        ),
+      );
     if (i % 3 === 0 && links.contributors.length > 0) elements.push(refs('contributor', [links.contributors[i % links.contributors.length]!]));
     if (i % 4 === 1 && links.organizations.length > 0) elements.push(refs('organization', [links.organizations[i % links.organizations.length]!]));
     return {
@@ -142,14 +172,27 @@ export function eventEntries(ctx: DemoContext, items: readonly EventItem[], divi
       phase: 4,
       created: createdAt(ctx, offset + i),
       elements: [
-        text('short_description', both(ctx, (l) => shortText('event', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
-        markdown('description', both(ctx, (l) => longText('event', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
+        text(
+          'short_description',
+          both(ctx, (l) => shortText('event', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random)),
+        ),
+        markdown(
+          'description',
+          both(ctx, (l) => longText('event', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random)),
+        ),
         dates('event_date', ranges),
-        files('images', ctx.project, [{ file: variantOf('event', i), title: localName(ctx, item.name), description: both(ctx, (l) => (l === 'es' ? `${es(item.name)} en ${item.town}` : `${en(item.name)} in ${item.town}`)) }]),
+        files('images', ctx.project, [
+          { file: variantOf('event', i), title: localName(ctx, item.name), description: both(ctx, (l) => (l === 'es' ? `${es(item.name)} en ${item.town}` : `${en(item.name)} in ${item.town}`)) },
+        ]),
         pointElement('location', `${id}-point`, en(item.name), at),
         contactElement(contactFor(ctx, `contact-${id}`, en(item.name), item.town, at, division)),
         ...categoriesElements(ctx, 'event', item.category ? [item.category] : undefined),
-        text('pricing', both(ctx, (l) => (i % 2 === 0 ? (l === 'es' ? 'Entrada libre' : 'Free admission') : l === 'es' ? 'Entradas desde 12 $' : 'Tickets from $12')), 'text/plain', ['detail-attribute']),
+        text(
+          'pricing',
+          both(ctx, (l) => (i % 2 === 0 ? (l === 'es' ? 'Entrada libre' : 'Free admission') : l === 'es' ? 'Entradas desde 12 $' : 'Tickets from $12')),
+          'text/plain',
+          ['detail-attribute'],
+        ),
         bool('nearby', true),
       ],
     };

@@ -6,7 +6,11 @@ describe('demo option elements', () => {
   it('carries the whole list with the chosen options, texts per locale only on bilingual sites', () => {
     const english = optionElement({ bilingual: false }, 'route_type', ['outAndBack'], ['detail-attribute']);
     expect(english).toMatchObject({ name: { en: 'Route type', es: 'Tipo de ruta' }, groups: ['detail-attribute'], data: ['outAndBack'] });
-    expect(english.options?.map((o) => [o.id, o.text])).toEqual([['loop', 'Loop'], ['outAndBack', 'Out and back'], ['pointToPoint', 'Point to point']]);
+    expect(english.options?.map((o) => [o.id, o.text])).toEqual([
+      ['loop', 'Loop'],
+      ['outAndBack', 'Out and back'],
+      ['pointToPoint', 'Point to point'],
+    ]);
     const bilingual = optionElement({ bilingual: true }, 'route_type', ['loop']);
     expect(bilingual.options?.[0]).toEqual({ id: 'loop', name: 'Loop', text: { en: 'Loop', es: 'Circular' } });
   });
@@ -34,7 +38,9 @@ describe('demo option elements', () => {
     const definitions = optionDefinitions(false, tourismCategories);
     expect(definitions.map((d) => d.id)).toEqual(expect.arrayContaining(['categories', 'attributes', 'difficulty', 'status', 'route_type', 'surface', 'pricing_indicator', 'features']));
     expect(definitions.find((d) => d.id === 'categories')!.options.map((o) => o.id)).toEqual(expect.arrayContaining(['beaches', 'hotels', 'day-hikes']));
-    const food = optionDefinitions(false, foodSystemCategories).find((d) => d.id === 'categories')!.options.map((o) => o.id);
+    const food = optionDefinitions(false, foodSystemCategories)
+      .find((d) => d.id === 'categories')!
+      .options.map((o) => o.id);
     expect(food).toContain('distribution');
     expect(food).not.toContain('beaches');
   });

@@ -36,9 +36,18 @@ const pageIntros: Record<string, [string, string]> = {
 
 /** Longer text of the informational pages; lists and the map need none. */
 const pageBodies: Record<string, [string, string]> = {
-  about: ['People who live and work here keep this guide: every listing is checked each season. Questions or corrections? [Write to us](mailto:hello@{project}.example).', 'Esta guía la mantienen personas que viven y trabajan aquí: cada ficha se revisa cada temporada. ¿Preguntas o correcciones? [Escríbanos](mailto:hello@{project}.example).'],
-  privacy: ['We keep the email address you give us only to answer you or send the newsletter you asked for. We do not sell it or share it.', 'Guardamos su correo electrónico solo para responderle o enviarle el boletín que pidió. No lo vendemos ni lo compartimos.'],
-  terms: ['Conditions on trails and roads change: check the notices and local signs before you set out.', 'Las condiciones de senderos y caminos cambian: consulte los avisos y la señalización local antes de salir.'],
+  about: [
+    'People who live and work here keep this guide: every listing is checked each season. Questions or corrections? [Write to us](mailto:hello@{project}.example).',
+    'Esta guía la mantienen personas que viven y trabajan aquí: cada ficha se revisa cada temporada. ¿Preguntas o correcciones? [Escríbanos](mailto:hello@{project}.example).',
+  ],
+  privacy: [
+    'We keep the email address you give us only to answer you or send the newsletter you asked for. We do not sell it or share it.',
+    'Guardamos su correo electrónico solo para responderle o enviarle el boletín que pidió. No lo vendemos ni lo compartimos.',
+  ],
+  terms: [
+    'Conditions on trails and roads change: check the notices and local signs before you set out.',
+    'Las condiciones de senderos y caminos cambian: consulte los avisos y la señalización local antes de salir.',
+  ],
   supporters: ['Thank you to every sponsor, member and volunteer.', 'Gracias a cada patrocinador, socio y voluntario.'],
 };
 
@@ -63,9 +72,19 @@ export function pageEntries(ctx: DemoContext, theme: Pick<GuideTheme, 'name' | '
         phase: 4,
         created: createdAt(ctx, 400),
         elements: [
-          markdown('intro', both(ctx, (l) => (l === 'es' ? es(theme.tagline) : en(theme.tagline)))),
+          markdown(
+            'intro',
+            both(ctx, (l) => (l === 'es' ? es(theme.tagline) : en(theme.tagline))),
+          ),
           // Its own variant: the first featured place below shows the plain landscape.
-          files('header_image', ctx.project, [{ file: 'landscape-11', title: localName(ctx, siteName), description: both(ctx, (l) => (l === 'es' ? `${es(siteName)}: la zona de la guía` : `${en(siteName)}: the guide area`)), credit: demoCredit(ctx) }]),
+          files('header_image', ctx.project, [
+            {
+              file: 'landscape-11',
+              title: localName(ctx, siteName),
+              description: both(ctx, (l) => (l === 'es' ? `${es(siteName)}: la zona de la guía` : `${en(siteName)}: the guide area`)),
+              credit: demoCredit(ctx),
+            },
+          ]),
           refs('featured', featured.slice(0, 6)),
           refs('promotions', promotions),
         ],
@@ -76,10 +95,27 @@ export function pageEntries(ctx: DemoContext, theme: Pick<GuideTheme, 'name' | '
     const intro = pageIntros[route];
     const body = pageBodies[route];
     const elements = [
-      ...(intro ? [markdown('intro', both(ctx, (l) => intro[l === 'es' ? 1 : 0]))] : []),
-      ...(body ? [markdown('description', both(ctx, (l) => body[l === 'es' ? 1 : 0].replace('{project}', ctx.project)))] : []),
+      ...(intro
+        ? [
+            markdown(
+              'intro',
+              both(ctx, (l) => intro[l === 'es' ? 1 : 0]),
+            ),
+          ]
+        : []),
+      ...(body
+        ? [
+            markdown(
+              'description',
+              both(ctx, (l) => body[l === 'es' ? 1 : 0].replace('{project}', ctx.project)),
+            ),
+          ]
+        : []),
       ...(isIndex ? [] : [files('header_image', ctx.project, [{ file: 'landscape', title: both(ctx, (l) => (l === 'es' ? esTitle : enTitle)) }])]),
-      text('map_text', both(ctx, (l) => (l === 'es' ? 'Toque un punto del mapa para ver detalles.' : 'Tap a point on the map for details.'))),
+      text(
+        'map_text',
+        both(ctx, (l) => (l === 'es' ? 'Toque un punto del mapa para ver detalles.' : 'Tap a point on the map for details.')),
+      ),
     ];
     return {
       id,
@@ -109,7 +145,14 @@ export function noticeEntries(ctx: DemoContext, items: readonly NoticeItem[]): D
       types: typeOf('notice'),
       phase: 4,
       created: createdAt(ctx, 3 - i),
-      elements: [markdown('notice_text', both(ctx, (l) => (l === 'es' ? es(item.text) : en(item.text)))), text('appearance', tones[item.tone]), ...(item.tone === 'warning' ? [optionElement(ctx, 'notice_type', ['covid19'])] : [])],
+      elements: [
+        markdown(
+          'notice_text',
+          both(ctx, (l) => (l === 'es' ? es(item.text) : en(item.text))),
+        ),
+        text('appearance', tones[item.tone]),
+        ...(item.tone === 'warning' ? [optionElement(ctx, 'notice_type', ['covid19'])] : []),
+      ],
     })),
     {
       id: 'notice-draft',
@@ -133,8 +176,21 @@ export interface PromotionItem {
 
 /** What a tourism guide promotes: its printed guide (the /order page) and volunteering (/join). */
 export const guidePromotions: readonly PromotionItem[] = [
-  { id: 'promotion-printed-guide', title: { en: 'Get the printed guide', es: 'Consiga la guía impresa' }, text: { en: 'Free for visitors, while supplies last.', es: 'Gratis para visitantes, hasta agotar existencias.' }, url: '/order' },
-  { id: 'promotion-volunteer', title: { en: 'Volunteer on trail day', es: 'Voluntariado en el día del sendero' }, text: { en: 'Spend a morning with the crew that keeps the paths open. Gloves and lunch provided.', es: 'Pase una mañana con el equipo que mantiene los caminos abiertos. Guantes y almuerzo incluidos.' }, url: '/join' },
+  {
+    id: 'promotion-printed-guide',
+    title: { en: 'Get the printed guide', es: 'Consiga la guía impresa' },
+    text: { en: 'Free for visitors, while supplies last.', es: 'Gratis para visitantes, hasta agotar existencias.' },
+    url: '/order',
+  },
+  {
+    id: 'promotion-volunteer',
+    title: { en: 'Volunteer on trail day', es: 'Voluntariado en el día del sendero' },
+    text: {
+      en: 'Spend a morning with the crew that keeps the paths open. Gloves and lunch provided.',
+      es: 'Pase una mañana con el equipo que mantiene los caminos abiertos. Guantes y almuerzo incluidos.',
+    },
+    url: '/join',
+  },
 ];
 
 export function promotionEntries(ctx: DemoContext, items: readonly PromotionItem[]): DemoEntry[] {
@@ -146,7 +202,10 @@ export function promotionEntries(ctx: DemoContext, items: readonly PromotionItem
     created: createdAt(ctx, 20 + i),
     elements: [
       markdown('description', localName(ctx, item.text)),
-      text('link_label', both(ctx, (l) => (l === 'es' ? 'Más información' : 'Learn more'))),
+      text(
+        'link_label',
+        both(ctx, (l) => (l === 'es' ? 'Más información' : 'Learn more')),
+      ),
       text('link_url', item.url),
       files('images', ctx.project, [{ file: 'icon', title: localName(ctx, item.title) }]),
     ],
@@ -161,7 +220,10 @@ export function siteEntry(ctx: DemoContext, siteName: L, featured: readonly stri
     phase: 4,
     created: createdAt(ctx, 500),
     elements: [
-      text('categories_config', both(ctx, (l) => categoriesConfig(ctx.project, ctx.categories, l))),
+      text(
+        'categories_config',
+        both(ctx, (l) => categoriesConfig(ctx.project, ctx.categories, l)),
+      ),
       refs('notices', [...notices.filter((id) => id !== 'notice-draft').map((id) => ({ id, phase: 4 })), { id: 'notice-draft', phase: 2 }]),
       refs('featured', featured.slice(0, 8)),
       refs('promotions', promotions),

@@ -63,7 +63,10 @@ export function storyEntries(ctx: DemoContext, items: readonly StoryItem[], cont
               : both(ctx, (l) => (item.format === 'markdown-table' ? tableStory(item.town, l) : plainStory(item.town, l).replace('{project}', ctx.project))),
           );
     const elements = [
-      text('short_description', both(ctx, (l) => (l === 'es' ? `Una historia de ${item.town}.` : `A story from ${item.town}: ${en(item.title).toLowerCase()}.`))),
+      text(
+        'short_description',
+        both(ctx, (l) => (l === 'es' ? `Una historia de ${item.town}.` : `A story from ${item.town}: ${en(item.title).toLowerCase()}.`)),
+      ),
       body,
       files('header_image', ctx.project, [{ file: i % 2 === 0 ? 'landscape' : 'town', title: localName(ctx, item.title), description: item.town }]),
       files('images', ctx.project, [{ file: i % 2 === 0 ? 'landscape' : 'town', title: localName(ctx, item.title) }]),
@@ -86,7 +89,10 @@ export function contributorEntries(ctx: DemoContext, names: readonly string[], o
     phase: 4,
     created: createdAt(ctx, offset + i),
     elements: [
-      markdown('bio', both(ctx, (l) => (l === 'es' ? `${name} escribe sobre la región desde hace ${3 + i} años.` : `${name} has written about the region for ${3 + i} years and still finds new corners of it.`))),
+      markdown(
+        'bio',
+        both(ctx, (l) => (l === 'es' ? `${name} escribe sobre la región desde hace ${3 + i} años.` : `${name} has written about the region for ${3 + i} years and still finds new corners of it.`)),
+      ),
       files('images', ctx.project, [{ file: 'portrait', title: name }]),
       dates('involved', [{ start: addDays(ctx.today, -(400 + i * 90)), end: addDays(ctx.today, -(10 + i * 25)) }], 'date'),
       text('email', `${entryId('', name).slice(1)}@contributors.example`),
@@ -102,7 +108,10 @@ export function organizationEntries(ctx: DemoContext, names: readonly string[], 
     phase: 4,
     created: createdAt(ctx, offset + i),
     elements: [
-      markdown('description', both(ctx, (l) => (l === 'es' ? `${name} cuida senderos, orillas y pueblos de la región.` : `${name} looks after the region's trails, shores and towns with volunteers and partners.`))),
+      markdown(
+        'description',
+        both(ctx, (l) => (l === 'es' ? `${name} cuida senderos, orillas y pueblos de la región.` : `${name} looks after the region's trails, shores and towns with volunteers and partners.`)),
+      ),
       files('images', ctx.project, [{ file: 'icon', title: name }]),
       text('website', `https://${entryId('org', name).slice(4)}.example`),
       dates('involved', [{ start: addDays(ctx.today, -(900 + i * 120)), end: addDays(ctx.today, 365) }], 'date'),

@@ -19,8 +19,14 @@ const pictures: Record<Kind, string> = { place: 'landscape', activity: 'river', 
 const slots: readonly (Kind | 'area')[] = ['place', 'activity', 'lodging', 'food', 'place', 'shopping', 'event', 'trail', 'area', 'food'];
 
 const words = {
-  en: { first: ['Quiet', 'Old', 'Harbor', 'Cedar', 'Sunset', 'Lantern', 'Coral', 'River', 'Hilltop', 'Salt'], second: ['Cove', 'Market', 'Lodge', 'Kitchen', 'Point', 'Works', 'Fair', 'Ridge', 'Meadow', 'Corner'] },
-  es: { first: ['Tranquilo', 'Viejo', 'Puerto', 'Cedro', 'Ocaso', 'Farol', 'Coral', 'Río', 'Colina', 'Sal'], second: ['Cala', 'Mercado', 'Refugio', 'Cocina', 'Punta', 'Taller', 'Feria', 'Cresta', 'Prado', 'Esquina'] },
+  en: {
+    first: ['Quiet', 'Old', 'Harbor', 'Cedar', 'Sunset', 'Lantern', 'Coral', 'River', 'Hilltop', 'Salt'],
+    second: ['Cove', 'Market', 'Lodge', 'Kitchen', 'Point', 'Works', 'Fair', 'Ridge', 'Meadow', 'Corner'],
+  },
+  es: {
+    first: ['Tranquilo', 'Viejo', 'Puerto', 'Cedro', 'Ocaso', 'Farol', 'Coral', 'Río', 'Colina', 'Sal'],
+    second: ['Cala', 'Mercado', 'Refugio', 'Cocina', 'Punta', 'Taller', 'Feria', 'Cresta', 'Prado', 'Esquina'],
+  },
 };
 const towns = ['Northport', 'Eastfield', 'Southbay', 'Westbrook', 'Midvale', 'Lakeside'];
 const MINUTES_BETWEEN = 7;
@@ -31,7 +37,13 @@ export function syntheticId(n: number): string {
 
 function areaElement(id: string, label: string, at: [number, number], size: number): ImportElementSchemaInput {
   const [lng, lat] = at;
-  const ring = [[lng, lat], [lng + size, lat], [lng + size, lat + size * 0.7], [lng, lat + size * 0.7], [lng, lat]];
+  const ring = [
+    [lng, lat],
+    [lng + size, lat],
+    [lng + size, lat + size * 0.7],
+    [lng, lat + size * 0.7],
+    [lng, lat],
+  ];
   return {
     id: 'location',
     name: elementName('location'),
@@ -39,7 +51,14 @@ function areaElement(id: string, label: string, at: [number, number], size: numb
     data: {
       point: `${lng + size / 2},${lat + size * 0.35}`,
       zoom: 13,
-      features: [{ id, text: label, json: JSON.stringify({ type: 'Polygon', coordinates: [ring] }), type: { id: 'park', name: 'Park', type: 'polygon', color: '2e7d32', attributes: { arrows: false, icon: null, measurements: true } } }],
+      features: [
+        {
+          id,
+          text: label,
+          json: JSON.stringify({ type: 'Polygon', coordinates: [ring] }),
+          type: { id: 'park', name: 'Park', type: 'polygon', color: '2e7d32', attributes: { arrows: false, icon: null, measurements: true } },
+        },
+      ],
     },
   };
 }
@@ -48,8 +67,18 @@ function kindElements(ctx: DemoContext, slot: Kind | 'area', id: string, label: 
   const random = ctx.random;
   const at = near(random, ctx.center, ctx.spread);
   if (slot === 'trail') {
-    const coords = trailLine(random, { start: at, length: between(random, 1500, 6000), baseElevation: 20, relief: between(random, 20, 200), routeType: pick(random, ['loop', 'outAndBack', 'pointToPoint'] as const) });
-    return [routeElement('route', `${id}-line`, label, coords), optionElement(ctx, 'difficulty', [pick(random, ['easy', 'moderate', 'difficult'])]), num('length', Math.round(between(random, 1, 4) * 10) / 10)];
+    const coords = trailLine(random, {
+      start: at,
+      length: between(random, 1500, 6000),
+      baseElevation: 20,
+      relief: between(random, 20, 200),
+      routeType: pick(random, ['loop', 'outAndBack', 'pointToPoint'] as const),
+    });
+    return [
+      routeElement('route', `${id}-line`, label, coords),
+      optionElement(ctx, 'difficulty', [pick(random, ['easy', 'moderate', 'difficult'])]),
+      num('length', Math.round(between(random, 1, 4) * 10) / 10),
+    ];
   }
   if (slot === 'area') return [areaElement(`${id}-area`, label, at, between(random, 0.004, 0.02))];
   const located = [pointElement('location', `${id}-point`, label, at)];
@@ -71,7 +100,17 @@ export function syntheticEntries(theme: GuideTheme, today: string, from: number,
   return Array.from({ length: count }, (_, i) => {
     const n = from + i;
     const random = seeded(`${theme.project}:scale:${n}`);
-    const ctx: DemoContext = { project: theme.project, today, bilingual, center: theme.center, spread: theme.spread, random, categories: theme.categories ?? tourismCategories, contacts: [], embeds: [] };
+    const ctx: DemoContext = {
+      project: theme.project,
+      today,
+      bilingual,
+      center: theme.center,
+      spread: theme.spread,
+      random,
+      categories: theme.categories ?? tourismCategories,
+      contacts: [],
+      embeds: [],
+    };
     const slot = syntheticSlot(n);
     const kind: Kind = slot === 'area' ? 'place' : slot;
     const id = syntheticId(n);
@@ -90,8 +129,14 @@ export function syntheticEntries(theme: GuideTheme, today: string, from: number,
       phase: 4,
       created: new Date(newest - n * MINUTES_BETWEEN * 60_000).toISOString(),
       elements: [
-        text('short_description', both(ctx, (l) => shortText(kind, local(l), town, l, random))),
-        markdown('description', both(ctx, (l) => longText(kind, local(l), town, l, random))),
+        text(
+          'short_description',
+          both(ctx, (l) => shortText(kind, local(l), town, l, random)),
+        ),
+        markdown(
+          'description',
+          both(ctx, (l) => longText(kind, local(l), town, l, random)),
+        ),
         files('images', theme.project, [{ file: pictures[kind], title: label }]),
         ...categories,
         ...kindElements(ctx, slot, id, label, today, n),

@@ -27,9 +27,17 @@ export function trailEntries(ctx: DemoContext, items: readonly TrailItem[], base
     const coords = trailLine(ctx.random, { start: near(ctx.random, ctx.center, ctx.spread), length: item.km * 1000, baseElevation, relief: item.relief, routeType: item.routeType });
     const closed = i === items.length - 1;
     const elements = [
-      text('short_description', both(ctx, (l) => shortText('trail', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
-      markdown('description', both(ctx, (l) => longText('trail', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
-      files('images', ctx.project, [{ file: variantOf('trail', i), title: localName(ctx, item.name), description: both(ctx, (l) => (l === 'es' ? `En ${es(item.name)}` : `On the ${en(item.name)}`)), credit: demoCredit(ctx) }]),
+      text(
+        'short_description',
+        both(ctx, (l) => shortText('trail', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random)),
+      ),
+      markdown(
+        'description',
+        both(ctx, (l) => longText('trail', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random)),
+      ),
+      files('images', ctx.project, [
+        { file: variantOf('trail', i), title: localName(ctx, item.name), description: both(ctx, (l) => (l === 'es' ? `En ${es(item.name)}` : `On the ${en(item.name)}`)), credit: demoCredit(ctx) },
+      ]),
       routeElement('route', `${id}-line`, en(item.name), coords),
       optionElement(ctx, 'difficulty', [item.difficulty]),
       optionElement(ctx, 'route_type', [item.routeType]),
@@ -77,10 +85,19 @@ export function itineraryEntries(ctx: DemoContext, items: readonly ItineraryItem
       phase: 4,
       created: createdAt(ctx, offset + i * 4),
       elements: [
-        text('short_description', both(ctx, (l) => shortText('itinerary', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
-        markdown('description', both(ctx, (l) => longText('itinerary', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random))),
+        text(
+          'short_description',
+          both(ctx, (l) => shortText('itinerary', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random)),
+        ),
+        markdown(
+          'description',
+          both(ctx, (l) => longText('itinerary', l === 'es' ? es(item.name) : en(item.name), item.town, l, ctx.random)),
+        ),
         files('images', ctx.project, [{ file: 'town', title: localName(ctx, item.name) }]),
-        refs('points', chosen.map((s) => s.id)),
+        refs(
+          'points',
+          chosen.map((s) => s.id),
+        ),
         optionElement(ctx, 'itinerary_route_type', [item.routeType]),
         routeElement('route', `${id}-route`, en(item.name), coords, 'route'),
         optionElement(ctx, 'features', ['measurements']),

@@ -87,7 +87,10 @@ describe('import validation', () => {
       [{ entries: [entry({ elements: [{ id: 'when', type: 'datetime', data: [{ start: 'tomorrow' }] }] })] }, 'entries[0].elements[0].data[0].start'],
       [{ entries: [entry({ elements: [{ id: 'x', type: 'option', data: 'beaches' }] })] }, 'entries[0].elements[0].data'],
       [{ entries: [entry({ elements: [{ id: 'x', type: 'colour', data: 1 }] })] }, 'entries[0].elements[0].type'],
-      [{ entries: [entry({ elements: [{ id: 'g', type: 'geo', data: { features: [{ id: 'f', json: '{"type":"Point"}', type: { id: 'point', type: 'point' } }] } }] })] }, 'entries[0].elements[0].data.features[0].json'],
+      [
+        { entries: [entry({ elements: [{ id: 'g', type: 'geo', data: { features: [{ id: 'f', json: '{"type":"Point"}', type: { id: 'point', type: 'point' } }] } }] })] },
+        'entries[0].elements[0].data.features[0].json',
+      ],
       [{ entries: [entry(), entry()] }, 'entries[1].id'],
       [{ contacts: [{ label: 'no id' }] }, 'contacts[0].id'],
       [{ entries: 'nope' }, 'entries'],
@@ -118,13 +121,22 @@ describe('import statements', () => {
 
   it('replaces the project first only when asked, and indexes options and date ranges', () => {
     const file = parseImportFile({
-      entries: [entry({ elements: [{ id: 'categories', type: 'option', data: ['x', 'x', 'y'] }, { id: 'event_date', type: 'datetime', data: { start: '2026-01-01' } }] })],
+      entries: [
+        entry({
+          elements: [
+            { id: 'categories', type: 'option', data: ['x', 'x', 'y'] },
+            { id: 'event_date', type: 'datetime', data: { start: '2026-01-01' } },
+          ],
+        }),
+      ],
     });
-    const rowsOf = (statements: Statement[], table: string) =>
-      statements.filter((s) => s.sql.includes(` INTO ${table} `)).flatMap((s) => JSON.parse(s.params[1] as string) as unknown[][]);
+    const rowsOf = (statements: Statement[], table: string) => statements.filter((s) => s.sql.includes(` INTO ${table} `)).flatMap((s) => JSON.parse(s.params[1] as string) as unknown[][]);
     const upsert = importStatements('p', file, { now: new Date('2026-02-01T00:00:00Z') });
     expect(upsert.some((s) => s.sql.startsWith('DELETE FROM entries '))).toBe(false);
-    expect(upsert.filter((s) => s.sql.startsWith('DELETE FROM')).map((s) => s.params)).toEqual([['p', '["a"]'], ['p', '["a"]']]);
+    expect(upsert.filter((s) => s.sql.startsWith('DELETE FROM')).map((s) => s.params)).toEqual([
+      ['p', '["a"]'],
+      ['p', '["a"]'],
+    ]);
     expect(rowsOf(upsert, 'entry_options').map((row) => row[2])).toEqual(['x', 'y']);
     expect(rowsOf(upsert, 'entry_dates').map((row) => row.slice(3))).toEqual([['2026-01-01T00:00:00.000Z', '2026-01-01T23:59:59.999Z']]);
     const replace = importStatements('p', file, { replace: true });

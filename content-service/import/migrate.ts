@@ -9,17 +9,12 @@ export interface Migration {
 const ensured = new WeakMap<D1Database, Promise<void>>();
 
 async function apply(db: D1Database, migrations: readonly Migration[]): Promise<void> {
-  await db
-    .prepare('CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP)')
-    .run();
+  await db.prepare('CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP)').run();
   const { results } = await db.prepare('SELECT name FROM d1_migrations').all<{ name: string }>();
   const applied = new Set(results.map((r) => r.name));
   for (const migration of migrations) {
     if (applied.has(migration.name)) continue;
-    await db.batch([
-      ...migration.queries.map((q) => db.prepare(q)),
-      db.prepare('INSERT OR IGNORE INTO d1_migrations (name) VALUES (?)').bind(migration.name),
-    ]);
+    await db.batch([...migration.queries.map((q) => db.prepare(q)), db.prepare('INSERT OR IGNORE INTO d1_migrations (name) VALUES (?)').bind(migration.name)]);
   }
 }
 

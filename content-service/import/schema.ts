@@ -7,10 +7,7 @@ import { contactSchema, embedSchema, featureTypeSchema, fileSchema, typeSchema }
 const localeKey = z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/, 'locale keys look like "en" or "es-MX"');
 
 /** Plain text, or one value per locale ({ en, es }); English is the fallback when a locale is missing. */
-export const localizedTextSchema = z.union([
-  z.string(),
-  z.record(localeKey, z.string()).refine((v) => Object.keys(v).length > 0, 'needs at least one locale'),
-]);
+export const localizedTextSchema = z.union([z.string(), z.record(localeKey, z.string()).refine((v) => Object.keys(v).length > 0, 'needs at least one locale')]);
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 const isoDate = z
@@ -77,7 +74,10 @@ export const importElementSchema = z.discriminatedUnion('type', [
 ]);
 
 export const importEntrySchema = z.object({
-  id: z.string().min(1).regex(/^[^,:]+$/, 'ids may not contain "," or ":"'),
+  id: z
+    .string()
+    .min(1)
+    .regex(/^[^,:]+$/, 'ids may not contain "," or ":"'),
   title: localizedTextSchema,
   url: z.string().nullish(),
   phase: z.number().int().min(0).max(4).default(4),

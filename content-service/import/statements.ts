@@ -86,16 +86,7 @@ function addEntryRows(rows: EntryRows, entry: ImportEntry, now: Date): void {
   const created = normalizeBound(entry.created ?? now.toISOString(), 'start');
   const updated = normalizeBound(entry.updated ?? entry.created ?? now.toISOString(), 'start');
   const body = { ...entry, created, updated };
-  rows.entries.push([
-    entry.id,
-    entry.phase,
-    JSON.stringify(entry.types.map((t) => t.id)),
-    JSON.stringify(localeValues(entry.title)),
-    searchText(entry),
-    created,
-    updated,
-    JSON.stringify(body),
-  ]);
+  rows.entries.push([entry.id, entry.phase, JSON.stringify(entry.types.map((t) => t.id)), JSON.stringify(localeValues(entry.title)), searchText(entry), created, updated, JSON.stringify(body)]);
   for (const element of entry.elements) {
     if (element.type === 'option') {
       for (const option of new Set(element.data ?? [])) rows.options.push([entry.id, element.id, option]);
@@ -122,9 +113,27 @@ export function importStatements(project: string, file: ImportFile, options: Imp
     ...bulkInsert('UPSERT', 'entries', project, ['id', 'phase', 'types', 'titles', 'search', 'created', 'updated', 'body'], rows.entries),
     ...bulkInsert('INSERT', 'entry_options', project, ['entry_id', 'element_id', 'option_id'], rows.options),
     ...bulkInsert('INSERT', 'entry_dates', project, ['entry_id', 'element_id', 'position', 'start_at', 'end_at'], rows.dates),
-    ...bulkInsert('INSERT OR REPLACE', 'elements', project, ['id', 'body'], file.elements.map((e) => [e.id, JSON.stringify(e)])),
-    ...bulkInsert('INSERT OR REPLACE', 'contacts', project, ['id', 'body'], file.contacts.map((c) => [c.id, JSON.stringify(c)])),
-    ...bulkInsert('INSERT OR REPLACE', 'embeds', project, ['url', 'body'], file.embeds.map((e) => [e.url, JSON.stringify(e)])),
+    ...bulkInsert(
+      'INSERT OR REPLACE',
+      'elements',
+      project,
+      ['id', 'body'],
+      file.elements.map((e) => [e.id, JSON.stringify(e)]),
+    ),
+    ...bulkInsert(
+      'INSERT OR REPLACE',
+      'contacts',
+      project,
+      ['id', 'body'],
+      file.contacts.map((c) => [c.id, JSON.stringify(c)]),
+    ),
+    ...bulkInsert(
+      'INSERT OR REPLACE',
+      'embeds',
+      project,
+      ['url', 'body'],
+      file.embeds.map((e) => [e.url, JSON.stringify(e)]),
+    ),
   );
   return out;
 }

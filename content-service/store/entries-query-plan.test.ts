@@ -51,7 +51,9 @@ interface PlanLine {
 }
 
 async function plan(sql: string, params: unknown[]): Promise<PlanLine[]> {
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<PlanLine>();
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<PlanLine>();
   return results;
 }
 

@@ -45,7 +45,12 @@ describe('calendarIcs', () => {
   it('escapes text and folds long lines at 75 octets without splitting characters', () => {
     const summary = 'Fiesta; music, food\\and "more"';
     const description = `Línea uno\nLínea dos: ${'ñandú '.repeat(40)}`;
-    const text = calendarIcs({ name: 'x', timeZone: 'UTC', now, events: [{ uid: 'a@x', summary, description, start: '2027-03-01T10:00:00Z', allDay: false, location: 'Main St, Dewey', geo: { lng: -65.3, lat: 18.3 }, url: 'https://example.test/e?a=1' }] });
+    const text = calendarIcs({
+      name: 'x',
+      timeZone: 'UTC',
+      now,
+      events: [{ uid: 'a@x', summary, description, start: '2027-03-01T10:00:00Z', allDay: false, location: 'Main St, Dewey', geo: { lng: -65.3, lat: 18.3 }, url: 'https://example.test/e?a=1' }],
+    });
     for (const line of text.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(text.endsWith('\r\n')).toBe(true);
     const [event] = parseIcs(text).events;

@@ -92,7 +92,11 @@ export function calendarIcs(input: CalendarInput): string {
 
 /** TEXT values escape backslash, semicolon and comma, and carry line breaks as \n. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Octets of one code point in UTF-8. */

@@ -15,7 +15,12 @@ describe('parseCategoryConfig', () => {
   });
 
   it.each(['id', 'icon', 'image', 'name'] as const)('drops items whose %s is missing or blank', (field) => {
-    expect(parseCategoryConfig([{ ...valid, [field]: '   ' }, { ...valid, id: 'keep' }]).map((category) => category.id)).toEqual(['keep']);
+    expect(
+      parseCategoryConfig([
+        { ...valid, [field]: '   ' },
+        { ...valid, id: 'keep' },
+      ]).map((category) => category.id),
+    ).toEqual(['keep']);
     const { [field]: _removed, ...without } = valid;
     expect(parseCategoryConfig([without])).toEqual([]);
   });
@@ -28,13 +33,7 @@ describe('parseCategoryConfig', () => {
 });
 
 describe('categoryLabels', () => {
-  const items = [
-    { id: 'beaches', text: '  Beaches  ' },
-    { id: 'towns', text: { en: 'Towns', es: 'Pueblos' } },
-    { id: 'parks', text: { en: 'Parks', es: '  ' } },
-    { id: 'none' },
-    { text: 'No id' },
-  ];
+  const items = [{ id: 'beaches', text: '  Beaches  ' }, { id: 'towns', text: { en: 'Towns', es: 'Pueblos' } }, { id: 'parks', text: { en: 'Parks', es: '  ' } }, { id: 'none' }, { text: 'No id' }];
 
   it('picks the language text, trimmed', () => {
     expect(categoryLabels(items, 'es').slice(0, 2)).toEqual([

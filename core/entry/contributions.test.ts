@@ -10,7 +10,13 @@ function contributor(id: string, type: string, involved?: string) {
 describe('orderContributions', () => {
   it('keeps contributor and organization entries, most recently involved first', () => {
     const ordered = orderContributions(
-      [contributor('a', 'contributor', '2020-01-01'), contributor('none', 'organization'), contributor('b', 'organization', '2024-05-01'), contributor('place', 'place', '2025-01-01'), contributor('c', 'contributor', '2022-03-01')],
+      [
+        contributor('a', 'contributor', '2020-01-01'),
+        contributor('none', 'organization'),
+        contributor('b', 'organization', '2024-05-01'),
+        contributor('place', 'place', '2025-01-01'),
+        contributor('c', 'contributor', '2022-03-01'),
+      ],
       testIds,
     );
     expect(ordered.map((entry) => entry.id)).toEqual(['b', 'c', 'a', 'none']);

@@ -3,7 +3,13 @@ import { geoFeatures } from './geo';
 import { entryPoint, parseLngLat } from './location';
 import { makeEntry, testIds } from '../../test/support/entry-fixtures';
 
-const line = { type: 'LineString', coordinates: [[-77.6, 42.9, 200], [-77.5, 42.95, 230]] };
+const line = {
+  type: 'LineString',
+  coordinates: [
+    [-77.6, 42.9, 200],
+    [-77.5, 42.95, 230],
+  ],
+};
 
 function locationEntry(data: unknown) {
   return makeEntry({ elements: [{ id: 'location', type: 'geo', data }] });

@@ -23,18 +23,34 @@ describe('entryKind', () => {
 
 describe('entryLink', () => {
   it('needs both a label and a safe url', () => {
-    const both = makeEntry({ elements: [{ id: 'link_label', type: 'text', data: 'Book now' }, { id: 'link_url', type: 'text', data: 'https://book.example/x' }] });
+    const both = makeEntry({
+      elements: [
+        { id: 'link_label', type: 'text', data: 'Book now' },
+        { id: 'link_url', type: 'text', data: 'https://book.example/x' },
+      ],
+    });
     expect(entryLink(both, testIds, 'en')).toEqual({ label: 'Book now', url: 'https://book.example/x', external: true });
     const noLabel = makeEntry({ elements: [{ id: 'link_url', type: 'text', data: 'https://book.example/x' }] });
     expect(entryLink(noLabel, testIds, 'en')).toBeUndefined();
-    const hostile = makeEntry({ elements: [{ id: 'link_label', type: 'text', data: 'Go' }, { id: 'link_url', type: 'text', data: 'javascript:alert(1)' }] });
+    const hostile = makeEntry({
+      elements: [
+        { id: 'link_label', type: 'text', data: 'Go' },
+        { id: 'link_url', type: 'text', data: 'javascript:alert(1)' },
+      ],
+    });
     expect(entryLink(hostile, testIds, 'en')).toBeUndefined();
   });
 });
 
 describe('trailFacts', () => {
   it('maps option ids to difficulty and route type', () => {
-    const entry = makeEntry({ types: ['trail'], elements: [{ id: 'difficulty', type: 'option', data: ['moderate'] }, { id: 'route_type', type: 'option', data: [{ id: 'outAndBack' }] }] });
+    const entry = makeEntry({
+      types: ['trail'],
+      elements: [
+        { id: 'difficulty', type: 'option', data: ['moderate'] },
+        { id: 'route_type', type: 'option', data: [{ id: 'outAndBack' }] },
+      ],
+    });
     expect(trailFacts(entry, testIds)).toEqual({ difficulty: 'moderate', routeType: 'outAndBack' });
   });
 
@@ -72,7 +88,17 @@ describe('entryAttributes', () => {
       elements: [
         { id: 'hours', name: 'Hours', type: 'text', groups: ['detail-attribute', 'popup-attribute'], data: 'Mon-Fri\n9-5' },
         { id: 'pricing', name: 'Pricing', type: 'text', groups: ['detail-attribute'], preferences: { iana_type: 'text/markdown' }, data: '**$5** <script>x()</script>' },
-        { id: 'surface', name: 'Surface', type: 'option', groups: ['detail-attribute'], options: [{ id: 'gravel', text: { en: 'Gravel', es: 'Grava' } }, { id: 'paved', name: 'Paved' }], data: ['gravel', 'paved'] },
+        {
+          id: 'surface',
+          name: 'Surface',
+          type: 'option',
+          groups: ['detail-attribute'],
+          options: [
+            { id: 'gravel', text: { en: 'Gravel', es: 'Grava' } },
+            { id: 'paved', name: 'Paved' },
+          ],
+          data: ['gravel', 'paved'],
+        },
         { id: 'length', name: 'Length', type: 'number', groups: ['popup-attribute'], data: 12.345 },
         { id: 'contact', name: 'Contact', type: 'contact', groups: ['detail-attribute'], data: [{ id: 'c1' }] },
       ],

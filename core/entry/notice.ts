@@ -20,7 +20,11 @@ export interface NoticeAppearance {
   icon?: string;
 }
 
-const hex = z.string().trim().regex(/^#?([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i).transform((value) => (value.startsWith('#') ? value : `#${value}`));
+const hex = z
+  .string()
+  .trim()
+  .regex(/^#?([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i)
+  .transform((value) => (value.startsWith('#') ? value : `#${value}`));
 const colour = z.unknown().transform((value) => {
   const direct = hex.safeParse(value);
   if (direct.success) return direct.data;

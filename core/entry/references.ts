@@ -9,7 +9,10 @@ export interface EntryReference {
 }
 
 const referenceSchema = z.union([
-  z.string().min(1).transform((id) => ({ id })),
+  z
+    .string()
+    .min(1)
+    .transform((id) => ({ id })),
   z.looseObject({ id: z.string().min(1), phase: z.number().int().nullish() }).transform(({ id, phase }) => (typeof phase === 'number' ? { id, phase } : { id })),
 ]);
 

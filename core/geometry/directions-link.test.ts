@@ -7,9 +7,20 @@ describe('directionsLink', () => {
   });
 
   it('uses the start of a line', () => {
-    expect(directionsLink({ geometry: { type: 'LineString', coordinates: [[-77.5, 42.1], [-77.4, 42.2]] } }, 'https://maps.example/dir')).toBe(
-      'https://maps.example/dir?saddr=Current+Location&daddr=42.1%2C-77.5',
-    );
+    expect(
+      directionsLink(
+        {
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [-77.5, 42.1],
+              [-77.4, 42.2],
+            ],
+          },
+        },
+        'https://maps.example/dir',
+      ),
+    ).toBe('https://maps.example/dir?saddr=Current+Location&daddr=42.1%2C-77.5');
   });
 
   it('uses an address, and is undefined without a target', () => {

@@ -27,4 +27,3 @@ export function directionsLink(target: DirectionsTarget, base: string = defaultD
   url.searchParams.set('daddr', daddr);
   return url.toString();
 }
-

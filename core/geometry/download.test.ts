@@ -4,8 +4,33 @@ import { type DownloadFeature, selectDownload, toGeoJson } from './download';
 import { toGpx } from './gpx';
 
 const point: DownloadFeature = { type: 'Feature', id: 'p', geometry: { type: 'Point', coordinates: [-77.6, 42.9, 250] }, properties: { text: 'Falls & "Overlook"' } };
-const line: DownloadFeature = { type: 'Feature', id: 'l', geometry: { type: 'LineString', coordinates: [[-77.6, 42.9, 200], [-77.5, 42.95, 230]] }, properties: { text: 'Rim <trail>' } };
-const polygon: DownloadFeature = { type: 'Feature', id: 'a', geometry: { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]] } };
+const line: DownloadFeature = {
+  type: 'Feature',
+  id: 'l',
+  geometry: {
+    type: 'LineString',
+    coordinates: [
+      [-77.6, 42.9, 200],
+      [-77.5, 42.95, 230],
+    ],
+  },
+  properties: { text: 'Rim <trail>' },
+};
+const polygon: DownloadFeature = {
+  type: 'Feature',
+  id: 'a',
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+        [0, 0],
+      ],
+    ],
+  },
+};
 
 describe('selectDownload', () => {
   it('needs features', () => {

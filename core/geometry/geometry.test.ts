@@ -23,7 +23,12 @@ describe('assertLine', () => {
     expect(() => assertLine([[0, 0]])).toThrow(new Error('Coordinates must be an array of two or more positions.'));
     expect(() => assertLine('x')).toThrow(new Error('Coordinates must be an array of two or more positions.'));
     expect(() => assertLine([[0, 0], [1]])).toThrow(new Error('coordinates must be at least 2 numbers long'));
-    expect(() => assertLine([[0, 0], [1, 1]])).not.toThrow();
+    expect(() =>
+      assertLine([
+        [0, 0],
+        [1, 1],
+      ]),
+    ).not.toThrow();
   });
 });
 

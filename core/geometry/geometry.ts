@@ -1,5 +1,3 @@
-
-
 export type Position = number[];
 
 export type GeometryType = 'Point' | 'MultiPoint' | 'LineString' | 'MultiLineString' | 'Polygon' | 'MultiPolygon';

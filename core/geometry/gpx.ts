@@ -21,7 +21,11 @@ function featureName(feature: DownloadFeature): string | undefined {
 
 /** Waypoint elements of the features' points: a GPX file lists every waypoint before any track. */
 export function gpxWaypoints(features: readonly DownloadFeature[]): string[] {
-  return features.flatMap((feature) => pointsOf(feature.geometry).filter(isPosition).map((position) => pointXml('wpt', position, featureName(feature))));
+  return features.flatMap((feature) =>
+    pointsOf(feature.geometry)
+      .filter(isPosition)
+      .map((position) => pointXml('wpt', position, featureName(feature))),
+  );
 }
 
 /** Track elements, one per feature with lines or rings, a segment per line or ring. */
@@ -44,11 +48,7 @@ export function hasGpxTracks(features: readonly DownloadFeature[]): boolean {
 
 /** The document's opening lines up to its metadata; `name` titles the file. */
 export function gpxHead(name: string): string[] {
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<gpx version="1.1" creator="Travel Guide" xmlns="http://www.topografix.com/GPX/1/1">',
-    `<metadata><name>${escapeXml(name)}</name></metadata>`,
-  ];
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<gpx version="1.1" creator="Travel Guide" xmlns="http://www.topografix.com/GPX/1/1">', `<metadata><name>${escapeXml(name)}</name></metadata>`];
 }
 
 export const GPX_END = '</gpx>';

@@ -11,11 +11,7 @@ export const BASEMAP_SOURCE = 'basemap';
 const zoomed = (...stops: number[]): ExpressionSpecification => ['interpolate', ['linear'], ['zoom'], ...stops];
 
 /** Fewer, larger places while zoomed out; collisions (larger first) thin the rest. */
-const placeFilter: ExpressionSpecification = [
-  '>=',
-  ['get', 'population'],
-  ['step', ['zoom'], 1_000_000, 4, 250_000, 5, 100_000, 6, 25_000, 7, 10_000, 8, 4_000, 9, 1_500, 10, 0],
-];
+const placeFilter: ExpressionSpecification = ['>=', ['get', 'population'], ['step', ['zoom'], 1_000_000, 4, 250_000, 5, 100_000, 6, 25_000, 7, 10_000, 8, 4_000, 9, 1_500, 10, 0]];
 
 function boundary(id: string, level: number, color: string, width: ExpressionSpecification, minzoom: number, dashed: boolean): LayerSpecification {
   return {

@@ -34,7 +34,15 @@ function contrast(a: string, b: string): number {
 const longHex = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex);
 
 describe('basemapStyle', () => {
-  it.each(siteIds.flatMap((site) => [[site, 'outdoor'], [site, 'hybrid']] as const))('is a valid maplibre style for %s (%s)', (site, variant) => {
+  it.each(
+    siteIds.flatMap(
+      (site) =>
+        [
+          [site, 'outdoor'],
+          [site, 'hybrid'],
+        ] as const,
+    ),
+  )('is a valid maplibre style for %s (%s)', (site, variant) => {
     expect(validateStyleMin(styleFor(site, variant))).toEqual([]);
   });
 
@@ -53,7 +61,11 @@ describe('basemapStyle', () => {
     const source = style.sources.basemap;
     expect(source).toMatchObject({ type: 'vector', tiles: [`${origin}/map/tiles/{z}/{x}/{y}.pbf?v=0123456789ab`], minzoom: 0, maxzoom: 6 });
     expect(style.glyphs).toBe(`${origin}/map/glyphs/{fontstack}/{range}.pbf?v=0123456789ab`);
-    expect(JSON.stringify(style).match(/https?:\/\/[^/"]+/g)?.every((url) => url === origin)).toBe(true);
+    expect(
+      JSON.stringify(style)
+        .match(/https?:\/\/[^/"]+/g)
+        ?.every((url) => url === origin),
+    ).toBe(true);
   });
 
   it('names only the fonts the worker serves', () => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { cameraAt, cameraPaths } from './camera-path';
 
 // About 1.1 km east, then 1.1 km north.
-const route = { type: 'LineString' as const, coordinates: [[-77, 42, 200], [-76.9865, 42, 210], [-76.9865, 42.01, 260]] };
+const route = {
+  type: 'LineString' as const,
+  coordinates: [
+    [-77, 42, 200],
+    [-76.9865, 42, 210],
+    [-76.9865, 42.01, 260],
+  ],
+};
 
 describe('fly-through camera paths (docs/product/maps.md#fly-through smoothing)', () => {
   it('follows a smoothed route from its start to its end', () => {

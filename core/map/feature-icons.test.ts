@@ -14,7 +14,17 @@ describe('feature-type icons (attributes.icon, docs/product/maps.md#feature-type
       const inked = [...covered].filter((bit) => bit === '1').length;
       expect(inked, name).toBeGreaterThan(120);
       // A 3 px frame stays clear: the halo is drawn there.
-      for (const [x, y] of [[1, 1], [38, 1], [1, 38], [38, 38], [20, 1], [20, 38], [1, 20], [38, 20]] as const) expect(shape(x, y), `${name} at ${x},${y}`).toBeGreaterThan(0);
+      for (const [x, y] of [
+        [1, 1],
+        [38, 1],
+        [1, 38],
+        [38, 38],
+        [20, 1],
+        [20, 38],
+        [1, 20],
+        [38, 20],
+      ] as const)
+        expect(shape(x, y), `${name} at ${x},${y}`).toBeGreaterThan(0);
       expect(seen.has(covered), name).toBe(false);
       seen.add(covered);
     }

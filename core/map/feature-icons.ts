@@ -10,7 +10,10 @@ import { ICON_IMAGE_PREFIX, POINT_IMAGE_SIZE } from './feature-layers';
 export type Pt = readonly [number, number];
 export type Distance = (x: number, y: number) => number;
 
-const disc = ([cx, cy]: Pt, r: number): Distance => (x, y) => Math.hypot(x - cx, y - cy) - r;
+const disc =
+  ([cx, cy]: Pt, r: number): Distance =>
+  (x, y) =>
+    Math.hypot(x - cx, y - cy) - r;
 
 function toSegment(x: number, y: number, [ax, ay]: Pt, [bx, by]: Pt): number {
   const dx = bx - ax;
@@ -20,26 +23,28 @@ function toSegment(x: number, y: number, [ax, ay]: Pt, [bx, by]: Pt): number {
 }
 
 /** A stroke of half-width `w` along the points. */
-const stroke = (w: number, ...points: Pt[]): Distance => (x, y) => Math.min(...points.slice(1).map((b, i) => toSegment(x, y, points[i]!, b))) - w;
+const stroke =
+  (w: number, ...points: Pt[]): Distance =>
+  (x, y) =>
+    Math.min(...points.slice(1).map((b, i) => toSegment(x, y, points[i]!, b))) - w;
 
 /** A closed polygon (even-odd inside test). */
-const polygon = (...points: Pt[]): Distance => (x, y) => {
-  let inside = false;
-  let edge = Infinity;
-  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
-    const [xi, yi] = points[i]!;
-    const [xj, yj] = points[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-    edge = Math.min(edge, toSegment(x, y, points[j]!, points[i]!));
-  }
-  return inside ? -edge : edge;
-};
+const polygon =
+  (...points: Pt[]): Distance =>
+  (x, y) => {
+    let inside = false;
+    let edge = Infinity;
+    for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+      const [xi, yi] = points[i]!;
+      const [xj, yj] = points[j]!;
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+      edge = Math.min(edge, toSegment(x, y, points[j]!, points[i]!));
+    }
+    return inside ? -edge : edge;
+  };
 
 /** One part of an icon: a disc, a stroke of half-width `width` along points, or a closed polygon. */
-export type IconPart =
-  | { kind: 'disc'; centre: Pt; r: number }
-  | { kind: 'stroke'; width: number; points: Pt[] }
-  | { kind: 'polygon'; points: Pt[] };
+export type IconPart = { kind: 'disc'; centre: Pt; r: number } | { kind: 'stroke'; width: number; points: Pt[] } | { kind: 'polygon'; points: Pt[] };
 
 /** An icon as geometry: the union of its parts less the union of its holes (each inside a part). */
 export interface IconDrawing {
@@ -75,7 +80,14 @@ export const ICON_DRAWINGS = {
   marker: {
     parts: [
       { kind: 'disc', centre: [c, c - 5], r: 10 },
-      { kind: 'polygon', points: [[c - 9, c - 1], [c + 9, c - 1], [c, c + 14]] },
+      {
+        kind: 'polygon',
+        points: [
+          [c - 9, c - 1],
+          [c + 9, c - 1],
+          [c, c + 14],
+        ],
+      },
     ],
     holes: [{ kind: 'disc', centre: [c, c - 5], r: 4 }],
   },
@@ -83,18 +95,61 @@ export const ICON_DRAWINGS = {
   pedestrian: {
     parts: [
       { kind: 'disc', centre: [c + 2, c - 12], r: 3.5 },
-      { kind: 'stroke', width: 2.2, points: [[c + 1, c - 7], [c - 1, c + 3]] },
-      { kind: 'stroke', width: 1.8, points: [[c - 5, c], [c + 1, c - 5], [c + 6, c - 1]] },
-      { kind: 'stroke', width: 2, points: [[c - 6, c + 13], [c - 1, c + 3], [c + 5, c + 13]] },
+      {
+        kind: 'stroke',
+        width: 2.2,
+        points: [
+          [c + 1, c - 7],
+          [c - 1, c + 3],
+        ],
+      },
+      {
+        kind: 'stroke',
+        width: 1.8,
+        points: [
+          [c - 5, c],
+          [c + 1, c - 5],
+          [c + 6, c - 1],
+        ],
+      },
+      {
+        kind: 'stroke',
+        width: 2,
+        points: [
+          [c - 6, c + 13],
+          [c - 1, c + 3],
+          [c + 5, c + 13],
+        ],
+      },
     ],
   },
   car: {
     parts: [
-      { kind: 'polygon', points: [[c - 14, c - 1], [c - 9, c - 10], [c + 9, c - 10], [c + 14, c - 1], [c + 14, c + 8], [c - 14, c + 8]] },
+      {
+        kind: 'polygon',
+        points: [
+          [c - 14, c - 1],
+          [c - 9, c - 10],
+          [c + 9, c - 10],
+          [c + 14, c - 1],
+          [c + 14, c + 8],
+          [c - 14, c + 8],
+        ],
+      },
       { kind: 'disc', centre: [c - 8, c + 9], r: 4.5 },
       { kind: 'disc', centre: [c + 8, c + 9], r: 4.5 },
     ],
-    holes: [{ kind: 'polygon', points: [[c - 9, c - 2], [c - 6, c - 7], [c + 6, c - 7], [c + 9, c - 2]] }],
+    holes: [
+      {
+        kind: 'polygon',
+        points: [
+          [c - 9, c - 2],
+          [c - 6, c - 7],
+          [c + 6, c - 7],
+          [c + 9, c - 2],
+        ],
+      },
+    ],
   },
 } satisfies Record<string, IconDrawing>;
 

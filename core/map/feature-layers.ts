@@ -42,15 +42,7 @@ export type HighlightKey = 'entry' | 'feature';
 
 export type FeatureLook = Pick<MapSettings, 'zoom' | 'path' | 'point' | 'polygon' | 'clustering' | 'pointOverlap' | 'routeColor'>;
 
-const overZoom = (look: FeatureLook, [low, high]: readonly [number, number]): ExpressionSpecification => [
-  'interpolate',
-  ['linear'],
-  ['zoom'],
-  look.zoom.min,
-  low,
-  look.zoom.max,
-  high,
-];
+const overZoom = (look: FeatureLook, [low, high]: readonly [number, number]): ExpressionSpecification => ['interpolate', ['linear'], ['zoom'], look.zoom.min, low, look.zoom.max, high];
 
 const colorOr = (fallback: string): ExpressionSpecification => ['coalesce', ['get', 'color'], fallback];
 const isType = (...types: string[]): ExpressionSpecification => ['in', ['geometry-type'], ['literal', types]];
@@ -148,7 +140,12 @@ export function featureLayers(look: FeatureLook, key: HighlightKey): LayerSpecif
       source: points,
       filter: unclustered,
       // Points whose type names a drawable icon carry it (worker/pages/models/download-features.ts).
-      layout: { 'icon-image': ['case', ['has', 'icon'], ['concat', ICON_IMAGE_PREFIX, ['get', 'icon']], POINT_IMAGE], 'icon-size': pointSize, 'icon-allow-overlap': overlap, 'icon-ignore-placement': overlap },
+      layout: {
+        'icon-image': ['case', ['has', 'icon'], ['concat', ICON_IMAGE_PREFIX, ['get', 'icon']], POINT_IMAGE],
+        'icon-size': pointSize,
+        'icon-allow-overlap': overlap,
+        'icon-ignore-placement': overlap,
+      },
       paint: { 'icon-color': colorOr(look.routeColor), 'icon-halo-color': '#ffffff', 'icon-halo-width': 2 },
     },
     {

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { prepareStyle, TERRAIN_SOURCE } from './style-transform';
 
 const glyphs = 'https://islands.example/map/glyphs/{fontstack}/{range}.pbf';
-const foreign: StyleSpecification = { version: 8, glyphs: 'https://tiles.example.com/fonts/{fontstack}/{range}.pbf', sources: { v: { type: 'vector', url: 'https://tiles.example.com/v.json' } }, layers: [] };
+const foreign: StyleSpecification = {
+  version: 8,
+  glyphs: 'https://tiles.example.com/fonts/{fontstack}/{range}.pbf',
+  sources: { v: { type: 'vector', url: 'https://tiles.example.com/v.json' } },
+  layers: [],
+};
 const own: StyleSpecification = { ...foreign, glyphs: 'https://islands.example/map/glyphs/{fontstack}/{range}.pbf?v=abc', metadata: { 'travel-guide:variant': 'outdoor' } };
 const terrain = { tiles: ['https://dem.example.org/{z}/{x}/{y}.png'], encoding: 'terrarium' as const, tileSize: 256, maxzoom: 14 };
 

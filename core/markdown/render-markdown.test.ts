@@ -22,21 +22,15 @@ describe('renderMarkdown', () => {
   });
 
   it('renders strikethrough and autolinks as external links', () => {
-    expect(renderMarkdown('~~old~~ see www.example.org')).toBe(
-      '<p><del>old</del> see <a href="http://www.example.org" target="_blank" rel="noopener noreferrer">www.example.org</a></p>',
-    );
+    expect(renderMarkdown('~~old~~ see www.example.org')).toBe('<p><del>old</del> see <a href="http://www.example.org" target="_blank" rel="noopener noreferrer">www.example.org</a></p>');
   });
 
   it('opens external links in a new tab and keeps internal links in place', () => {
-    expect(renderMarkdown('[a](https://example.org) [b](/places)')).toBe(
-      '<p><a href="https://example.org" target="_blank" rel="noopener noreferrer">a</a> <a href="/places">b</a></p>',
-    );
+    expect(renderMarkdown('[a](https://example.org) [b](/places)')).toBe('<p><a href="https://example.org" target="_blank" rel="noopener noreferrer">a</a> <a href="/places">b</a></p>');
   });
 
   it('adds q=75 and rot=auto to CDN images and upgrades http', () => {
-    expect(renderMarkdown('![Falls](http://cdn.elebase.io/p/falls.jpg)')).toBe(
-      '<p><img src="https://cdn.elebase.io/p/falls.jpg?q=75&amp;rot=auto" alt="Falls" /></p>',
-    );
+    expect(renderMarkdown('![Falls](http://cdn.elebase.io/p/falls.jpg)')).toBe('<p><img src="https://cdn.elebase.io/p/falls.jpg?q=75&amp;rot=auto" alt="Falls" /></p>');
   });
 
   it('keeps safe HTML inside markdown and removes hostile HTML', () => {

@@ -11,7 +11,11 @@ export type MarkdownOptions = SanitizeOptions;
  */
 export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
   const parseOptions = { extensions: [gfm()] };
-  const events = postprocess(parse(parseOptions).document().write(preprocess()(markdown, undefined, true)));
+  const events = postprocess(
+    parse(parseOptions)
+      .document()
+      .write(preprocess()(markdown, undefined, true)),
+  );
   const html = compile({
     allowDangerousHtml: true,
     htmlExtensions: [gfmHtml(), rawHtmlToSanitizer, lineBreaks(softBreakOffsets(events))],

@@ -6,7 +6,10 @@ export type IanaTextType = 'text/plain' | 'text/markdown' | 'text/html';
 
 /** Plain text as HTML: escaped, each newline a line break. */
 export function plainTextToHtml(text: string): string {
-  return text.split(/\r\n|\r|\n/).map(escapeHtml).join('<br />\n');
+  return text
+    .split(/\r\n|\r|\n/)
+    .map(escapeHtml)
+    .join('<br />\n');
 }
 
 /**

@@ -23,7 +23,16 @@ describe('pageWindow', () => {
 describe('paginate', () => {
   it('computes buttons and the item range of a middle page', () => {
     expect(paginate({ page: 2, total: 75, limit: 30 })).toEqual({
-      page: 2, last: 3, window: [1, 2, 3], first: 1, previous: 1, next: 3, lastTarget: 3, from: 31, to: 60, total: 75,
+      page: 2,
+      last: 3,
+      window: [1, 2, 3],
+      first: 1,
+      previous: 1,
+      next: 3,
+      lastTarget: 3,
+      from: 31,
+      to: 60,
+      total: 75,
     });
   });
 

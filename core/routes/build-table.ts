@@ -51,8 +51,7 @@ function fromDefault(config: SiteConfig, route: DefaultRoute, settings: RouteSet
 function fromCustom(config: SiteConfig, name: string, settings: RouteSettings): Route | null {
   const entryId = entryIdOf(config, name, settings);
   if (!isPath(settings.path) || !settings.meta || !entryId || !isView(settings.view)) return null;
-  const listDefaults: Partial<RouteMeta> =
-    settings.view === 'index' ? { types: [], categoriesElement: config.ids.elements.categories, tabs: ['initial', 'grid', 'map'] } : {};
+  const listDefaults: Partial<RouteMeta> = settings.view === 'index' ? { types: [], categoriesElement: config.ids.elements.categories, tabs: ['initial', 'grid', 'map'] } : {};
   return { name, path: settings.path, view: settings.view, meta: { ...listDefaults, sitemap: true, ...settings.meta, entryId } };
 }
 

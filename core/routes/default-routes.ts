@@ -20,11 +20,7 @@ export const titleOrders = [
   { value: '-title', labelKey: 'order.titleDesc' },
 ];
 
-export const createdOrders = [
-  { value: '-date_time.created', labelKey: 'order.newest' },
-  { value: 'date_time.created', labelKey: 'order.oldest' },
-  ...titleOrders,
-];
+export const createdOrders = [{ value: '-date_time.created', labelKey: 'order.newest' }, { value: 'date_time.created', labelKey: 'order.oldest' }, ...titleOrders];
 
 /** The site that orders a list by publication date (docs/product/routes.md#ordering) uses these. */
 export const publishedOrders = (publishedElement: string) => [
@@ -90,6 +86,4 @@ export const defaultRoutes: readonly DefaultRoute[] = [
 export const defaultRouteByName: ReadonlyMap<string, DefaultRoute> = new Map(defaultRoutes.map((r) => [r.name, r]));
 
 /** Index route name -> the entry kind it lists, for site files enabling lists by name. */
-export const defaultIndexKinds: Readonly<Record<string, EntryKind>> = Object.fromEntries(
-  defaultRoutes.flatMap((r) => (r.kind ? [[r.name, r.kind]] : [])),
-);
+export const defaultIndexKinds: Readonly<Record<string, EntryKind>> = Object.fromEntries(defaultRoutes.flatMap((r) => (r.kind ? [[r.name, r.kind]] : [])));

@@ -50,15 +50,9 @@ export function matchPath(table: RouteTable, pathname: string, patternOf: Patter
  * With a locale, an alias for that locale is preferred (Spanish pages link to Spanish paths).
  * Undefined when the site has no such route or a required param is missing.
  */
-export function pathFor(
-  table: RouteTable,
-  routeName: string,
-  params: Record<string, string | undefined> = {},
-  options: { locale?: Locale } = {},
-): string | undefined {
+export function pathFor(table: RouteTable, routeName: string, params: Record<string, string | undefined> = {}, options: { locale?: Locale } = {}): string | undefined {
   const candidates = table.routes.filter((r) => r.name === routeName);
-  const route: Route | undefined =
-    (options.locale && candidates.find((r) => r.alias && r.locale === options.locale)) || candidates.find((r) => !r.alias);
+  const route: Route | undefined = (options.locale && candidates.find((r) => r.alias && r.locale === options.locale)) || candidates.find((r) => !r.alias);
   return route && fillPattern(route.path, params);
 }
 

@@ -64,7 +64,10 @@ export type RedirectSettings = z.infer<typeof redirectSchema>;
 export const menuItemSchema = z
   .object({
     route: routeName.optional(),
-    path: z.string().regex(/^(\/|https?:\/\/)\S*$/, 'must be a path or an http(s) URL').optional(),
+    path: z
+      .string()
+      .regex(/^(\/|https?:\/\/)\S*$/, 'must be a path or an http(s) URL')
+      .optional(),
     textKey: z.string().min(1),
     /** Opens in a new tab. */
     external: z.boolean().default(false),

@@ -15,4 +15,3 @@ export function slug(title: string | null | undefined): string {
     .replace(/^-|-$/g, '');
   return out || 'entry';
 }
-

@@ -6,7 +6,8 @@ import { decodeNamedCharacterReference } from 'decode-named-character-reference'
 // as `Caf&eacute;` or `&rsquo;` reads as its author wrote it.
 
 /** What browsers make of numeric references 0x80-0x9F: windows-1252's characters, as CMS exports expect. */
-const WINDOWS_1252 = '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+const WINDOWS_1252 =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
 
 function fromCodePoint(code: number): string {
   if (code >= 0x80 && code <= 0x9f) return WINDOWS_1252[code - 0x80]!;

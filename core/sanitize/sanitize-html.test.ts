@@ -42,7 +42,11 @@ const hostile: [string, string][] = [
 describe('sanitizeHtml against hostile markup', () => {
   it.each(hostile)('%s leaves nothing executable', (_name, html) => {
     // Escaped text (`&lt;script`) is inert; only real tags can carry behaviour.
-    const tags = (sanitizeHtml(html).toLowerCase().match(/<[^>]*>/g) ?? []).join(' ');
+    const tags = (
+      sanitizeHtml(html)
+        .toLowerCase()
+        .match(/<[^>]*>/g) ?? []
+    ).join(' ');
     expect(tags).not.toMatch(/<\/?(script|iframe|object|embed|style|svg|form|meta|base|link|math|body)\b/);
     expect(tags).not.toMatch(/\son[a-z]+\s*=/);
     expect(tags).not.toMatch(/(javascript|vbscript|data)(:|&colon;)/);
@@ -64,7 +68,8 @@ describe('sanitizeHtml against hostile markup', () => {
 
 describe('sanitizeHtml allow-list', () => {
   it('keeps safe structure and allowed attributes', () => {
-    const html = '<h2>T</h2><p><strong>a</strong> <em>b</em><sup>1</sup><sub>2</sub></p><ul><li>x</li></ul><ol start="3"><li>y</li></ol><blockquote>q</blockquote><pre><code>c</code></pre><hr><figure><figcaption>f</figcaption></figure>';
+    const html =
+      '<h2>T</h2><p><strong>a</strong> <em>b</em><sup>1</sup><sub>2</sub></p><ul><li>x</li></ul><ol start="3"><li>y</li></ol><blockquote>q</blockquote><pre><code>c</code></pre><hr><figure><figcaption>f</figcaption></figure>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
@@ -97,9 +102,7 @@ describe('sanitizeHtml allow-list', () => {
 
 describe('sanitizeHtml links and images', () => {
   it('opens external links in a new tab without an opener, replacing author target/rel', () => {
-    expect(sanitizeHtml('<a href="https://example.org/x" target="_self" rel="opener">x</a>')).toBe(
-      '<a href="https://example.org/x" target="_blank" rel="noopener noreferrer">x</a>',
-    );
+    expect(sanitizeHtml('<a href="https://example.org/x" target="_self" rel="opener">x</a>')).toBe('<a href="https://example.org/x" target="_blank" rel="noopener noreferrer">x</a>');
   });
 
   it('keeps relative, mailto, tel and same-site links in the same tab', () => {

@@ -5,8 +5,14 @@ import * as z from 'zod';
 
 const MAX_PICTURE_CHARS = 3_000_000;
 const colour = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'a hex colour (#rgb or #rrggbb)');
-const rasterDataUri = z.string().max(MAX_PICTURE_CHARS).regex(/^data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/]+=*$/, 'a base64 PNG or JPEG data URI');
-const svgDataUri = z.string().max(MAX_PICTURE_CHARS).regex(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/]+=*$/, 'a base64 SVG data URI');
+const rasterDataUri = z
+  .string()
+  .max(MAX_PICTURE_CHARS)
+  .regex(/^data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/]+=*$/, 'a base64 PNG or JPEG data URI');
+const svgDataUri = z
+  .string()
+  .max(MAX_PICTURE_CHARS)
+  .regex(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/]+=*$/, 'a base64 SVG data URI');
 
 export const cardModelSchema = z.object({
   /** The page's language (the card's text is already in it). */
@@ -22,11 +28,18 @@ export const cardModelSchema = z.object({
   /** A line under the title where there are no facts: the site's description on its home page. */
   subtitle: z.string().trim().max(300).optional(),
   /** An entry's key facts in display text (a trail's length, gain, difficulty). */
-  facts: z.array(z.object({ label: z.string().trim().min(1).max(80), value: z.string().trim().min(1).max(120) })).max(4).default([]),
+  facts: z
+    .array(z.object({ label: z.string().trim().min(1).max(80), value: z.string().trim().min(1).max(120) }))
+    .max(4)
+    .default([]),
   /** The entry's raster image, shown in the picture panel when there is no map. */
   image: rasterDataUri.optional(),
   /** The entry's static map as SVG markup: shown in the picture panel before any image. */
-  mapSvg: z.string().max(MAX_PICTURE_CHARS).regex(/^\s*(?:<\?xml[^>]*>\s*)?<svg[\s>]/, 'SVG markup starting with <svg').optional(),
+  mapSvg: z
+    .string()
+    .max(MAX_PICTURE_CHARS)
+    .regex(/^\s*(?:<\?xml[^>]*>\s*)?<svg[\s>]/, 'SVG markup starting with <svg')
+    .optional(),
   theme: z.object({ primary: colour, accent: colour, text: colour, background: colour }),
 });
 

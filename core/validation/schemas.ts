@@ -14,17 +14,18 @@ export const validationMessages: Record<ValidationMessageKey, string> = Object.f
 export const reportLength = { min: 10, max: 10_000 } as const;
 export const passwordLength = { min: 8, max: 72 } as const;
 
-const email = z.string({ error: validationMessages.invalid_email }).trim().min(1, validationMessages.invalid_email).max(254, validationMessages.invalid_email).regex(emailPattern, validationMessages.invalid_email);
+const email = z
+  .string({ error: validationMessages.invalid_email })
+  .trim()
+  .min(1, validationMessages.invalid_email)
+  .max(254, validationMessages.invalid_email)
+  .regex(emailPattern, validationMessages.invalid_email);
 const personName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
 
 export const newsletterSchema = z.object({ email });
 
 export const reportSchema = z.object({
-  text: z
-    .string({ error: validationMessages.invalid_report })
-    .trim()
-    .min(reportLength.min, validationMessages.invalid_report)
-    .max(reportLength.max, validationMessages.invalid_report),
+  text: z.string({ error: validationMessages.invalid_report }).trim().min(reportLength.min, validationMessages.invalid_report).max(reportLength.max, validationMessages.invalid_report),
   firstName: personName(validationMessages.invalid_names),
   lastName: personName(validationMessages.invalid_names),
   email,

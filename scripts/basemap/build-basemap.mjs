@@ -80,7 +80,9 @@ export async function buildBasemap({ outdir = join(root, 'dist'), cacheDir = joi
   if (!quiet) {
     const { tiles, tileBytes } = JSON.parse(readFileSync(join(cached, 'stats.json'), 'utf8'));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`basemap ${version}: ${tiles} tiles (${(tileBytes / 1e6).toFixed(1)} MB), ${Object.keys(manifest.fonts).length} fonts ${fresh ? 'built' : 'from cache'} in ${seconds} s into ${relative(root, target)}`);
+    console.log(
+      `basemap ${version}: ${tiles} tiles (${(tileBytes / 1e6).toFixed(1)} MB), ${Object.keys(manifest.fonts).length} fonts ${fresh ? 'built' : 'from cache'} in ${seconds} s into ${relative(root, target)}`,
+    );
   }
   return manifest;
 }

@@ -13,9 +13,7 @@ export const PYRAMID = { minzoom: 0, maxzoom: 6, extent: 8192 };
  * Yields { z, x, y, bytes } for every tile that has something in it.
  */
 export function* tilePyramid(layers, { maxzoom, extent } = PYRAMID) {
-  const features = Object.entries(layers).flatMap(([layer, { features }]) =>
-    features.map((f) => ({ ...f, properties: { ...f.properties, layer } })),
-  );
+  const features = Object.entries(layers).flatMap(([layer, { features }]) => features.map((f) => ({ ...f, properties: { ...f.properties, layer } })));
   const index = new GeoJSONVT(
     { type: 'FeatureCollection', features },
     // tolerance and buffer scale with the extent: the defaults are for 4096.
@@ -30,7 +28,14 @@ export function* tilePyramid(layers, { maxzoom, extent } = PYRAMID) {
     if (!tile || tile.features.length === 0) continue;
     const bytes = encode(tile, z, layers, extent);
     if (bytes) yield { z, x, y, bytes };
-    if (z < maxzoom) for (const [dx, dy] of /** @type {const} */ ([[0, 0], [1, 0], [0, 1], [1, 1]])) pending.push([z + 1, x * 2 + dx, y * 2 + dy]);
+    if (z < maxzoom)
+      for (const [dx, dy] of /** @type {const} */ ([
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ]))
+        pending.push([z + 1, x * 2 + dx, y * 2 + dy]);
   }
 }
 

@@ -46,5 +46,7 @@ export function formatTable(rows, runs) {
     return `${pad(r.label, width)}${pad(r.runs ?? runs, 6)}${pad(r.performance, 7)}${pad(r.accessibility, 7)}${pad(r.bestPractices, 7)}${pad(r.seo, 7)}${pad(cls, 8)}${pad(lcp, 8)}${result}`;
   });
   const passed = rows.filter((r) => !r.error && !r.verdict.length).length;
-  return [`Lighthouse, mobile (split views also desktop), median of ${runs} run(s)`, header, targets, '-'.repeat(width + 56), ...lines, '', `${passed}/${rows.length} pages meet every target`].join('\n');
+  return [`Lighthouse, mobile (split views also desktop), median of ${runs} run(s)`, header, targets, '-'.repeat(width + 56), ...lines, '', `${passed}/${rows.length} pages meet every target`].join(
+    '\n',
+  );
 }

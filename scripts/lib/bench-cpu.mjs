@@ -121,7 +121,9 @@ export function formatCpuTable(measured) {
     const misses = row.same ? [] : [row.worker > MAX_WORKER_MS ? `> ${MAX_WORKER_MS} ms` : '', ratio === undefined || ratio > MAX_OVER_CACHED ? `> ${MAX_OVER_CACHED}x cached` : ''].filter(Boolean);
     const result = row.same ? 'reference' : misses.length ? `FAIL (${misses.join(', ')})` : 'pass';
     const range = row.range ? `${row.range[0].toFixed(1)}-${row.range[1].toFixed(1)}` : '-';
-    lines.push(`| ${row.label} | ${row.process.toFixed(2)} | ${range} | ${row.isolate.toFixed(2)} | ${row.worker.toFixed(2)} | ${row.console.toFixed(2)} | ${row.runtime.toFixed(2)} | ${row.same || ratio === undefined ? '-' : ratio.toFixed(2)} | ${result} |`);
+    lines.push(
+      `| ${row.label} | ${row.process.toFixed(2)} | ${range} | ${row.isolate.toFixed(2)} | ${row.worker.toFixed(2)} | ${row.console.toFixed(2)} | ${row.runtime.toFixed(2)} | ${row.same || ratio === undefined ? '-' : ratio.toFixed(2)} | ${result} |`,
+    );
   }
   return lines.join('\n');
 }

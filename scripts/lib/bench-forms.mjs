@@ -86,7 +86,11 @@ export async function formRows({ base, providersUrl, persistDir, clients = 4, pe
   const expected = clients * Math.min(perClient, RATE_LIMIT);
   // The provider fails the next two calls per expected sign-up, then recovers by itself.
   const failures = 2 * expected;
-  const fault = await httpRequest(`${providersUrl}/_stand-in/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ provider: 'list', mode: 'error', times: failures, match: tag }) });
+  const fault = await httpRequest(`${providersUrl}/_stand-in/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ provider: 'list', mode: 'error', times: failures, match: tag }),
+  });
   if (fault.status !== 204) throw new Error(`could not script the list stand-in: HTTP ${fault.status}`);
   log(`forms: ${clients} clients x ${perClient} newsletter posts (limit ${RATE_LIMIT}/min), list provider failing ${failures} calls`);
   const answers = (

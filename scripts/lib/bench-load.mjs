@@ -38,7 +38,12 @@ export async function mixLoad(targets, { seconds, connections, atSeconds = 0, at
   const deadline = started + seconds * 1000;
   const results = [];
   let switched = false;
-  const timer = at ? setTimeout(async () => { await at(); switched = true; }, atSeconds * 1000) : undefined;
+  const timer = at
+    ? setTimeout(async () => {
+        await at();
+        switched = true;
+      }, atSeconds * 1000)
+    : undefined;
   await Promise.all(
     Array.from({ length: connections }, async (_, c) => {
       for (let i = c; performance.now() < deadline; i++) {
@@ -131,13 +136,30 @@ export async function loadRows({ base, sites, seconds, connections, setContentFa
     after.push(res.status === 200 && /briefly unavailable/i.test(res.body) ? '200 (outage page)' : res.status);
   }
   const recovered = after.every((s) => s === 200);
-  log(`outage from ${seconds / 2} s: warm pages served ${(warmServed * 100).toFixed(2)}% of ${warmDown.length}; cold pages answered ${coldStatuses || 'nothing'}; after recovery cold pages ${after.join(', ')}`);
+  log(
+    `outage from ${seconds / 2} s: warm pages served ${(warmServed * 100).toFixed(2)}% of ${warmDown.length}; cold pages answered ${coldStatuses || 'nothing'}; after recovery cold pages ${after.join(', ')}`,
+  );
 
   return [
-    { ...ratioRow(`cached mix of ${sites.length} sites / no-op route (throughput, ${connections} conn., ${seconds} s)`, mix.rps / noop.rps, '>= 0.5', (r) => r >= 0.5, mix.errors), note: `${mix.rps.toFixed(0)} vs ${noop.rps.toFixed(0)} rps${mix.errors ? `; ${mix.errors} errors` : ''}` },
+    {
+      ...ratioRow(`cached mix of ${sites.length} sites / no-op route (throughput, ${connections} conn., ${seconds} s)`, mix.rps / noop.rps, '>= 0.5', (r) => r >= 0.5, mix.errors),
+      note: `${mix.rps.toFixed(0)} vs ${noop.rps.toFixed(0)} rps${mix.errors ? `; ${mix.errors} errors` : ''}`,
+    },
     { ...ratioRow('cached mix p99 / p50 latency', mix.p99 / mix.p50, '<= 10', (r) => r <= 10, mix.errors), note: `p50 ${mix.p50.toFixed(1)} ms, p99 ${mix.p99.toFixed(1)} ms` },
     { ...ratioRow('content down halfway: warm pages served', warmServed, '>= 0.99', (r) => r >= 0.99, 0), note: `${warmDown.length} requests` },
-    { name: 'content down halfway: cold pages 503 + Retry-After', ratio: coldDown.length ? coldDown.filter((r) => r.status === 503 && r.retryAfter).length / coldDown.length : null, goal: '= 1', pass: coldOk, note: `answered ${coldStatuses || 'nothing'}` },
-    { name: 'content back: cold pages answer 200 (nothing cached from the outage)', ratio: after.filter((s) => s === 200).length / Math.max(1, after.length), goal: '= 1', pass: recovered, note: after.join(', ') },
+    {
+      name: 'content down halfway: cold pages 503 + Retry-After',
+      ratio: coldDown.length ? coldDown.filter((r) => r.status === 503 && r.retryAfter).length / coldDown.length : null,
+      goal: '= 1',
+      pass: coldOk,
+      note: `answered ${coldStatuses || 'nothing'}`,
+    },
+    {
+      name: 'content back: cold pages answer 200 (nothing cached from the outage)',
+      ratio: after.filter((s) => s === 200).length / Math.max(1, after.length),
+      goal: '= 1',
+      pass: recovered,
+      note: after.join(', '),
+    },
   ];
 }

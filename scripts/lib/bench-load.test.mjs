@@ -29,7 +29,14 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe('bench load loop', () => {
   it('spreads requests over the targets, counts failures and reports latency percentiles', async () => {
-    const run = await mixLoad([{ url: `${base}/`, host: 'a.localhost' }, { url: `${base}/slow`, host: 'b.localhost' }, { url: `${base}/down`, host: 'c.localhost' }], { seconds: 1, connections: 6 });
+    const run = await mixLoad(
+      [
+        { url: `${base}/`, host: 'a.localhost' },
+        { url: `${base}/slow`, host: 'b.localhost' },
+        { url: `${base}/down`, host: 'c.localhost' },
+      ],
+      { seconds: 1, connections: 6 },
+    );
     const byPath = (path) => run.results.filter((r) => r.target.url.endsWith(path));
     expect(byPath('/down').every((r) => r.status === 503 && r.retryAfter)).toBe(true);
     expect(run.errors).toBe(byPath('/down').length);
@@ -47,7 +54,13 @@ describe('bench load loop', () => {
   });
 
   it('asks for a target marked afterSwitch only once the switch is done', async () => {
-    const run = await mixLoad([{ url: `${base}/`, host: 'a.localhost' }, { url: `${base}/down`, host: 'c.localhost', afterSwitch: true }], { seconds: 1, connections: 2, atSeconds: 0.5, at: async () => {} });
+    const run = await mixLoad(
+      [
+        { url: `${base}/`, host: 'a.localhost' },
+        { url: `${base}/down`, host: 'c.localhost', afterSwitch: true },
+      ],
+      { seconds: 1, connections: 2, atSeconds: 0.5, at: async () => {} },
+    );
     const cold = run.results.filter((r) => r.target.afterSwitch);
     expect(cold.length).toBeGreaterThan(0);
     expect(cold.every((r) => r.after)).toBe(true);

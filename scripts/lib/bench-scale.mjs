@@ -64,7 +64,11 @@ async function sitemapFigures(at, host) {
   const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replaceAll('&amp;', '&'));
   const root = await httpRequest(at('/sitemap.xml'), { host, timeoutMs: 120_000 });
   const isIndex = root.body.includes('<sitemapindex');
-  const files = isIndex ? locs(root.body).map((loc) => new URL(loc)).map((u) => `${u.pathname}${u.search}`) : ['/sitemap.xml'];
+  const files = isIndex
+    ? locs(root.body)
+        .map((loc) => new URL(loc))
+        .map((u) => `${u.pathname}${u.search}`)
+    : ['/sitemap.xml'];
   const figures = { files: files.length, urls: 0, maxUrls: 0, maxBytes: 0, maxMs: 0, errors: root.status === 200 ? 0 : 1 };
   for (const file of new Set([files[0], files.at(-1)])) {
     const started = performance.now();
@@ -123,12 +127,18 @@ export async function growthRows({ base, site, host, contentUrl, adminToken, pre
     const json = () => (features.headers['content-encoding'] === 'gzip' ? gunzipSync(features.bytes).toString('utf8') : features.body);
     const map = { bytes: features.bytes.length, count: features.status === 200 ? JSON.parse(json()).features.length : 0, status: features.status };
     figures.push({ size, total, lastPage, page1, deep, search, map, all });
-    log(`  ${INDEX}: ${total ?? '?'} listed; page 1 ${page1.ms.toFixed(0)} ms (x${page1.relative.toFixed(2)} the reference), page ${lastPage} ${deep.ms.toFixed(0)} ms (x${deep.relative.toFixed(2)}), search "${SEARCH}" ${search.ms.toFixed(0)} ms (x${search.relative.toFixed(2)})`);
-    log(`  ${ALL}: ${allTotal ?? '?'} listed; page 1 ${all.page1.ms.toFixed(0)} ms (x${all.page1.relative.toFixed(2)}), page ${allMiddle} ${all.middle.ms.toFixed(0)} ms (x${all.middle.relative.toFixed(2)}), page ${allLast} ${all.last.ms.toFixed(0)} ms (x${all.last.relative.toFixed(2)})`);
+    log(
+      `  ${INDEX}: ${total ?? '?'} listed; page 1 ${page1.ms.toFixed(0)} ms (x${page1.relative.toFixed(2)} the reference), page ${lastPage} ${deep.ms.toFixed(0)} ms (x${deep.relative.toFixed(2)}), search "${SEARCH}" ${search.ms.toFixed(0)} ms (x${search.relative.toFixed(2)})`,
+    );
+    log(
+      `  ${ALL}: ${allTotal ?? '?'} listed; page 1 ${all.page1.ms.toFixed(0)} ms (x${all.page1.relative.toFixed(2)}), page ${allMiddle} ${all.middle.ms.toFixed(0)} ms (x${all.middle.relative.toFixed(2)}), page ${allLast} ${all.last.ms.toFixed(0)} ms (x${all.last.relative.toFixed(2)})`,
+    );
     log(`  /map/features.geojson: ${map.count} features, ${(map.bytes / 1024).toFixed(0)} KB (HTTP ${map.status})`);
   }
   const sitemap = await sitemapFigures(at, host);
-  log(`  sitemap at ${seeded}: index of ${sitemap.files} file(s); first and last: ${sitemap.urls} URLs, largest ${(sitemap.maxBytes / 1024).toFixed(0)} KB / ${sitemap.maxUrls} URLs, slowest ${sitemap.maxMs.toFixed(0)} ms`);
+  log(
+    `  sitemap at ${seeded}: index of ${sitemap.files} file(s); first and last: ${sitemap.urls} URLs, largest ${(sitemap.maxBytes / 1024).toFixed(0)} KB / ${sitemap.maxUrls} URLs, slowest ${sitemap.maxMs.toFixed(0)} ms`,
+  );
   const [small, large] = [figures[0], figures.at(-1)];
   const k = (n) => (n >= 1000 ? `${n / 1000}k` : String(n));
   const errors = (key) => figures.reduce((n, f) => n + f[key].errors, 0);
@@ -150,7 +160,13 @@ export async function growthRows({ base, site, host, contentUrl, adminToken, pre
         note: `${f.map.count} features drawn (every map-type entry, up to 20,000), gzip as sent`,
       })),
     {
-      ...ratioRow(`sitemap at ${k(large.size)}: largest file / protocol limit (URLs)`, sitemap.maxUrls / 50_000, '<= 1', (r) => r <= 1 && sitemap.files * sitemap.maxUrls >= large.size && sitemap.maxBytes <= 50 * 1024 * 1024, sitemap.errors),
+      ...ratioRow(
+        `sitemap at ${k(large.size)}: largest file / protocol limit (URLs)`,
+        sitemap.maxUrls / 50_000,
+        '<= 1',
+        (r) => r <= 1 && sitemap.files * sitemap.maxUrls >= large.size && sitemap.maxBytes <= 50 * 1024 * 1024,
+        sitemap.errors,
+      ),
       note: `index of ${sitemap.files} files; first and last read: ${sitemap.urls} URLs, largest ${(sitemap.maxBytes / 1024).toFixed(0)} KB, slowest ${(sitemap.maxMs / 1000).toFixed(1)} s wall`,
     },
   ];

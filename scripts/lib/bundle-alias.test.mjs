@@ -23,7 +23,10 @@ function importsIn(text, specifier) {
     if (clause.startsWith('type ')) return [];
     const named = clause.match(/^\{([^}]*)\}$/);
     if (!named) return [{ unchecked: clause }];
-    const values = named[1].split(',').map((part) => part.trim()).filter((part) => part && !part.startsWith('type '));
+    const values = named[1]
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part && !part.startsWith('type '));
     return values.map((part) => ({ name: part.split(/\s+as\s+/)[0] }));
   });
 }

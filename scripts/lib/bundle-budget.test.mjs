@@ -10,7 +10,10 @@ describe('bundle budgets', () => {
 
   it('passes bundles within their budget and names the one over it', () => {
     expect(judge([{ name: 'site', gzipKiB: 400, budget: 460 }]).ok).toBe(true);
-    const over = judge([{ name: 'site', gzipKiB: 400, budget: 460 }, { name: 'content-service', gzipKiB: 201.5, budget: 200 }]);
+    const over = judge([
+      { name: 'site', gzipKiB: 400, budget: 460 },
+      { name: 'content-service', gzipKiB: 201.5, budget: 200 },
+    ]);
     expect(over.ok).toBe(false);
     expect(over.lines).toEqual(['ok   site: 400 KiB gzip (budget 460 KiB)', 'OVER content-service: 201.5 KiB gzip (budget 200 KiB)']);
   });

@@ -11,7 +11,13 @@ describe('deploy plan', () => {
   it('creates every binding wrangler.toml names before deploying', () => {
     const commands = plan.map((step) => shellLine(step.command));
     const deploy = commands.indexOf('wrangler deploy');
-    for (const create of ['wrangler kv namespace create HOSTS', 'wrangler kv namespace create CACHE_GENERATIONS', 'wrangler d1 create travel-guide', 'wrangler queues create travel-guide-form-deliveries', 'wrangler queues create travel-guide-form-deliveries-dead']) {
+    for (const create of [
+      'wrangler kv namespace create HOSTS',
+      'wrangler kv namespace create CACHE_GENERATIONS',
+      'wrangler d1 create travel-guide',
+      'wrangler queues create travel-guide-form-deliveries',
+      'wrangler queues create travel-guide-form-deliveries-dead',
+    ]) {
       expect(commands.indexOf(create), create).toBeGreaterThanOrEqual(0);
       expect(commands.indexOf(create)).toBeLessThan(deploy);
     }

@@ -57,9 +57,7 @@ export function siteWorkerVars(credentials) {
 
 /** The content service's secrets: one JSON map of project -> keys, and the geo tokens it accepts. */
 export function contentServiceVars(credentials, adminToken) {
-  const projects = Object.fromEntries(
-    Object.entries(credentials).map(([id, c]) => [id, { publicKey: c.publicKey, privateKey: c.privateKey, token: c.token }]),
-  );
+  const projects = Object.fromEntries(Object.entries(credentials).map(([id, c]) => [id, { publicKey: c.publicKey, privateKey: c.privateKey, token: c.token }]));
   const geoTokens = Object.values(credentials).map((c) => c.geoToken);
   return { PROJECT_KEYS: JSON.stringify(projects), GEO_TOKENS: JSON.stringify(geoTokens), ADMIN_TOKEN: adminToken };
 }

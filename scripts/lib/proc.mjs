@@ -33,7 +33,12 @@ function forward(stream, tail, prefix, quiet) {
     tail.push(chunk);
     if (!quiet) {
       const text = chunk.toString().replace(/\n$/, '');
-      process.stdout.write(`${text.split('\n').map((l) => `${prefix}${l}`).join('\n')}\n`);
+      process.stdout.write(
+        `${text
+          .split('\n')
+          .map((l) => `${prefix}${l}`)
+          .join('\n')}\n`,
+      );
     }
   });
 }

@@ -24,7 +24,9 @@ function parentOf(pid) {
 
 /** The workerd process running the worker of the `wrangler dev` that listens on `port` (the one with an inspector). */
 export function workerdOf(port) {
-  const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+  const pids = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
   const wrangler = pids.find((pid) => {
     const args = cmdline(pid);
     const at = args.indexOf('--port');
@@ -45,7 +47,9 @@ export function workerdOf(port) {
 
 /** The workerd process this process started (a Miniflare instance's runtime); the newest when several. */
 export function workerdChildOf(parentPid) {
-  const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+  const pids = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
   const workerd = pids.filter((pid) => parentOf(pid) === parentPid && cmdline(pid)[0]?.endsWith('/workerd'));
   if (!workerd.length) throw new Error(`no workerd process under ${parentPid}`);
   return Math.max(...workerd);

@@ -18,10 +18,7 @@ export const DEFAULT_LOCAL_SITE = 'islands';
 /** The local KV hostname records: localhost -> islands, <id>.localhost -> each site. */
 export function hostRecords(siteIds) {
   const record = (site) => JSON.stringify({ site, stage: 'development' });
-  return [
-    { key: 'localhost', value: record(DEFAULT_LOCAL_SITE) },
-    ...siteIds.map((id) => ({ key: `${id}.localhost`, value: record(id) })),
-  ];
+  return [{ key: 'localhost', value: record(DEFAULT_LOCAL_SITE) }, ...siteIds.map((id) => ({ key: `${id}.localhost`, value: record(id) }))];
 }
 
 function wrangler(args, env, quiet, label) {
@@ -70,7 +67,20 @@ async function seedContent(persistTo, env, log, quiet, extraSeeds) {
  * @returns {Promise<{ siteUrl: string, contentUrl: string, providersUrl: string, sitePort: number, contentPort: number,
  *           persistDir: string, inspectorPorts: [number, number], siteIds: string[], originOf: (siteId: string) => string, stop: () => Promise<void> }>}
  */
-export async function startStack({ sitePort, contentPort, inspectorPorts, persistDir = '.wrangler/state', quiet = false, log, contentName, between = [], siteMain, extraSeeds = [], siteVars = {}, profiled = false }) {
+export async function startStack({
+  sitePort,
+  contentPort,
+  inspectorPorts,
+  persistDir = '.wrangler/state',
+  quiet = false,
+  log,
+  contentName,
+  between = [],
+  siteMain,
+  extraSeeds = [],
+  siteVars = {},
+  profiled = false,
+}) {
   const say = log ?? (quiet ? () => {} : (line) => console.log(`[stack] ${line}`));
   const persistTo = isAbsolute(persistDir) ? persistDir : resolve(root, persistDir);
   mkdirSync(persistTo, { recursive: true });

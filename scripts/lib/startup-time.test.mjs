@@ -16,7 +16,13 @@ function script(name, text) {
 
 describe('start-up time', () => {
   it('takes the median of each figure over the fresh isolates', () => {
-    expect(summarizeStartups([{ wallMs: 30.4, cpuMs: 20 }, { wallMs: 90, cpuMs: 30 }, { wallMs: 41.6, cpuMs: 10 }])).toEqual({ wallMs: 42, cpuMs: 20, runs: 3 });
+    expect(
+      summarizeStartups([
+        { wallMs: 30.4, cpuMs: 20 },
+        { wallMs: 90, cpuMs: 30 },
+        { wallMs: 41.6, cpuMs: 10 },
+      ]),
+    ).toEqual({ wallMs: 42, cpuMs: 20, runs: 3 });
   });
 
   it("counts a bundle's top-level work, in workerd, and next to nothing for a module that does none", async () => {

@@ -58,7 +58,11 @@ export function provisionPlan(want, probe) {
   const packages = missing.map((name) => NEEDS[name].pkg);
   const reasons = missing.map((name) => `  ${NEEDS[name].pkg}: ${NEEDS[name].why}`).join('\n');
   if (!probe.hasApt()) {
-    return { missing, packages, error: `Missing and no apt-get here to install it:\n${reasons}\nInstall a Chromium at /usr/bin/chromium (or set CHROME_PATH), a Java runtime and xmllint on PATH, then run again.` };
+    return {
+      missing,
+      packages,
+      error: `Missing and no apt-get here to install it:\n${reasons}\nInstall a Chromium at /usr/bin/chromium (or set CHROME_PATH), a Java runtime and xmllint on PATH, then run again.`,
+    };
   }
   const sudo = probe.isRoot() ? [] : probe.canSudo() ? ['sudo', '-n'] : undefined;
   if (!sudo) {
@@ -70,7 +74,14 @@ export function provisionPlan(want, probe) {
   }
   // `env` because sudo drops the caller's environment.
   const install = ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', ...packages];
-  return { missing, packages, commands: [[...sudo, 'apt-get', 'update'], [...sudo, ...install]] };
+  return {
+    missing,
+    packages,
+    commands: [
+      [...sudo, 'apt-get', 'update'],
+      [...sudo, ...install],
+    ],
+  };
 }
 
 function runs(command, args) {

@@ -106,7 +106,7 @@ describe('provisionPlan', () => {
     expect(machine.asked).toEqual(['apt']);
   });
 
-  it('does not install Debian\'s chromium when CHROME_PATH points elsewhere and is missing', () => {
+  it("does not install Debian's chromium when CHROME_PATH points elsewhere and is missing", () => {
     const plan = provisionPlan(['chromium'], fakeMachine({ customChromePath: '/opt/none/chrome', root: true }));
     expect(plan.commands).toBeUndefined();
     expect(plan.error).toContain('CHROME_PATH=/opt/none/chrome');

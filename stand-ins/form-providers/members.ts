@@ -4,12 +4,15 @@
 
 const lists = new Map<string, Set<string>>();
 
-const problem = (status: number, title: string, detail: string) => ({ status, body: { type: 'https://mailchimp.com/developer/marketing/docs/errors/', title, status, detail, instance: crypto.randomUUID() } });
+const problem = (status: number, title: string, detail: string) => ({
+  status,
+  body: { type: 'https://mailchimp.com/developer/marketing/docs/errors/', title, status, detail, instance: crypto.randomUUID() },
+});
 
 export async function addMember(request: Request, list: string): Promise<{ status: number; body: unknown }> {
   const basic = /^Basic (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
   const key = basic ? atob(basic).split(':').slice(1).join(':') : '';
-  if (!key) return problem(401, 'API Key Invalid', 'Your API key may be invalid, or you\'ve attempted to access the wrong datacenter.');
+  if (!key) return problem(401, 'API Key Invalid', "Your API key may be invalid, or you've attempted to access the wrong datacenter.");
   const body = (await request.json().catch(() => null)) as { email_address?: unknown; status?: unknown } | null;
   const email = typeof body?.email_address === 'string' ? body.email_address.toLowerCase() : '';
   if (!email.includes('@') || !['subscribed', 'pending', 'unsubscribed', 'cleaned', 'transactional'].includes(String(body?.status))) {

@@ -34,29 +34,32 @@ async function withPage<T>(site: string, path: string, width: number, use: (page
 
 /** WCAG contrast of an element's text colour against the first opaque background behind it. */
 function textContrast(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((el) => {
-    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
-    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
-      const [R, G, B] = [r, g, b].map((c) => {
-        const s = c / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
-    };
-    let node: Element | null = el;
-    let background = [255, 255, 255];
-    while (node) {
-      const colour = rgb(getComputedStyle(node).backgroundColor);
-      if (colour.length >= 3 && (colour[3] ?? 1) > 0.5) {
-        background = colour;
-        break;
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+      const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+        const [R, G, B] = [r, g, b].map((c) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+      };
+      let node: Element | null = el;
+      let background = [255, 255, 255];
+      while (node) {
+        const colour = rgb(getComputedStyle(node).backgroundColor);
+        if (colour.length >= 3 && (colour[3] ?? 1) > 0.5) {
+          background = colour;
+          break;
+        }
+        node = node.parentElement;
       }
-      node = node.parentElement;
-    }
-    const fg = luminance(rgb(getComputedStyle(el).color));
-    const bg = luminance(background);
-    return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
-  });
+      const fg = luminance(rgb(getComputedStyle(el).color));
+      const bg = luminance(background);
+      return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+    });
 }
 
 describe('cards, labels and tabs', () => {
@@ -70,13 +73,20 @@ describe('cards, labels and tabs', () => {
         expect(await card.locator('.card__fact--length dd').innerText()).toMatch(/^\d[\d.,]* (mi|ft|km|m)$/);
         expect(await card.locator('.card__status').innerText()).toMatch(/^(Open|Closed|Temporarily closed)$/);
       }
-      const heights = await page.locator('main .cards').first().locator(':scope > li > .card').evaluateAll((list) => list.map((el) => Math.round(el.getBoundingClientRect().height)));
+      const heights = await page
+        .locator('main .cards')
+        .first()
+        .locator(':scope > li > .card')
+        .evaluateAll((list) => list.map((el) => Math.round(el.getBoundingClientRect().height)));
       expect(new Set(heights).size, `cards of the list differ in height: ${heights.join(', ')}`).toBe(1);
     });
   });
 
   it('islands: lodging and food cards lead with area and price, all cards of the list one height on desktop and phone', async () => {
-    for (const [path, width] of [['/lodging', 1280], ['/food', 390]] as const) {
+    for (const [path, width] of [
+      ['/lodging', 1280],
+      ['/food', 390],
+    ] as const) {
       await withPage('islands', `${path}?tab=grid`, width, async (page) => {
         const cards = page.locator('main .cards').first().locator(':scope > li > .card');
         expect(await cards.count(), path).toBeGreaterThan(1);
@@ -94,8 +104,14 @@ describe('cards, labels and tabs', () => {
     for (const path of ['/', '/trails', '/map']) {
       await withPage(site, path, 1280, async (page) => {
         const headings = await page.locator('h1, h2, h3, .entry__type').allInnerTexts();
-        expect(headings.map((h) => h.trim().toLowerCase()), `${site}${path}`).not.toContain('promotions');
-        expect(headings.map((h) => h.trim().toUpperCase()), `${site}${path}`).not.toEqual(expect.arrayContaining(['INFORMATION', 'HOME']));
+        expect(
+          headings.map((h) => h.trim().toLowerCase()),
+          `${site}${path}`,
+        ).not.toContain('promotions');
+        expect(
+          headings.map((h) => h.trim().toUpperCase()),
+          `${site}${path}`,
+        ).not.toEqual(expect.arrayContaining(['INFORMATION', 'HOME']));
         const text = await page.locator('body').innerText();
         expect(text).not.toMatch(/everything you need to know, kept up to date by the guide team/);
         expect(text).not.toMatch(/Volunteer on trail day[\s\S]{0,40}free for visitors/i);
@@ -226,7 +242,10 @@ describe('phone chrome', () => {
       const summary = page.locator('main details.filters__more > summary');
       expect(await summary.innerText()).toBe(t('en', 'filters.label'));
       expect(await page.locator('main details.filters__more').getAttribute('open')).toBeNull();
-      const top = await page.locator('main .card').first().evaluate((el) => el.getBoundingClientRect().top);
+      const top = await page
+        .locator('main .card')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top);
       expect(top).toBeLessThan(844);
     });
   });

@@ -64,10 +64,13 @@ async function routeColour(context: BrowserContext, frame: Frame): Promise<strin
 }
 
 function boxPlace(frame: Frame): Promise<number[]> {
-  return frame.locator(MAP_BOX).first().evaluate((box) => {
-    const rect = box.getBoundingClientRect();
-    return [rect.left + window.scrollX, rect.top + window.scrollY, rect.width, rect.height];
-  });
+  return frame
+    .locator(MAP_BOX)
+    .first()
+    .evaluate((box) => {
+      const rect = box.getBoundingClientRect();
+      return [rect.left + window.scrollX, rect.top + window.scrollY, rect.width, rect.height];
+    });
 }
 
 describe('a trail embed, JavaScript off', () => {

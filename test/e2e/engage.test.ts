@@ -56,10 +56,13 @@ async function trailPath(site: string): Promise<string> {
 const maplibreOf = (requests: string[]) => requests.filter((url) => MAPLIBRE.test(url));
 
 function boxPlace(page: Page): Promise<number[]> {
-  return page.locator(MAP_BOX).first().evaluate((box) => {
-    const rect = box.getBoundingClientRect();
-    return [rect.left + window.scrollX, rect.top + window.scrollY, rect.width, rect.height];
-  });
+  return page
+    .locator(MAP_BOX)
+    .first()
+    .evaluate((box) => {
+      const rect = box.getBoundingClientRect();
+      return [rect.left + window.scrollX, rect.top + window.scrollY, rect.width, rect.height];
+    });
 }
 
 /** Reads the page top to bottom with the wheel, the pointer resting at the window's left edge (beside the content). */
@@ -182,7 +185,10 @@ describe('in Spanish (islands)', () => {
       const screen = (await page.locator(`${MAP_BOX} .maplibregl-cooperative-gesture-screen`).textContent()) ?? '';
       expect(screen).toContain(t('es', 'map.gestureMobile'));
       // The desktop message for the visitor's system: Ctrl here, ⌘ on a Mac.
-      expect([t('es', 'map.gestureWindows'), t('es', 'map.gestureMac')].some((message) => screen.includes(message)), screen).toBe(true);
+      expect(
+        [t('es', 'map.gestureWindows'), t('es', 'map.gestureMac')].some((message) => screen.includes(message)),
+        screen,
+      ).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await page.close();

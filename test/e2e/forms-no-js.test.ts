@@ -33,7 +33,14 @@ const answerOf = (page: Page) => page.locator('.form-result');
 describe('form pages with JavaScript off', () => {
   it.each([
     ['islands', '/join', 'join', 'menu.join', 'join.thanks', { email: newsletterAddress('join-plain'), password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace' }],
-    ['islands', '/pedido', 'order', 'menu.order', 'order.thanks', { name: 'Ada Lovelace', email: newsletterAddress('order-plain'), streetAddress: '12 Harbour Road', city: 'Port Town', stateOrProvince: 'PR', postalCode: '00901', country: 'US' }],
+    [
+      'islands',
+      '/pedido',
+      'order',
+      'menu.order',
+      'order.thanks',
+      { name: 'Ada Lovelace', email: newsletterAddress('order-plain'), streetAddress: '12 Harbour Road', city: 'Port Town', stateOrProvince: 'PR', postalCode: '00901', country: 'US' },
+    ],
   ] as const)('%s %s: the %s form posts as plain HTML and the answer page thanks', async (site, path, form, heading, thanks, fields) => {
     const page = await open(site, path);
     try {
@@ -43,7 +50,12 @@ describe('form pages with JavaScript off', () => {
       const locale = path === '/pedido' ? 'es' : 'en';
       expect(await answerOf(page).locator('h1').textContent()).toBe(t(locale, heading as MessageKey));
       expect(await answerOf(page).locator('[role="status"]').textContent()).toBe(t(locale, thanks as MessageKey));
-      if (form === 'join') expect(await answerOf(page).getByRole('link', { name: t('en', 'join.login') }).count()).toBe(1);
+      if (form === 'join')
+        expect(
+          await answerOf(page)
+            .getByRole('link', { name: t('en', 'join.login') })
+            .count(),
+        ).toBe(1);
       // Back to the form page.
       expect(await answerOf(page).locator(`a[href="${path}"]`).count()).toBe(1);
     } finally {

@@ -19,8 +19,7 @@ describe('pages inside a frame on another site (islands)', () => {
     try {
       await page.goto(`${parent}/healthz`);
       await page.setContent(
-        `<iframe name="embed" title="embed" src="${origin}/embeds/flamenco-beach/place-flamenco-beach"></iframe>` +
-          `<iframe name="list" title="list" src="${origin}/places"></iframe>`,
+        `<iframe name="embed" title="embed" src="${origin}/embeds/flamenco-beach/place-flamenco-beach"></iframe>` + `<iframe name="list" title="list" src="${origin}/places"></iframe>`,
         { waitUntil: 'load' },
       );
       const embed = page.frame({ name: 'embed' });

@@ -96,7 +96,9 @@ describe('island runtime (islands)', () => {
       const all = [...before, ...(await after.collect())];
       const initialJs = totalOf(before, 'script');
       const totalJs = totalOf(all, 'script');
-      console.log(`[budgets] /places JavaScript: ${(initialJs / 1024).toFixed(1)} KB before hydration, ${(totalJs / 1024).toFixed(1)} KB with search and newsletter hydrated\n${describeAssets(all, 'script')}`);
+      console.log(
+        `[budgets] /places JavaScript: ${(initialJs / 1024).toFixed(1)} KB before hydration, ${(totalJs / 1024).toFixed(1)} KB with search and newsletter hydrated\n${describeAssets(all, 'script')}`,
+      );
       expect(initialJs).toBeLessThanOrEqual(JS_INITIAL_BUDGET);
       expect(totalJs).toBeLessThanOrEqual(JS_BUDGET);
       expect(errors).toEqual([]);

@@ -71,10 +71,13 @@ const share = (counts: Record<string, number>, total: number, ...names: string[]
 
 /** The map box's place in the document (not the viewport: bringing the map into view scrolls). */
 function boxPlace(page: Page): Promise<number[]> {
-  return page.locator(MAP_BOX).first().evaluate((box) => {
-    const rect = box.getBoundingClientRect();
-    return [rect.left + window.scrollX, rect.top + window.scrollY, rect.width, rect.height];
-  });
+  return page
+    .locator(MAP_BOX)
+    .first()
+    .evaluate((box) => {
+      const rect = box.getBoundingClientRect();
+      return [rect.left + window.scrollX, rect.top + window.scrollY, rect.width, rect.height];
+    });
 }
 
 async function boxArea(page: Page): Promise<number> {

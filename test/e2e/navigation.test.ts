@@ -219,14 +219,17 @@ describe('client navigation (islands)', () => {
         return [...doc.querySelectorAll('main [id], footer [id]')].at(-1)?.id ?? '';
       }, detail);
       expect(sectionId, `no element with an id on ${detail}`).not.toBe('');
-      await page.evaluate(({ path, id }) => {
-        const anchor = document.createElement('a');
-        anchor.href = `${path}#${id}`;
-        anchor.id = 'hash-link';
-        anchor.textContent = 'A section of another page';
-        document.querySelector('main')!.prepend(anchor);
-        window.scrollTo({ top: 0, behavior: 'instant' });
-      }, { path: detail, id: sectionId });
+      await page.evaluate(
+        ({ path, id }) => {
+          const anchor = document.createElement('a');
+          anchor.href = `${path}#${id}`;
+          anchor.id = 'hash-link';
+          anchor.textContent = 'A section of another page';
+          document.querySelector('main')!.prepend(anchor);
+          window.scrollTo({ top: 0, behavior: 'instant' });
+        },
+        { path: detail, id: sectionId },
+      );
       await page.locator('#hash-link').click();
       await page.waitForURL(`${origin}${detail}#${sectionId}`);
       const atSection = () =>

@@ -81,7 +81,14 @@ describe('offline', () => {
 
       await browser.setOnline(false);
       // The network is really gone: a request outside the service worker fails.
-      expect(await page.evaluate(() => fetch('/healthz', { cache: 'no-store' }).then(() => 'answered', () => 'failed'))).toBe('failed');
+      expect(
+        await page.evaluate(() =>
+          fetch('/healthz', { cache: 'no-store' }).then(
+            () => 'answered',
+            () => 'failed',
+          ),
+        ),
+      ).toBe('failed');
 
       const places = await page.goto(`${origin}/places`, { waitUntil: 'load' });
       expect(places?.status()).toBe(200);

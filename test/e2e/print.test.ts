@@ -43,18 +43,22 @@ describe('printed detail pages (JavaScript on)', () => {
   it.each([
     ['never touched', false],
     ['after the interactive map was started', true],
-  ])('a trail page prints its static map and its elevation profile (%s)', async (_, started) => {
-    const page = await opened('/entries/x/trail-mount-pirata-trail');
-    const route = await routeColour(page);
-    expect(route).toMatch(/^#[0-9a-f]{6}$/);
-    if (started) await drawnMap(page);
-    const counts = await printedMap(page, route);
-    expect(counts.land, JSON.stringify(counts)).toBeGreaterThan(200);
-    expect(counts.route, JSON.stringify(counts)).toBeGreaterThan(100);
-    const profile = page.locator('section.profile svg').first();
-    expect(await profile.isVisible()).toBe(true);
-    expect((await profile.boundingBox())!.height).toBeGreaterThan(50);
-  }, 90_000);
+  ])(
+    'a trail page prints its static map and its elevation profile (%s)',
+    async (_, started) => {
+      const page = await opened('/entries/x/trail-mount-pirata-trail');
+      const route = await routeColour(page);
+      expect(route).toMatch(/^#[0-9a-f]{6}$/);
+      if (started) await drawnMap(page);
+      const counts = await printedMap(page, route);
+      expect(counts.land, JSON.stringify(counts)).toBeGreaterThan(200);
+      expect(counts.route, JSON.stringify(counts)).toBeGreaterThan(100);
+      const profile = page.locator('section.profile svg').first();
+      expect(await profile.isVisible()).toBe(true);
+      expect((await profile.boundingBox())!.height).toBeGreaterThan(50);
+    },
+    90_000,
+  );
 
   it('an itinerary page prints its static map', async () => {
     const page = await opened('/entries/x/itinerary-a-perfect-beach-day');

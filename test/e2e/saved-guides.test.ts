@@ -73,7 +73,14 @@ describe('a trail guide saved for offline (valley-trails)', () => {
       await browser.setOnline(false);
       const saved = await page.goto(`${origin}${href}`, { waitUntil: 'load' });
       expect(saved?.status()).toBe(200);
-      expect(await page.evaluate(() => fetch('/healthz', { cache: 'no-store' }).then(() => 'answered', () => 'failed'))).toBe('failed');
+      expect(
+        await page.evaluate(() =>
+          fetch('/healthz', { cache: 'no-store' }).then(
+            () => 'answered',
+            () => 'failed',
+          ),
+        ),
+      ).toBe('failed');
       expect((await page.locator('main h1').first().textContent())?.trim()).toBe(title);
 
       await engageMap(page);

@@ -54,12 +54,16 @@ async function openedCard(url: string) {
 }
 
 describe('share cards in the browser', () => {
-  it.each(ISLANDS_ENTRY_OF_EACH_TYPE)("%s: the page declares a 1200x630 PNG with alt texts naming it, and the card opens as that picture", async (id) => {
-    const card = await declaredCard(`/entries/x/${id}`);
-    expect(card.alt).toMatch(/^Share card of /);
-    expect(card.alt).toContain(card.heading);
-    expect((await openedCard(card.url!)).size).toEqual([1200, 630]);
-  }, 60_000);
+  it.each(ISLANDS_ENTRY_OF_EACH_TYPE)(
+    '%s: the page declares a 1200x630 PNG with alt texts naming it, and the card opens as that picture',
+    async (id) => {
+      const card = await declaredCard(`/entries/x/${id}`);
+      expect(card.alt).toMatch(/^Share card of /);
+      expect(card.alt).toContain(card.heading);
+      expect((await openedCard(card.url!)).size).toEqual([1200, 630]);
+    },
+    60_000,
+  );
 
   it('gives different trails different cards, and a Spanish page a Spanish alt text', async () => {
     // The trails the Trails list maps (the file downloads when opened, so the page fetches it).

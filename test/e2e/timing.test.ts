@@ -19,7 +19,12 @@ function at(target: Locator, ms: number) {
     animation.currentTime = time;
     const style = getComputedStyle(node);
     const box = node.getBoundingClientRect();
-    return { visibility: style.visibility, opacity: Number(style.opacity), delay: Number(animation.effect!.getTiming().delay), box: { x: box.x, y: box.y + window.scrollY, width: box.width, height: box.height } };
+    return {
+      visibility: style.visibility,
+      opacity: Number(style.opacity),
+      delay: Number(animation.effect!.getTiming().delay),
+      box: { x: box.x, y: box.y + window.scrollY, width: box.width, height: box.height },
+    };
   }, ms);
 }
 

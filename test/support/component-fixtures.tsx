@@ -8,7 +8,11 @@ import { TextProvider, type Translate } from '../../ui/components/text';
 // Test-only helpers: a translator that shows the key and its params, so tests can see which string
 // a component asked for without depending on the messages table.
 export const echo: Translate = (key, params) =>
-  params ? `${key}(${Object.entries(params).map(([name, value]) => `${name}=${value}`).join(',')})` : key;
+  params
+    ? `${key}(${Object.entries(params)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(',')})`
+    : key;
 
 /** Markup as the worker renders a view (worker/render/render-page.tsx). */
 export async function render(node: ReactNode, t: Translate = echo): Promise<string> {

@@ -19,7 +19,18 @@ export const knownProblems = {
       id: 'trail-health-broken',
       title: 'Broken Ridge Trail',
       types: [{ id: 'trail', name: 'Trail' }],
-      elements: [geo('route', [{ id: 'one-position', json: line([[-120.5, 47.4]]) }, { id: 'off-the-map', json: line([[-120.5, 47.4], [-120.4, 123]]) }])],
+      elements: [
+        geo('route', [
+          { id: 'one-position', json: line([[-120.5, 47.4]]) },
+          {
+            id: 'off-the-map',
+            json: line([
+              [-120.5, 47.4],
+              [-120.4, 123],
+            ]),
+          },
+        ]),
+      ],
     },
     {
       id: 'place-health-uncaptioned',

@@ -33,9 +33,7 @@ async function gzip(data: Uint8Array): Promise<Uint8Array> {
 /** The archive's bytes, holding `tiles` of `tileType` and nothing else. */
 export async function pmtilesArchive(tiles: ArchiveTile[], tileType = TileType.Mvt): Promise<Uint8Array> {
   const compression = tileType === TileType.Mvt ? Compression.Gzip : Compression.None;
-  const entries = await Promise.all(
-    tiles.map(async (tile) => ({ id: zxyToTileId(tile.z, tile.x, tile.y), z: tile.z, data: compression === Compression.Gzip ? await gzip(tile.data) : tile.data })),
-  );
+  const entries = await Promise.all(tiles.map(async (tile) => ({ id: zxyToTileId(tile.z, tile.x, tile.y), z: tile.z, data: compression === Compression.Gzip ? await gzip(tile.data) : tile.data })));
   entries.sort((a, b) => a.id - b.id);
   let offset = 0;
   const placed = entries.map((entry) => {

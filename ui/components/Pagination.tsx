@@ -10,11 +10,7 @@ export interface PaginationProps {
 function Step({ page, current, last, href, children }: { page: number; current: number; last: number; href: string; children: ReactNode }) {
   // A step to the current page or outside 1..last is no step at all (docs/product/routes.md#pagination), so it is not a link.
   if (page === current || page < 1 || page > last) {
-    return (
-      <span className="pagination__step is-disabled">
-        {children}
-      </span>
-    );
+    return <span className="pagination__step is-disabled">{children}</span>;
   }
   return (
     <a className="pagination__step" href={href}>

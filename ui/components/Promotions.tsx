@@ -31,4 +31,3 @@ export function Promotions({ promotions: items }: { promotions: PromotionModel[]
     </section>
   );
 }
-

@@ -28,7 +28,18 @@ function Item({ item }: { item: SceneItem }) {
       );
     case 'circle':
       // maplibre draws circle strokes and icon halos outside the shape: a doubled stroke under the fill.
-      return <circle cx={item.x} cy={item.y} r={item.r} fill={item.fill} stroke={item.stroke} strokeWidth={item.strokeWidth ? item.strokeWidth * 2 : undefined} paintOrder="stroke" data-layer={item.layer} />;
+      return (
+        <circle
+          cx={item.x}
+          cy={item.y}
+          r={item.r}
+          fill={item.fill}
+          stroke={item.stroke}
+          strokeWidth={item.strokeWidth ? item.strokeWidth * 2 : undefined}
+          paintOrder="stroke"
+          data-layer={item.layer}
+        />
+      );
     case 'icon': {
       // The halo under the shape, then the shape: an SDF icon's halo is drawn outside its edge.
       const halo = item.haloWidth / item.scale;

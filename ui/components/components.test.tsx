@@ -100,7 +100,13 @@ describe('Pagination', () => {
 });
 
 describe('IndexFilters', () => {
-  const categories = { label: 'Category', options: [{ value: 'beach', label: 'Beaches' }, { value: 'town', label: 'Towns' }] };
+  const categories = {
+    label: 'Category',
+    options: [
+      { value: 'beach', label: 'Beaches' },
+      { value: 'town', label: 'Towns' },
+    ],
+  };
   const orders = [
     { value: '-date_time.created', label: 'Newest' },
     { value: 'title', label: 'A-Z' },
@@ -209,7 +215,15 @@ describe('LinkButton and ContactInfo', () => {
   it('renders address lines, phone links, email and website; nothing when empty', async () => {
     expect(await render(<ContactInfo contact={{ addresses: [], phones: [] }} />)).toBe('');
     const html = await render(
-      <ContactInfo contact={{ name: 'Ana Ruiz', addresses: [{ lines: ['1 Harbour St', 'Town, VI 00802'] }], phones: [{ text: '(340) 555-0100', href: 'tel:+13405550100' }], email: 'a@example.org', website: 'https://example.org' }} />,
+      <ContactInfo
+        contact={{
+          name: 'Ana Ruiz',
+          addresses: [{ lines: ['1 Harbour St', 'Town, VI 00802'] }],
+          phones: [{ text: '(340) 555-0100', href: 'tel:+13405550100' }],
+          email: 'a@example.org',
+          website: 'https://example.org',
+        }}
+      />,
     );
     expect(html).toContain('<address>');
     expect(html).toContain('<span>1 Harbour St</span><span><br/>Town, VI 00802</span>');

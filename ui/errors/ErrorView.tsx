@@ -1,5 +1,3 @@
-
-
 export interface ErrorViewProps {
   status: number;
   title: string;

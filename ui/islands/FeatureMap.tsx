@@ -32,9 +32,7 @@ export function FeatureMap(props: FeatureMapProps & { state?: FeatureMapState })
     <div className={`feature-map feature-map--${layout}`} data-map-status={enhanced ? state.status : undefined}>
       <div className="feature-map__box" id={`${id}-box`} data-island-engage={waits ? '' : undefined}>
         {/* Kept under the canvas once the map draws: paper prints the picture, never the canvas. */}
-        {props.picture ? (
-          <img className="feature-map__picture" src={props.picture.src} width={props.picture.width} height={props.picture.height} alt={props.picture.alt} decoding="async" />
-        ) : null}
+        {props.picture ? <img className="feature-map__picture" src={props.picture.src} width={props.picture.width} height={props.picture.height} alt={props.picture.alt} decoding="async" /> : null}
         {enhanced ? (
           <div ref={state.canvas} className="feature-map__canvas" />
         ) : props.picture ? null : (

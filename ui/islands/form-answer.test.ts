@@ -21,7 +21,12 @@ describe('form answer', () => {
         { field: 'firstName', message: 'Names.' },
       ],
     });
-    expect(formAnswer({ error: { status: 400, id: 'unknown_field', field: 'extra', message: 'No such field.' } })).toEqual({ ok: false, id: 'unknown_field', message: 'No such field.', fields: [{ field: 'extra', message: 'No such field.' }] });
+    expect(formAnswer({ error: { status: 400, id: 'unknown_field', field: 'extra', message: 'No such field.' } })).toEqual({
+      ok: false,
+      id: 'unknown_field',
+      message: 'No such field.',
+      fields: [{ field: 'extra', message: 'No such field.' }],
+    });
     expect(formAnswer({ error: { status: 403, id: 'form.xsrf', message: 'Try again.' } })).toEqual({ ok: false, id: 'form.xsrf', message: 'Try again.', fields: [] });
   });
 

@@ -2,9 +2,7 @@ import type { FormLink } from '../forms/FormResult';
 
 // The answer of POST /forms/<form> with Accept: application/json, as the form page island reads it.
 
-export type FormAnswer =
-  | { ok: true; message: string; link?: FormLink }
-  | { ok: false; id: string; message: string; fields: { field: string; message: string }[] };
+export type FormAnswer = { ok: true; message: string; link?: FormLink } | { ok: false; id: string; message: string; fields: { field: string; message: string }[] };
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 

@@ -6,7 +6,32 @@ import { ISLAND_ATTRIBUTES } from './island-protocol';
 import { type FeatureMapProps, mapLoad, scrollsWithPage } from './map-props';
 import { elevationAt, ProfileCursor, positionText } from './ProfileCursor';
 
-const labels = Object.fromEntries(['region', 'list', 'noScript', 'failed', 'showOnMap', 'details', 'directions', 'opensInNewTab', 'style', 'styleOutdoor', 'styleHybrid', 'perspective', 'tiltTip', 'locate', 'locateFailed', 'downloadGeoJson', 'downloadGpx', 'downloadHint', 'start', 'gestureWindows', 'gestureMac', 'gestureMobile'].map((key) => [key, key])) as unknown as FeatureMapProps['labels'];
+const labels = Object.fromEntries(
+  [
+    'region',
+    'list',
+    'noScript',
+    'failed',
+    'showOnMap',
+    'details',
+    'directions',
+    'opensInNewTab',
+    'style',
+    'styleOutdoor',
+    'styleHybrid',
+    'perspective',
+    'tiltTip',
+    'locate',
+    'locateFailed',
+    'downloadGeoJson',
+    'downloadGpx',
+    'downloadHint',
+    'start',
+    'gestureWindows',
+    'gestureMac',
+    'gestureMobile',
+  ].map((key) => [key, key]),
+) as unknown as FeatureMapProps['labels'];
 const { settings } = mapModel('/x');
 const props: FeatureMapProps = {
   id: 'm',
@@ -78,7 +103,11 @@ describe('the fly-through button', () => {
 });
 
 describe('the profile cursor', () => {
-  const points = [{ distance: 0, elevation: 100 }, { distance: 1, elevation: 300 }, { distance: 2, elevation: 200 }];
+  const points = [
+    { distance: 0, elevation: 100 },
+    { distance: 1, elevation: 300 },
+    { distance: 2, elevation: 200 },
+  ];
   const cursor = { points, distanceUnit: 'mi', elevationUnit: 'ft', labels: { cursor: 'Position', position: '{distance} {distanceUnit}, elevation {elevation} {elevationUnit}' } };
 
   it('reads the elevation off the line between points', () => {

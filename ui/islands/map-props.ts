@@ -58,7 +58,6 @@ export interface FeatureMapLabels {
   gestureMobile: string;
 }
 
-
 /**
  * When the map's code loads: at once where the map is what the visitor came for (the map page, a Map
  * tab they chose), and only once they reach for it on pages where it is one section among others

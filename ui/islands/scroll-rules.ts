@@ -1,10 +1,6 @@
 // The scroll rules (docs/product/views-and-states.md#scroll) after a navigation, as one pure decision.
 
-export type ScrollAction =
-  | { kind: 'restore'; y: number; delay: number }
-  | { kind: 'hash'; id: string }
-  | { kind: 'top'; delay: number }
-  | { kind: 'none' };
+export type ScrollAction = { kind: 'restore'; y: number; delay: number } | { kind: 'hash'; id: string } | { kind: 'top'; delay: number } | { kind: 'none' };
 
 export interface ScrollSituation {
   /** A back/forward navigation with a saved position for the target. */

@@ -11,8 +11,22 @@ describe('search panel answer', () => {
   });
 
   it('drops entries that are not a title and a path on this site or an http(s) link', () => {
-    const body = { results: [null, 'x', { title: 1, url: '/a' }, { title: 'Protocol-relative', url: '//elsewhere.example/' }, { title: 'Script', url: 'javascript:alert(1)' }, { title: 'Data', url: 'data:text/html,x' }, { title: 'Kept', url: '/kept' }, { title: 'Provider link', url: 'https://guide.example/page' }] };
-    expect(searchAnswer(body)).toEqual([{ title: 'Kept', url: '/kept' }, { title: 'Provider link', url: 'https://guide.example/page' }]);
+    const body = {
+      results: [
+        null,
+        'x',
+        { title: 1, url: '/a' },
+        { title: 'Protocol-relative', url: '//elsewhere.example/' },
+        { title: 'Script', url: 'javascript:alert(1)' },
+        { title: 'Data', url: 'data:text/html,x' },
+        { title: 'Kept', url: '/kept' },
+        { title: 'Provider link', url: 'https://guide.example/page' },
+      ],
+    };
+    expect(searchAnswer(body)).toEqual([
+      { title: 'Kept', url: '/kept' },
+      { title: 'Provider link', url: 'https://guide.example/page' },
+    ]);
   });
 
   it('reads an unreadable answer as no results', () => {

@@ -175,11 +175,7 @@ export function Brand({ model }: { model: Pick<LayoutModel, 'homeHref' | 'logo' 
 }
 
 /** A plain form: works without JavaScript (POST, then a 303 back to the page). */
-export function LocaleSelector(props: {
-  locales: readonly LocaleOption[];
-  current: Locale;
-  labels: { language: string; changeLanguage: string };
-}) {
+export function LocaleSelector(props: { locales: readonly LocaleOption[]; current: Locale; labels: { language: string; changeLanguage: string } }) {
   if (props.locales.length < 2) return null;
   return (
     <form className="locale-selector" method="post" action="/preferences/locale">

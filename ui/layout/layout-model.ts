@@ -2,7 +2,6 @@ import type { Locale } from '../../core/i18n/locales';
 // The resolved data the page chrome renders from. worker/render builds it from the site config and
 // the route table; components here only render it. Notices are content and stream in on their own.
 
-
 export interface NavLink {
   href: string;
   label: string;

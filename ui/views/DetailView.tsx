@@ -107,7 +107,7 @@ export function DetailView({ entry, measurements, profile, profileMarkup, nearby
       <RichText html={entry.description} />
       <AttributeLines lines={entry.attributes} />
       <ContactInfo contact={entry.contact} />
-      {mapHero ? (entry.image ? <EntryImage image={entry.image} variant="figure" /> : null) : entry.map ? <EntryMap map={entry.map} /> : null}
+      {mapHero ? entry.image ? <EntryImage image={entry.image} variant="figure" /> : null : entry.map ? <EntryMap map={entry.map} /> : null}
       {entry.switches.measurements ? <Measurements measurements={measurements} /> : null}
       {profile ? <ElevationProfile profile={profile} {...(profileMarkup ? { markup: profileMarkup } : {})} /> : null}
       {entry.switches.flythrough && entry.hasRoute ? <Flythrough entryId={entry.id} measurements={measurements} /> : null}

@@ -3,17 +3,7 @@ import type { EmbedCodeProps } from '../islands/EmbedCode';
 import { CardList } from '../components/EntryCard';
 import { indexHref } from '../components/index-href';
 import { MapSlot } from '../components/MapSlot';
-import type {
-  CardModel,
-  CategoryFilterModel,
-  IndexState,
-  MapModel,
-  OptionModel,
-  PaginationModel,
-  PromotionModel,
-  SafeHtml,
-  Tab,
-} from '../components/models';
+import type { CardModel, CategoryFilterModel, IndexState, MapModel, OptionModel, PaginationModel, PromotionModel, SafeHtml, Tab } from '../components/models';
 import { Pagination } from '../components/Pagination';
 import { Promotions } from '../components/Promotions';
 import { RichText } from '../components/RichText';
@@ -109,33 +99,33 @@ export function IndexFilters({ path, state, categories, orders, defaultOrder }: 
         </p>
       </div>
       {hasMore ? (
-      <details className="filters__more" {...(state.categories.length > 0 || state.order !== undefined ? { open: true } : {})}>
-        <summary className="filters__summary">{t('filters.label')}</summary>
-        <div className="filters__panel">
-          {categories && categories.options.length > 0 ? (
-            <fieldset className="filters__categories">
-              <legend>{categories.label}</legend>
-              {categories.options.map((option) => (
-                <label key={option.value} className="filters__option">
-                  <input type="checkbox" name="category" value={option.value} defaultChecked={state.categories.includes(option.value)} /> {option.label}
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
-          {orders.length > 1 ? (
-            <div className="filters__field">
-              <label htmlFor="filters-order">{t('order.label')}</label>
-              <select id="filters-order" name="order" defaultValue={state.order ?? defaultOrder}>
-                {orders.map((order) => (
-                  <option key={order.value} value={order.value}>
-                    {order.label}
-                  </option>
+        <details className="filters__more" {...(state.categories.length > 0 || state.order !== undefined ? { open: true } : {})}>
+          <summary className="filters__summary">{t('filters.label')}</summary>
+          <div className="filters__panel">
+            {categories && categories.options.length > 0 ? (
+              <fieldset className="filters__categories">
+                <legend>{categories.label}</legend>
+                {categories.options.map((option) => (
+                  <label key={option.value} className="filters__option">
+                    <input type="checkbox" name="category" value={option.value} defaultChecked={state.categories.includes(option.value)} /> {option.label}
+                  </label>
                 ))}
-              </select>
-            </div>
-          ) : null}
-        </div>
-      </details>
+              </fieldset>
+            ) : null}
+            {orders.length > 1 ? (
+              <div className="filters__field">
+                <label htmlFor="filters-order">{t('order.label')}</label>
+                <select id="filters-order" name="order" defaultValue={state.order ?? defaultOrder}>
+                  {orders.map((order) => (
+                    <option key={order.value} value={order.value}>
+                      {order.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+          </div>
+        </details>
       ) : null}
       <div className="filters__actions">
         <button type="submit">{t('filters.apply')}</button>

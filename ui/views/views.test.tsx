@@ -58,13 +58,29 @@ describe('DetailView', () => {
   });
 
   it('gathers the link, directions, calendar, downloads, sharing and embed code in one actions section after the hero', async () => {
-    const share = { url: 'https://islands.example/entries/ridge-trail/t1', title: 'Ridge Trail', labels: { share: 'Share', link: 'Link', email: 'Email', copy: 'Copy', copied: 'Copied', copyFailed: 'Failed', native: 'Share…' } };
-    const embed = { id: 'embed-code', items: [{ label: 'Ridge Trail', snippet: '<iframe></iframe>', src: 'https://islands.example/embeds/ridge-trail/t1', title: 'Ridge Trail', width: 480, height: 420 }], labels: { heading: 'Embed this', intro: 'Show {title}', entry: 'Entry', code: 'Code', copy: 'Copy code', copied: 'Copied', copyFailed: 'Failed', preview: 'Preview' } };
+    const share = {
+      url: 'https://islands.example/entries/ridge-trail/t1',
+      title: 'Ridge Trail',
+      labels: { share: 'Share', link: 'Link', email: 'Email', copy: 'Copy', copied: 'Copied', copyFailed: 'Failed', native: 'Share…' },
+    };
+    const embed = {
+      id: 'embed-code',
+      items: [{ label: 'Ridge Trail', snippet: '<iframe></iframe>', src: 'https://islands.example/embeds/ridge-trail/t1', title: 'Ridge Trail', width: 480, height: 420 }],
+      labels: { heading: 'Embed this', intro: 'Show {title}', entry: 'Entry', code: 'Code', copy: 'Copy code', copied: 'Copied', copyFailed: 'Failed', preview: 'Preview' },
+    };
     const html = await render(<DetailView entry={{ ...entry, calendar: '/entries/ridge-trail/t1/calendar.ics', share, embed }} />);
-    const section = /<section class="entry-actions" aria-labelledby="actions-heading">([\s\S]*?)<\/section><\/div><script type="application\/json" data-island-props="embed">[^<]*<\/script><\/section>/.exec(html)?.[1] ?? '';
+    const section =
+      /<section class="entry-actions" aria-labelledby="actions-heading">([\s\S]*?)<\/section><\/div><script type="application\/json" data-island-props="embed">[^<]*<\/script><\/section>/.exec(
+        html,
+      )?.[1] ?? '';
     expect(section).toContain('<h2 id="actions-heading" class="visually-hidden">detail.actions</h2>');
-    const order = ['Trail map', 'detail.directions', 'detail.addToCalendar', 'map.downloadGpx', 'map.downloadGeoJson', 'id="share-heading"', 'id="embed-code-heading"'].map((text) => section.indexOf(text));
-    expect(order.every((at) => at > 0), order.join()).toBe(true);
+    const order = ['Trail map', 'detail.directions', 'detail.addToCalendar', 'map.downloadGpx', 'map.downloadGeoJson', 'id="share-heading"', 'id="embed-code-heading"'].map((text) =>
+      section.indexOf(text),
+    );
+    expect(
+      order.every((at) => at > 0),
+      order.join(),
+    ).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(section).toContain('href="https://maps.google.com/maps?saddr=Current+Location&amp;daddr=42.6%2C-77.7" target="_blank"');
     expect(section).toContain('<a class="button button-secondary" href="/entries/ridge-trail/t1/features.gpx" download="" data-lines-only="">map.downloadGpx</a>');
@@ -96,13 +112,21 @@ describe('DetailView', () => {
 
   it('draws the elevation profile as a labelled SVG with a data table', async () => {
     const profile = {
-      points: [{ distance: 0, elevation: 100 }, { distance: 1, elevation: 300 }, { distance: 2, elevation: 200 }],
+      points: [
+        { distance: 0, elevation: 100 },
+        { distance: 1, elevation: 300 },
+        { distance: 2, elevation: 200 },
+      ],
       distanceUnit: 'mi',
       elevationUnit: 'ft',
       min: '100 ft',
       max: '300 ft',
       length: '2 mi',
-      rows: [{ distance: '0', elevation: '100' }, { distance: '1', elevation: '300' }, { distance: '2', elevation: '200' }],
+      rows: [
+        { distance: '0', elevation: '100' },
+        { distance: '1', elevation: '300' },
+        { distance: '2', elevation: '200' },
+      ],
     };
     const html = await render(<DetailView entry={entry} profile={profile} />);
     expect(html).toContain('<h2 id="profile-heading">detail.profile</h2>');
@@ -111,7 +135,12 @@ describe('DetailView', () => {
     expect(html).toContain('<th scope="col">measure.distance (mi)</th><th scope="col">measure.elevation (ft)</th>');
     expect(html.match(/<tr><td>/g)).toHaveLength(3);
     expect(html).not.toContain('style=');
-    expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="application/json" data-island-props="map">', '<script type="application/json" data-island-props="save">', '<script type="application/json" data-island-props="profile">', '<script type="application/json" data-island-props="flythrough">']);
+    expect(html.match(/<script[^>]*>/g)).toEqual([
+      '<script type="application/json" data-island-props="map">',
+      '<script type="application/json" data-island-props="save">',
+      '<script type="application/json" data-island-props="profile">',
+      '<script type="application/json" data-island-props="flythrough">',
+    ]);
   });
 
   it('shows each secondary section under its heading', async () => {

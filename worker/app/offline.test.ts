@@ -10,7 +10,7 @@ const zone = siteZone('offline');
 describe('service worker and offline pages', () => {
   beforeAll(() => zone.register(['islands', 'canal-trail']), 60_000);
 
-  it('serves /sw.js at the root as script, always revalidated, naming this build\'s page-wide files and offline pages', async () => {
+  it("serves /sw.js at the root as script, always revalidated, naming this build's page-wide files and offline pages", async () => {
     const res = await zone.fetch('canal-trail', '/sw.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
@@ -50,7 +50,11 @@ describe('service worker and offline pages', () => {
     const res = await zone.fetch('canal-trail', '/offline?locale=en');
     const csp = res.headers.get('content-security-policy') ?? '';
     await res.arrayBuffer();
-    const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `));
     expect(directive('worker-src')?.split(' ')).toContain("'self'");
     expect(directive('worker-src')).not.toMatch(/https?:|\*/);
     expect(directive('manifest-src')).toBe("manifest-src 'self'");

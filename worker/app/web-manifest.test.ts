@@ -9,7 +9,16 @@ async function manifestOf(site: string, path = '/manifest.webmanifest') {
   const res = await zone.fetch(site, path);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
-  return (await res.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string; lang: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
+  return (await res.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    lang: string;
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
 }
 
 /** Width and height from a PNG's IHDR chunk. */

@@ -40,13 +40,47 @@ describe('request-hash cache key', () => {
   });
 
   it('gives a shared (frozen) body, whose hash is kept beside it, the key of an equal body and of no other', async () => {
-    const line = { geometry: { type: 'LineString', coordinates: [[1, 2], [3, 4]] } };
+    const line = {
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [1, 2],
+          [3, 4],
+        ],
+      },
+    };
     const shared = deepFreeze(structuredClone(line));
     const key = await cacheKey({ ...base, body: line });
     expect(await cacheKey({ ...base, body: shared })).toBe(key);
     expect(await cacheKey({ ...base, body: shared })).toBe(key);
-    expect(await cacheKey({ ...base, body: { geometry: { coordinates: [[1, 2], [3, 4]], type: 'LineString' } } })).toBe(key);
-    expect(await cacheKey({ ...base, body: deepFreeze({ geometry: { type: 'LineString', coordinates: [[1, 2], [3, 5]] } }) })).not.toBe(key);
+    expect(
+      await cacheKey({
+        ...base,
+        body: {
+          geometry: {
+            coordinates: [
+              [1, 2],
+              [3, 4],
+            ],
+            type: 'LineString',
+          },
+        },
+      }),
+    ).toBe(key);
+    expect(
+      await cacheKey({
+        ...base,
+        body: deepFreeze({
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [1, 2],
+              [3, 5],
+            ],
+          },
+        }),
+      }),
+    ).not.toBe(key);
     expect(await cacheKey({ ...base, body: shared, siteId: 'canal-trail' })).not.toBe(key);
   });
 });

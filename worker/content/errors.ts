@@ -7,7 +7,10 @@ import { AppError } from '../errors';
 
 /** Credentials that can never work; the message is the exact text of docs/product/texts-and-errors.md#developer-facing-texts. */
 export class ContentConfigError extends AppError {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'ContentConfigError';
   }
@@ -46,7 +49,10 @@ export class ContentApiError extends AppError implements UsageLimit {
 /** An answer whose shape breaks core/content-shapes.ts; `path` names the first bad field. */
 export class ContentShapeError extends AppError {
   override readonly status = 502;
-  constructor(readonly path: string, detail: string) {
+  constructor(
+    readonly path: string,
+    detail: string,
+  ) {
     super(`Unexpected content API answer at ${path || '(root)'}: ${detail}`);
     this.name = 'ContentShapeError';
   }

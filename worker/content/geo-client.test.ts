@@ -5,7 +5,13 @@ import { recordingUpstream } from '../../test/support/recording-upstream';
 
 const recording = (answer = () => Response.json({ data: { length: 1200 } })) => recordingUpstream(answer);
 
-const line = { type: 'LineString', coordinates: [[-66.1, 18.4, 10], [-66.2, 18.5, 40]] };
+const line = {
+  type: 'LineString',
+  coordinates: [
+    [-66.1, 18.4, 10],
+    [-66.2, 18.5, 40],
+  ],
+};
 
 describe('geo client', () => {
   it('posts the geometry with the token in the JSON body to the geo host, unsigned', async () => {

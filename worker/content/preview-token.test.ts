@@ -36,9 +36,20 @@ describe('preview tokens', () => {
   });
 
   it('refuses tokens without an issue time or with another algorithm', async () => {
-    const noIat = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer(await issuer()).setAudience('islands').setExpirationTime(now + 60).sign(new TextEncoder().encode(key));
+    const noIat = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(await issuer())
+      .setAudience('islands')
+      .setExpirationTime(now + 60)
+      .sign(new TextEncoder().encode(key));
     expect(await verifyPreviewToken(key, 'islands', noIat, now)).toBe(false);
-    const hs512 = await new SignJWT({}).setProtectedHeader({ alg: 'HS512' }).setIssuer(await issuer()).setAudience('islands').setIssuedAt(now).setExpirationTime(now + 60).sign(new TextEncoder().encode(key.repeat(4)));
+    const hs512 = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS512' })
+      .setIssuer(await issuer())
+      .setAudience('islands')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60)
+      .sign(new TextEncoder().encode(key.repeat(4)));
     expect(await verifyPreviewToken(key.repeat(4), 'islands', hs512, now)).toBe(false);
   });
 });

@@ -13,12 +13,26 @@ import { type SiteContent, createSiteContent } from './site-content';
 
 const SITE = 'vote-map';
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const line = { type: 'LineString', coordinates: [[-105.0, 39.7, 1600], [-105.01, 39.71, 1650], [-105.02, 39.72, 1630]] };
+const line = {
+  type: 'LineString',
+  coordinates: [
+    [-105.0, 39.7, 1600],
+    [-105.01, 39.71, 1650],
+    [-105.02, 39.72, 1630],
+  ],
+};
 
 const text = (id: string, data: unknown, iana = 'text/plain') => ({ id, type: 'text', data, preferences: { iana_type: iana } });
 const exportFile = {
   entries: [
-    { id: 'poll-1', title: { en: 'Central Library polling place', es: 'Biblioteca central' }, phase: 4, types: [{ id: 'place' }], created: '2025-01-01', elements: [text('description', { en: 'Vote here', es: 'Vote aquí' }), { id: 'categories', type: 'option', data: ['early'] }] },
+    {
+      id: 'poll-1',
+      title: { en: 'Central Library polling place', es: 'Biblioteca central' },
+      phase: 4,
+      types: [{ id: 'place' }],
+      created: '2025-01-01',
+      elements: [text('description', { en: 'Vote here', es: 'Vote aquí' }), { id: 'categories', type: 'option', data: ['early'] }],
+    },
     { id: 'poll-2', title: 'Fire Station polling place', phase: 4, types: [{ id: 'place' }], created: '2025-01-02', elements: [{ id: 'categories', type: 'option', data: ['dropbox'] }] },
     { id: 'draft-1', title: 'Draft polling place', phase: 2, types: [{ id: 'place' }], created: '2025-01-03' },
     { id: 'story-1', title: 'How to vote early', phase: 4, types: [{ id: 'story' }], created: '2025-01-04' },

@@ -136,7 +136,13 @@ describe('request-hash cache with stale serving', () => {
     const uncached = await loadCached(options(async () => 'new', { key: `test-${testKey}-b` })).catch((e: unknown) => e);
     expect(uncached).toBeInstanceOf(ContentUnavailable);
     expect((uncached as ContentUnavailable).retryAfterSeconds).toBe(120);
-    await expect(loadUncached('islands', async () => 'preview', () => clock)).rejects.toBeInstanceOf(ContentUnavailable);
+    await expect(
+      loadUncached(
+        'islands',
+        async () => 'preview',
+        () => clock,
+      ),
+    ).rejects.toBeInstanceOf(ContentUnavailable);
     expect(calls).toBe(2);
     expect(await loadCached(options(async () => 'other site', { siteId: 'canal-trail', key: `test-${testKey}-c` }))).toEqual({ value: 'other site', stale: false });
     // Past the time the back-off ends, as later tests need it.
@@ -145,8 +151,20 @@ describe('request-hash cache with stale serving', () => {
   });
 
   it('loads uncached for preview, turning outages into ContentUnavailable', async () => {
-    expect(await loadUncached('islands', async () => 1, () => clock)).toBe(1);
+    expect(
+      await loadUncached(
+        'islands',
+        async () => 1,
+        () => clock,
+      ),
+    ).toBe(1);
     await expect(loadUncached('islands', down, () => clock)).rejects.toBeInstanceOf(ContentUnavailable);
-    await expect(loadUncached('islands', () => Promise.reject(new ContentApiError(404, 'x', null)), () => clock)).rejects.toBeInstanceOf(ContentApiError);
+    await expect(
+      loadUncached(
+        'islands',
+        () => Promise.reject(new ContentApiError(404, 'x', null)),
+        () => clock,
+      ),
+    ).rejects.toBeInstanceOf(ContentApiError);
   });
 });

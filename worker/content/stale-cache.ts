@@ -138,7 +138,12 @@ export async function loadCached<T>(options: CachedLoadOptions<T>): Promise<Load
   if (hit && started < hit.revalidateUntil) {
     if (!refreshing.has(url)) {
       refreshing.add(url);
-      inBackground(options, 'content.refresh_failed', fetchAndStore().finally(() => refreshing.delete(url)), { site: siteId });
+      inBackground(
+        options,
+        'content.refresh_failed',
+        fetchAndStore().finally(() => refreshing.delete(url)),
+        { site: siteId },
+      );
     }
     return { value: hit.value, stale: false };
   }

@@ -45,7 +45,10 @@ describe('subscribe to the upcoming events', () => {
     const byQuery = await subscribeLink('/events?locale=es');
     expect(byQuery).toEqual({ href: '/events/calendar.ics?locale=es', text: t('es', 'index.subscribeCalendar') });
     for (const href of [alias!.href, byQuery!.href]) {
-      expect((await calendarAt(href)).events.map((event) => event.summary), href).toContain('Tambores de Luna Llena');
+      expect(
+        (await calendarAt(href)).events.map((event) => event.summary),
+        href,
+      ).toContain('Tambores de Luna Llena');
     }
   });
 

@@ -43,7 +43,13 @@ describe('iCalendar', () => {
     expect(zones).toEqual(['America/New_York']);
     expect(events).toHaveLength(1);
     const [event] = events;
-    expect(event).toMatchObject({ uid: `event-fiesta-de-la-playa@${production}`, summary: 'Fiesta de la Playa', zone: 'America/New_York', allDay: false, url: `http://${zone.host('islands')}${path}` });
+    expect(event).toMatchObject({
+      uid: `event-fiesta-de-la-playa@${production}`,
+      summary: 'Fiesta de la Playa',
+      zone: 'America/New_York',
+      allDay: false,
+      url: `http://${zone.host('islands')}${path}`,
+    });
     expect(event!.start.getTime()).toBeGreaterThan(Date.now());
     expect(event!.end!.getTime() - event!.start.getTime()).toBe(2 * 86_400_000 + 4 * 3_600_000);
     expect(event!.location).toContain('Esperanza');

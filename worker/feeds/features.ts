@@ -1,13 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import {
-  downloadMediaTypes,
-  selectDownload,
-  toGeoJson,
-  type DownloadFeature,
-  type DownloadResult,
-  roundGeometry,
-} from '../../core/geometry/download';
+import { downloadMediaTypes, selectDownload, toGeoJson, type DownloadFeature, type DownloadResult, roundGeometry } from '../../core/geometry/download';
 import { toGpx, GPX_END, gpxHead, gpxTracks, gpxWaypoints, hasGpxTracks } from '../../core/geometry/gpx';
 import { MAP_ROUTE } from '../../core/map/map-types';
 import { type DownloadFormat, downloadPath, slug } from '../../core/routes';
@@ -177,10 +170,18 @@ async function featuresHandler(c: Context<AppEnv>, format: DownloadFormat): Prom
     return c.body(download.body, 200, { ...headers(filename), Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
   };
   if (match.route.name === MAP_ROUTE) {
-    return streamed(`${ctx.config.name} ${match.route.name}`, () => mapEntryPages(c), (entries) => compactMapFeatures(entries, ctx));
+    return streamed(
+      `${ctx.config.name} ${match.route.name}`,
+      () => mapEntryPages(c),
+      (entries) => compactMapFeatures(entries, ctx),
+    );
   }
   if (match.route.view === 'index') {
-    return streamed(`${ctx.config.name} ${match.route.name}`, () => indexEntryPages(c, match, url.searchParams), (entries) => entries.flatMap((entry) => entryMapFeatures(entry, ctx)));
+    return streamed(
+      `${ctx.config.name} ${match.route.name}`,
+      () => indexEntryPages(c, match, url.searchParams),
+      (entries) => entries.flatMap((entry) => entryMapFeatures(entry, ctx)),
+    );
   }
   if (match.route.view !== 'detail') throw new NotFound(url.pathname);
   // One entry: its features whole.

@@ -44,7 +44,9 @@ describe('the map features of a site with 10,000 entries', () => {
     const { features } = JSON.parse(new TextDecoder().decode(bytes)) as Collection;
 
     // Events are not a map type here (sites/defaults.ts map.featureTypes); every other synthetic entry is drawn.
-    const expected = Array.from({ length: SYNTHETIC }, (_, n) => n).filter((n) => syntheticSlot(n) !== 'event').map(syntheticId);
+    const expected = Array.from({ length: SYNTHETIC }, (_, n) => n)
+      .filter((n) => syntheticSlot(n) !== 'event')
+      .map(syntheticId);
     const drawn = new Set(features.map((feature) => feature.properties.entry).filter((id) => id.startsWith('scale-')));
     expect(drawn.size).toBe(expected.length);
     expect(expected.every((id) => drawn.has(id))).toBe(true);

@@ -46,7 +46,11 @@ function urlElement(url: SitemapUrl): string {
 }
 
 export function sitemapIndexXml(locs: readonly string[]): string {
-  return `${XML_HEAD}${xmlElement('sitemapindex', locs.map((loc) => xmlElement('sitemap', [xmlElement('loc', loc)])), { xmlns: NS })}\n`;
+  return `${XML_HEAD}${xmlElement(
+    'sitemapindex',
+    locs.map((loc) => xmlElement('sitemap', [xmlElement('loc', loc)])),
+    { xmlns: NS },
+  )}\n`;
 }
 
 const pageParam = z.coerce.number().int().min(1).max(10_000).optional();

@@ -40,9 +40,7 @@ interface DeliveryJob {
 }
 
 /** One attempt's end: delivered (with what the provider said), worth retrying, or refused for good. */
-export type AttemptResult =
-  | { outcome: 'delivered'; result: string; httpStatus?: number }
-  | { outcome: 'retry' | 'failed'; detail: string; httpStatus?: number };
+export type AttemptResult = { outcome: 'delivered'; result: string; httpStatus?: number } | { outcome: 'retry' | 'failed'; detail: string; httpStatus?: number };
 
 export type Deliver = (job: DeliveryJob) => Promise<AttemptResult>;
 

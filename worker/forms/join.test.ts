@@ -26,7 +26,6 @@ afterAll(() => settleAll(postedEmails));
 /** Every site that offers joining: its thanks leads to a log-in, whatever its menus hold. */
 const joiningSites = siteIds.filter((site) => offersForm(loadSiteConfig(site), 'join'));
 
-
 describe('POST /forms/join', () => {
   it('creates the account, thanks with the log-in link, and tells staff without the password', async () => {
     const email = uniqueEmail('joiner');
@@ -59,7 +58,12 @@ describe('POST /forms/join', () => {
     const stored = (await accountOf(email))!.password_hash;
     const [scheme, iterations, salt, hash] = stored.split('$');
     expect([scheme, Number(iterations)]).toEqual(['pbkdf2-sha256', PBKDF2_ITERATIONS]);
-    expect(stored).toBe(await hashPassword(password, Uint8Array.from(salt!.match(/../g)!, (h) => parseInt(h, 16))));
+    expect(stored).toBe(
+      await hashPassword(
+        password,
+        Uint8Array.from(salt!.match(/../g)!, (h) => parseInt(h, 16)),
+      ),
+    );
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     const [submission] = await submissionsOf(email);
     expect(submission!.payload).not.toContain(password);

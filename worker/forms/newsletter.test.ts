@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => settleAll(postedEmails));
 
-
 describe('POST /forms/newsletter', () => {
   it('stores a plain form post, thanks on a page and signs the address up with the list once', async () => {
     const email = uniqueEmail('walker');

@@ -45,7 +45,11 @@ export interface ExportedRow {
 export function flatten(row: ExportedRow): Record<string, string> {
   const payload = JSON.parse(row.payload) as Record<string, unknown>;
   const deliveries = JSON.parse(row.deliveries ?? '{}') as Record<string, string>;
-  const fields = Object.fromEntries(Object.entries(payload).filter(([name]) => name !== 'email').map(([name, value]) => [name, String(value ?? '')]));
+  const fields = Object.fromEntries(
+    Object.entries(payload)
+      .filter(([name]) => name !== 'email')
+      .map(([name, value]) => [name, String(value ?? '')]),
+  );
   const states = Object.fromEntries(Object.entries(deliveries).map(([target, status]) => [`delivery_${target}`, status]));
   return { id: row.id, form: row.form, created_at: row.created_at, email: row.email, ...fields, ...states };
 }

@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => settleAll(postedEmails));
 
-
 describe('POST /forms/order', () => {
   it('stores the order, thanks, and mails staff the address to send the guide to', async () => {
     const email = uniqueEmail('buyer');

@@ -33,7 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => settleAll(postedEmails));
 
-
 describe('cross-site posts', () => {
   it.each([
     ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
@@ -49,7 +48,9 @@ describe('cross-site posts', () => {
   });
 
   it('refuses a post that says nothing about where it comes from', async () => {
-    const res = await exports.default.fetch(new Request(`${origin()}/forms/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'email=a%40example.org' }));
+    const res = await exports.default.fetch(
+      new Request(`${origin()}/forms/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'email=a%40example.org' }),
+    );
     expect(res.status).toBe(403);
   });
 
@@ -86,7 +87,11 @@ describe('the XSRF double-submit token', () => {
   ])('refuses a script post with %s (403) and hands out a fresh token to retry with', async (_, headers) => {
     const email = uniqueEmail('xsrf');
     const res = await exports.default.fetch(
-      new Request(`${origin()}/forms/newsletter`, { method: 'POST', headers: { Origin: origin(), 'CF-Connecting-IP': nextClientIp(), Accept: 'application/json', 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ email }) }),
+      new Request(`${origin()}/forms/newsletter`, {
+        method: 'POST',
+        headers: { Origin: origin(), 'CF-Connecting-IP': nextClientIp(), Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ email }),
+      }),
     );
     expect(res.status).toBe(403);
     expect(await refusal(res)).toEqual({ status: 403, id: 'form.xsrf', message: "The form's security token is missing or out of date. Please try again." });

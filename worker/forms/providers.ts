@@ -13,7 +13,10 @@ export function providerFetch(env: { PROVIDERS?: Fetcher }, { providersViaServic
 }
 
 class ProviderTimeout extends Error {
-  constructor(readonly url: string, readonly timeoutMs: number) {
+  constructor(
+    readonly url: string,
+    readonly timeoutMs: number,
+  ) {
     super(`${new URL(url).host} did not answer within ${timeoutMs} ms`);
     this.name = 'ProviderTimeout';
   }

@@ -22,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => settleAll(postedEmails));
 
-
 describe('POST /forms/report', () => {
   it('accepts a plain post whose token comes from the widget field, thanks, and verifies the token server-side', async () => {
     const email = uniqueEmail('reporter');
@@ -31,7 +30,10 @@ describe('POST /forms/report', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Thank you for your report! Our staff will review it shortly.');
     const [verify] = await recorded('captcha', token);
-    expect(verify).toMatchObject({ url: 'https://www.google.com/recaptcha/api/siteverify', body: { secret: environmentOf(env).secretsOf('canal-trail').captchaSecret, response: token, remoteip: '203.0.113.7' } });
+    expect(verify).toMatchObject({
+      url: 'https://www.google.com/recaptcha/api/siteverify',
+      body: { secret: environmentOf(env).secretsOf('canal-trail').captchaSecret, response: token, remoteip: '203.0.113.7' },
+    });
     expect(await submissionsOf(email)).toHaveLength(1);
   });
 
@@ -40,7 +42,10 @@ describe('POST /forms/report', () => {
     const res = await postForm(host(), 'report', report(email), { as: 'json' });
     expect(await res.json()).toEqual({ ok: true, id: 'report_received', message: 'Thank you for your report! Our staff will review it shortly.' });
     const rows = await settledDeliveries(email);
-    expect(rows.map((row) => [row.target, row.status])).toEqual([['content', 'delivered'], ['mail', 'delivered']]);
+    expect(rows.map((row) => [row.target, row.status])).toEqual([
+      ['content', 'delivered'],
+      ['mail', 'delivered'],
+    ]);
     const entryId = rows[0]!.result!;
     const path = `/entries/${slug('Report by Ana Ruiz')}/${entryId}`;
     expect((await zone.fetch('canal-trail', path)).status).toBe(404);

@@ -18,8 +18,7 @@ const tileParams = z.object({
   file: z.string().regex(/^\d+\.(pbf|png|jpg|webp)$/),
 });
 
-const tilesUrl = (origin: string, variant: string, extension: string, version: string) =>
-  `${origin}/map/archive/${variant}/{z}/{x}/{y}.${extension}?v=${encodeURIComponent(version)}`;
+const tilesUrl = (origin: string, variant: string, extension: string, version: string) => `${origin}/map/archive/${variant}/{z}/{x}/{y}.${extension}?v=${encodeURIComponent(version)}`;
 
 /** The style source's view of a variant's archive: its tile URL and zooms. */
 export async function archiveSource(env: Env, key: string, variant: string, origin: string, attribution?: string): Promise<BasemapArchive> {

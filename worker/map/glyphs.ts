@@ -20,7 +20,11 @@ const rangeFile = z
 
 function pickFont(manifest: BasemapManifest, fontstack: string) {
   const names = Object.keys(manifest.fonts);
-  const name = fontstack.split(',').map((font) => font.trim()).find((font) => font in manifest.fonts) ?? names[0];
+  const name =
+    fontstack
+      .split(',')
+      .map((font) => font.trim())
+      .find((font) => font in manifest.fonts) ?? names[0];
   return name ? { name, ...manifest.fonts[name]! } : undefined;
 }
 

@@ -45,7 +45,13 @@ describe('a basemap from a PMTiles archive in R2', () => {
   it('serves the style over the archive, its tiles by range, and 404 for a tile it does not hold', async () => {
     const world = await offlineTile(0, 0, 0);
     const quarter = await offlineTile(1, 0, 0);
-    await env.BASEMAPS.put(KEY, await pmtilesArchive([{ z: 1, x: 0, y: 0, data: quarter }, { z: 0, x: 0, y: 0, data: world }]));
+    await env.BASEMAPS.put(
+      KEY,
+      await pmtilesArchive([
+        { z: 1, x: 0, y: 0, data: quarter },
+        { z: 0, x: 0, y: 0, data: world },
+      ]),
+    );
 
     const styleRes = await zone.fetch('sandbox', '/map/style.json?style=hybrid');
     expect(styleRes.status).toBe(200);
@@ -83,7 +89,13 @@ describe('a basemap from a PMTiles archive in R2', () => {
   it('serves a replaced archive at once, under its new version', async () => {
     const quarter = await offlineTile(1, 0, 0);
     const corner = await offlineTile(1, 1, 0);
-    await env.BASEMAPS.put(KEY, await pmtilesArchive([{ z: 1, x: 0, y: 0, data: corner }, { z: 1, x: 1, y: 1, data: quarter }]));
+    await env.BASEMAPS.put(
+      KEY,
+      await pmtilesArchive([
+        { z: 1, x: 0, y: 0, data: corner },
+        { z: 1, x: 1, y: 1, data: quarter },
+      ]),
+    );
     const etag = (await env.BASEMAPS.head(KEY))!.etag;
     // Tiles first: one the old archive lacked, and one it held with other bytes.
     const added = await zone.fetch('sandbox', `/map/archive/hybrid/1/1/1.pbf?v=${etag}`);
@@ -106,7 +118,16 @@ describe('a basemap from a PMTiles archive in R2', () => {
       { type: TileType.Jpeg, extension: 'jpg', contentType: 'image/jpeg', tile: await asset('/images/sandbox/share.jpg') },
     ];
     for (const { type, extension, contentType, tile } of formats) {
-      await env.BASEMAPS.put(KEY, await pmtilesArchive([{ z: 0, x: 0, y: 0, data: tile }, { z: 2, x: 1, y: 1, data: tile }], type));
+      await env.BASEMAPS.put(
+        KEY,
+        await pmtilesArchive(
+          [
+            { z: 0, x: 0, y: 0, data: tile },
+            { z: 2, x: 1, y: 1, data: tile },
+          ],
+          type,
+        ),
+      );
       const etag = (await env.BASEMAPS.head(KEY))!.etag;
 
       const style = await (await zone.fetch('sandbox', '/map/style.json?style=hybrid')).json<Style>();

@@ -55,7 +55,11 @@ async function purgeSite(site: string) {
   const body = { scope: 'site' };
   const time = String(Math.round(Date.now() / 1000));
   const signature = await sign(environmentOf(env).secretsOf(site).webhookSecret!, body, time);
-  const res = await zone.fetch(site, '/__ops/purge', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Webhook-Timestamp': time, 'X-Webhook-Signature': signature }, body: JSON.stringify(body) });
+  const res = await zone.fetch(site, '/__ops/purge', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Webhook-Timestamp': time, 'X-Webhook-Signature': signature },
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBe(202);
 }
 
@@ -90,7 +94,9 @@ describe('GET {page}/map.svg', () => {
     const { svg } = await svgOf(`${path}/map.svg?layout=entry`);
     const collection = (await (await get(`${path}/features.geojson`)).json()) as { features: { geometry: { type: string; coordinates: number[][] } }[] };
     const line = collection.features.find((feature) => feature.geometry.type === 'LineString')!.geometry.coordinates;
-    const all = collection.features.flatMap((feature) => (feature.geometry.type === 'Point' ? [feature.geometry.coordinates as unknown as number[]] : feature.geometry.type === 'LineString' ? feature.geometry.coordinates : []));
+    const all = collection.features.flatMap((feature) =>
+      feature.geometry.type === 'Point' ? [feature.geometry.coordinates as unknown as number[]] : feature.geometry.type === 'LineString' ? feature.geometry.coordinates : [],
+    );
     const box: [number, number, number, number] = [Math.min(...all.map((p) => p[0]!)), Math.min(...all.map((p) => p[1]!)), Math.max(...all.map((p) => p[0]!)), Math.max(...all.map((p) => p[1]!))];
     const { width, height } = STATIC_MAP_SIZES.entry;
     const camera = expectedCamera(box, props.zoom ?? props.settings.zoom.locate, props.settings.zoom, width, height);
@@ -187,7 +193,8 @@ describe("the map page's picture, drawn from its kept list", () => {
   const SYNTHETIC = 600;
 
   /** The feature layers' markup (clusters, counts, points with their icons, labels, paths, areas), in drawing order. */
-  const featureMarkup = (svg: string) => [...svg.matchAll(/<(?:path|circle)[^>]*data-layer="tg-[^"]+"[^>]*\/>|<text[^>]*data-layer="tg-[^"]+"[^>]*>[^<]*<\/text>|<g[^>]*data-layer="tg-[^"]+"[^>]*>.*?<\/g>/gs)].map((m) => m[0]);
+  const featureMarkup = (svg: string) =>
+    [...svg.matchAll(/<(?:path|circle)[^>]*data-layer="tg-[^"]+"[^>]*\/>|<text[^>]*data-layer="tg-[^"]+"[^>]*>[^<]*<\/text>|<g[^>]*data-layer="tg-[^"]+"[^>]*>.*?<\/g>/gs)].map((m) => m[0]);
 
   /** The feature layers as the picture draws them from the map page's whole features (its features.geojson, built from whole entries). */
   async function expectedMarkup(site: string): Promise<string[]> {

@@ -36,8 +36,14 @@ function pictureQuery(search: URLSearchParams, match: RouteMatch) {
   const orders = (match.route.meta.orders ?? []).map((order) => order.value);
   const schema = z.object({
     layout: z.enum(MAP_LAYOUTS).optional(),
-    page: z.string().regex(/^[1-9]\d{0,5}$/, 'must be a page number from 1').optional(),
-    order: z.string().refine((value) => orders.includes(value), `must be one of: ${orders.join(', ') || '(none)'}`).optional(),
+    page: z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/, 'must be a page number from 1')
+      .optional(),
+    order: z
+      .string()
+      .refine((value) => orders.includes(value), `must be one of: ${orders.join(', ') || '(none)'}`)
+      .optional(),
     category: z.array(z.string().regex(CATEGORY, 'must be category ids (letters, digits, . _ -)')).max(20).optional(),
     text: z.string().max(200).optional(),
   });

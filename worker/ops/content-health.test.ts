@@ -44,7 +44,12 @@ describe('GET /__ops/content-health', () => {
     expect(entries).toBeGreaterThan(knownProblems.entries.length);
     expect(about(findings, 'missing-coordinates').map((finding) => finding.entry.id)).toEqual(['place-health-nowhere']);
     expect(about(findings, 'broken-geometry')).toEqual([
-      { check: 'broken-geometry', entry: { id: 'trail-health-broken', title: 'Broken Ridge Trail' }, element: 'route', detail: 'feature one-position: Coordinates must be an array of two or more positions.' },
+      {
+        check: 'broken-geometry',
+        entry: { id: 'trail-health-broken', title: 'Broken Ridge Trail' },
+        element: 'route',
+        detail: 'feature one-position: Coordinates must be an array of two or more positions.',
+      },
       { check: 'broken-geometry', entry: { id: 'trail-health-broken', title: 'Broken Ridge Trail' }, element: 'route', detail: 'feature off-the-map: position -120.4,123 is off the map' },
     ]);
     expect(about(findings, 'image-without-caption').map((finding) => finding.entry.id)).toContain('place-health-uncaptioned');
@@ -52,7 +57,12 @@ describe('GET /__ops/content-health', () => {
       { check: 'dangling-reference', entry: { id: 'story-health-dangling', title: 'A Story with a Lost Link' }, element: 'related', detail: 'links to place-demolished, which does not exist' },
     ]);
     expect(about(findings, 'past-event-featured')).toEqual([
-      { check: 'past-event-featured', entry: { id: 'story-health-stale-feature', title: 'Highlights' }, element: 'featured', detail: 'features Last Year’s Trail Day (event-health-past), which is over' },
+      {
+        check: 'past-event-featured',
+        entry: { id: 'story-health-stale-feature', title: 'Highlights' },
+        element: 'featured',
+        detail: 'features Last Year’s Trail Day (event-health-past), which is over',
+      },
     ]);
     expect(counts['missing-spanish']).toBe(0);
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(findings.length);
@@ -60,7 +70,11 @@ describe('GET /__ops/content-health', () => {
 
   it('finds text without a Spanish version on a bilingual site, and no false alarms in its demo content', async () => {
     const { findings } = await report('islands');
-    expect(about(findings, 'missing-spanish').map((finding) => finding.entry.id).sort()).toEqual(['story-night-sky-over-the-bay', 'story-the-view-from-mount-pirata']);
+    expect(
+      about(findings, 'missing-spanish')
+        .map((finding) => finding.entry.id)
+        .sort(),
+    ).toEqual(['story-night-sky-over-the-bay', 'story-the-view-from-mount-pirata']);
     for (const check of ['missing-coordinates', 'broken-geometry', 'dangling-reference', 'past-event-featured']) expect(about(findings, check), check).toEqual([]);
   });
 

@@ -100,7 +100,11 @@ describe('request observability', () => {
   });
 
   it('observes requests that are no page: form posts and operator calls, by their route pattern', async () => {
-    const { point, line } = await observe('/__ops/purge', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Webhook-Signature': 'f'.repeat(64), 'X-Webhook-Timestamp': '1' }, body: '{"scope":"site"}' });
+    const { point, line } = await observe('/__ops/purge', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Webhook-Signature': 'f'.repeat(64), 'X-Webhook-Timestamp': '1' },
+      body: '{"scope":"site"}',
+    });
     expect(point.blobs).toEqual(['islands', '/__ops/purge', 'none', 'POST', 'Unauthorized']);
     expect(JSON.stringify(line)).not.toContain('f'.repeat(64));
   });

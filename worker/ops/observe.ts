@@ -146,7 +146,10 @@ export function dataPoint(record: RequestRecord): AnalyticsEngineDataPoint {
 
 /** The content service with every call timed into the request's metrics, and stale lists noted. */
 export function timedContent(content: SiteContent, metrics: RequestMetrics): SiteContent {
-  const time = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A) => metrics.timeContent(() => call(...args));
+  const time =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      metrics.timeContent(() => call(...args));
   return {
     locale: content.locale,
     preview: content.preview,

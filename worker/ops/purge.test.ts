@@ -31,7 +31,13 @@ async function purge(site: string, body: unknown, options: PurgeOptions = {}) {
   return { status: res.status, json: (await res.json()) as { purged?: unknown; error?: { id: string } } };
 }
 
-const hit = async (site: string, path: string) => (await zone.fetch(site, path).then(async (res) => { await res.arrayBuffer(); return res; })).headers.get('x-page-cache') === 'hit';
+const hit = async (site: string, path: string) =>
+  (
+    await zone.fetch(site, path).then(async (res) => {
+      await res.arrayBuffer();
+      return res;
+    })
+  ).headers.get('x-page-cache') === 'hit';
 
 /** Requests the page until its stored copy answers. */
 const cached = (site: string, path: string) => vi.waitFor(async () => expect(await hit(site, path), path).toBe(true));
@@ -134,7 +140,13 @@ describe('POST /__ops/purge', () => {
   it('purges the whole site, and no other site', async () => {
     for (const path of ['/supporters', '/events']) await cached('islands', path);
     await cached('canal-trail', '/terms');
-    const sitemapHit = async () => (await zone.fetch('islands', '/sitemap.xml').then(async (res) => { await res.arrayBuffer(); return res; })).headers.get('x-sitemap-cache') === 'hit';
+    const sitemapHit = async () =>
+      (
+        await zone.fetch('islands', '/sitemap.xml').then(async (res) => {
+          await res.arrayBuffer();
+          return res;
+        })
+      ).headers.get('x-sitemap-cache') === 'hit';
     await vi.waitFor(async () => expect(await sitemapHit()).toBe(true));
     expect((await purge('islands', { scope: 'site' })).status).toBe(202);
     for (const path of ['/supporters', '/events']) expect(await hit('islands', path), path).toBe(false);

@@ -93,7 +93,13 @@ export async function detailPage(c: Context<AppEnv>, match: RouteMatch): Promise
       oembed: !match.route.meta.entryId,
       structuredData,
     },
-    body: detailView(c.var.content, ctx, entry, new URL(c.req.url).pathname, match.route.meta.entryId ? undefined : sharing(entry, ctx, canonicalUrl({ site: c.var.site, url, routeLocale: match.route.locale }), canonicalOrigin(c.var.site, url))),
+    body: detailView(
+      c.var.content,
+      ctx,
+      entry,
+      new URL(c.req.url).pathname,
+      match.route.meta.entryId ? undefined : sharing(entry, ctx, canonicalUrl({ site: c.var.site, url, routeLocale: match.route.locale }), canonicalOrigin(c.var.site, url)),
+    ),
   };
 }
 
@@ -105,7 +111,15 @@ function languageQuery(ctx: ModelContext): string {
 /** Sharing an entry's page (its link, and its embed code for other sites), unless its share switch is off. */
 function sharing(entry: Entry, ctx: ModelContext, url: string, origin: string): Sharing | undefined {
   if (elementByRole(entry, ctx.config.ids, 'share')?.data === false) return undefined;
-  const labels = { share: ctx.t('detail.share'), link: ctx.t('share.link'), email: ctx.t('share.email'), copy: ctx.t('share.copy'), copied: ctx.t('share.copied'), copyFailed: ctx.t('share.copyFailed'), native: ctx.t('share.native') };
+  const labels = {
+    share: ctx.t('detail.share'),
+    link: ctx.t('share.link'),
+    email: ctx.t('share.email'),
+    copy: ctx.t('share.copy'),
+    copied: ctx.t('share.copied'),
+    copyFailed: ctx.t('share.copyFailed'),
+    native: ctx.t('share.native'),
+  };
   const embed = embedCodeProps(origin, ctx, [entry]);
   return { share: { url, title: entry.title, labels }, ...(embed ? { embed: { ...embed, preview: false } } : {}) };
 }

@@ -30,9 +30,10 @@ export async function lookUpEntry(c: Context<AppEnv>, match: RouteMatch, eventEl
   const [baseId, occurrence] = id.split('::', 2) as [string, string | undefined];
   const found = await content.entry(id).then((entry) => entry ?? (occurrence ? content.entry(baseId) : null));
   if (!found) throw new NotFound(`entry ${id}`);
-  const entry = occurrence && !Number.isNaN(Date.parse(occurrence)) && eventElement && !found.key?.element?.[eventElement]
-    ? { ...found, id, key: { ...found.key, element: { ...found.key?.element, [eventElement]: occurrence } } }
-    : found;
+  const entry =
+    occurrence && !Number.isNaN(Date.parse(occurrence)) && eventElement && !found.key?.element?.[eventElement]
+      ? { ...found, id, key: { ...found.key, element: { ...found.key?.element, [eventElement]: occurrence } } }
+      : found;
   const canonical = slug(entry.title);
   if (match.params.title !== canonical) {
     const path = match.route.path.replace('{title}', canonical).replace('{id}', encodeURIComponent(id));

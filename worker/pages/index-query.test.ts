@@ -46,7 +46,12 @@ describe('indexContentQuery', () => {
   });
 
   it('carries the search text, the chosen order and category filters on the route categories element', () => {
-    const query = indexContentQuery({ sitemap: true, types: ['place'], categoriesElement: 'categories', defaultOrder: 'title' }, { text: 'beach', categories: ['a', 'b'], order: '-title', page: 1 }, 45, '2026-06-01');
+    const query = indexContentQuery(
+      { sitemap: true, types: ['place'], categoriesElement: 'categories', defaultOrder: 'title' },
+      { text: 'beach', categories: ['a', 'b'], order: '-title', page: 1 },
+      45,
+      '2026-06-01',
+    );
     expect(query).toEqual({ type: ['place'], text: 'beach', order: '-title', filters: { categories: ['a', 'b'] }, page: 1, limit: 45 });
   });
 

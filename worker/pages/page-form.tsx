@@ -36,7 +36,12 @@ const formPages: Readonly<Record<OfferableForm, { heading: MessageKey; intro: Me
     heading: 'join.title',
     intro: 'join.intro',
     submit: 'join.submit',
-    fields: [email, { name: 'password', label: 'form.password', hint: 'join.passwordHint', kind: 'password', autoComplete: 'new-password', minLength: passwordLength.min, maxLength: passwordLength.max }, firstName, lastName],
+    fields: [
+      email,
+      { name: 'password', label: 'form.password', hint: 'join.passwordHint', kind: 'password', autoComplete: 'new-password', minLength: passwordLength.min, maxLength: passwordLength.max },
+      firstName,
+      lastName,
+    ],
   },
   order: {
     heading: 'order.title',
@@ -92,18 +97,18 @@ export function withPageForm(c: Context<AppEnv>, match: RouteMatch, page: PageSp
   const form = formOnRoute(config, match.route.name);
   if (!form) return page;
   const section = <FormSection config={config} locale={c.var.locale} form={form} />;
-  const body = isPromise(page.body)
-    ? page.body.then((view) => (
-        <>
-          {view}
-          {section}
-        </>
-      ))
-    : (
-        <>
-          {page.body}
-          {section}
-        </>
-      );
+  const body = isPromise(page.body) ? (
+    page.body.then((view) => (
+      <>
+        {view}
+        {section}
+      </>
+    ))
+  ) : (
+    <>
+      {page.body}
+      {section}
+    </>
+  );
   return { ...page, body };
 }

@@ -208,7 +208,10 @@ describe('listing cards', () => {
     const cards = (page: string) => [...page.matchAll(/<article class="card" data-type="lodging">[\s\S]*?<\/article>/g)].map((m) => m[0]);
     const english = cards(await html('islands', path('islands', 'lodging')));
     expect(english.length).toBeGreaterThan(0);
-    for (const card of english) expect(card).toMatch(/<dl class="card__facts"><div class="card__fact card__fact--area"><dt>Area<\/dt><dd>[^<]+<\/dd><\/div><div class="card__fact card__fact--price"><dt>Price<\/dt><dd>\${1,3}<\/dd>/);
+    for (const card of english)
+      expect(card).toMatch(
+        /<dl class="card__facts"><div class="card__fact card__fact--area"><dt>Area<\/dt><dd>[^<]+<\/dd><\/div><div class="card__fact card__fact--price"><dt>Price<\/dt><dd>\${1,3}<\/dd>/,
+      );
     const spanish = cards(await html('islands', '/alojamiento'));
     expect(spanish[0]).toMatch(/<dt>Zona<\/dt>[\s\S]*<dt>Precio<\/dt>/);
   });

@@ -12,12 +12,17 @@ describe('promotions', () => {
   });
 
   it('shape a promotion with its description, image and link button', () => {
-    const promotion = entry('promotion-guide', 'Get the printed guide', ['promotion'], [
-      el('description', 'text', '# Free\n\nWhile supplies last.', { preferences: { iana_type: 'text/markdown' } }),
-      el('link_label', 'text', 'Learn more'),
-      el('link_url', 'text', '/order'),
-      el('images', 'file', [{ id: 'f', url: '/media/islands/icon.svg', description: 'Guide cover' }]),
-    ]);
+    const promotion = entry(
+      'promotion-guide',
+      'Get the printed guide',
+      ['promotion'],
+      [
+        el('description', 'text', '# Free\n\nWhile supplies last.', { preferences: { iana_type: 'text/markdown' } }),
+        el('link_label', 'text', 'Learn more'),
+        el('link_url', 'text', '/order'),
+        el('images', 'file', [{ id: 'f', url: '/media/islands/icon.svg', description: 'Guide cover' }]),
+      ],
+    );
     const model = promotionModel(promotion, ctxFor('islands'));
     expect(model.description?.__html).toContain('<h3>Free</h3>');
     expect(model.link).toEqual({ label: 'Learn more', url: '/order', external: false });
@@ -25,11 +30,16 @@ describe('promotions', () => {
   });
 
   it('leave out a link to a page the site does not have, in the button and in the text', () => {
-    const promotion = entry('promotion-guide', 'Get the printed guide', ['promotion'], [
-      el('description', 'text', 'Ask at [the order desk](/order) or [join](/join).', { preferences: { iana_type: 'text/markdown' } }),
-      el('link_label', 'text', 'Learn more'),
-      el('link_url', 'text', '/order'),
-    ]);
+    const promotion = entry(
+      'promotion-guide',
+      'Get the printed guide',
+      ['promotion'],
+      [
+        el('description', 'text', 'Ask at [the order desk](/order) or [join](/join).', { preferences: { iana_type: 'text/markdown' } }),
+        el('link_label', 'text', 'Learn more'),
+        el('link_url', 'text', '/order'),
+      ],
+    );
     const model = promotionModel(promotion, ctxFor('valley-trails'));
     expect(model.link).toBeUndefined();
     expect(model.description?.__html).toContain('<a>the order desk</a>');

@@ -26,17 +26,11 @@ export interface LocaleInputs {
   cookie?: string | null;
 }
 
-const offeredLocale = (value: string | null | undefined, offered: readonly string[]): Locale | undefined =>
-  (value === 'en' || value === 'es') && offered.includes(value) ? value : undefined;
+const offeredLocale = (value: string | null | undefined, offered: readonly string[]): Locale | undefined => ((value === 'en' || value === 'es') && offered.includes(value) ? value : undefined);
 
 /** Route locale, then the URL's ?locale=, then the locale cookie, then the site default. */
 export function resolveLocale(inputs: LocaleInputs): Locale {
-  return (
-    offeredLocale(inputs.routeLocale, inputs.offered) ??
-    offeredLocale(inputs.query, inputs.offered) ??
-    offeredLocale(inputs.cookie, inputs.offered) ??
-    inputs.defaultLocale
-  );
+  return offeredLocale(inputs.routeLocale, inputs.offered) ?? offeredLocale(inputs.query, inputs.offered) ?? offeredLocale(inputs.cookie, inputs.offered) ?? inputs.defaultLocale;
 }
 
 const ONE_YEAR = 365 * 24 * 60 * 60;

@@ -137,7 +137,11 @@ export function noticeReferences(site: Entry, ids: Parameters<typeof elementByRo
  * its href.
  */
 export async function siteNotices(c: Context<AppEnv>): Promise<NoticeModel[]> {
-  const { site: { config, table }, locale, content } = c.var;
+  const {
+    site: { config, table },
+    locale,
+    content,
+  } = c.var;
   const isDeadLink = deadLinkCheck(table);
   try {
     const site = await content.entry(config.ids.siteEntry);

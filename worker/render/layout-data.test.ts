@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRouteTable } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';
 import { loadSiteConfig } from '../../sites';
-import {
-  bottomMenuLinks,
-  markCurrent,
-  menuLabel,
-  type MenuContext,
-  type MenuLink,
-  topMenuLinks,
-  routeLabel,
-} from './layout-data';
+import { bottomMenuLinks, markCurrent, menuLabel, type MenuContext, type MenuLink, topMenuLinks, routeLabel } from './layout-data';
 
 function ctx(config: SiteConfig, locale: 'en' | 'es' = 'en'): MenuContext {
   return { config, table: buildRouteTable(config), locale };

@@ -19,8 +19,14 @@ function address(config: SiteConfig): string | undefined {
 }
 
 const socialNames: Record<SiteConfig['social'][number]['network'], string> = {
-  facebook: 'Facebook', instagram: 'Instagram', twitter: 'X (Twitter)', youtube: 'YouTube',
-  pinterest: 'Pinterest', flickr: 'Flickr', vimeo: 'Vimeo', linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'X (Twitter)',
+  youtube: 'YouTube',
+  pinterest: 'Pinterest',
+  flickr: 'Flickr',
+  vimeo: 'Vimeo',
+  linkedin: 'LinkedIn',
 };
 
 /** Search (panel and page, docs/product/routes.md#search) exists only where one of the two backends is enabled. */

@@ -34,7 +34,7 @@ describe('page layout with demo content', () => {
     expect(html).toContain('<a href="/events">See events</a>');
   });
 
-  it('shows a small site its own notice, not another site\'s', async () => {
+  it("shows a small site its own notice, not another site's", async () => {
     const html = await page('park', '/');
     expect(html).toContain('The lighthouse stairs are open Friday to Monday.');
     expect(html).not.toContain('Summer hours start soon.');

@@ -83,9 +83,7 @@ describe('the Observatory scan of every route class', () => {
     const cookies = page.headers.getSetCookie();
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure(;|$)/i);
-    const locale = await exports.default.fetch(
-      new Request(`http://${zone.host(SITE)}/preferences/locale`, { method: 'POST', body: new URLSearchParams({ locale: 'es' }), redirect: 'manual' }),
-    );
+    const locale = await exports.default.fetch(new Request(`http://${zone.host(SITE)}/preferences/locale`, { method: 'POST', body: new URLSearchParams({ locale: 'es' }), redirect: 'manual' }));
     expect(locale.headers.getSetCookie()).toEqual([expect.stringMatching(/^locale=es;.*Secure/i)]);
   });
 });

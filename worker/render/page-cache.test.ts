@@ -50,7 +50,10 @@ describe('page cache', () => {
     const spanish = { headers: { cookie: 'locale=es' } };
     expect(langOf((await storedCopy('islands', '/supporters', spanish)).html)).toBe('es');
     const preview = `/supporters?${await previewQuery('islands')}`;
-    for (const [path, init] of [['/supporters', { headers: { cookie: 'session=abc' } }], [preview, {}]] as const) {
+    for (const [path, init] of [
+      ['/supporters', { headers: { cookie: 'session=abc' } }],
+      [preview, {}],
+    ] as const) {
       await get('islands', path, init);
       await settle();
       expect((await get('islands', path, init)).hit, path).toBe(false);

@@ -130,13 +130,11 @@ export function varyHeader(config: SiteConfig): string | undefined {
 // is bounded: a leader that takes too long, fails or produces a page that must not be kept (see
 // page-cache.ts) leaves each waiting request to render the page itself.
 
-
 /** A complete page another request can answer with: plain bytes and header pairs, no stream. */
 export interface SharedPage {
   bytes: ArrayBuffer;
   headers: [string, string][];
 }
-
 
 const rendering = new Map<string, Promise<SharedPage | null>>();
 

@@ -157,7 +157,8 @@ export const renderPage: PageRenderer = async (c, page) => {
 
 // Crawlers and link unfurlers get the fully resolved document in one piece: some do not wait for a
 // stream, and none of them runs the scripts that would reveal late content.
-const BOT = /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|facebot|embedly|quora link preview|outbrain|pinterest|vkshare|whatsapp|telegram|skypeuripreview|yandex|baiduspider|duckduckgo|applebot|semrush|ahrefs|mediapartners|headlesschrome/i;
+const BOT =
+  /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|facebot|embedly|quora link preview|outbrain|pinterest|vkshare|whatsapp|telegram|skypeuripreview|yandex|baiduspider|duckduckgo|applebot|semrush|ahrefs|mediapartners|headlesschrome/i;
 
 export function isBot(userAgent: string | undefined | null): boolean {
   return Boolean(userAgent && BOT.test(userAgent));
@@ -238,8 +239,7 @@ export function pendingView(body: Promise<ReactNode>, url: string, locale: Local
 /** A failure as a page in the site's theme and layout (worker/on-error.tsx decides its text). */
 export function themedErrorPage(c: Context<AppEnv>, text: ErrorText): Promise<Response> {
   const home = { href: '/', label: t(c.var.locale, 'error.backHome') };
-  const page = (bare: boolean) =>
-    renderPage(c, { head: { title: text.title, noindex: true }, body: <ErrorView {...text} home={home} />, status: text.status, cache: 'none', bare });
+  const page = (bare: boolean) => renderPage(c, { head: { title: text.title, noindex: true }, body: <ErrorView {...text} home={home} />, status: text.status, cache: 'none', bare });
   // If building the layout is what failed, show the view alone.
   return page(false).catch((failure: unknown) => {
     log('error', 'render.error_page_failed', { message: errorMessage(failure) });

@@ -13,7 +13,11 @@ describe('theme.css', () => {
     expect(css.startsWith(':root {\n')).toBe(true);
     expect(css.endsWith('\n}\n')).toBe(true);
     const properties = css.split('\n').slice(1, -2);
-    expect(properties.sort()).toEqual(Object.entries(variables).map(([name, value]) => `  --${name}: ${value};`).sort());
+    expect(properties.sort()).toEqual(
+      Object.entries(variables)
+        .map(([name, value]) => `  --${name}: ${value};`)
+        .sort(),
+    );
   });
 
   it('versions the link by content, so sites and theme changes get different URLs', () => {

@@ -64,7 +64,7 @@ describe('tenancy: hostname -> site', () => {
     }
   });
 
-  it("allows images only from the site itself and its configured image CDN", async () => {
+  it('allows images only from the site itself and its configured image CDN', async () => {
     const imgSrc = async (url: string) => ((await exports.default.fetch(url)).headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith('img-src'));
     expect(await imgSrc('http://islands.example/healthz')).toBe("img-src 'self' data: blob: https://cdn.elebase.io");
     expect(await imgSrc('http://nowhere.example/')).toBe("img-src 'self' data: blob:");

@@ -9,7 +9,11 @@ export const islands: GuideTheme = {
   tagline: b('Beaches, bays, trails and food of Culebra and Vieques, picked by the people who live here.', 'Playas, bahías, senderos y sabores de Culebra y Vieques, elegidos por quienes viven aquí.'),
   notices: [
     { id: 'notice-welcome', tone: 'info', text: b('Summer hours start soon. [See events](/events)', 'Los horarios de verano empiezan pronto. [Ver eventos](/eventos)') },
-    { id: 'notice-closure', tone: 'warning', text: b('**Heads up:** one trail is closed for repairs. [Check trail status](/trails).', '**Atención:** un sendero está cerrado por obras. [Ver el estado de los senderos](/trails?locale=es).') },
+    {
+      id: 'notice-closure',
+      tone: 'warning',
+      text: b('**Heads up:** one trail is closed for repairs. [Check trail status](/trails).', '**Atención:** un sendero está cerrado por obras. [Ver el estado de los senderos](/trails?locale=es).'),
+    },
   ],
   bilingual: true,
   center: [-65.35, 18.25],

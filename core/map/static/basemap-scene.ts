@@ -2,7 +2,7 @@ import type { LayerSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { type Camera, type TileSpot, WORLD_TILE } from './camera';
 import { compiledFilter, property } from './expression';
 import { clipLine, clipRing, outside, pathData, pictureRect, projectThin } from './geometry';
-import { Placement, textBox } from './labels';
+import { type Placement, textBox } from './labels';
 import type { TileLayer } from './mvt';
 import { type SceneItem, type SceneText, tenth } from './scene';
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { coveringTiles, fitCamera, mercatorX, mercatorY, openingBox, projector } from './camera';
 
-const settings = { bounds: [[-67.3, 17.8], [-65.2, 18.6]] as [[number, number], [number, number]], zoom: { initial: 9, locate: 14, min: 2, max: 18 } };
+const settings = {
+  bounds: [
+    [-67.3, 17.8],
+    [-65.2, 18.6],
+  ] as [[number, number], [number, number]],
+  zoom: { initial: 9, locate: 14, min: 2, max: 18 },
+};
 
 describe('static map camera', () => {
   it("fits a box inside the padded picture, centred, as maplibre's fitBounds does", () => {

@@ -5,7 +5,7 @@ import { iconPaths } from './icon-paths';
 import { type Camera, mercatorX, mercatorY, projector } from './camera';
 import { compiledFilter, type Evaluation, property } from './expression';
 import { clipLine, clipRing, pathData, pictureRect, thin } from './geometry';
-import { Placement, textBox } from './labels';
+import { type Placement, textBox } from './labels';
 import { type SceneItem, tenth } from './scene';
 
 // The page's features over the basemap, drawn by the map island's own layers (core/map/feature-layers.ts):
@@ -177,9 +177,7 @@ export function featureScene(features: readonly Feature[], look: FeatureLook, ke
   const pathOf = (shape: Shape): string | null => {
     if (shape.d === undefined) {
       const closed = shape.type === 'Polygon';
-      const drawn = closed
-        ? shape.rings.map((ring) => clipRing(thin(ring, 0.5), rect)).filter((ring) => ring.length > 0)
-        : shape.rings.flatMap((ring) => clipLine(thin(ring, 0.5), rect));
+      const drawn = closed ? shape.rings.map((ring) => clipRing(thin(ring, 0.5), rect)).filter((ring) => ring.length > 0) : shape.rings.flatMap((ring) => clipLine(thin(ring, 0.5), rect));
       shape.d = drawn.length > 0 ? pathData(drawn, closed, 10) : null;
     }
     return shape.d;
@@ -271,7 +269,14 @@ export function featureScene(features: readonly Feature[], look: FeatureLook, ke
       if (!text) continue;
       const label = { x: tenth(point.x + dx * size), y: tenth(point.y + size * 0.35), text, size, anchor: 'start' as const };
       if (!placement.claim(textBox(label), overlap)) continue;
-      items.push({ kind: 'text', layer: ids.labels, ...label, color: str(labelSpec.paint('text-color', e), '#1b1b1b'), halo: str(labelSpec.paint('text-halo-color', e), '#ffffff'), haloWidth: num(labelSpec.paint('text-halo-width', e), 1.5) });
+      items.push({
+        kind: 'text',
+        layer: ids.labels,
+        ...label,
+        color: str(labelSpec.paint('text-color', e), '#1b1b1b'),
+        halo: str(labelSpec.paint('text-halo-color', e), '#ffffff'),
+        haloWidth: num(labelSpec.paint('text-halo-width', e), 1.5),
+      });
     }
   }
   return items;

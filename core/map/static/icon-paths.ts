@@ -40,7 +40,10 @@ function iconPathsOf({ parts, holes = [] }: IconDrawing): IconPaths {
   return { body, strokes };
 }
 
-const ICON_PATHS = new Map<string, IconPaths>([[POINT_IMAGE, iconPathsOf(DOT_DRAWING)], ...Object.entries(ICON_DRAWINGS).map(([name, drawing]): [string, IconPaths] => [`${ICON_IMAGE_PREFIX}${name}`, iconPathsOf(drawing)])]);
+const ICON_PATHS = new Map<string, IconPaths>([
+  [POINT_IMAGE, iconPathsOf(DOT_DRAWING)],
+  ...Object.entries(ICON_DRAWINGS).map(([name, drawing]): [string, IconPaths] => [`${ICON_IMAGE_PREFIX}${name}`, iconPathsOf(drawing)]),
+]);
 
 /** The paths of the point layer's image by its name (an icon, else the dot). */
 export const iconPaths = (image: unknown): IconPaths => ICON_PATHS.get(String(image)) ?? ICON_PATHS.get(POINT_IMAGE)!;

@@ -8,8 +8,34 @@ function tile(): Uint8Array {
   return fromGeojsonVt(
     {
       place: layer([{ type: 1, geometry: [[100, 200]], tags: { name: 'Ponce', population: 130000 } }]),
-      waterway: layer([{ type: 2, geometry: [[[0, 0], [10, 20], [30, 25]]], tags: {} }]),
-      land: layer([{ type: 3, geometry: [[[0, 0], [50, 0], [50, 50], [0, 50], [0, 0]]], tags: {} }]),
+      waterway: layer([
+        {
+          type: 2,
+          geometry: [
+            [
+              [0, 0],
+              [10, 20],
+              [30, 25],
+            ],
+          ],
+          tags: {},
+        },
+      ]),
+      land: layer([
+        {
+          type: 3,
+          geometry: [
+            [
+              [0, 0],
+              [50, 0],
+              [50, 50],
+              [0, 50],
+              [0, 0],
+            ],
+          ],
+          tags: {},
+        },
+      ]),
     } as never,
     { version: 2, extent: 8192 },
   );

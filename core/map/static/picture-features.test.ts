@@ -14,9 +14,45 @@ function whole(count: number): DownloadFeature[] {
   return Array.from({ length: count }, (_, i) => {
     const lng = west + ((east - west) * ((i * 37) % 101)) / 101;
     const lat = south + ((north - south) * ((i * 53) % 97)) / 97;
-    const properties = { text: `Entry ${i}`, entry: `e${i}`, title: `Entry ${i}`, kind: 'point', feature: `f${i}`, ...(i % 3 ? { color: '#2e7d32' } : {}), ...(i % 4 ? {} : { icon: 'star' }), arrows: true };
-    if (i % 10 === 7) return { type: 'Feature', geometry: { type: 'LineString', coordinates: [[lng, lat], [lng + 0.0123456789, lat + 0.01], [lng + 0.02, lat - 0.004]] }, properties };
-    if (i % 10 === 8) return { type: 'Feature', geometry: { type: 'Polygon', coordinates: [[[lng, lat], [lng + 0.01, lat], [lng + 0.01, lat + 0.01], [lng, lat]]] }, properties };
+    const properties = {
+      text: `Entry ${i}`,
+      entry: `e${i}`,
+      title: `Entry ${i}`,
+      kind: 'point',
+      feature: `f${i}`,
+      ...(i % 3 ? { color: '#2e7d32' } : {}),
+      ...(i % 4 ? {} : { icon: 'star' }),
+      arrows: true,
+    };
+    if (i % 10 === 7)
+      return {
+        type: 'Feature',
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [lng, lat],
+            [lng + 0.0123456789, lat + 0.01],
+            [lng + 0.02, lat - 0.004],
+          ],
+        },
+        properties,
+      };
+    if (i % 10 === 8)
+      return {
+        type: 'Feature',
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [lng, lat],
+              [lng + 0.01, lat],
+              [lng + 0.01, lat + 0.01],
+              [lng, lat],
+            ],
+          ],
+        },
+        properties,
+      };
     return { type: 'Feature', geometry: { type: 'Point', coordinates: [lng + 1e-9, lat] }, properties };
   });
 }

@@ -8,7 +8,11 @@ import { featuresBox, staticMapCamera, staticMapScene } from './static-map';
 const map = { ...defaultsFor('sandbox').map, clustering: { enabled: true, color: '#006d77', radius: 50 }, routeColor: '#aa3300' };
 const palette = basemapPalette('outdoor', {});
 
-const feature = (geometry: DownloadFeature['geometry'], properties: Record<string, unknown> = {}): DownloadFeature => ({ type: 'Feature', geometry, properties: { text: 'x', entry: 'e1', ...properties } });
+const feature = (geometry: DownloadFeature['geometry'], properties: Record<string, unknown> = {}): DownloadFeature => ({
+  type: 'Feature',
+  geometry,
+  properties: { text: 'x', entry: 'e1', ...properties },
+});
 
 function scene(features: DownloadFeature[], view: 'site' | 'features' = 'features') {
   const camera = staticMapCamera({ view, width: 600, height: 400 }, map, features);
@@ -18,8 +22,28 @@ function scene(features: DownloadFeature[], view: 'site' | 'features' = 'feature
 describe('static map scene', () => {
   it("draws a route in its type colour at the site's path width, a polygon in its fill, on the basemap's sea", () => {
     const drawn = scene([
-      feature({ type: 'LineString', coordinates: [[-66, 18], [-65.9, 18.05], [-65.8, 18.02]] }, { color: '#123456' }),
-      feature({ type: 'Polygon', coordinates: [[[-65.95, 18], [-65.9, 18], [-65.9, 18.03], [-65.95, 18]]] }),
+      feature(
+        {
+          type: 'LineString',
+          coordinates: [
+            [-66, 18],
+            [-65.9, 18.05],
+            [-65.8, 18.02],
+          ],
+        },
+        { color: '#123456' },
+      ),
+      feature({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-65.95, 18],
+            [-65.9, 18],
+            [-65.9, 18.03],
+            [-65.95, 18],
+          ],
+        ],
+      }),
     ]);
     expect(drawn.background).toBe(palette.water);
     const route = drawn.items.find((item): item is ScenePath => item.layer === 'tg-paths')!;
@@ -49,7 +73,18 @@ describe('static map scene', () => {
   });
 
   it('measures the features it fits to', () => {
-    expect(featuresBox([feature({ type: 'MultiPoint', coordinates: [[1, 2], [3, -4]] }), feature({ type: 'Point', coordinates: [0, 5] })])).toEqual([0, -4, 3, 5]);
+    expect(
+      featuresBox([
+        feature({
+          type: 'MultiPoint',
+          coordinates: [
+            [1, 2],
+            [3, -4],
+          ],
+        }),
+        feature({ type: 'Point', coordinates: [0, 5] }),
+      ]),
+    ).toEqual([0, -4, 3, 5]);
     expect(featuresBox([])).toBeUndefined();
   });
 });

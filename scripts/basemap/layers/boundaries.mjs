@@ -14,10 +14,25 @@ function provinces(topology, keep) {
 export function boundaryLayer({ world, us, northAmerica, world50 }) {
   const inNorthAmerica = new Set(northAmerica.objects.subunits.geometries.map((g) => g.properties.gu));
   return [
-    line(mesh(world, world.objects.countries, (a, b) => a !== b && !(CENSUS_COVERED.has(a.id) && CENSUS_COVERED.has(b.id))), 2),
-    line(mesh(us, us.objects.states, (a, b) => a !== b), 4),
-    line(provinces(northAmerica, () => true), 4),
-    line(provinces(world50, (country) => !inNorthAmerica.has(country)), 4),
-    line(mesh(us, us.objects.counties, (a, b) => a !== b && sameState(a, b)), 6),
+    line(
+      mesh(world, world.objects.countries, (a, b) => a !== b && !(CENSUS_COVERED.has(a.id) && CENSUS_COVERED.has(b.id))),
+      2,
+    ),
+    line(
+      mesh(us, us.objects.states, (a, b) => a !== b),
+      4,
+    ),
+    line(
+      provinces(northAmerica, () => true),
+      4,
+    ),
+    line(
+      provinces(world50, (country) => !inNorthAmerica.has(country)),
+      4,
+    ),
+    line(
+      mesh(us, us.objects.counties, (a, b) => a !== b && sameState(a, b)),
+      6,
+    ),
   ];
 }

@@ -35,9 +35,5 @@ function labelPoints(topology, object, kind, nameOf = (f) => f.properties.name) 
 }
 
 export function labelLayer({ world, us }) {
-  return [
-    ...labelPoints(world, world.objects.countries, 'country'),
-    ...labelPoints(us, us.objects.states, 'state'),
-    ...labelPoints(us, us.objects.counties, 'county'),
-  ];
+  return [...labelPoints(world, world.objects.countries, 'country'), ...labelPoints(us, us.objects.states, 'state'), ...labelPoints(us, us.objects.counties, 'county')];
 }

@@ -38,7 +38,14 @@ function keepRuns(input, keep) {
 export function landLayers({ world, us }) {
   const countries = world.objects.countries;
   const land = [
-    feature(unwrapPolygons(merge(world, countries.geometries.filter((g) => !covered(g))))),
+    feature(
+      unwrapPolygons(
+        merge(
+          world,
+          countries.geometries.filter((g) => !covered(g)),
+        ),
+      ),
+    ),
     feature(merge(us, us.objects.nation.geometries)),
   ];
 

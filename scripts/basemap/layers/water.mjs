@@ -39,9 +39,6 @@ function features(topology, name, keep) {
 }
 
 export function waterLayers({ northAmerica, world50 }) {
-  const pick = (name) => [
-    ...features(northAmerica, name, (box) => inside(box, NORTH_AMERICA_BOUNDS)),
-    ...features(world50, name, (box) => !inside(box, NORTH_AMERICA_BOUNDS)),
-  ];
+  const pick = (name) => [...features(northAmerica, name, (box) => inside(box, NORTH_AMERICA_BOUNDS)), ...features(world50, name, (box) => !inside(box, NORTH_AMERICA_BOUNDS))];
   return { water: pick('lakes'), waterway: pick('rivers') };
 }

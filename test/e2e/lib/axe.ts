@@ -25,7 +25,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   }, AXE_TAGS);
   return violations.map((v: AxeViolation) => {
-    const targets = v.nodes.slice(0, 3).map((n) => n.target.map(String).join(' ')).join(' | ');
+    const targets = v.nodes
+      .slice(0, 3)
+      .map((n) => n.target.map(String).join(' '))
+      .join(' | ');
     const more = v.nodes.length > 3 ? ` (+${v.nodes.length - 3} more)` : '';
     return `${v.id} [${v.impact ?? 'n/a'}] ${v.help}: ${targets}${more}`;
   });

@@ -24,13 +24,10 @@ export async function startNetworkSwitch(): Promise<NetworkSwitch> {
     if (!online) return incoming.socket.destroy();
     // A proxied request names its absolute URL; the stack listens on loopback whatever the host.
     const target = new URL(incoming.url ?? '/');
-    const upstream = request(
-      { host: '127.0.0.1', port: target.port || 80, method: incoming.method, path: `${target.pathname}${target.search}`, headers: incoming.headers },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
+    const upstream = request({ host: '127.0.0.1', port: target.port || 80, method: incoming.method, path: `${target.pathname}${target.search}`, headers: incoming.headers }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+    });
     upstream.on('error', () => outgoing.destroy());
     incoming.pipe(upstream);
   };
@@ -51,10 +48,11 @@ export async function startNetworkSwitch(): Promise<NetworkSwitch> {
       online = value;
       if (!online) for (const socket of sockets) socket.destroy();
     },
-    close: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 

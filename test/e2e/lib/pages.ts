@@ -49,9 +49,34 @@ interface SitePlan {
 
 // Paths from docs/product/routes.md#default-routes and #site-specific-routes there (renamed routes, Spanish aliases, canal trail's map at the root).
 export const SITE_PLANS: SitePlan[] = [
-  { site: 'islands', locale: 'en', home: '/', indexes: ['/places', '/activities', '/lodging', '/events', '/stories', '/itineraries'], map: '/map', search: '/search?text=beach', formPages: ['/join', '/order'] },
-  { site: 'islands', locale: 'es', home: '/es', indexes: ['/lugares', '/actividades', '/alojamiento', '/eventos', '/historias', '/planes-de-viaje'], map: '/mapa', search: '/search?text=playa&locale=es', formPages: ['/unirse', '/pedido'] },
-  { site: 'valley-trails', locale: 'en', home: '/', indexes: ['/experiences', '/eat-drink', '/stay', '/trails', '/tips'], map: '/map', search: '/search?text=trail', newsletterPage: '/subscribe', formPages: ['/signup', '/report'] },
+  {
+    site: 'islands',
+    locale: 'en',
+    home: '/',
+    indexes: ['/places', '/activities', '/lodging', '/events', '/stories', '/itineraries'],
+    map: '/map',
+    search: '/search?text=beach',
+    formPages: ['/join', '/order'],
+  },
+  {
+    site: 'islands',
+    locale: 'es',
+    home: '/es',
+    indexes: ['/lugares', '/actividades', '/alojamiento', '/eventos', '/historias', '/planes-de-viaje'],
+    map: '/mapa',
+    search: '/search?text=playa&locale=es',
+    formPages: ['/unirse', '/pedido'],
+  },
+  {
+    site: 'valley-trails',
+    locale: 'en',
+    home: '/',
+    indexes: ['/experiences', '/eat-drink', '/stay', '/trails', '/tips'],
+    map: '/map',
+    search: '/search?text=trail',
+    newsletterPage: '/subscribe',
+    formPages: ['/signup', '/report'],
+  },
   { site: 'canal-trail', locale: 'en', home: '/', indexes: ['/trail-information', '/trail-segments', '/entries'], map: '/', formPages: ['/report'] },
   { site: 'park-gateway', locale: 'en', home: '/', indexes: ['/do', '/eat', '/stay', '/trails', '/stories'], map: '/map', search: '/search?text=canyon' },
 ];

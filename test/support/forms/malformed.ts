@@ -60,7 +60,10 @@ const mutations: Record<string, { on: readonly Encoding[]; field?: boolean; appl
   topLevel: { on: ['json'], apply: (d, rng) => void (d.body = pick(rng, ['[]', '"text"', 'null', '42', 'true', '[{"email":"a@example.org"}]'])) },
   badEscape: { on: ['form'], apply: (d, rng) => void (d.body = `${new URLSearchParams(d.fields.map(([k, v]) => [k, String(v)])).toString()}&${pick(rng, ['%', '%z', '%G1', 'a=%E0%A4%A', '%ZZ=1'])}`) },
   notUtf8: { on: ['json', 'form'], apply: (d, rng) => void (d.body = Uint8Array.from({ length: 8 + Math.floor(rng() * 40) }, (_, i) => (i % 3 === 0 ? 0xff : Math.floor(rng() * 256)))) },
-  contentType: { on: ['json', 'form', 'multipart'], apply: (d, rng) => void (d.contentType = pick(rng, ['text/plain', 'application/xml', 'application/octet-stream', 'image/png', 'application/jsonx', 'multipart/mixed; boundary=x'])) },
+  contentType: {
+    on: ['json', 'form', 'multipart'],
+    apply: (d, rng) => void (d.contentType = pick(rng, ['text/plain', 'application/xml', 'application/octet-stream', 'image/png', 'application/jsonx', 'multipart/mixed; boundary=x'])),
+  },
   // Added when the body is encoded, so no later mutation can shrink it.
   oversize: { on: ['json', 'form', 'multipart'], apply: (d) => void (d.oversize = true) },
   file: { field: true, on: ['multipart'], apply: (d, rng) => void (someField(d, rng)[1] = new File(['%PDF-1.4'], 'upload.pdf', { type: 'application/pdf' })) },

@@ -36,7 +36,11 @@ export async function settledDeliveries(email: string, timeoutMs = 15_000): Prom
 }
 
 export async function attemptsOf(deliveryId: string): Promise<{ attempt: number; outcome: string; http_status: number | null }[]> {
-  return (await env.DB.prepare('SELECT attempt, outcome, http_status FROM delivery_attempts WHERE delivery_id = ? ORDER BY attempt').bind(deliveryId).all<{ attempt: number; outcome: string; http_status: number | null }>()).results;
+  return (
+    await env.DB.prepare('SELECT attempt, outcome, http_status FROM delivery_attempts WHERE delivery_id = ? ORDER BY attempt')
+      .bind(deliveryId)
+      .all<{ attempt: number; outcome: string; http_status: number | null }>()
+  ).results;
 }
 
 /** Waits for the deliveries of every address a file posted: its queue work ends before its worker does. */

@@ -53,7 +53,13 @@ describe('oEmbed', () => {
   it('answers 404 for another site, a page that is not an entry, an unknown entry, and another site of the platform', async () => {
     const { url } = await entryPage('food-el-quenepo');
     const path = new URL(url).pathname;
-    for (const foreign of [`https://example.com${path}`, `http://${zone.host('islands')}/about`, `http://${zone.host('islands')}/places`, `http://${zone.host('islands')}/entries/nothing/no-such-entry`, `http://${zone.host('canal-trail')}${path}`]) {
+    for (const foreign of [
+      `https://example.com${path}`,
+      `http://${zone.host('islands')}/about`,
+      `http://${zone.host('islands')}/places`,
+      `http://${zone.host('islands')}/entries/nothing/no-such-entry`,
+      `http://${zone.host('canal-trail')}${path}`,
+    ]) {
       const res = await oembed(foreign);
       expect(res.status, foreign).toBe(404);
     }

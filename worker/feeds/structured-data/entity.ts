@@ -1,13 +1,4 @@
-import type {
-  Article,
-  Event,
-  Organization,
-  Place as AnyPlace,
-  TouristTrip,
-  GeoCoordinates,
-  PostalAddress,
-  Offer,
-} from 'schema-dts';
+import type { Article, Event, Organization, Place as AnyPlace, TouristTrip, GeoCoordinates, PostalAddress, Offer } from 'schema-dts';
 import type { Entry, Contact } from '../../../core/content-shapes';
 import { type DateRange, dateRanges } from '../../../core/entry/dates';
 import { elementByRole } from '../../../core/entry/elements';
@@ -56,7 +47,11 @@ function placeNode(type: PlaceType, input: Pick<EntityInput, 'entry' | 'model' |
   const address = postalAddress(contact, ctx.config);
   const phone = telephone(contact);
   // A trail has no location point: it is found where its route starts.
-  const start = model.point ?? keptGeoFeatures(elementByRole(entry, ctx.config.ids, 'route')).map(firstPosition).find((position) => position !== undefined);
+  const start =
+    model.point ??
+    keptGeoFeatures(elementByRole(entry, ctx.config.ids, 'route'))
+      .map(firstPosition)
+      .find((position) => position !== undefined);
   return {
     '@type': type,
     name: entry.title,
@@ -81,9 +76,7 @@ function eventNode(input: EntityInput): Event | undefined {
   const contact = inlineContact(entry, ctx.config);
   const location = placeNode('Place', input);
   const offer = offerFromPricing(entryText(entry, ctx.config.ids, 'pricing', ctx.locale)?.value, url);
-  const organizer: Organization | undefined = contact?.organization
-    ? { '@type': 'Organization', name: contact.organization, ...(contact.url ? { url: contact.url } : {}) }
-    : undefined;
+  const organizer: Organization | undefined = contact?.organization ? { '@type': 'Organization', name: contact.organization, ...(contact.url ? { url: contact.url } : {}) } : undefined;
   return {
     '@type': 'Event',
     name: entry.title,

@@ -11,7 +11,6 @@ import type { SiteConfig } from '../../../core/site-config';
 import { menuLabel, routeLabel } from '../../render/layout-data';
 import { scriptJson } from '../../../core/encoding/text';
 
-
 export interface DetailDataInput {
   entry: Entry;
   ctx: ModelContext;
@@ -40,10 +39,7 @@ export function detailStructuredData(input: DetailDataInput): StructuredData[] {
     stops: (input.stops ?? []).map((stop) => ({ entry: stop, model: entryModelFor(stop, ctx), url: absoluteUrl(origin, entryPath(ctx, stop)) })),
   });
   const trail = breadcrumbs({ config: ctx.config, table: ctx.table, locale: ctx.locale, origin, entry, route: input.route, url });
-  return [
-    ...(entity ? [{ '@context': CONTEXT, ...entity } as StructuredData] : []),
-    ...(trail ? [{ '@context': CONTEXT, ...trail } as StructuredData] : []),
-  ];
+  return [...(entity ? [{ '@context': CONTEXT, ...entity } as StructuredData] : []), ...(trail ? [{ '@context': CONTEXT, ...trail } as StructuredData] : [])];
 }
 
 export interface CrumbInput {

@@ -68,7 +68,8 @@ export interface CollectedContent {
 export async function collectSiteContent(c: Context<AppEnv>): Promise<CollectedContent> {
   const { config } = c.var.site;
   const generation = c.var.generations.of(CONTENT_SCOPES);
-  const inLocale = (locale: 'en' | 'es') => createSiteContent({ env: c.env, environment: c.var.environment, config, locale, preview: false, waitUntil: (promise) => c.executionCtx.waitUntil(promise), generation });
+  const inLocale = (locale: 'en' | 'es') =>
+    createSiteContent({ env: c.env, environment: c.var.environment, config, locale, preview: false, waitUntil: (promise) => c.executionCtx.waitUntil(promise), generation });
   const bilingual = config.locales.some((locale) => locale.id === 'es') && config.defaultLocale !== 'es';
   const [entries, spanish] = await Promise.all([allEntries(inLocale(config.defaultLocale)), bilingual ? allEntries(inLocale('es')) : undefined]);
   return { entries, ...(spanish ? { spanish: new Map(spanish.map((entry) => [entry.id, entry])) } : {}) };
@@ -95,9 +96,5 @@ export async function requireOperator(c: Context<AppEnv>): Promise<void> {
 
 export function healthz(c: Context<AppEnv>) {
   const site = c.get('site');
-  return c.json(
-    { ok: true, site: site.config.id, stage: site.stage, host: site.host, version: c.var.environment.buildVersion },
-    200,
-    { 'Cache-Control': 'no-store' },
-  );
+  return c.json({ ok: true, site: site.config.id, stage: site.stage, host: site.host, version: c.var.environment.buildVersion }, 200, { 'Cache-Control': 'no-store' });
 }

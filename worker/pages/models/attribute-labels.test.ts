@@ -23,11 +23,16 @@ describe('attribute labels', () => {
   });
 
   it("fall back to the project's element definition, then to role strings, then to readable ids", () => {
-    const trail = entry('t', 'T', ['trail'], [
-      el('surface', 'option', ['dirt'], { ...group, name: 'surface' }),
-      el('status', 'option', ['closedTemporarily'], { ...group, name: 'status' }),
-      el('pricing_indicator', 'option', ['moderatePrice'], { ...group, name: 'pricing_indicator' }),
-    ]);
+    const trail = entry(
+      't',
+      'T',
+      ['trail'],
+      [
+        el('surface', 'option', ['dirt'], { ...group, name: 'surface' }),
+        el('status', 'option', ['closedTemporarily'], { ...group, name: 'status' }),
+        el('pricing_indicator', 'option', ['moderatePrice'], { ...group, name: 'pricing_indicator' }),
+      ],
+    );
     expect(optionElementsToDefine(trail, ctx.config.ids)).toEqual(['surface', 'status', 'pricing_indicator']);
     const definitions = new Map([['surface', el('surface', 'option', null, { name: 'Trail surface', options: [{ id: 'dirt', text: { en: 'Dirt', es: 'Tierra' } }] })]]);
     expect(detailEntryModel(trail, spanish, { definitions }).attributes).toEqual([

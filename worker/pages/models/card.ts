@@ -7,13 +7,7 @@ import { entryText } from '../../../core/entry/text';
 import { isMessageKey, t } from '../../../core/i18n/t';
 import { excerpt, type IanaTextType } from '../../../core/markdown/render-text';
 import { pathFor, slug } from '../../../core/routes';
-import type {
-  CardModel,
-  ImageModel,
-  PointModel,
-  CardFactModel,
-  DateModel,
-} from '../../../ui/components/models';
+import type { CardModel, ImageModel, PointModel, CardFactModel, DateModel } from '../../../ui/components/models';
 import type { Locale } from '../../../core/i18n/locales';
 import type { SiteConfig } from '../../../core/site-config';
 import { deepFreeze } from '../../../core/deep-freeze';
@@ -21,13 +15,7 @@ import type { ModelContext } from './context';
 import { listingFacts, trailFacts } from '../../../core/entry/facts';
 import { entryOptions, chosenValue } from '../../../core/entry/options';
 import { type RouteSummary, routeSummary } from '../../../core/entry/route-summary';
-import {
-  formatNumber,
-  formatElevation,
-  formatLength,
-  type Quantity,
-  unitSystemFor,
-} from '../../../core/format/units';
+import { formatNumber, formatElevation, formatLength, type Quantity, unitSystemFor } from '../../../core/format/units';
 import { type DateRange, entryDate } from '../../../core/entry/dates';
 import type { ElementRole, EntryIds } from '../../../core/entry/ids';
 import { formatDateRange } from '../../../core/format/dates';

@@ -18,7 +18,10 @@ export interface ModelContext {
 }
 
 export function modelContext(c: Context<AppEnv>, now = new Date()): ModelContext {
-  const { site: { config, table }, locale } = c.var;
+  const {
+    site: { config, table },
+    locale,
+  } = c.var;
   return { config, locale, table, t: translator(config, locale), now };
 }
 

@@ -68,7 +68,11 @@ export function entryMapZoom(entry: Entry, ctx: Pick<ModelContext, 'config'>): n
 export function entryMapModel(entry: Entry, ctx: ModelContext, point: EntryMapModel['coordinates'], pagePath: string): EntryMapModel | undefined {
   const { ids } = ctx.config;
   const route = elementByRole(entry, ids, 'route');
-  const start = point ?? keptGeoFeatures(route).map(firstPosition).find((position) => position !== undefined);
+  const start =
+    point ??
+    keptGeoFeatures(route)
+      .map(firstPosition)
+      .find((position) => position !== undefined);
   const features = entryDownloadFeatures(entry, ctx);
   const hasFeatures = features.length > 0;
   if (!start && !hasFeatures) return undefined;
@@ -114,10 +118,7 @@ export function detailEntryModel(entry: Entry, ctx: ModelContext, options: Detai
   const description = html(entry, 'description', ctx);
   const hours = html(entry, 'hours', ctx);
   const pricing = html(entry, 'pricing', ctx);
-  const fixedLines = [
-    ...(hours ? [{ label: ctx.t('detail.hours'), value: hours }] : []),
-    ...(pricing ? [{ label: ctx.t('detail.pricing'), value: pricing }] : []),
-  ];
+  const fixedLines = [...(hours ? [{ label: ctx.t('detail.hours'), value: hours }] : []), ...(pricing ? [{ label: ctx.t('detail.pricing'), value: pricing }] : [])];
   const shown = new Set([ctx.config.ids.elements.hours, ctx.config.ids.elements.pricing]);
   return {
     id: entry.id,
@@ -126,12 +127,16 @@ export function detailEntryModel(entry: Entry, ctx: ModelContext, options: Detai
     type: { id: model.type, label: typeLabel(entry, ctx) },
     dates: model.date ? [dateModel(model.date, ctx.config.timeZone)] : [],
     furtherDates: entryFurtherDates(entry, ctx.config.ids, ctx.now).map((range) => dateModel(range, ctx.config.timeZone)),
-    attributes: [...fixedLines, ...model.attributes.detail.filter((line) => !shown.has(line.id)).map((line) => {
-        const element = findElement(entry, line.id);
-        if (!element) return { label: line.label, value: { __html: line.html } };
-        const html = element.type === 'option' ? optionValueHtml(element, labels) : undefined;
-        return { label: attributeLabel(element, labels), value: { __html: html ?? line.html } };
-      }),
+    attributes: [
+      ...fixedLines,
+      ...model.attributes.detail
+        .filter((line) => !shown.has(line.id))
+        .map((line) => {
+          const element = findElement(entry, line.id);
+          if (!element) return { label: line.label, value: { __html: line.html } };
+          const html = element.type === 'option' ? optionValueHtml(element, labels) : undefined;
+          return { label: attributeLabel(element, labels), value: { __html: html ?? line.html } };
+        }),
     ],
     hasRoute: keptGeoFeatures(elementByRole(entry, ctx.config.ids, 'route')).some((feature) => feature.properties.kind === 'path'),
     switches: { flythrough: model.switches.flythrough, measurements: model.switches.measurements, profile: model.switches.profile },

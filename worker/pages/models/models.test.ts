@@ -39,10 +39,12 @@ describe('cards', () => {
 
   it('read the image with its caption (description – attribution) and the point of the location', () => {
     const card = cardModel(
-      entry('p', 'P', ['place'], [
-        el('images', 'file', [{ id: 'f', url: '/media/islands/bay.svg', description: 'The bay', ip_attribution: 'Photo: Ana' }]),
-        el('location', 'geo', { features: [], point: '-64.9,18.3' }),
-      ]),
+      entry(
+        'p',
+        'P',
+        ['place'],
+        [el('images', 'file', [{ id: 'f', url: '/media/islands/bay.svg', description: 'The bay', ip_attribution: 'Photo: Ana' }]), el('location', 'geo', { features: [], point: '-64.9,18.3' })],
+      ),
       ctx,
     );
     expect(card.image).toMatchObject({ url: '/media/islands/bay.svg', alt: 'The bay', caption: 'The bay – Photo: Ana', placeholder: false });
@@ -147,13 +149,18 @@ describe('detail', () => {
 
   it('sanitizes a hostile description and keeps only detail-group attribute lines', () => {
     const model = detailEntryModel(
-      entry('s', 'Story', ['story'], [
-        el('description', 'text', '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">x</a> <img src=x onerror=alert(1)></p>', { preferences: { iana_type: 'text/html' } }),
-        el('hours', 'text', '9-5'),
-        el('amenities', 'text', 'Wifi', { name: 'Amenities', groups: ['detail-attribute'] }),
-        el('pricing', 'text', '$5', { name: 'Pricing', groups: ['detail-attribute'] }),
-        el('keywords', 'text', 'secret', { name: 'Keywords' }),
-      ]),
+      entry(
+        's',
+        'Story',
+        ['story'],
+        [
+          el('description', 'text', '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">x</a> <img src=x onerror=alert(1)></p>', { preferences: { iana_type: 'text/html' } }),
+          el('hours', 'text', '9-5'),
+          el('amenities', 'text', 'Wifi', { name: 'Amenities', groups: ['detail-attribute'] }),
+          el('pricing', 'text', '$5', { name: 'Pricing', groups: ['detail-attribute'] }),
+          el('keywords', 'text', 'secret', { name: 'Keywords' }),
+        ],
+      ),
       ctx,
     );
     const html = model.description?.__html ?? '';
@@ -177,7 +184,18 @@ describe('detail', () => {
   });
 
   it('starts a route-only entry at its route, with downloads off the page path, and leaves unlocated entries off the map', () => {
-    const line = { id: 'r1', text: 'Ridge', json: JSON.stringify({ type: 'LineString', coordinates: [[-65.1, 18.2, 10], [-65.0, 18.3, 40]] }), type: { id: 'route', type: 'path' } };
+    const line = {
+      id: 'r1',
+      text: 'Ridge',
+      json: JSON.stringify({
+        type: 'LineString',
+        coordinates: [
+          [-65.1, 18.2, 10],
+          [-65.0, 18.3, 40],
+        ],
+      }),
+      type: { id: 'route', type: 'path' },
+    };
     const trail = detailEntryModel(entry('t', 'Ridge Trail', ['trail'], [el('route', 'geo', { features: [line], zoom: 13 })]), ctx, { pagePath: '/about' });
     expect(trail.map).toMatchObject({ coordinates: { lng: -65.1, lat: 18.2 }, downloads: { geojson: '/about/features.geojson', gpx: '/about/features.gpx' }, zoom: 13 });
     expect(trail.hasRoute).toBe(true);
@@ -209,7 +227,13 @@ describe('contact', () => {
 });
 
 describe('profile', () => {
-  const result = { profile: [{ distance: 0, elevation: 100 }, { distance: 1609.344, elevation: 130 }, { distance: 3218.688, elevation: 90 }] };
+  const result = {
+    profile: [
+      { distance: 0, elevation: 100 },
+      { distance: 1609.344, elevation: 130 },
+      { distance: 3218.688, elevation: 90 },
+    ],
+  };
 
   it('converts the profile to the locale units: miles and feet, or kilometres and metres', () => {
     const imperial = profileModel(result, 'imperial')!;
@@ -219,11 +243,28 @@ describe('profile', () => {
     expect(imperial.points[1]!.elevation).toBeCloseTo(426.5, 1);
     // The points drawn (and sent to the cursor island) carry no more digits than the chart can show.
     expect(imperial.points[1]).toEqual({ distance: 1, elevation: 426.5 });
-    expect(profileModel({ profile: [{ distance: 0, elevation: 100.123456 }, { distance: 1234.5678, elevation: 90 }] }, 'metric')!.points).toEqual([{ distance: 0, elevation: 100.1 }, { distance: 1.235, elevation: 90 }]);
+    expect(
+      profileModel(
+        {
+          profile: [
+            { distance: 0, elevation: 100.123456 },
+            { distance: 1234.5678, elevation: 90 },
+          ],
+        },
+        'metric',
+      )!.points,
+    ).toEqual([
+      { distance: 0, elevation: 100.1 },
+      { distance: 1.235, elevation: 90 },
+    ]);
     expect([imperial.min, imperial.max, imperial.length]).toEqual(['295.3 ft', '426.5 ft', '2 mi']);
     const metric = profileModel(result, 'metric')!;
     expect(metric.distanceUnit).toBe('km');
-    expect(metric.rows).toEqual([{ distance: '0', elevation: '100' }, { distance: '1.6', elevation: '130' }, { distance: '3.2', elevation: '90' }]);
+    expect(metric.rows).toEqual([
+      { distance: '0', elevation: '100' },
+      { distance: '1.6', elevation: '130' },
+      { distance: '3.2', elevation: '90' },
+    ]);
   });
 
   it('samples long profiles to a readable table and needs two points to draw anything', () => {

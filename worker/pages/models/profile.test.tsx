@@ -8,7 +8,10 @@ import { ctxFor } from '../../../test/support/shape-fixtures';
 const answer = { profile: Array.from({ length: 300 }, (_, i) => ({ distance: i * 37.5, elevation: 200 + 40 * Math.sin(i / 9) + i / 7 })) };
 
 describe('the profile section rendered before', () => {
-  it.each([['valley-trails', 'en'], ['islands', 'es']] as const)('is the markup the view renders itself (%s, %s)', async (site, locale) => {
+  it.each([
+    ['valley-trails', 'en'],
+    ['islands', 'es'],
+  ] as const)('is the markup the view renders itself (%s, %s)', async (site, locale) => {
     const ctx = ctxFor(site, locale);
     const profile = profileModel(deepFreeze(structuredClone(answer)), 'imperial')!;
     const markup = profileMarkup(profile, ctx.t);
@@ -17,7 +20,9 @@ describe('the profile section rendered before', () => {
     expect(await render(<ElevationProfile profile={profile} markup={markup} />, ctx.t)).toBe(own);
     expect(own).toContain('<table>');
     // The section sends the markup it is given, not its own.
-    expect(await render(<ElevationProfile profile={profile} markup={{ __html: '<p>kept</p>' }} />, ctx.t)).toBe('<section class="profile" aria-labelledby="profile-heading" data-slot="profile"><p>kept</p></section>');
+    expect(await render(<ElevationProfile profile={profile} markup={{ __html: '<p>kept</p>' }} />, ctx.t)).toBe(
+      '<section class="profile" aria-labelledby="profile-heading" data-slot="profile"><p>kept</p></section>',
+    );
   });
 
   it('is kept per model and translator (one per site and language)', () => {

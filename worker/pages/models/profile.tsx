@@ -1,12 +1,6 @@
 import { deepFreeze } from '../../../core/deep-freeze';
 import type { Measurements } from '../../../core/content-shapes';
-import {
-  formatElevation,
-  formatLength,
-  type UnitSystem,
-  formatGrade,
-  formatNumber,
-} from '../../../core/format/units';
+import { formatElevation, formatLength, type UnitSystem, formatGrade, formatNumber } from '../../../core/format/units';
 import type { ProfileModel, SafeHtml, MeasurementsModel } from '../../../ui/components/models';
 import { renderToString } from 'react-dom/server';
 import { ProfileContent } from '../../../ui/components/ElevationProfile';
