@@ -1,6 +1,7 @@
 import { localeIds } from './i18n/locales';
 import * as z from 'zod';
 import { menusSchema, redirectSchema, routesSettingsSchema } from './routes/settings-schema';
+import { idsSchema } from './site-ids-schema';
 
 // One schema for every site: sites/defaults.ts deep-merged with sites/<id>.ts must pass it.
 // Secrets never live here (see worker/tenancy/site-secrets.ts).
@@ -13,8 +14,6 @@ const range = z.tuple([z.number(), z.number()]);
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a #hex colour');
 /** Local asset path (shipped with the product) or an https URL. */
 const imageUrl = z.string().regex(/^(\/[^\s]*|https:\/\/\S+)\.(jpe?g|gif|png|svg|tiff?|ico|webp)$/i, 'must be an image path');
-/** Element, option, group and type ids: blank means "not used by this site" (docs/product/sites.md#site-configuration). */
-const id = z.string();
 
 export const localeSchema = z.object({ id: z.enum(localeIds), label: z.string().min(1) });
 
@@ -94,132 +93,6 @@ export const mapSchema = z.object({
   directions: z.object({ url: z.url(), timeoutMs: z.number().int().positive() }),
 });
 export type MapSettings = z.infer<typeof mapSchema>;
-
-const elementIds = z.object({
-  name: id,
-  subtitle: id,
-  intro: id,
-  description: id,
-  shortDescription: id,
-  hours: id,
-  specialHours: id,
-  pricing: id,
-  averagePrice: id,
-  amenities: id,
-  categoriesConfig: id,
-  bio: id,
-  notice: id,
-  html: id,
-  mapText: id,
-  keywords: id,
-  links: id,
-  alternateNames: id,
-  email: id,
-  report: id,
-  appearance: id,
-  actionLinks: id,
-  linkLabel: id,
-  linkUrl: id,
-  website: id,
-  nearby: id,
-  needsFunding: id,
-  embeds: id,
-  share: id,
-  event: id,
-  closure: id,
-  published: id,
-  involved: id,
-  embedGeneral: id,
-  embedPhotos: id,
-  featured: id,
-  related: id,
-  notices: id,
-  promotions: id,
-  contributor: id,
-  organization: id,
-  points: id,
-  images: id,
-  headerImage: id,
-  downloads: id,
-  location: id,
-  route: id,
-  serviceArea: id,
-  categories: id,
-  attributes: id,
-  difficulty: id,
-  status: id,
-  routeType: id,
-  itineraryRouteType: id,
-  noticeType: id,
-  pricingIndicator: id,
-  surface: id,
-  features: id,
-  contact: id,
-  phone: id,
-  length: id,
-  volunteers: id,
-});
-export type ElementIds = z.infer<typeof elementIds>;
-
-const optionIds = z.object({
-  difficulty: z.object({ easy: id, moderate: id, difficult: id }),
-  status: z.object({ open: id, closed: id, closedTemporarily: id }),
-  routeType: z.object({ loop: id, outAndBack: id, pointToPoint: id }),
-  itineraryRouteType: z.object({ custom: id, cycling: id, driving: id, walking: id, none: id }),
-  noticeType: z.object({ covid19: id }),
-  features: z.object({ flythrough: id, measurements: id, profile: id }),
-});
-
-const groupIds = z.object({
-  hideDetail: id,
-  hideName: id,
-  hidePromotions: id,
-  contributors: id,
-  popupAttribute: id,
-  detailAttribute: id,
-  fileImport: id,
-  fileImporting: id,
-  fileImported: id,
-});
-
-/** Keys are the entry kinds of docs/product/views-and-states.md#entry-kinds, values the project's type ids. */
-export const entryKinds = [
-  'activity',
-  'area',
-  'contributor',
-  'curatedMap',
-  'event',
-  'food',
-  'guide',
-  'home',
-  'informational',
-  'itinerary',
-  'lodging',
-  'notice',
-  'organization',
-  'park',
-  'place',
-  'projectMap',
-  'promotion',
-  'report',
-  'section',
-  'shopping',
-  'site',
-  'story',
-  'territory',
-  'trail',
-] as const;
-export type EntryKind = (typeof entryKinds)[number];
-const typeIds = z.object(Object.fromEntries(entryKinds.map((k) => [k, id])) as Record<EntryKind, typeof id>);
-
-export const idsSchema = z.object({
-  /** The site's own entry: holds the category configuration and the site notices. */
-  siteEntry: z.string().min(1),
-  elements: elementIds,
-  options: optionIds,
-  groups: groupIds,
-  types: typeIds,
-});
 
 const contentTypeList = z.array(z.string().min(1));
 

@@ -1,4 +1,5 @@
-import { entryKinds, type EntryKind, type SiteConfig } from '../core/site-config';
+import type { SiteConfig } from '../core/site-config';
+import { type EntryKind, entryKinds } from '../core/site-ids-schema';
 
 /** Type ids equal the kind names (docs/product/views-and-states.md#entry-kinds) in every demo project. */
 const typeIds = Object.fromEntries(entryKinds.map((kind) => [kind, kind])) as Record<EntryKind, string>;

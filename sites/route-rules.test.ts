@@ -110,9 +110,4 @@ describe('the table', () => {
     expect(matchPath(table, '/about.php')).toBeNull();
     expect(matchPath(table, '/plans')).toBeNull();
   });
-
-  it('is built once per configuration object', () => {
-    const config = buildSiteConfig({ id: 'memo', name: 'Memo', description: 'Memo' });
-    expect(buildRouteTable(config)).toBe(buildRouteTable(config));
-  });
 });

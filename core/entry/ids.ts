@@ -1,7 +1,7 @@
 import type { Entry } from '../content-shapes';
 
 // The content project's ids the entry model reads. Structurally a subset of the site config's `ids`
-// (core/site-config.ts), so a SiteConfig['ids'] can be passed as is. A blank id means the site does
+// (core/site-ids-schema.ts), so a SiteConfig['ids'] can be passed as is. A blank id means the site does
 // not use that element, option or group.
 
 export const entryKinds = [

@@ -1,4 +1,5 @@
-import type { EntryKind, SiteConfig } from '../site-config';
+import type { SiteConfig } from '../site-config';
+import type { EntryKind } from '../site-ids-schema';
 import type { Tab, View } from './settings-schema';
 import type { RouteMeta } from './types';
 
