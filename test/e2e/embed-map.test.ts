@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
 import { EMBED_SIZE, EmbedFrame } from '../../ui/components/EmbedFrame';
 import { browserForFile } from './lib/browser';
-import { BASEMAP, colourCounts, MAP_BOX, MAP_ISLAND, untilColours } from './lib/map';
+import { BASEMAP, colourCounts, MAP_BOX, MAP_ISLAND, untilColours, routeColourOf } from './lib/map';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
@@ -58,7 +58,7 @@ async function routeColour(context: BrowserContext, frame: Frame): Promise<strin
   await svgPage.goto(new URL(src!, frame.url()).href);
   const svg = await svgPage.content();
   await svgPage.close();
-  const colour = /<path d="[^"]+" fill="none" stroke="(#[0-9a-f]{6})"[^>]*data-layer="tg-paths"/.exec(svg)?.[1] ?? '';
+  const colour = routeColourOf(svg);
   expect(colour).toMatch(/^#[0-9a-f]{6}$/);
   return colour;
 }

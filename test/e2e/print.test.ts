@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserForFile } from './lib/browser';
-import { BASEMAP, colourCounts, drawnMap, MAP_BOX } from './lib/map';
+import { BASEMAP, colourCounts, drawnMap, MAP_BOX, routeColourOf } from './lib/map';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
@@ -36,7 +36,7 @@ async function printedMap(page: Page, colour = '#000000'): Promise<Record<string
 async function routeColour(page: Page): Promise<string> {
   const src = await page.locator(PICTURE).first().getAttribute('src');
   const svg = await page.evaluate(async (url) => (await fetch(url)).text(), src!);
-  return /<path d="[^"]+" fill="none" stroke="(#[0-9a-f]{6})"[^>]*data-layer="tg-paths"/.exec(svg)?.[1] ?? '';
+  return routeColourOf(svg);
 }
 
 describe('printed detail pages (JavaScript on)', () => {

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile } from './lib/browser';
-import { BASEMAP, colourCounts, MAP_BOX } from './lib/map';
+import { BASEMAP, colourCounts, MAP_BOX, routeColourOf } from './lib/map';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const src = await page.locator(`${MAP_BOX} img.feature-map__picture`).getAttribute('src');
   const svgPage = await browser.context.newPage();
   await svgPage.goto(new URL(src!, page.url()).href);
-  route = /<path d="[^"]+" fill="none" stroke="(#[0-9a-f]{6})"[^>]*data-layer="tg-paths"/.exec(await svgPage.content())?.[1] ?? '';
+  route = routeColourOf(await svgPage.content());
   await svgPage.close();
   expect(route).toMatch(/^#[0-9a-f]{6}$/);
 }, 60_000);

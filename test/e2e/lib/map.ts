@@ -11,6 +11,11 @@ export const BASEMAP = {
   hybrid: { land: '#34402f', water: '#1d3447' },
 } as const;
 
+/** The route's stroke colour as a static map picture's SVG draws it (its feature path layer), or ''. */
+export function routeColourOf(svg: string): string {
+  return /<path d="[^"]+" fill="none" stroke="(#[0-9a-f]{6})"[^>]*data-layer="tg-paths"/.exec(svg)?.[1] ?? '';
+}
+
 /** The control over a map that waits for the visitor (detail pages, index split views, embeds). */
 export const MAP_START = '.feature-map__start';
 
