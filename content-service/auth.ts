@@ -18,7 +18,7 @@ export async function secretsEqual(a: string, b: string): Promise<boolean> {
 }
 
 /** The signature covers neither method nor path, so the clock window is what limits replay. */
-export const MAX_CLOCK_SKEW_SECONDS = 300;
+const MAX_CLOCK_SKEW_SECONDS = 300;
 
 export interface AuthRequest {
   project: string;

@@ -87,7 +87,7 @@ export function measure(geometry: Geometry): Measurements {
 }
 
 /** The feature types of docs/product/maps.md#feature-types-and-styling, with the default path colour 444. */
-export const featureTypes = [
+const featureTypes = [
   { id: 'point', name: 'Point', type: 'point', color: '1f5f8b', attributes: { arrows: false, icon: 'marker', measurements: false } },
   { id: 'route', name: 'Route', type: 'path', color: 'c0392b', attributes: { arrows: true, icon: null, measurements: true } },
   { id: 'path', name: 'Path', type: 'path', color: '444', attributes: { arrows: false, icon: null, measurements: true } },

@@ -96,7 +96,7 @@ const labels: Record<ArtName, string> = {
 };
 
 /** Variants 1 to 11 of a picture (each entry of a list gets its own); 0 is the plain one. */
-export const artVariants = 12;
+const artVariants = 12;
 
 export function artwork(project: string, name: ArtName, variant = 0): string {
   const p = palette(project, variant);

@@ -4,7 +4,7 @@ import * as z from 'zod';
 // against these; the embedded content service produces them; the entry model reads them.
 // Objects are loose: the hosted service may add fields we do not use, and that must not break a page.
 
-export const elementTypes = ['contact', 'entry', 'datetime', 'embed', 'file', 'option', 'id', 'text', 'number', 'geo', 'boolean'] as const;
+const elementTypes = ['contact', 'entry', 'datetime', 'embed', 'file', 'option', 'id', 'text', 'number', 'geo', 'boolean'] as const;
 
 export const typeSchema = z.looseObject({ id: z.string(), name: z.string().optional(), groups: z.array(z.string()).optional() });
 
@@ -33,7 +33,7 @@ export const embedSchema = z.looseObject({
   ip_attribution: z.string().nullish(),
 });
 
-export const locationSchema = z.looseObject({
+const locationSchema = z.looseObject({
   name: z.string().nullish(),
   detail: z.string().nullish(),
   city: z.string().nullish(),
@@ -44,7 +44,7 @@ export const locationSchema = z.looseObject({
   point: z.string().nullish(),
 });
 
-export const phoneSchema = z.looseObject({
+const phoneSchema = z.looseObject({
   id: z.string().optional(),
   country: z.string().nullish(),
   extension: z.string().nullish(),

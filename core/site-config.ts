@@ -15,7 +15,7 @@ const hexColor = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a #hex colour'
 /** Local asset path (shipped with the product) or an https URL. */
 const imageUrl = z.string().regex(/^(\/[^\s]*|https:\/\/\S+)\.(jpe?g|gif|png|svg|tiff?|ico|webp)$/i, 'must be an image path');
 
-export const localeSchema = z.object({ id: z.enum(localeIds), label: z.string().min(1) });
+const localeSchema = z.object({ id: z.enum(localeIds), label: z.string().min(1) });
 
 /** An https URL: what a map may fetch from a configured service (the CSP allows its origin). */
 const httpsUrl = z.string().regex(/^https:\/\/[^/\s]+\/\S*$/, 'must be an https URL');
@@ -43,7 +43,7 @@ const productionBasemap = z.union([
     .strict(),
 ]);
 
-export const mapSchema = z.object({
+const mapSchema = z.object({
   zoom: z.object({ initial: z.number(), locate: z.number(), min: z.number(), max: z.number() }),
   center: lngLat,
   /** [[west, south], [east, north]] */
@@ -104,7 +104,7 @@ export type OfferableForm = (typeof offerableForms)[number];
  * Form settings. Providers are reached at these URLs; their keys are per-site secrets
  * (worker/tenancy/site-secrets.ts). Locally and in tests the same URLs reach recording stand-ins.
  */
-export const formsSchema = z.object({
+const formsSchema = z.object({
   /** A form not listed answers 404 and no page links to it. */
   offered: z.array(z.enum(offerableForms)),
   /** Verifies the report's token server-side (docs/product/forms.md#the-post: reCAPTCHA; Turnstile speaks the same siteverify). */

@@ -70,7 +70,6 @@ const elementIds = z.object({
   length: id,
   volunteers: id,
 });
-export type ElementIds = z.infer<typeof elementIds>;
 
 const optionIds = z.object({
   difficulty: z.object({ easy: id, moderate: id, difficult: id }),

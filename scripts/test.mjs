@@ -1,4 +1,4 @@
-// `npm test`: lint and format check (Biome), install Debian's Chromium and a Java runtime when the
+// `npm test`: lint and format check (Biome), unused code (knip), install Debian's Chromium and a Java runtime when the
 // browser tests need them and they are missing, build the client (browser tests need it), type-check,
 // then every vitest project (worker, content-service, node incl. test/e2e). The exit code is vitest's;
 // the last line is a plain 'Tests: N passed, N failed' summary that any CI can read.
@@ -13,13 +13,20 @@ import { ensureSystemDeps, selectsBrowserTests } from './lib/system-deps.mjs';
 const env = toolEnv({ VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
 const args = process.argv.slice(2);
 
-// A full run starts with the linter and the formatter's check, the quickest to fail; a run of chosen
-// files skips them, as it skips the type check.
+// A full run starts with the linter and the formatter's check, then knip's check for unused files,
+// dependencies and exports (knip.jsonc), the quickest to fail; a run of chosen files skips them, as it
+// skips the type check.
 if (args.length === 0) {
-  const linted = spawnSync(join(root, 'node_modules/.bin/biome'), ['ci', '--error-on-warnings', '.'], { cwd: root, env, stdio: 'inherit' });
-  if (linted.status !== 0) {
-    console.error('biome ci found problems (npm run format fixes the formatting and the safe lint fixes); not running the tests');
-    process.exit(linted.status || 1);
+  const checks = [
+    { tool: 'biome', args: ['ci', '--error-on-warnings', '.'], fix: 'npm run format fixes the formatting and the safe lint fixes' },
+    { tool: 'knip', args: ['--no-progress', '--no-config-hints'], fix: 'delete what nothing uses, or drop its export' },
+  ];
+  for (const check of checks) {
+    const ran = spawnSync(join(root, 'node_modules/.bin', check.tool), check.args, { cwd: root, env, stdio: 'inherit' });
+    if (ran.status !== 0) {
+      console.error(`${check.tool} ${check.args.join(' ')} found problems (${check.fix}); not running the tests`);
+      process.exit(ran.status || 1);
+    }
   }
 }
 

@@ -6,7 +6,7 @@ import type { MenuItem, RouteMetaSettings, RouteSettings, Tab } from '../core/ro
 
 type Routes = Record<string, RouteSettings>;
 
-export const pageId = (name: string) => `page-${name}`;
+const pageId = (name: string) => `page-${name}`;
 
 /** Route name -> page entry id, for the default routes a site offers. */
 export const pages = (...names: string[]): Record<string, string> => Object.fromEntries(names.map((n) => [n, pageId(n)]));

@@ -3,7 +3,7 @@ import { detailPages, indexPage, item, lists, pages, renamedList } from './route
 import type { SiteFile } from './site-file';
 
 /** The trail towns along the greenway, each with its own page. */
-export const valleyTowns = ['avon', 'caneadea', 'cuba', 'geneseo', 'hume', 'mt-morris', 'nunda', 'perry', 'wheatland', 'york'];
+const valleyTowns = ['avon', 'caneadea', 'cuba', 'geneseo', 'hume', 'mt-morris', 'nunda', 'perry', 'wheatland', 'york'];
 
 export const valleyTrails: SiteFile = {
   id: 'valley-trails',

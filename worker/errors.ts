@@ -33,7 +33,7 @@ export class AppError extends Error {
 }
 
 /** One title per status, from the messages table. */
-export function statusTitle(status: number, locale: Locale): string {
+function statusTitle(status: number, locale: Locale): string {
   if (status === 404) return t(locale, 'error.notFoundTitle');
   if (status === 503) return t(locale, 'error.unavailableTitle');
   if (status === 429) return t(locale, 'error.tooManyTitle');

@@ -75,11 +75,11 @@ export const MAX_GUIDE_TILES = 1500;
 /** The estimate's size of a tile before it is fetched (the demo basemap's average is about 3.5 KB). */
 export const AVERAGE_TILE_BYTES = 5_000;
 /** The closest regional zoom a guide starts from; a site whose map opens wider starts there. */
-export const REGIONAL_ZOOM = 8;
+const REGIONAL_ZOOM = 8;
 /** The share of the features' width and height kept around them, so the map pans a little past the route. */
 const PAD = 0.25;
 /** The glyph ranges saved per font: basic Latin and Latin Extended, what the demo sites' labels use. */
-export const GLYPH_RANGES = ['0-255', '256-511'];
+const GLYPH_RANGES = ['0-255', '256-511'];
 
 const decodeEntities = (value: string) =>
   value
@@ -177,7 +177,7 @@ function isStyle(value: unknown): value is StyleJson {
 }
 
 /** The glyph ranges the style's labels and the map island's own labels (cluster counts) ask for. */
-export function glyphUrls(style: StyleJson): string[] {
+function glyphUrls(style: StyleJson): string[] {
   if (!style.glyphs) return [];
   const stacks = new Set<string>(Object.values(style.metadata?.['travel-guide:fonts'] ?? {}));
   for (const layer of style.layers) {

@@ -54,7 +54,7 @@ admin.post('/seed', async (c) => {
 });
 
 /** Synthetic entries per call: one call's generation and write stay well inside a request's time. */
-export const MAX_SCALE_BATCH = 2_000;
+const MAX_SCALE_BATCH = 2_000;
 
 const scaleBody = z.object({
   project: z.string().min(1),

@@ -19,8 +19,8 @@ const list = z.string().transform((s) =>
 
 const elementId = /^[A-Za-z0-9_-]+$/;
 
-export const DEFAULT_LIMIT = 30;
-export const MAX_LIMIT = 500;
+const DEFAULT_LIMIT = 30;
+const MAX_LIMIT = 500;
 
 const paramsSchema = z.object({
   id: list.optional(),

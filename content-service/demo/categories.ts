@@ -16,7 +16,7 @@ export interface Category {
   es: string;
 }
 
-export interface CategoryGroup extends Category {
+interface CategoryGroup extends Category {
   items: Category[];
 }
 

@@ -8,7 +8,7 @@ import type { L } from './types';
 // The site entry ('site'), the page entries of every route ('page-<route>'), notices and promotions.
 
 const indexRoutes = new Set(['activities', 'areas', 'events', 'food', 'itineraries', 'lodging', 'places', 'shopping', 'stories', 'trails', 'entries']);
-export const defaultRouteNames = ['home', 'about', 'join', 'login', 'map', 'order', 'privacy', 'supporters', 'terms', ...indexRoutes];
+const defaultRouteNames = ['home', 'about', 'join', 'login', 'map', 'order', 'privacy', 'supporters', 'terms', ...indexRoutes];
 
 const pageTitles: Record<string, [string, string]> = {
   about: ['About the guide', 'Sobre la guía'],

@@ -15,7 +15,7 @@ export interface StoryItem {
   category?: string;
 }
 
-export const HOSTILE_SNIPPETS = [
+const HOSTILE_SNIPPETS = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
   '[click](javascript:alert(1))',

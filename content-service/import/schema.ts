@@ -7,7 +7,7 @@ import { contactSchema, embedSchema, featureTypeSchema, fileSchema, typeSchema }
 const localeKey = z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/, 'locale keys look like "en" or "es-MX"');
 
 /** Plain text, or one value per locale ({ en, es }); English is the fallback when a locale is missing. */
-export const localizedTextSchema = z.union([z.string(), z.record(localeKey, z.string()).refine((v) => Object.keys(v).length > 0, 'needs at least one locale')]);
+const localizedTextSchema = z.union([z.string(), z.record(localeKey, z.string()).refine((v) => Object.keys(v).length > 0, 'needs at least one locale')]);
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 const isoDate = z
@@ -15,7 +15,7 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/, 'expected an ISO date or date-time')
   .refine((s) => !Number.isNaN(Date.parse(s)), 'not a real date');
 
-export const dateRangeSchema = z.object({ start: isoDate, end: isoDate.nullish() });
+const dateRangeSchema = z.object({ start: isoDate, end: isoDate.nullish() });
 export type DateRange = z.infer<typeof dateRangeSchema>;
 
 const optionSchema = z.looseObject({ id: z.string().min(1), text: z.unknown().optional(), name: z.string().nullish() });
@@ -90,7 +90,7 @@ export const importEntrySchema = z.object({
 export type ImportEntry = z.infer<typeof importEntrySchema>;
 
 /** Element definitions (e.g. the categories option list) answered by GET /elements. */
-export const importElementDefinitionSchema = z.looseObject({
+const importElementDefinitionSchema = z.looseObject({
   id: z.string().min(1),
   name: localizedTextSchema.nullish(),
   type: z.enum(['contact', 'entry', 'datetime', 'embed', 'file', 'option', 'id', 'text', 'number', 'geo', 'boolean']),
@@ -101,7 +101,7 @@ export const importElementDefinitionSchema = z.looseObject({
   data: z.unknown().optional(),
 });
 
-export const importEmbedSchema = z.object({
+const importEmbedSchema = z.object({
   url: z.string().url(),
   oembed: z.looseObject({ author_name: z.string().nullish(), thumbnail_url: z.string().nullish(), title: z.string().nullish() }),
 });

@@ -18,7 +18,7 @@ export interface ImportOptions {
 
 const tables = ['entries', 'entry_options', 'entry_dates', 'elements', 'contacts', 'embeds'] as const;
 
-export function localeValues(text: LocalizedText): Record<string, string> {
+function localeValues(text: LocalizedText): Record<string, string> {
   return typeof text === 'string' ? { en: text } : text;
 }
 

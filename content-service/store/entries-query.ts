@@ -26,7 +26,7 @@ export interface EntryRow {
 const TITLE_COLUMNS: Record<string, string> = { en: 't.title_en', es: 't.title_es' };
 
 /** The trigram index matches substrings of three characters or more. */
-export const MIN_INDEXED_SEARCH = 3;
+const MIN_INDEXED_SEARCH = 3;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,6 +1,6 @@
 import type { LocalizedText } from '../import/schema';
 
-export const FALLBACK_LOCALE = 'en';
+const FALLBACK_LOCALE = 'en';
 
 /** The `locale` param wins; otherwise the first Accept-Language tag; otherwise English. */
 export function pickLocale(param: string | null | undefined, acceptLanguage: string | null | undefined): string {

@@ -7,7 +7,7 @@ export interface CategoryLabel {
 }
 
 /** The label (docs/product/views-and-states.md#categories) when the chosen language's text is empty or missing. */
-export const defaultCategoryLabel = 'Category';
+const defaultCategoryLabel = 'Category';
 
 const labelSchema = z.looseObject({
   id: z.string().trim().min(1),

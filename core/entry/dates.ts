@@ -66,13 +66,13 @@ export function entryDate(entry: Entry, ids: Pick<EntryIds, 'elements'>, now: Da
 }
 
 /** How many further dates of a repeating event a detail page lists. */
-export const FURTHER_DATES = 6;
+const FURTHER_DATES = 6;
 
 /**
  * A repeating event's further dates: its ranges that start after the shown one and have not ended, in
  * date order, at most `count`.
  */
-export function furtherRanges(ranges: readonly DateRange[], shown: DateRange, now: Date, count = FURTHER_DATES): DateRange[] {
+function furtherRanges(ranges: readonly DateRange[], shown: DateRange, now: Date, count = FURTHER_DATES): DateRange[] {
   const after = Date.parse(shown.start);
   return ranges
     .filter((range) => Date.parse(range.start) > after && endsAt(range) >= now.getTime())
@@ -90,7 +90,7 @@ export function entryFurtherDates(entry: Entry, ids: Pick<EntryIds, 'elements'>,
 const repeatSeparator = '::';
 
 /** The entry an id names: 'id::date' (one occurrence of a repeating event) names 'id'. */
-export function baseEntryId(id: string): string {
+function baseEntryId(id: string): string {
   const at = id.indexOf(repeatSeparator);
   return at < 0 ? id : id.slice(0, at);
 }

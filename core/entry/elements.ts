@@ -16,7 +16,7 @@ export function isEmptyData(data: unknown): boolean {
   return false;
 }
 
-export function isEmptyElement(element: Element): boolean {
+function isEmptyElement(element: Element): boolean {
   if (isEmptyData(element.data)) return true;
   if (element.type === 'text' && typeof element.data === 'object' && !Array.isArray(element.data)) {
     const values = Object.values(element.data as Record<string, unknown>);

@@ -6,7 +6,7 @@ export interface Geometry {
   coordinates: unknown;
 }
 
-export interface FeatureProperties {
+interface FeatureProperties {
   id: string;
   text?: string;
   typeId: string;
@@ -40,7 +40,7 @@ function parseJson(text: string): unknown {
 }
 
 /** A feature's geometry from its `json` string or `geometry` object; undefined when neither is valid. */
-export function featureGeometry(feature: GeoFeature): Geometry | undefined {
+function featureGeometry(feature: GeoFeature): Geometry | undefined {
   const raw = typeof feature.json === 'string' ? parseJson(feature.json) : feature.geometry;
   const geometry = geometrySchema.safeParse(raw);
   return geometry.success ? geometry.data : undefined;

@@ -29,18 +29,18 @@ export const entryKinds = [
   'territory',
   'trail',
 ] as const;
-export type EntryKind = (typeof entryKinds)[number];
+type EntryKind = (typeof entryKinds)[number];
 /** The derived type of an entry: its first matching kind, else the generic 'entry'. */
 export type DerivedType = EntryKind | 'entry';
 
-export const difficulties = ['easy', 'moderate', 'difficult'] as const;
+const difficulties = ['easy', 'moderate', 'difficult'] as const;
 export type Difficulty = (typeof difficulties)[number];
-export const routeTypes = ['loop', 'outAndBack', 'pointToPoint'] as const;
+const routeTypes = ['loop', 'outAndBack', 'pointToPoint'] as const;
 export type RouteType = (typeof routeTypes)[number];
-export const detailFeatures = ['flythrough', 'measurements', 'profile'] as const;
-export type DetailFeature = (typeof detailFeatures)[number];
+const detailFeatures = ['flythrough', 'measurements', 'profile'] as const;
+type DetailFeature = (typeof detailFeatures)[number];
 
-export interface ElementIds {
+interface ElementIds {
   name: string;
   subtitle: string;
   intro: string;

@@ -6,7 +6,7 @@ import { entryText } from './text';
 import type { EntryIds } from './ids';
 
 /** Phases allowed in preview mode (docs/product/views-and-states.md#preview-and-phases): drafts through published. */
-export const previewPhases: readonly number[] = [1, 2, 3, 4];
+const previewPhases: readonly number[] = [1, 2, 3, 4];
 
 /** A notice shows only when its phase is among the configured ones (1-4 in preview). */
 export function isNoticeVisible(entry: Pick<Entry, 'phase'>, phases: readonly number[], preview = false): boolean {

@@ -2,7 +2,7 @@ import type { Geometry } from './geometry';
 import { linesOf, pointsOf } from './geometry';
 
 /** The external maps site the "Get directions" link opens. */
-export const defaultDirectionsBase = 'https://maps.google.com/maps';
+const defaultDirectionsBase = 'https://maps.google.com/maps';
 
 export type DirectionsTarget = { lng: number; lat: number } | { geometry: Geometry } | { address: string };
 

@@ -7,7 +7,7 @@ export interface DownloadFeature {
   properties?: { text?: string } & Record<string, unknown>;
 }
 
-export interface FeatureCollection {
+interface FeatureCollection {
   type: 'FeatureCollection';
   features: DownloadFeature[];
 }

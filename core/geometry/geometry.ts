@@ -1,6 +1,6 @@
 export type Position = number[];
 
-export type GeometryType = 'Point' | 'MultiPoint' | 'LineString' | 'MultiLineString' | 'Polygon' | 'MultiPolygon';
+type GeometryType = 'Point' | 'MultiPoint' | 'LineString' | 'MultiLineString' | 'Polygon' | 'MultiPolygon';
 
 export interface Geometry {
   type: GeometryType;
@@ -55,7 +55,7 @@ export function isPointGeometry(value: Geometry): boolean {
 }
 
 // The geometry helpers' error texts, verbatim (docs/product/texts-and-errors.md#developer-facing-texts).
-export const geometryErrors = {
+const geometryErrors = {
   coordinatesRequired: 'coordinates is required',
   coordinatesNotArray: 'coordinates must be an Array',
   coordinatesTooShort: 'coordinates must be at least 2 numbers long',

@@ -36,7 +36,7 @@ export interface BasemapArchive {
 /** The site's glyphs; unversioned, they are cached briefly (worker/map/glyphs.ts). */
 export const glyphsUrl = (origin: string) => `${origin}/map/glyphs/{fontstack}/{range}.pbf`;
 
-export function basemapUrls(origin: string, version: string) {
+function basemapUrls(origin: string, version: string) {
   return {
     tiles: `${origin}/map/tiles/{z}/{x}/{y}.pbf?v=${version}`,
     glyphs: `${glyphsUrl(origin)}?v=${version}`,
@@ -50,7 +50,7 @@ export function variantLimits(map: Pick<MapSettings, 'styles' | 'pitch'>, varian
 }
 
 /** PMTiles headers do not say an image tile's size; 256 px is the web map convention raster archives follow. */
-export const RASTER_TILE_SIZE = 256;
+const RASTER_TILE_SIZE = 256;
 
 export function basemapStyle({ map, theme, variant, manifest, origin, archive }: BasemapStyleInput): StyleSpecification {
   const urls = basemapUrls(origin, manifest.version);

@@ -5,8 +5,8 @@ import type { Feature, LineString, Position } from 'geojson';
 // and smoothed loosely (camera route defaults), the point it looks at follows a tighter curve (curve
 // smoothing defaults), so the view turns gently while staying on the trail.
 
-export const CAMERA_ROUTE = { resolution: 20_000, sharpness: 0.5, tolerance: 0.001, highQuality: true } as const;
-export const CURVE_SMOOTHING = { resolution: 10_000, sharpness: 0.85 } as const;
+const CAMERA_ROUTE = { resolution: 20_000, sharpness: 0.5, tolerance: 0.001, highQuality: true } as const;
+const CURVE_SMOOTHING = { resolution: 10_000, sharpness: 0.85 } as const;
 
 export interface CameraPaths {
   /** What the camera looks at. */

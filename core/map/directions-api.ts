@@ -35,7 +35,7 @@ const answerSchema = z.looseObject({
 });
 export type DirectionsAnswer = z.infer<typeof answerSchema>;
 
-export type DirectionsFeature = Feature<LineString, { route: number; distance: number; duration: number }> | Feature<Point, { waypoint: number; name: string }>;
+type DirectionsFeature = Feature<LineString, { route: number; distance: number; duration: number }> | Feature<Point, { waypoint: number; name: string }>;
 
 /** The call's URL; a missing profile or coordinates is a TypeError, before any request (docs/product/maps.md#directions). */
 export function directionsUrl(base: string, query: DirectionsQuery, params: Record<string, string>): string {

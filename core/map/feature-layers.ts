@@ -18,7 +18,7 @@ export const ICON_IMAGE_PREFIX = 'tg-icon-';
 export const POINT_IMAGE_SIZE = 40;
 
 /** Paths without a type colour are 444 (docs/product/maps.md#feature-types-and-styling); points and polygons fall back to the site's route colour. */
-export const DEFAULT_PATH_COLOR = '#444444';
+const DEFAULT_PATH_COLOR = '#444444';
 
 export const FEATURE_LAYER_IDS = {
   polygons: 'tg-polygons',

@@ -11,7 +11,7 @@ export const TERRAIN_SOURCE = 'tg-terrain';
 
 type Terrain = NonNullable<MapSettings['perspective']['terrain']>;
 
-export function terrainSource(terrain: Terrain): RasterDEMSourceSpecification {
+function terrainSource(terrain: Terrain): RasterDEMSourceSpecification {
   return {
     type: 'raster-dem',
     tiles: terrain.tiles,
@@ -23,7 +23,7 @@ export function terrainSource(terrain: Terrain): RasterDEMSourceSpecification {
 }
 
 /** True for the styles the site's worker builds (core/map/basemap-style.ts). */
-export const isSiteStyle = (style: StyleSpecification) => typeof (style.metadata as Record<string, unknown> | undefined)?.['travel-guide:variant'] === 'string';
+const isSiteStyle = (style: StyleSpecification) => typeof (style.metadata as Record<string, unknown> | undefined)?.['travel-guide:variant'] === 'string';
 
 export interface StyleNeeds {
   /** The site's glyph URL template, absolute. */

@@ -25,13 +25,13 @@ export function renderText(value: string, ianaType: IanaTextType | null | undefi
 export type TextRenderer = typeof renderText;
 
 /** The visible text of a text element, whatever its type: for excerpts, meta tags and feeds. */
-export function textContent(value: string, ianaType: IanaTextType | null | undefined): string {
+function textContent(value: string, ianaType: IanaTextType | null | undefined): string {
   if (ianaType === 'text/markdown') return htmlToText(renderText(value, ianaType));
   if (ianaType === 'text/html') return htmlToText(value);
   return value.replace(/\s+/g, ' ').trim();
 }
 
-export const defaultExcerptLength = 500;
+const defaultExcerptLength = 500;
 const ellipsis = '\u2026';
 
 /** Cuts text to at most `length` characters, ending with an ellipsis when anything was cut. */

@@ -1,7 +1,7 @@
 // Index pagination maths (docs/product/routes.md#pagination). Pure numbers; the view decides how buttons look.
 
 /** Three page buttons (docs/product/routes.md#pagination). */
-export const pageWindowSize = 3;
+const pageWindowSize = 3;
 
 export interface Pagination {
   page: number;

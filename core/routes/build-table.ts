@@ -123,7 +123,7 @@ export function buildRouteTable(config: SiteConfig): RouteTable {
 const to = (from: string, route: string): Redirect => ({ from, target: { route }, status: 301 });
 
 /** docs/product/routes.md#legacy-redirects, on every site; one whose target route the site lacks is dropped. */
-export const legacyRedirects: readonly Redirect[] = [
+const legacyRedirects: readonly Redirect[] = [
   to('/regions*', 'map'),
   to('/subregions*', 'map'),
   to('/local-themes*', 'stories'),

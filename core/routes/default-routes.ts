@@ -21,7 +21,7 @@ export const titleOrders = [
   { value: '-title', labelKey: 'order.titleDesc' },
 ];
 
-export const createdOrders = [{ value: '-date_time.created', labelKey: 'order.newest' }, { value: 'date_time.created', labelKey: 'order.oldest' }, ...titleOrders];
+const createdOrders = [{ value: '-date_time.created', labelKey: 'order.newest' }, { value: 'date_time.created', labelKey: 'order.oldest' }, ...titleOrders];
 
 /** The site that orders a list by publication date (docs/product/routes.md#ordering) uses these. */
 export const publishedOrders = (publishedElement: string) => [

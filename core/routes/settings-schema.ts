@@ -7,16 +7,16 @@ import * as z from 'zod';
 export const views = ['home', 'index', 'detail', 'embed'] as const;
 export type View = (typeof views)[number];
 
-export const tabs = ['initial', 'grid', 'map'] as const;
+const tabs = ['initial', 'grid', 'map'] as const;
 export type Tab = (typeof tabs)[number];
 
 const sitePath = z.string().regex(/^\/[^\s?#]*$/, 'must be a path starting with /');
 const routeName = z.string().regex(/^[a-z][a-zA-Z0-9-]*$/, 'must be a route name');
 
-export const orderSchema = z.object({ value: z.string().min(1), labelKey: z.string().min(1) });
+const orderSchema = z.object({ value: z.string().min(1), labelKey: z.string().min(1) });
 export type RouteOrder = z.infer<typeof orderSchema>;
 
-export const routeMetaSettingsSchema = z.looseObject({
+const routeMetaSettingsSchema = z.looseObject({
   /** The CMS entry holding the page's own text: the "meta id" of docs/product/routes.md#route-construction. */
   entryId: z.string().optional(),
   types: z.array(z.string().min(1)).optional(),
@@ -32,14 +32,14 @@ export const routeMetaSettingsSchema = z.looseObject({
 });
 export type RouteMetaSettings = z.infer<typeof routeMetaSettingsSchema>;
 
-export const aliasSchema = z.object({
+const aliasSchema = z.object({
   path: sitePath,
   locale: z.enum(['en', 'es']).optional(),
   /** Alternates such as /home duplicate another page: keep them out of the sitemap. */
   sitemap: z.boolean().optional(),
 });
 
-export const routeSettingsSchema = z.looseObject({
+const routeSettingsSchema = z.looseObject({
   path: z.string().optional(),
   view: z.string().optional(),
   aliases: z.array(aliasSchema).optional(),
@@ -61,7 +61,7 @@ export const redirectSchema = z.union([
 ]);
 export type RedirectSettings = z.infer<typeof redirectSchema>;
 
-export const menuItemSchema = z
+const menuItemSchema = z
   .object({
     route: routeName.optional(),
     path: z

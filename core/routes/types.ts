@@ -30,7 +30,7 @@ export interface Route {
   meta: RouteMeta;
 }
 
-export type RedirectTarget = { route: string } | { location: string };
+type RedirectTarget = { route: string } | { location: string };
 
 export interface Redirect {
   from: string;
@@ -47,5 +47,5 @@ export interface RouteTable {
 }
 
 export type RouteMatch = { kind: 'route'; route: Route; params: Record<string, string> };
-export type RedirectMatch = { kind: 'redirect'; location: string; status: 301 | 302 };
+type RedirectMatch = { kind: 'redirect'; location: string; status: 301 | 302 };
 export type PathMatch = RouteMatch | RedirectMatch;

@@ -113,8 +113,8 @@ type XssModule = typeof xss;
 // the default export. Resolve once so callers never care which loader ran.
 const resolved: XssModule = typeof (xss as Partial<XssModule>).FilterXSS === 'function' ? xss : (xss as unknown as { default: XssModule }).default;
 
-export const FilterXSS = resolved.FilterXSS;
-export type FilterXSS = InstanceType<XssModule['FilterXSS']>;
+const FilterXSS = resolved.FilterXSS;
+type FilterXSS = InstanceType<XssModule['FilterXSS']>;
 
 const stripAll = new FilterXSS({
   whiteList: {},

@@ -26,7 +26,7 @@ export function safeUrl(raw: string, kind: UrlKind): string | null {
   return kind === 'image' ? upgradeToHttps(value) : value;
 }
 
-export function upgradeToHttps(url: string): string {
+function upgradeToHttps(url: string): string {
   return /^http:\/\//i.test(url) ? `https://${url.slice(7)}` : url;
 }
 

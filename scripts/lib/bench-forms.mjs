@@ -11,7 +11,7 @@ const { XSRF_COOKIE, XSRF_HEADER } = await importTs('core/forms/xsrf.ts');
 const SITE = 'islands';
 const HOST = `${SITE}.localhost`;
 /** wrangler.toml [[ratelimits]] FORM_RATE_LIMIT simple.limit: posts per client, site and form a minute. */
-export const RATE_LIMIT = 10;
+const RATE_LIMIT = 10;
 const TOKEN = 'b'.repeat(43);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

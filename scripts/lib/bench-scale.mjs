@@ -11,7 +11,7 @@ import { httpRequest } from './http.mjs';
 import { median } from './median.mjs';
 
 /** BENCH_GROWTH_SIZES=a,b,c shrinks the step for a quick check of the bench itself. */
-export const GROWTH_SIZES = process.env.BENCH_GROWTH_SIZES ? process.env.BENCH_GROWTH_SIZES.split(',').map(Number) : [1_000, 10_000, 50_000];
+const GROWTH_SIZES = process.env.BENCH_GROWTH_SIZES ? process.env.BENCH_GROWTH_SIZES.split(',').map(Number) : [1_000, 10_000, 50_000];
 const SEED_BATCH = 2_000;
 const SAMPLES = 7;
 const PAGE_SIZE = 30;

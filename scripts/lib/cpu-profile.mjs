@@ -48,7 +48,7 @@ export function moduleGroup(path) {
 const MAX_INTERVALS_PER_SAMPLE = 4;
 
 /** Each sample's weight in µs: its delta, capped at a few times the profile's median interval. */
-export function sampleWeights(profile) {
+function sampleWeights(profile) {
   const deltas = profile.samples.map((_, i) => Math.max(0, profile.timeDeltas[i + 1] ?? 0));
   const sorted = [...deltas].sort((a, b) => a - b);
   const cap = MAX_INTERVALS_PER_SAMPLE * (sorted[sorted.length >> 1] ?? 0);

@@ -93,7 +93,7 @@ export function startService(command, args, { env, quiet = false, label }) {
   return { child, label, exited, output: () => tail.text() };
 }
 
-export function killGroup(child, signal = 'SIGTERM') {
+function killGroup(child, signal = 'SIGTERM') {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   try {
     process.kill(-child.pid, signal);

@@ -1,7 +1,7 @@
 // Synthetic entries in batches: each batch is generated, validated and written (one D1 batch, one
 // transaction), then dropped, so memory stays at one batch whatever N is.
 
-export const BATCH = 500;
+const BATCH = 500;
 
 /**
  * @param {import('@cloudflare/workers-types/index.ts').D1Database} db

@@ -7,7 +7,7 @@ import { accessSync, constants } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { CHROMIUM_PATH } from './chromium.mjs';
 
-export const NEEDS = {
+const NEEDS = {
   chromium: { pkg: 'chromium', why: 'the browser tests (test/e2e) and Lighthouse drive it' },
   java: { pkg: 'default-jre-headless', why: 'the Nu HTML checker (npm vnu-jar) runs on Java' },
   xmllint: { pkg: 'libxml2-utils', why: 'the GPX downloads are validated against the GPX 1.1 schema (test/e2e/downloads.test.ts)' },
@@ -98,7 +98,7 @@ function isExecutable(path) {
 }
 
 /** This machine, asked lazily. */
-export const machineProbe = {
+const machineProbe = {
   has: (name) => (name === 'chromium' ? isExecutable(CHROMIUM_PATH) : name === 'java' ? runs('java', ['-version']) : runs('xmllint', ['--version'])),
   customChromePath: process.env.CHROME_PATH,
   hasApt: () => runs('apt-get', ['--version']),

@@ -7,7 +7,7 @@ import { TextProvider, type Translate } from '../../ui/components/text';
 
 // Test-only helpers: a translator that shows the key and its params, so tests can see which string
 // a component asked for without depending on the messages table.
-export const echo: Translate = (key, params) =>
+const echo: Translate = (key, params) =>
   params
     ? `${key}(${Object.entries(params)
         .map(([name, value]) => `${name}=${value}`)

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 // Tests read calendars the way calendar apps do: with a maintained RFC 5545 parser (ical.js), the
 // calendar's own VTIMEZONEs registered so zoned times resolve to instants.
 
-export interface ParsedEvent {
+interface ParsedEvent {
   uid: string;
   summary: string;
   start: Date;

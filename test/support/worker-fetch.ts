@@ -10,7 +10,7 @@ import { environmentOf } from '../../worker/env';
 // Each test file names its own zone so its host records are its own. The worker keeps a resolved host
 // for a while (worker/tenancy/resolve-site.ts): register a host before its first request, never change it.
 
-export interface RegisterOptions {
+interface RegisterOptions {
   stage?: HostRecord['stage'];
   /** Load the sites' demo content (the default); off for tests that need no content. */
   seed?: boolean;

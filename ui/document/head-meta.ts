@@ -43,7 +43,7 @@ export interface HeadProps {
   jsonLd: readonly string[];
 }
 
-export interface ShareCard {
+interface ShareCard {
   url: string;
   width: number;
   height: number;

@@ -2,7 +2,7 @@ import type { ChangeEventHandler } from 'react';
 import { EmbedFrame, type EmbedFrameProps } from '../components/EmbedFrame';
 
 /** One entry another site may embed: its iframe and that iframe's markup, the code to paste. */
-export interface EmbedItem extends EmbedFrameProps {
+interface EmbedItem extends EmbedFrameProps {
   label: string;
   snippet: string;
 }

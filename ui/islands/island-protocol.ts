@@ -19,7 +19,7 @@ export const ISLAND_ATTRIBUTES = {
   engage: 'data-island-engage',
 } as const;
 
-export const LOAD_STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'engage', 'map'] as const;
+const LOAD_STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'engage', 'map'] as const;
 
 /**
  * When an island's code loads: at once, when the main thread is idle, when it scrolls into view, on

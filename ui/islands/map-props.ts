@@ -74,7 +74,7 @@ export function scrollsWithPage(layout: MapLayout): boolean {
 }
 
 /** Where the map opens: the site's centre and zoom, or the features of one entry. */
-export type MapView = 'site' | 'features';
+type MapView = 'site' | 'features';
 
 /**
  * The worker-drawn static map of the same features at the camera the interactive map opens with

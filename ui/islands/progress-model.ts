@@ -14,7 +14,7 @@ export interface ProgressClock {
   random(): number;
 }
 
-export const PROGRESS_TIMING = { run: 3000, tick: 100, finishThreshold: 95, hideAfter: 500, resetAfter: 200, fallbackEnd: 500 };
+const PROGRESS_TIMING = { run: 3000, tick: 100, finishThreshold: 95, hideAfter: 500, resetAfter: 200, fallbackEnd: 500 };
 
 export class ProgressModel {
   private state: ProgressState = { percent: 0, visible: false, failed: false };

@@ -49,7 +49,7 @@ function searchLabels({ search, searchLabel, searchSubmit, searchPlaceholder, cl
  * The search island (toggle and panel) sits in the top bar, so the panel follows its toggle in the
  * reading order; the stylesheet shows the panel full width below the bar.
  */
-export function TopNav({ model, labels }: { model: LayoutModel; labels: ShellLabels }) {
+function TopNav({ model, labels }: { model: LayoutModel; labels: ShellLabels }) {
   return (
     <div className="top" id="top">
       <div className="top-bar">
@@ -83,7 +83,7 @@ function newsletterProps(labels: ShellLabels, action: string) {
   };
 }
 
-export function Bottom({ model, labels }: { model: LayoutModel; labels: ShellLabels }) {
+function Bottom({ model, labels }: { model: LayoutModel; labels: ShellLabels }) {
   const { bottom } = model;
   return (
     <footer className="bottom">
@@ -126,7 +126,7 @@ export function Bottom({ model, labels }: { model: LayoutModel; labels: ShellLab
 }
 
 /** A labelled navigation landmark with its links; nothing at all when there are no links. */
-export function NavList({ className, label, links, newTab }: { className: string; label: string; links: readonly NavLink[]; newTab: string }) {
+function NavList({ className, label, links, newTab }: { className: string; label: string; links: readonly NavLink[]; newTab: string }) {
   if (!links.length) return null;
   return (
     <nav className={className} aria-label={label}>
@@ -142,7 +142,7 @@ export function NavList({ className, label, links, newTab }: { className: string
 }
 
 /** One menu link: current page marked, external links in a new tab with a spoken hint. */
-export function NavItem({ link, newTab }: { link: NavLink; newTab: string }) {
+function NavItem({ link, newTab }: { link: NavLink; newTab: string }) {
   const className = [link.current ? 'is-current' : '', link.large ? 'is-large' : ''].filter(Boolean).join(' ') || undefined;
   if (link.external) {
     return (
@@ -164,7 +164,7 @@ export function NavItem({ link, newTab }: { link: NavLink; newTab: string }) {
  * whose text falls back to a serif) and takes its colour from where it stands, so it stays legible
  * on the light header and the dark footer alike. The link's name is the text, so the mark is decorative.
  */
-export function Brand({ model }: { model: Pick<LayoutModel, 'homeHref' | 'logo' | 'siteName'> }) {
+function Brand({ model }: { model: Pick<LayoutModel, 'homeHref' | 'logo' | 'siteName'> }) {
   const size = model.logo?.height ?? '48';
   return (
     <a className="brand" href={model.homeHref}>
@@ -175,7 +175,7 @@ export function Brand({ model }: { model: Pick<LayoutModel, 'homeHref' | 'logo' 
 }
 
 /** A plain form: works without JavaScript (POST, then a 303 back to the page). */
-export function LocaleSelector(props: { locales: readonly LocaleOption[]; current: Locale; labels: { language: string; changeLanguage: string } }) {
+function LocaleSelector(props: { locales: readonly LocaleOption[]; current: Locale; labels: { language: string; changeLanguage: string } }) {
   if (props.locales.length < 2) return null;
   return (
     <form className="locale-selector" method="post" action="/preferences/locale">
@@ -197,7 +197,7 @@ export function LocaleSelector(props: { locales: readonly LocaleOption[]; curren
  * inert template the browser runtime copies (client/islands/start.ts): the page-wide script
  * carries no texts, and without JavaScript nothing of it shows.
  */
-export function ChunkFailure({ message, reload }: { message: string; reload: string }) {
+function ChunkFailure({ message, reload }: { message: string; reload: string }) {
   return (
     <template data-chunk-failure="">
       <p className="chunk-failed" role="alert" data-chunk-failed="">
@@ -212,7 +212,7 @@ export function ChunkFailure({ message, reload }: { message: string; reload: str
  * client/menu.ts turns it into a real toggle button (aria-expanded, scroll lock, Escape) whose words
  * follow its state: `label` while closed, `closeLabel` while open.
  */
-export function MenuToggle({ target, label, closeLabel }: { target: string; label: string; closeLabel: string }) {
+function MenuToggle({ target, label, closeLabel }: { target: string; label: string; closeLabel: string }) {
   return (
     <a className="menu-toggle" href={`#${target}`} aria-controls={target} data-menu-toggle="" data-open-label={label} data-close-label={closeLabel}>
       <span className="menu-toggle-icon" aria-hidden="true" />
@@ -222,7 +222,7 @@ export function MenuToggle({ target, label, closeLabel }: { target: string; labe
 }
 
 /** The navigation progress bar (docs/product/views-and-states.md#navigation-progress); client/progress.ts drives it, hidden until a navigation starts. */
-export function ProgressBar() {
+function ProgressBar() {
   return (
     <div className="progress" data-progress="" aria-hidden="true">
       <div className="progress-bar" />

@@ -27,7 +27,7 @@ export interface ContactLine {
   href?: string;
 }
 
-export interface SocialLink {
+interface SocialLink {
   network: string;
   href: string;
 }

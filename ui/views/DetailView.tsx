@@ -131,7 +131,7 @@ export function DetailView({ entry, measurements, profile, profileMarkup, nearby
   );
 }
 
-export interface SecondarySectionProps<T> {
+interface SecondarySectionProps<T> {
   headingId: string;
   heading: string;
   items: T[];
@@ -142,7 +142,7 @@ export interface SecondarySectionProps<T> {
  * A secondary section of a detail page (contributions, nearby places, embeds), loaded beside the
  * view's own data. An empty one says nothing useful: it disappears instead of announcing "no items".
  */
-export function SecondarySection<T>({ headingId, heading, items, children }: SecondarySectionProps<T>) {
+function SecondarySection<T>({ headingId, heading, items, children }: SecondarySectionProps<T>) {
   if (items.length === 0) return null;
   return (
     <section className="deferred" aria-labelledby={headingId}>
@@ -153,7 +153,7 @@ export function SecondarySection<T>({ headingId, heading, items, children }: Sec
 }
 
 /** A repeating event's next occurrences after the one the page shows (docs/product/views-and-states.md#dates). */
-export function FurtherDates({ dates }: { dates: DateModel[] | undefined }) {
+function FurtherDates({ dates }: { dates: DateModel[] | undefined }) {
   const t = useText();
   if (!dates || dates.length === 0) return null;
   return (
@@ -167,7 +167,7 @@ export function FurtherDates({ dates }: { dates: DateModel[] | undefined }) {
 }
 
 /** The entry's detail-group attribute lines; the popup group belongs to the map's popups. */
-export function AttributeLines({ lines }: { lines: AttributeLineModel[] }) {
+function AttributeLines({ lines }: { lines: AttributeLineModel[] }) {
   if (lines.length === 0) return null;
   return (
     <dl className="attributes">
@@ -181,7 +181,7 @@ export function AttributeLines({ lines }: { lines: AttributeLineModel[] }) {
   );
 }
 
-export function Contributions({ items }: { items: ContributionModel[] }) {
+function Contributions({ items }: { items: ContributionModel[] }) {
   return (
     <ul className="cards cards--contributions">
       {items.map((item) => (
@@ -194,7 +194,7 @@ export function Contributions({ items }: { items: ContributionModel[] }) {
   );
 }
 
-export function NearbyPlaces({ nearby }: { nearby: CardModel[] }) {
+function NearbyPlaces({ nearby }: { nearby: CardModel[] }) {
   return <CardList cards={nearby} headingLevel={3} announceEmpty={false} />;
 }
 

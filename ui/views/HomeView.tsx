@@ -4,7 +4,7 @@ import type { CardModel, ImageModel, PromotionModel, SafeHtml } from '../compone
 import { Promotions } from '../components/Promotions';
 import { RichText } from '../components/RichText';
 
-export interface HomeSectionModel {
+interface HomeSectionModel {
   id: string;
   title: string;
   intro?: SafeHtml;

@@ -28,7 +28,7 @@ function shortName(name: string): string {
 }
 
 /** The installable app of a site in one language: its name, colours and the icons the build drew. */
-export function webManifest(config: SiteConfig, locale: Locale) {
+function webManifest(config: SiteConfig, locale: Locale) {
   const name = siteName(config, locale);
   const colours = appColours(config);
   return {

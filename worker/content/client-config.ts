@@ -4,7 +4,7 @@ import { ContentConfigError } from './errors';
 // Everything else a client needs comes from the site config, which zod has already checked; the
 // credentials are worker secrets that no schema sees, so they are checked here (the texts of docs/product/texts-and-errors.md#developer-facing-texts).
 
-export const messages = {
+const messages = {
   credentials: 'Missing API key/token in API client config',
   keyParts: 'Missing public and/or private API keys in API client config',
 } as const;

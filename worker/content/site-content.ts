@@ -43,10 +43,10 @@ export interface EntriesQuery {
   group?: string;
 }
 
-export type EmbedData = z.output<typeof embedDataSchema>;
+type EmbedData = z.output<typeof embedDataSchema>;
 
 /** What POST /entries takes (docs/product/content-api.md#writes): the entry without what the service assigns. */
-export interface NewEntry {
+interface NewEntry {
   title: string;
   phase: number;
   types: { id: string }[];

@@ -13,9 +13,9 @@ import { ContentApiError, ContentShapeError, ContentTransportError } from './err
 // background refresh runs (for another ttl), then fetched in the foreground with the stored copy as
 // the fallback when the service fails.
 
-export const CONTENT_CACHE = 'travel-guide-content';
+const CONTENT_CACHE = 'travel-guide-content';
 /** How long a copy can stand in for a failing service. */
-export const EDGE_LIFETIME_SECONDS = 7 * 24 * 3600;
+const EDGE_LIFETIME_SECONDS = 7 * 24 * 3600;
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 const KEY_ORIGIN = 'https://content-cache.travel-guide.internal/';
 

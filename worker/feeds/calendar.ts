@@ -25,7 +25,7 @@ import { contactModel } from '../pages/models/contact';
 import type { ModelContext } from '../pages/models/context';
 import { inlineContact } from './structured-data/entity';
 
-export interface CalendarContext {
+interface CalendarContext {
   ctx: ModelContext;
   /** The canonical origin: event URLs point at the site's pages. */
   origin: string;
@@ -34,7 +34,7 @@ export interface CalendarContext {
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 
 /** UIDs name the production host, so an event keeps its identity from staging to production. */
-export function eventUid(id: string, ctx: ModelContext): string {
+function eventUid(id: string, ctx: ModelContext): string {
   return `${id}@${ctx.config.hosts.production}`;
 }
 
@@ -67,7 +67,7 @@ function calendarEvent(entry: Entry, uidId: string, range: DateRange, { ctx, ori
  * is one event per range, each keyed 'id::start' as the list keys them, so a calendar that imports
  * both holds each occurrence once; a single range keeps the entry's id.
  */
-export function eventEntryEvents(entry: Entry, cal: CalendarContext): CalendarEvent[] {
+function eventEntryEvents(entry: Entry, cal: CalendarContext): CalendarEvent[] {
   const { ctx } = cal;
   const element = elementByRole(entry, ctx.config.ids, 'event');
   if (element?.type !== 'datetime') return [];
@@ -85,7 +85,7 @@ export function eventEntryEvents(entry: Entry, cal: CalendarContext): CalendarEv
  * day the visitor picks (`?date=`), its stops listed in order with their pages, so the plan travels
  * with the day in the visitor's calendar.
  */
-export function itineraryEvent(entry: Entry, stops: readonly Entry[], day: string, cal: CalendarContext): CalendarEvent {
+function itineraryEvent(entry: Entry, stops: readonly Entry[], day: string, cal: CalendarContext): CalendarEvent {
   const { ctx, origin } = cal;
   const lines = stops.map((stop, index) => `${index + 1}. ${stop.title} – ${absoluteUrl(origin, entryPath(ctx, stop))}`);
   const description = [entryExcerpt(entry, ctx), lines.join('\n')].filter(Boolean).join('\n\n');

@@ -19,9 +19,9 @@ import type { ModelContext } from '../pages/models/context';
 // once, whatever the cap of the list (index-entries.ts, map-entries.ts; docs/decisions/023).
 
 /** The list's content pages, from the first each time it is called (GPX reads the list twice). */
-export type EntryPages = () => AsyncGenerator<Entry[]>;
-export type ToFeatures = (entries: readonly Entry[]) => DownloadFeature[];
-export type StreamedDownload = { ok: true; body: ReadableStream<Uint8Array> } | Extract<DownloadResult, { ok: false }>;
+type EntryPages = () => AsyncGenerator<Entry[]>;
+type ToFeatures = (entries: readonly Entry[]) => DownloadFeature[];
+type StreamedDownload = { ok: true; body: ReadableStream<Uint8Array> } | Extract<DownloadResult, { ok: false }>;
 
 interface Selection {
   /** Holding Option/Alt on the map's download leaves points out (docs/product/maps.md#downloads). */
@@ -64,7 +64,7 @@ function textStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> 
 }
 
 /** A FeatureCollection, one chunk per content page with features. */
-export async function streamFeatureCollection(source: EntryPages, toFeatures: ToFeatures, selection: Selection): Promise<StreamedDownload> {
+async function streamFeatureCollection(source: EntryPages, toFeatures: ToFeatures, selection: Selection): Promise<StreamedDownload> {
   const pages = source();
   const found = await firstFeatures(pages, toFeatures, selection);
   if (!found.ok) return found;
@@ -86,7 +86,7 @@ export async function streamFeatureCollection(source: EntryPages, toFeatures: To
  * page from the first content page again, whose answers the first pass has just stored (004). Without
  * points one pass writes the tracks.
  */
-export async function streamGpx(source: EntryPages, toFeatures: ToFeatures, name: string, selection: Selection): Promise<StreamedDownload> {
+async function streamGpx(source: EntryPages, toFeatures: ToFeatures, name: string, selection: Selection): Promise<StreamedDownload> {
   const pages = source();
   const found = await firstFeatures(pages, toFeatures, selection);
   if (!found.ok) return found;
@@ -121,7 +121,7 @@ export async function streamGpx(source: EntryPages, toFeatures: ToFeatures, name
 }
 
 /** The map page's features of these entries: what its markers, popups and list need, coordinates rounded. */
-export function compactMapFeatures(entries: readonly Entry[], ctx: ModelContext): DownloadFeature[] {
+function compactMapFeatures(entries: readonly Entry[], ctx: ModelContext): DownloadFeature[] {
   return entries.flatMap((entry) => entryMapFeatures(entry, ctx)).map((feature) => ({ ...feature, geometry: roundGeometry(feature.geometry) }));
 }
 

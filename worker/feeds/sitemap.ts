@@ -15,7 +15,7 @@ import { escapeXml } from '../../core/encoding/text';
 // index of `sitemap.xml?page=n` files, each a slice of the entries. Files are streamed a content
 // page at a time, so memory and time to first byte stay flat however large the site.
 
-export interface SitemapUrl {
+interface SitemapUrl {
   loc: string;
   lastmod?: string;
 }
@@ -45,7 +45,7 @@ function urlElement(url: SitemapUrl): string {
   return xmlElement('url', [xmlElement('loc', url.loc), ...(url.lastmod ? [xmlElement('lastmod', url.lastmod)] : [])]);
 }
 
-export function sitemapIndexXml(locs: readonly string[]): string {
+function sitemapIndexXml(locs: readonly string[]): string {
   return `${XML_HEAD}${xmlElement(
     'sitemapindex',
     locs.map((loc) => xmlElement('sitemap', [xmlElement('loc', loc)])),

@@ -10,7 +10,7 @@ import { BasemapArchiveUnavailable } from '../errors';
 const directories = new ResolvedValueCache(64);
 
 /** A pmtiles Source over one R2 object. */
-export class R2Source implements Source {
+class R2Source implements Source {
   constructor(
     private readonly bucket: R2Bucket,
     private readonly key: string,
@@ -29,14 +29,14 @@ export class R2Source implements Source {
 }
 
 /** How each tile type the map can draw is served: vector tiles for the basemap's layers, images as a raster layer. */
-export const ARCHIVE_FORMATS = {
+const ARCHIVE_FORMATS = {
   [TileType.Mvt]: { kind: 'vector', extension: 'pbf', contentType: 'application/vnd.mapbox-vector-tile' },
   [TileType.Png]: { kind: 'raster', extension: 'png', contentType: 'image/png' },
   [TileType.Jpeg]: { kind: 'raster', extension: 'jpg', contentType: 'image/jpeg' },
   [TileType.Webp]: { kind: 'raster', extension: 'webp', contentType: 'image/webp' },
 } as const;
 
-export type ArchiveFormat = (typeof ARCHIVE_FORMATS)[keyof typeof ARCHIVE_FORMATS];
+type ArchiveFormat = (typeof ARCHIVE_FORMATS)[keyof typeof ARCHIVE_FORMATS];
 
 const formatOf = (type: TileType): ArchiveFormat | undefined => (Object.hasOwn(ARCHIVE_FORMATS, type) ? ARCHIVE_FORMATS[type as keyof typeof ARCHIVE_FORMATS] : undefined);
 

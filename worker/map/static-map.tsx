@@ -27,7 +27,7 @@ import { pictureBasemap } from './static-map-tiles';
 // the page's request hash and purge generations like the page itself.
 
 /** An SVG shown through <img> runs nothing; opened on its own it may not either. */
-export const STATIC_MAP_CSP = "default-src 'none'; script-src 'none'; sandbox";
+const STATIC_MAP_CSP = "default-src 'none'; script-src 'none'; sandbox";
 
 const CATEGORY = /^[\w.-]{1,64}$/;
 
@@ -133,7 +133,7 @@ export async function staticMapSvg(c: Context<AppEnv>, picture: PagePicture, siz
 }
 
 /** The picture of the request's page (its route and query), or a redirect to its canonical address. */
-export async function requestedPicture(c: Context<AppEnv>): Promise<Found> {
+async function requestedPicture(c: Context<AppEnv>): Promise<Found> {
   const match = c.var.route;
   if (!match) throw new NotFound(new URL(c.req.url).pathname);
   return pagePicture(c, match, new URL(c.req.url).searchParams);

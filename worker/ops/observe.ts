@@ -136,7 +136,7 @@ export interface RequestRecord {
  * blob2 route, blob3 cache state, blob4 method, blob5 error name; double1 status, double2 total ms,
  * double3 content ms, double4 render ms.
  */
-export function dataPoint(record: RequestRecord): AnalyticsEngineDataPoint {
+function dataPoint(record: RequestRecord): AnalyticsEngineDataPoint {
   return {
     indexes: [record.site],
     blobs: [record.site, record.route, record.cache, record.method, record.error ?? ''],

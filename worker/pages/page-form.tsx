@@ -60,7 +60,7 @@ const formPages: Readonly<Record<OfferableForm, { heading: MessageKey; intro: Me
 };
 
 /** The island props of `form` on `config`'s pages, in `locale`. */
-export function siteFormProps(config: SiteConfig, locale: Locale, form: OfferableForm): SiteFormProps {
+function siteFormProps(config: SiteConfig, locale: Locale, form: OfferableForm): SiteFormProps {
   const page = formPages[form];
   const fields = page.fields.map(({ label, hint, ...field }) => ({ ...field, label: t(locale, label), ...(hint ? { hint: t(locale, hint) } : {}) }));
   const widget = captchaForms.includes(form) ? captchaWidget(config.forms.captcha) : undefined;

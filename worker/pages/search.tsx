@@ -78,7 +78,7 @@ const answerSchema = z.object({
  * reaches a browser. Titles arrive as HTML and leave as text. Any failure (no key, an error status,
  * an answer of another shape, no answer in time) throws; the caller shows no results (docs/product/texts-and-errors.md#error-catalogue).
  */
-export async function customSearch(input: { config: SiteConfig; key: string | undefined; text: string; send: ProviderFetch }): Promise<SearchResult[]> {
+async function customSearch(input: { config: SiteConfig; key: string | undefined; text: string; send: ProviderFetch }): Promise<SearchResult[]> {
   const { custom, limit } = input.config.search;
   if (!input.key || !custom.engineId) throw new Error('custom search: no engine id or key configured');
   const url = new URL(custom.url);

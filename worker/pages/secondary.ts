@@ -31,7 +31,7 @@ export async function settle<T>(what: string, load: () => Promise<T[]>): Promise
 }
 
 /** Great-circle distance in metres (haversine on a sphere of the earth radius of docs/product/limits.md#units). */
-export function distanceMetres(a: PointModel, b: PointModel): number {
+function distanceMetres(a: PointModel, b: PointModel): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLng = (b.lng - a.lng) * rad;

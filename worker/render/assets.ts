@@ -52,7 +52,7 @@ export const assetManifestSchema = z.object({
 export type AssetManifest = z.infer<typeof assetManifestSchema>;
 
 /** Without a build the pages still render, unscripted, with the unhashed stylesheet. */
-export const FALLBACK_MANIFEST: AssetManifest = { scripts: [], embedScripts: [], styles: ['/styles/site.css'], chunks: {} };
+const FALLBACK_MANIFEST: AssetManifest = { scripts: [], embedScripts: [], styles: ['/styles/site.css'], chunks: {} };
 
 export const assetManifest: (assets: Fetcher, now?: number) => Promise<AssetManifest> = builtJson(MANIFEST_PATH, assetManifestSchema, FALLBACK_MANIFEST, 'assets.manifest_missing');
 

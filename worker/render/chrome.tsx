@@ -125,7 +125,7 @@ const noticesOf = memo((notice: Entry) =>
 const referencesSchema = z.array(z.object({ id: z.string().min(1), phase: z.number().int().optional() }));
 
 /** Notice ids the site entry references, only those whose referenced phase is allowed (docs/product/menus-and-layout.md#notices). */
-export function noticeReferences(site: Entry, ids: Parameters<typeof elementByRole>[1], phases: readonly number[]): string[] {
+function noticeReferences(site: Entry, ids: Parameters<typeof elementByRole>[1], phases: readonly number[]): string[] {
   const parsed = referencesSchema.safeParse(elementByRole(site, ids, 'notices')?.data);
   if (!parsed.success) return [];
   return parsed.data.filter((ref) => ref.phase === undefined || phases.includes(ref.phase)).map((ref) => ref.id);

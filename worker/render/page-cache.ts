@@ -139,13 +139,13 @@ export interface SharedPage {
 const rendering = new Map<string, Promise<SharedPage | null>>();
 
 /** The page being rendered under `key`, within `waitMs`; null when none is or it did not come in time. */
-export function followRender(key: string, waitMs = FOLLOW_WAIT_MS): Promise<SharedPage | null> | null {
+function followRender(key: string, waitMs = FOLLOW_WAIT_MS): Promise<SharedPage | null> | null {
   const shared = rendering.get(key);
   return shared ? settledWithin(shared, waitMs) : null;
 }
 
 /** Announces that this request renders `key`; `settle` hands the followers the page (or null) exactly once. */
-export function leadRender(key: string): (page: SharedPage | null) => void {
+function leadRender(key: string): (page: SharedPage | null) => void {
   let resolve!: (page: SharedPage | null) => void;
   const promise = new Promise<SharedPage | null>((done) => (resolve = done));
   rendering.set(key, promise);

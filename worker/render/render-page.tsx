@@ -21,8 +21,6 @@ import { errorText, type ErrorText } from '../errors';
 import { t } from '../../core/i18n/t';
 import { errorMessage } from '../../core/error-message';
 
-export type { HeadMeta } from '../../ui/document/head-meta';
-
 export interface PageSpec {
   /** Known before the view's data: the head goes out first. */
   head: HeadMeta;
@@ -160,7 +158,7 @@ export const renderPage: PageRenderer = async (c, page) => {
 const BOT =
   /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|facebot|embedly|quora link preview|outbrain|pinterest|vkshare|whatsapp|telegram|skypeuripreview|yandex|baiduspider|duckduckgo|applebot|semrush|ahrefs|mediapartners|headlesschrome/i;
 
-export function isBot(userAgent: string | undefined | null): boolean {
+function isBot(userAgent: string | undefined | null): boolean {
   return Boolean(userAgent && BOT.test(userAgent));
 }
 
@@ -218,7 +216,7 @@ export function renderView(node: ReactNode): string {
 }
 
 /** A view whose data was ready before the response started (a failure there was the caller's to answer). */
-export function readyView(markup: string): ViewPart {
+function readyView(markup: string): ViewPart {
   return { markup: Promise.resolve(markup), complete: Promise.resolve(true) };
 }
 

@@ -50,7 +50,7 @@ const tableOf = memo((config: SiteConfig) => Object.freeze(buildRouteTable(confi
  * Hostname -> site. Memoised per isolate for a short while so a hot host costs no KV read, yet a
  * newly registered host shows up within MEMO_MS. Unknown hosts are memoised too (as null).
  */
-export async function resolveSite(hosts: KVNamespace, host: string, now = Date.now()): Promise<ResolvedSite> {
+async function resolveSite(hosts: KVNamespace, host: string, now = Date.now()): Promise<ResolvedSite> {
   const hit = known.get(host);
   if (hit && hit.until > now) {
     if (!hit.site) throw new SiteNotFound(host);

@@ -7,7 +7,7 @@ import type { MapSettings } from '../../site-config';
 /** maplibre draws the world 512 px wide at zoom 0. */
 export const WORLD_TILE = 512;
 /** The map island fits its opening box with this padding on every side. */
-export const FIT_PADDING = 32;
+const FIT_PADDING = 32;
 const MAX_LAT = 85.051129;
 
 /** [west, south, east, north] in degrees. */

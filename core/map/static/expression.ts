@@ -105,7 +105,7 @@ export const passes = (filter: Value | undefined, at: Evaluation): boolean => fi
 const FEATURE_OPERATORS = new Set(['get', 'has', 'geometry-type', 'properties', 'id', 'feature-state']);
 
 /** True when the value reads the feature (its properties or type), false when the zoom alone decides it. */
-export function readsFeature(value: unknown): boolean {
+function readsFeature(value: unknown): boolean {
   if (!isExpression(value)) return false;
   if (FEATURE_OPERATORS.has(value[0])) return true;
   return value.slice(1).some(readsFeature);

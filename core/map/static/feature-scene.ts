@@ -14,7 +14,7 @@ import { type SceneItem, tenth } from './scene';
 // belong to a visitor's interaction and are not drawn.
 
 /** Clusters stop splitting above this zoom, as the map island's point source is set up. */
-export const CLUSTER_MAX_ZOOM = 14;
+const CLUSTER_MAX_ZOOM = 14;
 
 /** The feature layers a picture draws, bottom to top. */
 export const DRAWN_FEATURE_LAYERS: readonly string[] = [
@@ -39,7 +39,7 @@ const str = (value: unknown, fallback: string) => (typeof value === 'string' ? v
 const num = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 /** point_count_abbreviated as supercluster writes it. */
-export function abbreviated(count: number): string {
+function abbreviated(count: number): string {
   if (count >= 10_000) return `${Math.round(count / 1000)}k`;
   if (count >= 1000) return `${Math.round(count / 100) / 10}k`;
   return String(count);

@@ -4,9 +4,9 @@ import { PbfReader } from 'pbf';
 // properties, type and geometry as rings of tile units. Layers a picture does not draw are skipped
 // without decoding their features.
 
-export type TileGeometryType = 'Point' | 'LineString' | 'Polygon';
+type TileGeometryType = 'Point' | 'LineString' | 'Polygon';
 
-export interface TileFeature {
+interface TileFeature {
   type: TileGeometryType;
   properties: Record<string, unknown>;
   /** Flat [x0, y0, x1, y1, ...] per ring or line, in tile units (0..extent). */

@@ -14,7 +14,7 @@ export interface ScenePath {
   layer: string;
 }
 
-export interface SceneCircle {
+interface SceneCircle {
   kind: 'circle';
   x: number;
   y: number;

@@ -6,7 +6,7 @@ import { fontFiles, fontRanges } from './font-ranges.mjs';
 
 const WEIGHTS = { regular: 400, bold: 700 };
 
-export const fontSlug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const fontSlug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 export function glyphInputs() {
   return Object.values(WEIGHTS).flatMap(fontFiles);

@@ -1,7 +1,7 @@
 // Islands as a visitor wakes them: what the browser suite needs to hydrate and inspect them.
 import type { ElementHandle, Page } from 'playwright-core';
 
-export const ISLAND = '[data-island]';
+const ISLAND = '[data-island]';
 export const HYDRATED = '[data-island-hydrated]';
 
 /**

@@ -17,7 +17,7 @@ export function routeColourOf(svg: string): string {
 }
 
 /** The control over a map that waits for the visitor (detail pages, index split views, embeds). */
-export const MAP_START = '.feature-map__start';
+const MAP_START = '.feature-map__start';
 
 /**
  * Brings the page's map into view, reaches for it as a visitor does where it waits for them (a click

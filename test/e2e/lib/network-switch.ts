@@ -9,14 +9,14 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { browserForFile } from './browser';
 
-export interface NetworkSwitch {
+interface NetworkSwitch {
   /** The --proxy-server value for Chromium. */
   proxyUrl: string;
   setOnline(online: boolean): void;
   close(): Promise<void>;
 }
 
-export async function startNetworkSwitch(): Promise<NetworkSwitch> {
+async function startNetworkSwitch(): Promise<NetworkSwitch> {
   let online = true;
   const sockets = new Set<Socket>();
 

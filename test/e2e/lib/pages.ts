@@ -8,7 +8,7 @@ import { httpRequestRetrying as httpRequest } from '../../../scripts/lib/http.mj
 import { widgetScriptOf } from './captcha';
 import { type E2eStack, originOf } from './stack';
 
-export type ViewKind = 'home' | 'index' | 'tab' | 'detail' | 'embed' | 'map' | 'not-found' | 'search' | 'form' | 'form-result';
+type ViewKind = 'home' | 'index' | 'tab' | 'detail' | 'embed' | 'map' | 'not-found' | 'search' | 'form' | 'form-result';
 
 /** A form the visit fills and posts as plain HTML (no script involved); the checks judge the answer page. */
 export interface FormSubmission {
@@ -89,8 +89,8 @@ export function newsletterAddress(label: string): string {
   return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-export const NOT_FOUND_PATH = '/this-page-does-not-exist';
-export { embedPathOf, firstDetailLink, tabLinks };
+const NOT_FOUND_PATH = '/this-page-does-not-exist';
+export { firstDetailLink, tabLinks };
 
 async function fetchHtml(stack: E2eStack, site: string, path: string, locale: string): Promise<string> {
   const res = await httpRequest(`http://127.0.0.1:${stack.sitePort}${path}`, {

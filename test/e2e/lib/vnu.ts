@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from '../../../scripts/lib/import-ts.mjs';
 
-export const VNU_JAR = join(root, 'node_modules/vnu-jar/build/dist/vnu.jar');
+const VNU_JAR = join(root, 'node_modules/vnu-jar/build/dist/vnu.jar');
 
 interface VnuMessage {
   type: string;

@@ -159,7 +159,7 @@ export function entryEntity(input: EntityInput): Event | TouristTrip | Article |
 // The parts of a schema.org Place the content knows: where it is and its postal address. Only a
 // contact the entry carries inline is read: the head goes out before any further content call.
 
-export function geoCoordinates(point: LngLat): GeoCoordinates {
+function geoCoordinates(point: LngLat): GeoCoordinates {
   return { '@type': 'GeoCoordinates', latitude: point.lat, longitude: point.lng };
 }
 
@@ -168,7 +168,7 @@ export function inlineContact(entry: Entry, config: SiteConfig): Contact | undef
   return ref && 'contact' in ref ? ref.contact : undefined;
 }
 
-export function postalAddress(contact: Contact | undefined, config: SiteConfig): PostalAddress | undefined {
+function postalAddress(contact: Contact | undefined, config: SiteConfig): PostalAddress | undefined {
   const location = contact?.locations?.find((candidate) => candidate.address?.length || candidate.city);
   if (!location) return undefined;
   const street = location.address?.filter((line) => line.trim()).join(', ');
@@ -185,7 +185,7 @@ export function postalAddress(contact: Contact | undefined, config: SiteConfig):
 }
 
 /** The contact's first phone in E.164, the form schema.org and search engines read best. */
-export function telephone(contact: Contact | undefined): string | undefined {
+function telephone(contact: Contact | undefined): string | undefined {
   const number = contact?.phones?.[0]?.number;
   return number?.e164 ?? number?.i18n ?? number?.text ?? undefined;
 }
@@ -196,7 +196,7 @@ export function telephone(contact: Contact | undefined): string | undefined {
 const FREE = /\b(free|gratis|libre|gratuit[ao])\b/i;
 const DOLLARS = /\$\s?(\d+(?:\.\d{1,2})?)|(\d+(?:\.\d{1,2})?)\s?\$/;
 
-export function offerFromPricing(pricing: string | undefined, url: string): Offer | undefined {
+function offerFromPricing(pricing: string | undefined, url: string): Offer | undefined {
   if (!pricing) return undefined;
   const amount = DOLLARS.exec(pricing);
   const price = amount ? (amount[1] ?? amount[2])! : FREE.test(pricing) ? '0' : undefined;

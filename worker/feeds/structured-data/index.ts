@@ -42,7 +42,7 @@ export function detailStructuredData(input: DetailDataInput): StructuredData[] {
   return [...(entity ? [{ '@context': CONTEXT, ...entity } as StructuredData] : []), ...(trail ? [{ '@context': CONTEXT, ...trail } as StructuredData] : [])];
 }
 
-export interface CrumbInput {
+interface CrumbInput {
   config: SiteConfig;
   table: RouteTable;
   locale: Locale;
@@ -65,7 +65,7 @@ function listRoute(table: RouteTable, entry: Pick<Entry, 'types'>, locale: Local
  * Home, then the list the entry belongs to (for entry routes), then the page itself. Fewer than two
  * steps is no trail, so a home page shown as a detail view has none.
  */
-export function breadcrumbs(input: CrumbInput): BreadcrumbList | undefined {
+function breadcrumbs(input: CrumbInput): BreadcrumbList | undefined {
   const { config, table, locale, origin, route } = input;
   const steps: { name: string; url: string }[] = [];
   // A site whose root shows something else (the canal trail's map) still has its root as home.

@@ -45,7 +45,7 @@ export async function contentHealthHandler(c: Context<AppEnv>): Promise<Response
 }
 
 /** The report reads at most this many entries: any guide's whole content, bounded for the worker. */
-export const MAX_ENTRIES = 5000;
+const MAX_ENTRIES = 5000;
 const PAGE_SIZE = 500;
 
 async function allEntries(content: SiteContent): Promise<Entry[]> {
@@ -58,14 +58,14 @@ async function allEntries(content: SiteContent): Promise<Entry[]> {
   return entries.slice(0, MAX_ENTRIES);
 }
 
-export interface CollectedContent {
+interface CollectedContent {
   entries: Entry[];
   /** By id, on bilingual sites: what the service answers in Spanish. */
   spanish?: Map<string, Entry>;
 }
 
 /** Every published entry of the site, in its default language and, where the site offers it, in Spanish. */
-export async function collectSiteContent(c: Context<AppEnv>): Promise<CollectedContent> {
+async function collectSiteContent(c: Context<AppEnv>): Promise<CollectedContent> {
   const { config } = c.var.site;
   const generation = c.var.generations.of(CONTENT_SCOPES);
   const inLocale = (locale: 'en' | 'es') =>
@@ -86,7 +86,7 @@ async function digest(text: string): Promise<ArrayBuffer> {
  * length through timingSafeEqual, so neither content nor length leaks). A site without a token
  * offers no operator endpoints: 404, as if they did not exist.
  */
-export async function requireOperator(c: Context<AppEnv>): Promise<void> {
+async function requireOperator(c: Context<AppEnv>): Promise<void> {
   const expected = c.var.secrets.operatorToken;
   if (!expected) throw new NotFound('operator endpoint');
   const given = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';

@@ -137,7 +137,7 @@ function wholeNumber(quantity: Quantity): string {
  * units), difficulty and route type; for anything else its area and price where the content has
  * them; and any entry's open/closed status.
  */
-export function cardFacts(entry: Entry, ctx: Pick<ModelContext, 'config' | 'locale'>): Pick<CardModel, 'facts' | 'status'> {
+function cardFacts(entry: Entry, ctx: Pick<ModelContext, 'config' | 'locale'>): Pick<CardModel, 'facts' | 'status'> {
   const { ids } = ctx.config;
   const units = unitSystemFor(ctx.locale, ctx.config.map.units);
   const summary = summaryOf(entry, ids);
