@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { focusOffset, opening, panBounds } from './camera';
-import { featureData, type MapFeature } from './feature-data';
+import { cameraBox, fitCamera, lngLatOf } from '../../core/map/static/camera';
+import { focusOffset, openingCamera, panBounds } from './camera';
 
 type Box = [[number, number], [number, number]];
 const site: Box = [
   [-10, 50],
   [-6, 54],
 ];
-const zoom = { initial: 7, locate: 13, min: 3, max: 18 };
-const point = (lng: number, lat: number): MapFeature => ({
-  type: 'Feature',
-  geometry: { type: 'Point', coordinates: [lng, lat] },
-  properties: { text: '', entry: 'e', title: 'E', kind: 'point', feature: `${lng},${lat}` },
-});
 
 describe('panBounds', () => {
   it("lets the map pan one box's width and height past the region on every side", () => {
@@ -26,6 +20,13 @@ describe('panBounds', () => {
     expect(panBounds(site, [-12, 51, -7, 53])).toEqual([
       [-18, 46],
       [0, 58],
+    ]);
+  });
+
+  it("joins the opening view too: maplibre keeps the view inside, so it would leave the picture's camera", () => {
+    expect(panBounds(site, undefined, [-10, 40, -6, 60])).toEqual([
+      [-14, 20],
+      [-2, 80],
     ]);
   });
 
@@ -53,34 +54,37 @@ describe('panBounds', () => {
   });
 });
 
-describe('opening', () => {
-  const settings = { bounds: site, zoom };
+describe('openingCamera', () => {
+  // A picture of 1120x480 drawn at this camera, as the worker states it in the island's props.
+  const drawnAt = fitCamera({ box: [-8, 52, -7.5, 52.5], minZoom: 3, maxZoom: 13 }, 1120, 480);
+  const picture = { width: 1120, height: 480, camera: { center: lngLatOf(drawnAt.x, drawnAt.y), zoom: drawnAt.zoom } };
 
-  it("opens a site map on the site's box, no closer than its initial zoom", () => {
-    const data = featureData([point(-8, 52), point(-7.5, 52.5)], 'entry');
-    expect(opening({ view: 'site', settings }, data)).toEqual({ bounds: site, maxZoom: 7 });
+  it("opens a box of the picture's size at the picture's camera", () => {
+    const camera = openingCamera(picture, { width: 1120, height: 480 });
+    expect(camera.zoom).toBe(drawnAt.zoom);
+    expect(camera.x).toBeCloseTo(drawnAt.x, 12);
+    expect(camera.y).toBeCloseTo(drawnAt.y, 12);
   });
 
-  it("opens on one entry's features, no closer than its own zoom, else the locate zoom", () => {
-    const data = featureData([point(-8, 52), point(-7.5, 52.5)], 'entry');
-    expect(opening({ view: 'features', zoom: 11, settings }, data)).toEqual({
-      bounds: [
-        [-8, 52],
-        [-7.5, 52.5],
-      ],
-      maxZoom: 11,
-    });
-    expect(opening({ view: 'features', settings }, data)).toEqual({
-      bounds: [
-        [-8, 52],
-        [-7.5, 52.5],
-      ],
-      maxZoom: 13,
-    });
+  it('shows a box narrower than the picture what the picture shows there, scaled down with it', () => {
+    const camera = openingCamera(picture, { width: 560, height: 240 });
+    expect(camera.zoom).toBeCloseTo(drawnAt.zoom - 1, 12);
+    expect(cameraBox(camera).map((edge) => Number(edge.toFixed(9)))).toEqual(cameraBox(drawnAt).map((edge) => Number(edge.toFixed(9))));
   });
 
-  it("falls back to the site's box when the entry has no features", () => {
-    expect(opening({ view: 'features', zoom: 11, settings }, featureData([], 'entry'))).toEqual({ bounds: site, maxZoom: 7 });
+  it("crops as the box crops the picture (object-fit: cover): a box at its height floor keeps the picture's height and loses its sides", () => {
+    const camera = openingCamera(picture, { width: 358, height: 240 });
+    expect(camera.zoom).toBeCloseTo(drawnAt.zoom - 1, 12);
+    const [west, south, east, north] = cameraBox(camera);
+    const [pictureWest, pictureSouth, pictureEast, pictureNorth] = cameraBox(drawnAt);
+    expect(south).toBeCloseTo(pictureSouth, 9);
+    expect(north).toBeCloseTo(pictureNorth, 9);
+    expect(west).toBeGreaterThan(pictureWest);
+    expect(east).toBeLessThan(pictureEast);
+  });
+
+  it("keeps the picture's camera in a box not laid out yet", () => {
+    expect(openingCamera(picture, { width: 0, height: 0 }).zoom).toBe(drawnAt.zoom);
   });
 });
 

@@ -1,5 +1,5 @@
-import type { FeatureMapProps } from '../../ui/islands/map-props';
-import type { FeatureData } from './feature-data';
+import { type Camera, type LngLatBox, mercatorX, mercatorY } from '../../core/map/static/camera';
+import type { FeatureMapProps, MapPicture } from '../../ui/islands/map-props';
 
 type Box = [[number, number], [number, number]];
 
@@ -7,12 +7,14 @@ const clampLng = (value: number) => Math.max(-180, Math.min(180, value));
 const clampLat = (value: number) => Math.max(-85, Math.min(85, value));
 
 /**
- * How far the map may pan: the site's bounding box joined with its features' box, with its own width
- * and height again on every side, so visitors can look around the region but not lose it.
+ * How far the map may pan: the site's bounding box joined with the other boxes given (its features',
+ * the opening view's), with its own width and height again on every side, so visitors can look around
+ * the region but not lose it. The opening view is inside it: maplibre would otherwise move the map
+ * off the picture's camera to keep its view within these bounds.
  */
-export function panBounds(site: FeatureMapProps['settings']['bounds'], data: FeatureData['bounds']): Box {
+export function panBounds(site: FeatureMapProps['settings']['bounds'], ...boxes: (LngLatBox | undefined)[]): Box {
   let [[west, south], [east, north]] = site;
-  if (data) [west, south, east, north] = [Math.min(west, data[0]), Math.min(south, data[1]), Math.max(east, data[2]), Math.max(north, data[3])];
+  for (const box of boxes) if (box) [west, south, east, north] = [Math.min(west, box[0]), Math.min(south, box[1]), Math.max(east, box[2]), Math.max(north, box[3])];
   const width = Math.max(east - west, 0.05);
   const height = Math.max(north - south, 0.05);
   return [
@@ -21,27 +23,18 @@ export function panBounds(site: FeatureMapProps['settings']['bounds'], data: Fea
   ];
 }
 
-export interface Opening {
-  bounds: Box;
-  maxZoom: number;
-}
-
 /**
- * Where the map opens: the site's bounding box, no closer than its initial zoom (a box's shape and
- * size vary with the page, and a fixed centre and zoom can leave a region's edges out of a narrow
- * one); or one entry's features, no closer than its own zoom (else the locate zoom).
+ * Where the map opens in a box of this size: at the picture's camera as the box shows the picture
+ * (`object-fit: cover`, public/styles/site.css), so the map replaces it without a jump. Its centre,
+ * and its zoom scaled as the picture is: a box narrower than the picture shows it smaller, a box
+ * whose height floor crops the picture's sides shows it at the box's height
+ * (docs/decisions/049-one-map-camera.md).
  */
-export function opening(props: Pick<FeatureMapProps, 'view' | 'zoom'> & { settings: Pick<FeatureMapProps['settings'], 'bounds' | 'zoom'> }, data: FeatureData): Opening {
-  const { bounds, zoom } = props.settings;
-  if (props.view === 'site' || !data.bounds) return { bounds, maxZoom: zoom.initial };
-  const [west, south, east, north] = data.bounds;
-  return {
-    bounds: [
-      [west, south],
-      [east, north],
-    ],
-    maxZoom: props.zoom ?? zoom.locate,
-  };
+export function openingCamera(picture: Pick<MapPicture, 'camera' | 'width' | 'height'>, box: { width: number; height: number }): Camera {
+  const [lng, lat] = picture.camera.center;
+  const scale = Math.max(box.width / picture.width, box.height / picture.height);
+  const zoom = picture.camera.zoom + (scale > 0 ? Math.log2(scale) : 0);
+  return { x: mercatorX(lng), y: mercatorY(lat), zoom, width: box.width, height: box.height };
 }
 
 /**

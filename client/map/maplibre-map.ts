@@ -6,10 +6,11 @@ import stylesheetUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { glyphsUrl, variantLimits } from '../../core/map/basemap-style';
 import type { BasemapVariant } from '../../core/map/palettes';
+import { cameraBox } from '../../core/map/static/camera';
 import { prepareStyle, TERRAIN_SOURCE } from '../../core/map/style-transform';
 import { type FeatureMapProps, scrollsWithPage } from '../../ui/islands/map-props';
 import type { MapPopupModel } from '../../ui/islands/MapPopup';
-import { focusOffset, opening, panBounds } from './camera';
+import { focusOffset, openingCamera, panBounds } from './camera';
 import type { FeatureMapController } from './controller';
 import { anchorOf, boundsOf, type FeatureData } from './feature-data';
 import { addInteractions } from './interactions';
@@ -67,7 +68,8 @@ export async function createFeatureMap(container: HTMLElement, props: FeatureMap
   // Each step in a task of its own: evaluating maplibre, making the map and adding the features
   // would otherwise block the page for all of them at once.
   await nextTask();
-  const start = opening(props, data);
+  // The picture's camera, as the box shows the picture: the map replaces it without a jump.
+  const start = openingCamera(props.picture, { width: container.clientWidth, height: container.clientHeight });
   let variant = settings.styles.default;
   const needs = { glyphs: glyphsUrl(new URL(props.style, document.baseURI).origin), terrain: settings.perspective.terrain };
   const map = new MaplibreMap({
@@ -75,12 +77,12 @@ export async function createFeatureMap(container: HTMLElement, props: FeatureMap
     style: styleUrl(props.style, variant),
     // A production style comes from its tile service as it is: the site's glyphs and terrain join it.
     transformStyle: (_, next) => prepareStyle(next, needs),
-    bounds: start.bounds,
-    fitBoundsOptions: { padding: 32, maxZoom: start.maxZoom },
+    center: props.picture.camera.center,
+    zoom: start.zoom,
     minZoom: settings.zoom.min,
     maxZoom: settings.zoom.max,
     maxPitch: settings.pitch.max,
-    maxBounds: panBounds(settings.bounds, data.bounds),
+    maxBounds: panBounds(settings.bounds, data.bounds, cameraBox(start)),
     attributionControl: { compact: true },
     // Inside a page that scrolls, one finger and the plain wheel scroll the page; the map says how
     // to move it instead. The map page is the map: it pans with one finger.

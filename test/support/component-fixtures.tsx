@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { mapOpening } from '../../core/map/static/static-map';
 import { defaultsFor } from '../../sites/defaults';
 import { mapIslandSettings } from '../../ui/islands/map-props';
 import type { CardModel, MapModel } from '../../ui/components/models';
@@ -31,7 +32,9 @@ export function card(id: string, extra: Partial<CardModel> = {}): CardModel {
   };
 }
 
-/** A page's map as the loaders hand it over: the default map settings and the page's features. */
+/** A page's map as the loaders hand it over: the default map settings, the page's features and its picture over the site's view. */
 export function mapModel(features: string): MapModel {
-  return { settings: mapIslandSettings(defaultsFor('sandbox').map), features };
+  const { map } = defaultsFor('sandbox');
+  const picture = { src: features.replace(/features\.geojson$/, 'map.svg'), alt: 'Map of the page', opening: mapOpening({ view: 'site' }, map, []) };
+  return { settings: mapIslandSettings(map), features, picture };
 }

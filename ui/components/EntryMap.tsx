@@ -35,11 +35,10 @@ export function EntryMap({ map, layout = 'entry' }: EntryMapProps) {
             features: map.map.features,
             style: MAP_STYLE_PATH,
             view: 'features',
-            ...(map.zoom !== undefined ? { zoom: map.zoom } : {}),
             settings: map.map.settings,
             highlight: 'feature',
             items: map.items,
-            ...mapPicture(map.map.picture, layout),
+            picture: mapPicture(map.map.picture, layout),
             labels: featureMapLabels(t),
           }}
         />

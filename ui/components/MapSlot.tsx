@@ -39,7 +39,7 @@ export function MapSlot({ headingId, places, map, downloads, layout = 'index' }:
           items: places.map(cardItem),
           ...(layout === 'split' ? { list: false } : {}),
           ...(downloads ? { downloads } : {}),
-          ...mapPicture(map.picture, layout),
+          picture: mapPicture(map.picture, layout),
           labels: featureMapLabels(t),
         }}
       />

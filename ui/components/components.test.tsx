@@ -158,7 +158,9 @@ describe('MapSlot', () => {
     expect(html).toContain('data-island="map" data-island-load="load"');
     expect(html).toContain('"features":"/places/features.geojson"');
     expect(html).toContain('"view":"site"');
-    expect(html).toContain('<div class="feature-map__box" id="index-map-box"><noscript><p class="feature-map__note">map.noScript</p></noscript></div>');
+    expect(html).toContain(
+      '<div class="feature-map__box" id="index-map-box"><img class="feature-map__picture" src="/places/map.svg?layout=index" width="1120" height="560" alt="Map of the page" decoding="async"/></div>',
+    );
     expect(html).toContain('<a href="/entries/entry-a/a">Entry a</a>');
     expect(html).toContain('17.75000, -64.75000');
     // Entries without a point (trails) are on the map too.

@@ -1,6 +1,7 @@
 // The shapes views render. Loaders (worker/pages) build them from content answers, so components
 // never see raw content-API data and can be tested with tiny fixtures.
 
+import type { MapOpening } from '../../core/map/static/camera';
 import type { FeatureListItem, MapIslandSettings } from '../islands/map-props';
 
 export type Tab = 'initial' | 'grid' | 'map';
@@ -145,8 +146,8 @@ export interface MapModel {
   settings: MapIslandSettings;
   /** The page's features.geojson (its filters kept). */
   features: string;
-  /** The page's static map (its map.svg, filters kept) and what it shows; the map section adds its layout's size. */
-  picture?: { src: string; alt: string };
+  /** The page's static map (its map.svg, filters kept), what it shows and where it opens; the map section adds its layout's size and camera. */
+  picture: { src: string; alt: string; opening: MapOpening };
 }
 
 /** A detail page's map section: where the entry is and how to get there, and its features on the map. */
@@ -157,7 +158,6 @@ export interface EntryMapModel {
   address?: string[];
   directions?: string;
   downloads?: { geojson: string; gpx: string };
-  zoom?: number;
   /** The map island's data; absent when the entry has no features to draw. */
   map?: MapModel;
   /** The entry's features as the list beside its map. */

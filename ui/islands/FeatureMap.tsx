@@ -15,8 +15,7 @@ export interface FeatureMapState {
 
 /**
  * The map island's markup. Its box is sized by CSS before anything draws, so the page does not shift
- * when the map arrives; without JavaScript the box shows the map's picture (or says the map needs
- * JavaScript) and the list below it carries every feature with its link. Where the map waits for the
+ * when the map arrives; without JavaScript the box shows the map's picture and the list below it carries every feature with its link. Where the map waits for the
  * visitor, the box is what they reach for and holds the "Interactive map" control until the map has
  * drawn (the stylesheet hides it where scripting is off). The box's `data-island-engage` is
  * ISLAND_ATTRIBUTES.engage, written out: the island protocol is in the page-wide script, and a module
@@ -32,14 +31,8 @@ export function FeatureMap(props: FeatureMapProps & { state?: FeatureMapState })
     <div className={`feature-map feature-map--${layout}`} data-map-status={enhanced ? state.status : undefined}>
       <div className="feature-map__box" id={`${id}-box`} data-island-engage={waits ? '' : undefined}>
         {/* Kept under the canvas once the map draws: paper prints the picture, never the canvas. */}
-        {props.picture ? <img className="feature-map__picture" src={props.picture.src} width={props.picture.width} height={props.picture.height} alt={props.picture.alt} decoding="async" /> : null}
-        {enhanced ? (
-          <div ref={state.canvas} className="feature-map__canvas" />
-        ) : props.picture ? null : (
-          <noscript>
-            <p className="feature-map__note">{labels.noScript}</p>
-          </noscript>
-        )}
+        <img className="feature-map__picture" src={props.picture.src} width={props.picture.width} height={props.picture.height} alt={props.picture.alt} decoding="async" />
+        {enhanced ? <div ref={state.canvas} className="feature-map__canvas" /> : null}
         {waits && !(enhanced && state.status !== 'loading') ? (
           <button type="button" className="feature-map__start" aria-busy={enhanced ? true : undefined}>
             {labels.start}

@@ -10,7 +10,6 @@ const labels = Object.fromEntries(
   [
     'region',
     'list',
-    'noScript',
     'failed',
     'showOnMap',
     'details',
@@ -42,13 +41,14 @@ const props: FeatureMapProps = {
   settings,
   highlight: 'entry',
   items: [{ key: 'a', title: 'A <b>place</b>', href: '/entries/a/a', kind: 'Place', coordinates: '18.00000, -66.00000' }],
+  picture: { src: '/map/static/x.svg', width: 800, height: 450, alt: 'Map of A place', camera: { center: [-66, 18], zoom: 9 } },
   labels,
 };
 
 describe('the map island without JavaScript', () => {
-  it('reserves the box, says the map needs a script, and lists every feature as text with its link', async () => {
+  it("shows the map's picture in its box, and lists every feature as text with its link", async () => {
     const html = await render(<FeatureMap {...props} />);
-    expect(html).toContain('<div class="feature-map__box" id="m-box"><noscript><p class="feature-map__note">noScript</p></noscript></div>');
+    expect(html).toContain('<div class="feature-map__box" id="m-box"><img class="feature-map__picture" src="/map/static/x.svg" width="800" height="450" alt="Map of A place" decoding="async"/></div>');
     expect(html).toContain('<ul class="feature-list" id="m-list" aria-label="list">');
     expect(html).toContain('<a href="/entries/a/a">A &lt;b&gt;place&lt;/b&gt;</a>');
     // Controls and "show on map" need the map: none before it draws.
@@ -71,14 +71,9 @@ describe('a map that waits for the visitor', () => {
   });
 
   it('marks its box as what the visitor reaches for and offers the control that starts it, over the picture', async () => {
-    const picture = { src: '/map/static/x.svg', width: 800, height: 450, alt: 'Map of A place' };
-    const html = await render(<FeatureMap {...props} layout="entry" picture={picture} />);
+    const html = await render(<FeatureMap {...props} layout="entry" />);
     expect(html).toContain(
       `<div class="feature-map__box" id="m-box" ${ISLAND_ATTRIBUTES.engage}=""><img class="feature-map__picture" src="/map/static/x.svg" width="800" height="450" alt="Map of A place" decoding="async"/><button type="button" class="feature-map__start">start</button></div>`,
-    );
-    // Without a picture the box keeps its size and background (CSS) and still says what needs a script.
-    expect(await render(<FeatureMap {...props} layout="split" />)).toContain(
-      `<div class="feature-map__box" id="m-box" ${ISLAND_ATTRIBUTES.engage}=""><noscript><p class="feature-map__note">noScript</p></noscript><button type="button" class="feature-map__start">start</button></div>`,
     );
   });
 

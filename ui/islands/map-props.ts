@@ -1,4 +1,5 @@
 import type { HighlightKey } from '../../core/map/feature-layers';
+import { fitCamera, lngLatOf, type MapOpening } from '../../core/map/static/camera';
 import { type MapLayout, STATIC_MAP_SIZES } from '../../core/map/static/sizes';
 import { withSearch } from '../../core/query-string';
 import type { MapSettings } from '../../core/site-config';
@@ -34,7 +35,6 @@ export interface FeatureListItem {
 export interface FeatureMapLabels {
   region: string;
   list: string;
-  noScript: string;
   failed: string;
   showOnMap: string;
   details: string;
@@ -73,13 +73,13 @@ export function scrollsWithPage(layout: MapLayout): boolean {
   return layout !== 'page';
 }
 
-/** Where the map opens: the site's centre and zoom, or the features of one entry. */
+/** What the map shows: the site's entries, or the features of one entry. */
 type MapView = 'site' | 'features';
 
 /**
- * The worker-drawn static map of the same features at the camera the interactive map opens with
- * (docs/decisions/031-static-maps.md): what the box shows before maplibre starts, without JavaScript,
- * and in print.
+ * The worker-drawn static map of the same features (docs/decisions/031-static-maps.md): what the box
+ * shows before maplibre starts, without JavaScript, and in print; and the camera it is drawn at,
+ * which the interactive map opens with (docs/decisions/049-one-map-camera.md).
  */
 export interface MapPicture {
   src: string;
@@ -87,12 +87,15 @@ export interface MapPicture {
   height: number;
   /** Says what the map shows (its place, its features), for readers of the picture. */
   alt: string;
+  /** The picture's centre [lng, lat] and zoom (maplibre's, on 512 px tiles); bearing and pitch 0. */
+  camera: { center: [number, number]; zoom: number };
 }
 
-/** A page's static map at the size of the map section's layout, which its address names. */
-export function mapPicture(picture: { src: string; alt: string } | undefined, layout: MapLayout): { picture: MapPicture } | Record<string, never> {
-  if (!picture) return {};
-  return { picture: { src: withSearch(picture.src, `layout=${layout}`), alt: picture.alt, ...STATIC_MAP_SIZES[layout] } };
+/** A page's static map at the size of the map section's layout, which its address names, and its camera at that size. */
+export function mapPicture(picture: { src: string; alt: string; opening: MapOpening }, layout: MapLayout): MapPicture {
+  const size = STATIC_MAP_SIZES[layout];
+  const camera = fitCamera(picture.opening, size.width, size.height);
+  return { src: withSearch(picture.src, `layout=${layout}`), alt: picture.alt, ...size, camera: { center: lngLatOf(camera.x, camera.y), zoom: camera.zoom } };
 }
 
 export interface FeatureMapProps {
@@ -105,15 +108,13 @@ export interface FeatureMapProps {
   /** The site's basemap style; `?style=outdoor|hybrid` picks the variant. */
   style: string;
   view: MapView;
-  /** A detail page's own zoom (its geo element's), the closest a fit to its features goes. */
-  zoom?: number;
   settings: MapIslandSettings;
   highlight: HighlightKey;
   items: FeatureListItem[];
   /** False hides the list: the page shows the same entries as cards beside the map. */
   list?: boolean;
   downloads?: { geojson: string; gpx: string };
-  picture?: MapPicture;
+  picture: MapPicture;
   labels: FeatureMapLabels;
 }
 
@@ -122,7 +123,6 @@ export function featureMapLabels(t: Translate): FeatureMapLabels {
   return {
     region: t('map.region'),
     list: t('map.list'),
-    noScript: t('map.noScript'),
     failed: t('map.failed'),
     showOnMap: t('map.showOnMap'),
     details: t('map.details'),

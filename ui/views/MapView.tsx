@@ -44,7 +44,7 @@ export function MapView({ title, intro, description, map, items, pagination, pat
           highlight: 'entry',
           items,
           ...(downloads ? { downloads } : {}),
-          ...mapPicture(map.picture, 'page'),
+          picture: mapPicture(map.picture, 'page'),
           labels: featureMapLabels(t),
         }}
       />

@@ -18,7 +18,6 @@ const entry: DetailEntryModel = {
     downloads: { geojson: '/entries/ridge-trail/t1/features.geojson', gpx: '/entries/ridge-trail/t1/features.gpx' },
     map: mapModel('/entries/ridge-trail/t1/features.geojson'),
     items: [{ key: 'r1', title: 'Ridge loop' }],
-    zoom: 13,
   },
   hasRoute: true,
   switches: { flythrough: true, measurements: true, profile: false },
@@ -47,10 +46,14 @@ describe('DetailView', () => {
     expect(html).not.toContain('no_entries');
   });
 
-  it('gives the map section real content without JavaScript and the map island the entry features to fit', async () => {
+  it("gives the map section real content without JavaScript and the map island its picture's camera", async () => {
     const html = await render(<DetailView entry={entry} />);
     expect(html).toContain('"layout":"entry"');
-    expect(html).toContain('"view":"features","zoom":13');
+    expect(html).toContain('"view":"features"');
+    // The picture at the section's size, and the camera it is drawn at, which the map opens with.
+    expect(html).toMatch(
+      /"picture":\{"src":"\/entries\/ridge-trail\/t1\/map\.svg\?layout=entry","alt":"Map of the page","width":1120,"height":480,"camera":\{"center":\[-?[\d.]+,-?[\d.]+\],"zoom":[\d.]+\}\}/,
+    );
     expect(html).toContain('"highlight":"feature"');
     expect(html).toContain('<li class="feature-list__item" data-feature-key="r1"><span class="feature-list__name">Ridge loop</span></li>');
     expect(html).toContain('<dt>detail.coordinates</dt><dd class="map-slot__coordinates">42.60000, -77.70000</dd>');

@@ -42,14 +42,11 @@ function mapProps(html: string): FeatureMapProps {
   return decodeProps(raw) as unknown as FeatureMapProps;
 }
 
-/** maplibre's fitBounds with the map island's options (padding 32, no closer than `maxZoom`), written out here on its own. */
-function expectedCamera(box: [number, number, number, number], maxZoom: number, zooms: { min: number; max: number }, width: number, height: number) {
-  const x = (lng: number) => (lng + 180) / 360;
-  const y = (lat: number) => 0.5 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / (2 * Math.PI);
-  const [w, s, e, n] = box;
-  const fit = Math.log2(Math.min((width - 64) / ((x(e) - x(w)) * 512), (height - 64) / ((y(s) - y(n)) * 512)));
-  return { zoom: Math.max(zooms.min, Math.min(zooms.max, maxZoom, fit)), project: (lng: number, lat: number, zoom: number) => [x(lng) * 512 * 2 ** zoom, y(lat) * 512 * 2 ** zoom] as const, x, y };
-}
+/** Web mercator on 512 px tiles, written out here on its own: a position's world pixel at a zoom. */
+const worldPixel = ([lng, lat]: readonly number[], zoom: number) => {
+  const scale = 512 * 2 ** zoom;
+  return [((lng! + 180) / 360) * scale, (0.5 - Math.log(Math.tan(Math.PI / 4 + (lat! * Math.PI) / 360)) / (2 * Math.PI)) * scale];
+};
 
 async function purgeSite(site: string) {
   const body = { scope: 'site' };
@@ -87,32 +84,46 @@ describe('GET {page}/map.svg', () => {
     expect(svg).not.toMatch(/<script|\son\w+=|href=/i);
   });
 
-  it('opens at the camera the interactive map opens with: fitted to the features, no closer than the entry zoom', async () => {
+  it.each([
+    ['a trail page', 'entry', '/entries/x/'],
+    ['its embed', 'embed', '/embeds/x/'],
+  ] as const)("draws %s's picture at the camera its map island opens with, fitted to the features with 32 px to spare", async (_, layout, route) => {
     const path = await pagePath(TRAIL);
-    const props = mapProps(await (await get(path)).text());
-    expect(props.view).toBe('features');
-    const { svg } = await svgOf(`${path}/map.svg?layout=entry`);
+    // The page's canonical address, as the redirect from any slug names it.
+    const page = (await get(`${route}${TRAIL}`)).headers.get('location')!;
+    const { picture } = mapProps(await (await get(page)).text());
+    expect(picture.src).toBe(`${path}/map.svg?layout=${layout}`);
+    const { width, height } = STATIC_MAP_SIZES[layout];
+    expect([picture.width, picture.height]).toEqual([width, height]);
+    const { svg } = await svgOf(picture.src);
     const collection = (await (await get(`${path}/features.geojson`)).json()) as { features: { geometry: { type: string; coordinates: number[][] } }[] };
     const line = collection.features.find((feature) => feature.geometry.type === 'LineString')!.geometry.coordinates;
-    const all = collection.features.flatMap((feature) =>
-      feature.geometry.type === 'Point' ? [feature.geometry.coordinates as unknown as number[]] : feature.geometry.type === 'LineString' ? feature.geometry.coordinates : [],
-    );
-    const box: [number, number, number, number] = [Math.min(...all.map((p) => p[0]!)), Math.min(...all.map((p) => p[1]!)), Math.max(...all.map((p) => p[0]!)), Math.max(...all.map((p) => p[1]!))];
-    const { width, height } = STATIC_MAP_SIZES.entry;
-    const camera = expectedCamera(box, props.zoom ?? props.settings.zoom.locate, props.settings.zoom, width, height);
-    // The route's first and last vertices where that camera puts them, centred on the features' box.
-    const [cx, cy] = [(camera.x(box[0]) + camera.x(box[2])) / 2, (camera.y(box[1]) + camera.y(box[3])) / 2];
-    const pixel = ([lng, lat]: number[]) => {
-      const [px, py] = camera.project(lng!, lat!, camera.zoom);
-      return [px - cx * 512 * 2 ** camera.zoom + width / 2, py - cy * 512 * 2 ** camera.zoom + height / 2];
+    // The route's first and last vertices where the island's camera puts them in a box of the picture's size.
+    const { center, zoom } = picture.camera;
+    const [cx, cy] = worldPixel(center, zoom);
+    const pixel = (position: readonly number[]) => {
+      const [x, y] = worldPixel(position, zoom);
+      return [x! - cx! + width / 2, y! - cy! + height / 2];
     };
-    const d = attr(drawn(svg, 'tg-paths')[0]!, 'd')!;
-    const numbers = d.match(/-?\d+(\.\d+)?/g)!.map(Number);
+    const numbers = attr(drawn(svg, 'tg-paths')[0]!, 'd')!
+      .match(/-?\d+(\.\d+)?/g)!
+      .map(Number);
     const [first, last] = [pixel(line[0]!), pixel(line[line.length - 1]!)];
     expect(numbers[0]).toBeCloseTo(first[0]!, 0);
     expect(numbers[1]).toBeCloseTo(first[1]!, 0);
     expect(numbers[numbers.length - 2]).toBeCloseTo(last[0]!, 0);
     expect(numbers[numbers.length - 1]).toBeCloseTo(last[1]!, 0);
+    // Fitted: every feature inside the box with at least the 32 px padding, the features' box centred
+    // (no closer than the entry's own zoom, so not always touching the padding).
+    const all = collection.features.flatMap((feature) =>
+      feature.geometry.type === 'Point' ? [feature.geometry.coordinates as unknown as number[]] : feature.geometry.type === 'LineString' ? feature.geometry.coordinates : [],
+    );
+    const pixels = all.map(pixel);
+    const [xs, ys] = [pixels.map((p) => p[0]!), pixels.map((p) => p[1]!)];
+    const margins = [Math.min(...xs), width - Math.max(...xs), Math.min(...ys), height - Math.max(...ys)];
+    for (const margin of margins) expect(margin).toBeGreaterThan(31.5);
+    expect(margins[0]).toBeCloseTo(margins[1]!, 6);
+    expect(margins[2]).toBeCloseTo(margins[3]!, 6);
   });
 
   it('draws different trails differently, and a list page over the site view with its filters kept', async () => {

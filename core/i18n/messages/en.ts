@@ -190,7 +190,6 @@ export const en = {
   'map.locateFailed': 'Your location could not be found.',
   'map.region': 'Interactive map',
   'map.list': 'Places on the map',
-  'map.noScript': 'The interactive map needs JavaScript. Every place on it is in the list below.',
   'map.failed': 'The map could not be loaded. Every place on it is in the list below.',
   'map.showOnMap': 'Show on map',
   'map.details': 'View details',

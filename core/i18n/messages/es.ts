@@ -191,7 +191,6 @@ export const es: Messages = {
   'map.locateFailed': 'No se pudo encontrar tu ubicación.',
   'map.region': 'Mapa interactivo',
   'map.list': 'Lugares del mapa',
-  'map.noScript': 'El mapa interactivo necesita JavaScript. Todos sus lugares están en la lista de abajo.',
   'map.failed': 'No se pudo cargar el mapa. Todos sus lugares están en la lista de abajo.',
   'map.showOnMap': 'Ver en el mapa',
   'map.details': 'Ver detalles',

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { coveringTiles, fitCamera, mercatorX, mercatorY, openingBox, projector } from './camera';
-
-const settings = {
-  bounds: [
-    [-67.3, 17.8],
-    [-65.2, 18.6],
-  ] as [[number, number], [number, number]],
-  zoom: { initial: 9, locate: 14, min: 2, max: 18 },
-};
+import { cameraBox, coveringTiles, fitCamera, lngLatOf, mercatorX, mercatorY, projector } from './camera';
 
 describe('static map camera', () => {
   it("fits a box inside the padded picture, centred, as maplibre's fitBounds does", () => {
-    const camera = fitCamera([-66, 18, -65.5, 18.2], { min: 2, max: 18, limit: 20 }, 800, 400);
+    const camera = fitCamera({ box: [-66, 18, -65.5, 18.2], minZoom: 2, maxZoom: 20 }, 800, 400);
     const project = projector(camera);
     const [left, top] = project(mercatorX(-66), mercatorY(18.2));
     const [right, bottom] = project(mercatorX(-65.5), mercatorY(18));
@@ -23,24 +15,45 @@ describe('static map camera', () => {
     expect((top + bottom) / 2).toBeCloseTo(200, 5);
   });
 
-  it('goes no closer than the limit: a single point opens at the entry zoom', () => {
-    expect(fitCamera([-66, 18, -66, 18], { min: 2, max: 18, limit: 13 }, 800, 400).zoom).toBe(13);
-    expect(fitCamera([-66, 18, -65.99, 18.001], { min: 2, max: 12, limit: 15 }, 800, 400).zoom).toBe(12);
+  it('goes no closer than its largest zoom, no farther than its smallest: a single point opens at the largest', () => {
+    expect(fitCamera({ box: [-66, 18, -66, 18], minZoom: 2, maxZoom: 13 }, 800, 400).zoom).toBe(13);
+    expect(fitCamera({ box: [-66, 18, -65.99, 18.001], minZoom: 2, maxZoom: 12 }, 800, 400).zoom).toBe(12);
+    expect(fitCamera({ box: [-180, -80, 180, 80], minZoom: 3, maxZoom: 12 }, 800, 400).zoom).toBe(3);
   });
 
-  it("opens on the site's box at its initial zoom, or on the features at the entry's zoom, else the locate zoom", () => {
-    expect(openingBox('site', settings, [-66, 18, -65, 18.5])).toEqual({ box: [-67.3, 17.8, -65.2, 18.6], maxZoom: 9 });
-    expect(openingBox('features', settings, [-66, 18, -65, 18.5], 12)).toEqual({ box: [-66, 18, -65, 18.5], maxZoom: 12 });
-    expect(openingBox('features', settings, [-66, 18, -65, 18.5])).toEqual({ box: [-66, 18, -65, 18.5], maxZoom: 14 });
-    expect(openingBox('features', settings, undefined).maxZoom).toBe(9);
+  it('turns mercator positions back into longitude and latitude', () => {
+    for (const [lng, lat] of [
+      [-66.25, 18.1],
+      [0, 0],
+      [151.2, -33.9],
+      [-179.5, 84],
+    ] as const) {
+      const [x, y] = lngLatOf(mercatorX(lng), mercatorY(lat));
+      expect(x).toBeCloseTo(lng, 9);
+      expect(y).toBeCloseTo(lat, 9);
+    }
+  });
+
+  it("gives what a camera shows: the padded fit's box and more, centred on it", () => {
+    const box: [number, number, number, number] = [-66, 18, -65.5, 18.2];
+    const [west, south, east, north] = cameraBox(fitCamera({ box, minZoom: 2, maxZoom: 20 }, 800, 400));
+    expect(west).toBeLessThan(box[0]);
+    expect(south).toBeLessThan(box[1]);
+    expect(east).toBeGreaterThan(box[2]);
+    expect(north).toBeGreaterThan(box[3]);
+    expect((west + east) / 2).toBeCloseTo(-65.75, 9);
+    // The box touches the padding on one axis: 32 of the picture's 400 px above and below it.
+    const project = projector(fitCamera({ box, minZoom: 2, maxZoom: 20 }, 800, 400));
+    expect(project(mercatorX(west), mercatorY(north))[0]).toBeCloseTo(0, 6);
+    expect(project(mercatorX(east), mercatorY(south))[1]).toBeCloseTo(400, 6);
   });
 
   it('covers the picture with tiles of the pyramid, overzooming past its deepest level', () => {
-    const camera = fitCamera([-66, 18, -66, 18], { min: 2, max: 18, limit: 13 }, 800, 400);
+    const camera = fitCamera({ box: [-66, 18, -66, 18], minZoom: 2, maxZoom: 13 }, 800, 400);
     const tiles = coveringTiles(camera, 0, 6);
     expect(tiles.every((tile) => tile.z === 6)).toBe(true);
     expect(tiles.map(({ x, y }) => `${x}/${y}`)).toContain(`${Math.floor(mercatorX(-66) * 64)}/${Math.floor(mercatorY(18) * 64)}`);
-    const wide = coveringTiles(fitCamera([-180, -60, 180, 60], { min: 0, max: 18, limit: 18 }, 1024, 512), 0, 6);
+    const wide = coveringTiles(fitCamera({ box: [-180, -60, 180, 60], minZoom: 0, maxZoom: 18 }, 1024, 512), 0, 6);
     expect(wide.length).toBeGreaterThan(1);
     expect(new Set(wide.map((tile) => tile.z)).size).toBe(1);
   });

@@ -1,12 +1,9 @@
-import type { MapSettings } from '../../site-config';
-
-// The camera the interactive map opens with (the map island's `bounds` and `fitBoundsOptions`), worked
-// out for a picture of a given size: web mercator on maplibre's 512 px tiles, so a picture's zoom is
-// the map's zoom and its pixels are the map's CSS pixels.
+// The camera a static map is drawn at, which the interactive map then opens with: web mercator on
+// maplibre's 512 px tiles, so a picture's zoom is the map's zoom and its pixels are the map's CSS pixels.
 
 /** maplibre draws the world 512 px wide at zoom 0. */
 export const WORLD_TILE = 512;
-/** The map island fits its opening box with this padding on every side. */
+/** A picture fits its opening box with this padding on every side. */
 const FIT_PADDING = 32;
 const MAX_LAT = 85.051129;
 
@@ -29,19 +26,24 @@ export function mercatorY(lat: number): number {
   return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
 }
 
+/** The longitude and latitude of a mercator position. */
+export function lngLatOf(x: number, y: number): [number, number] {
+  return [x * 360 - 180, (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI];
+}
+
 /**
- * Where the map opens: the site's bounding box, no closer than its initial zoom; or one page's
- * features, no closer than the entry's own zoom (else the locate zoom). As the map island does it
- * (client/map/camera.ts `opening`), from the features' box rather than the island's loaded data.
+ * What a map opens on, whatever its box's size: the box it fits (with the padding below) and the
+ * zooms the fit stays within. One opening gives the picture's camera and, through it, the
+ * interactive map's (docs/decisions/049-one-map-camera.md).
  */
-export function openingBox(view: 'site' | 'features', settings: Pick<MapSettings, 'bounds' | 'zoom'>, features: LngLatBox | undefined, entryZoom?: number): { box: LngLatBox; maxZoom: number } {
-  const [[west, south], [east, north]] = settings.bounds;
-  if (view === 'site' || !features) return { box: [west, south, east, north], maxZoom: settings.zoom.initial };
-  return { box: features, maxZoom: entryZoom ?? settings.zoom.locate };
+export interface MapOpening {
+  box: LngLatBox;
+  minZoom: number;
+  maxZoom: number;
 }
 
 /** maplibre's fitBounds: the box's centre, at the zoom that fits it inside the padded picture, clamped. */
-export function fitCamera(box: LngLatBox, zooms: { max: number; min: number; limit: number }, width: number, height: number): Camera {
+export function fitCamera({ box, minZoom, maxZoom }: MapOpening, width: number, height: number): Camera {
   const [west, south, east, north] = box;
   const x0 = mercatorX(west);
   const x1 = mercatorX(east);
@@ -52,8 +54,16 @@ export function fitCamera(box: LngLatBox, zooms: { max: number; min: number; lim
   const roomX = Math.max(1, width - 2 * FIT_PADDING);
   const roomY = Math.max(1, height - 2 * FIT_PADDING);
   const fit = Math.log2(Math.min(spanX > 0 ? roomX / spanX : Infinity, spanY > 0 ? roomY / spanY : Infinity));
-  const zoom = Math.max(zooms.min, Math.min(zooms.max, zooms.limit, fit));
+  const zoom = Math.max(minZoom, Math.min(maxZoom, fit));
   return { x: (x0 + x1) / 2, y: (y0 + y1) / 2, zoom, width, height };
+}
+
+/** [west, south, east, north] of what a camera shows. */
+export function cameraBox(camera: Camera): LngLatBox {
+  const half = (pixels: number) => pixels / 2 / (WORLD_TILE * 2 ** camera.zoom);
+  const [west, north] = lngLatOf(camera.x - half(camera.width), camera.y - half(camera.height));
+  const [east, south] = lngLatOf(camera.x + half(camera.width), camera.y + half(camera.height));
+  return [west, south, east, north];
 }
 
 /** The picture's pixel of a mercator position. */

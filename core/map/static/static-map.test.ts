@@ -3,7 +3,7 @@ import { defaultsFor } from '../../../sites/defaults';
 import type { DownloadFeature } from '../../geometry/download';
 import { basemapPalette } from '../palettes';
 import type { SceneIcon, ScenePath } from './scene';
-import { featuresBox, staticMapCamera, staticMapScene } from './static-map';
+import { featuresBox, mapOpening, staticMapCamera, staticMapScene } from './static-map';
 
 const map = { ...defaultsFor('sandbox').map, clustering: { enabled: true, color: '#006d77', radius: 50 }, routeColor: '#aa3300' };
 const palette = basemapPalette('outdoor', {});
@@ -86,5 +86,42 @@ describe('static map scene', () => {
       ]),
     ).toEqual([0, -4, 3, 5]);
     expect(featuresBox([])).toBeUndefined();
+  });
+});
+
+describe('where a map opens', () => {
+  const settings = {
+    ...map,
+    bounds: [
+      [-67.3, 17.8],
+      [-65.2, 18.6],
+    ] as [[number, number], [number, number]],
+    zoom: { initial: 9, locate: 14, min: 2, max: 18 },
+  };
+  const trail = [
+    feature({
+      type: 'LineString',
+      coordinates: [
+        [-66, 18],
+        [-65, 18.5],
+      ],
+    }),
+  ];
+
+  it("opens a site's map on its bounds, no closer than its initial zoom, whatever the features", () => {
+    expect(mapOpening({ view: 'site' }, settings, trail)).toEqual({ box: [-67.3, 17.8, -65.2, 18.6], minZoom: 2, maxZoom: 9 });
+  });
+
+  it("opens on an entry's features no closer than its own zoom, else the locate zoom; on the site without features", () => {
+    expect(mapOpening({ view: 'features', entryZoom: 12 }, settings, trail)).toEqual({ box: [-66, 18, -65, 18.5], minZoom: 2, maxZoom: 12 });
+    expect(mapOpening({ view: 'features' }, settings, trail).maxZoom).toBe(14);
+    expect(mapOpening({ view: 'features', entryZoom: 12 }, settings, [])).toEqual({ box: [-67.3, 17.8, -65.2, 18.6], minZoom: 2, maxZoom: 9 });
+  });
+
+  it("goes no closer than the site's deepest zoom or its default style's, which the interactive map keeps to", () => {
+    expect(mapOpening({ view: 'features', entryZoom: 18 }, settings, trail).maxZoom).toBe(17);
+    const hybrid = { ...settings, styles: { ...settings.styles, default: 'hybrid' as const } };
+    expect(mapOpening({ view: 'features', entryZoom: 18 }, hybrid, trail).maxZoom).toBe(16);
+    expect(mapOpening({ view: 'features', entryZoom: 18 }, { ...settings, zoom: { ...settings.zoom, max: 15 } }, trail).maxZoom).toBe(15);
   });
 });

@@ -2,10 +2,11 @@ import type { DownloadFeature } from '../../geometry/download';
 import type { Geometry } from '../../geometry/geometry';
 import type { MapSettings } from '../../site-config';
 import { basemapLayers } from '../basemap-layers';
+import { variantLimits } from '../basemap-style';
 import type { HighlightKey } from '../feature-layers';
 import type { BasemapPalette } from '../palettes';
 import { basemapScene, type DecodedTile, sourceLayers } from './basemap-scene';
-import { type Camera, fitCamera, type LngLatBox, openingBox } from './camera';
+import { type Camera, fitCamera, type LngLatBox, type MapOpening } from './camera';
 import { featureScene } from './feature-scene';
 import { Placement } from './labels';
 import type { StaticMapScene } from './scene';
@@ -13,15 +14,16 @@ import type { StaticMapScene } from './scene';
 // A page's static map (docs/decisions/031-static-maps.md) in two steps, so the worker fetches only the
 // tiles the picture covers: the camera the interactive map opens with, then the scene drawn at it.
 
-export type StaticMapSettings = Pick<MapSettings, 'bounds' | 'zoom' | 'clustering' | 'pointOverlap' | 'path' | 'point' | 'polygon' | 'routeColor'>;
+/** What of the site's map settings decide where a map opens. */
+type OpeningSettings = Pick<MapSettings, 'bounds' | 'zoom' | 'styles' | 'pitch'>;
 
-export interface StaticMapView {
+type StaticMapSettings = OpeningSettings & Pick<MapSettings, 'clustering' | 'pointOverlap' | 'path' | 'point' | 'polygon' | 'routeColor'>;
+
+export interface OpeningView {
   /** The site's view (index and map pages) or one entry's features (detail pages). */
   view: 'site' | 'features';
   /** A detail page's own zoom, the closest a fit to its features goes. */
   entryZoom?: number;
-  width: number;
-  height: number;
 }
 
 function visit(geometry: Geometry, each: (lng: number, lat: number) => void): void {
@@ -43,10 +45,26 @@ export function featuresBox(features: readonly Pick<DownloadFeature, 'geometry'>
   return box;
 }
 
-export function staticMapCamera(view: StaticMapView, settings: StaticMapSettings, features: readonly Pick<DownloadFeature, 'geometry'>[]): Camera {
+/**
+ * Where a map opens: the site's bounding box, no closer than its initial zoom (a box's shape and size
+ * vary with the page, and a fixed centre and zoom can leave a region's edges out of a narrow one); or
+ * one entry's features, no closer than its own zoom (else the locate zoom). Never closer than the
+ * site's or its default style's deepest zoom, which the interactive map would clamp to.
+ */
+export function mapOpening(view: OpeningView, settings: OpeningSettings, features: readonly Pick<DownloadFeature, 'geometry'>[]): MapOpening {
+  const deepest = Math.min(settings.zoom.max, variantLimits(settings, settings.styles.default).maxzoom);
   // The site's view opens on its bounds whatever the features: a map page's thousands go unmeasured.
-  const { box, maxZoom } = openingBox(view.view, settings, view.view === 'site' ? undefined : featuresBox(features), view.entryZoom);
-  return fitCamera(box, { min: settings.zoom.min, max: settings.zoom.max, limit: maxZoom }, view.width, view.height);
+  const box = view.view === 'features' ? featuresBox(features) : undefined;
+  if (!box) {
+    const [[west, south], [east, north]] = settings.bounds;
+    return { box: [west, south, east, north], minZoom: settings.zoom.min, maxZoom: Math.min(deepest, settings.zoom.initial) };
+  }
+  return { box, minZoom: settings.zoom.min, maxZoom: Math.min(deepest, view.entryZoom ?? settings.zoom.locate) };
+}
+
+/** The camera a picture of this size is drawn at. */
+export function staticMapCamera(view: OpeningView & { width: number; height: number }, settings: OpeningSettings, features: readonly Pick<DownloadFeature, 'geometry'>[]): Camera {
+  return fitCamera(mapOpening(view, settings, features), view.width, view.height);
 }
 
 export interface SceneInput {
