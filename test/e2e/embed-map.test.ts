@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
 import { EMBED_SIZE, EmbedFrame } from '../../ui/components/EmbedFrame';
 import { browserForFile } from './lib/browser';
-import { BASEMAP, colourCounts, MAP_BOX, MAP_ISLAND, untilColours, routeColourOf } from './lib/map';
+import { BASEMAP, colourCounts, expectSameCamera, MAP_BOX, MAP_ISLAND, routeColourOf, routeMoveOnStart, untilColours } from './lib/map';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
@@ -28,8 +28,8 @@ interface Framed {
   errors: string[];
 }
 
-/** The trail's embed as another site shows it: the embed code's iframe, at its default size. */
-async function framedEmbed(context: BrowserContext): Promise<Framed> {
+/** The trail's embed as another site shows it: the embed code's iframe, at its default size unless told. */
+async function framedEmbed(context: BrowserContext, size: { width: number; height: number } = EMBED_SIZE): Promise<Framed> {
   const page = await context.newPage();
   const requests: string[] = [];
   const errors: string[] = [];
@@ -40,7 +40,7 @@ async function framedEmbed(context: BrowserContext): Promise<Framed> {
     if (message.type() === 'error' && !message.location().url.startsWith(stack.contentUrl)) errors.push(`${message.text()} ${message.location().url}`);
   });
   await page.goto(parent);
-  const snippet = renderToStaticMarkup(createElement(EmbedFrame, { src: `${origin}${EMBED}`, title: 'Mount Pirata Trail', ...EMBED_SIZE }));
+  const snippet = renderToStaticMarkup(createElement(EmbedFrame, { src: `${origin}${EMBED}`, title: 'Mount Pirata Trail', ...size }));
   await page.setContent(snippet);
   // The snippet's frame loads lazily (with JavaScript on), once it is laid out in the view.
   const embed = () => page.frames().find((candidate) => /\/embeds\/[^/]+\/trail-mount-pirata-trail$/.test(candidate.url()));
@@ -117,14 +117,46 @@ describe('a trail embed, JavaScript on', () => {
       const box = frame.locator(MAP_BOX).first();
       await box.scrollIntoViewIfNeeded();
       const before = await boxPlace(frame);
-      await frame.getByRole('button', { name: t('en', 'map.start') }).click();
-      await frame.locator(`${MAP_ISLAND} [data-map-status="ready"]`).waitFor({ timeout: 45_000 });
-      expect(requests.some((url) => /\/assets\/maplibre-map-[A-Z0-9]{8}\.js$/.test(url))).toBe(true);
-      const counts = await untilColours(browser.context, box, { route: colour }, (c) => (c.route ?? 0) > 150);
-      expect(counts.route, JSON.stringify(counts)).toBeGreaterThan(150);
+      const move = await routeMoveOnStart(browser.context, box, colour, async () => {
+        await frame.getByRole('button', { name: t('en', 'map.start') }).click();
+        await frame.locator(`${MAP_ISLAND} [data-map-status="ready"]`).waitFor({ timeout: 45_000 });
+        expect(requests.some((url) => /\/assets\/maplibre-map-[A-Z0-9]{8}\.js$/.test(url))).toBe(true);
+        const counts = await untilColours(browser.context, box, { route: colour }, (c) => (c.route ?? 0) > 150);
+        expect(counts.route, JSON.stringify(counts)).toBeGreaterThan(150);
+      });
       expect(await box.locator('canvas.maplibregl-canvas').count()).toBe(1);
-      // The map took the picture's box as it was.
+      // The map took the picture's box as it was, and opened at the picture's camera: the route
+      // where the picture drew it, at its scale.
       expect(await boxPlace(frame)).toEqual(before);
+      expectSameCamera(move);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each([
+    ['wider', 'the box shows the picture larger, at its aspect ratio', 640, (width: number, height: number) => expect(width / height).toBeCloseTo(448 / 240, 1)],
+    [
+      'narrower',
+      "the box's height floor (15rem) holds: the picture fills its height and loses its sides",
+      360,
+      (width: number, height: number) => expect(width / height).toBeLessThan(448 / 240 - 0.1),
+    ],
+  ] as const)("opens at the picture's camera in a frame %s than the embed code's: %s", async (_, __, frameWidth, expectShape) => {
+    const { page, frame, errors } = await framedEmbed(browser.context, { width: frameWidth, height: 560 });
+    try {
+      const colour = await routeColour(browser.context, frame);
+      const box = frame.locator(MAP_BOX).first();
+      await box.scrollIntoViewIfNeeded();
+      const size = (await box.boundingBox())!;
+      expectShape(size.width, size.height);
+      const move = await routeMoveOnStart(browser.context, box, colour, async () => {
+        await frame.getByRole('button', { name: t('en', 'map.start') }).click();
+        await frame.locator(`${MAP_ISLAND} [data-map-status="ready"]`).waitFor({ timeout: 45_000 });
+        await untilColours(browser.context, box, { route: colour }, (c) => (c.route ?? 0) > 150);
+      });
+      expectSameCamera(move);
       expect(errors).toEqual([]);
     } finally {
       await page.close();

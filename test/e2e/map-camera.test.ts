@@ -1,0 +1,93 @@
+/// <reference types="node" />
+// The interactive map opens at the picture's camera (docs/decisions/049-one-map-camera.md): the
+// route lies where the worker-drawn picture showed it, at its scale, whatever the box's size: a
+// trail page on a desktop (the box narrower than the picture) and on a phone (the box's height
+// floor crops the picture's sides), and the map page, which starts by itself.
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile } from './lib/browser';
+import { drawnMap, expectSameCamera, MAP_BOX, routeColourOf, routeMoveOnStart } from './lib/map';
+import { e2eStack, originOf } from './lib/stack';
+
+const stack = e2eStack();
+// No service worker: the map page's maplibre chunk is held back with `page.route`, which never sees
+// what a service worker fetches.
+const browser = browserForFile({ serviceWorkers: 'block' });
+
+const TRAIL = '/entries/x/trail-mount-pirata-trail';
+/** The demo trails' colour (content-service/geo.ts). */
+const DEMO_TRAIL = '#8d5524';
+const MAPLIBRE_CHUNK = /\/assets\/maplibre-map-[A-Z0-9]{8}\.js$/;
+
+/** The route's colour as the page's picture draws it. */
+async function pictureRouteColour(page: Page): Promise<string> {
+  const src = await page.locator(`${MAP_BOX} img.feature-map__picture`).first().getAttribute('src');
+  const svg = await page.evaluate(async (href) => (await fetch(href)).text(), src!);
+  const colour = routeColourOf(svg);
+  expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+  return colour;
+}
+
+/**
+ * The route's move when the page's map starts (`start` lets it load; `drawnMap` reaches for it where
+ * it waits); the box keeps its place and size.
+ */
+async function moveOnStart(page: Page, colour: string, start: () => Promise<void>) {
+  const box = page.locator(MAP_BOX).first();
+  await box.scrollIntoViewIfNeeded();
+  const size = (await box.boundingBox())!;
+  const move = await routeMoveOnStart(browser.context, box, colour, async () => {
+    await start();
+    await drawnMap(page);
+  });
+  expect(await box.boundingBox(), 'the map takes the box as it was').toEqual(size);
+  return { size, move };
+}
+
+describe("the interactive map opens at the picture's camera", () => {
+  it('on a trail page on a desktop, the box narrower than the picture', async () => {
+    const page = await browser.context.newPage();
+    try {
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await page.goto(`${originOf(stack, 'islands')}${TRAIL}`, { waitUntil: 'load' });
+      const { size, move } = await moveOnStart(page, await pictureRouteColour(page), async () => {});
+      expect(size.width).toBeLessThan(1120 - 100);
+      expectSameCamera(move);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("on a trail page on a phone, where the box's height floor crops the picture's sides", async () => {
+    const page = await browser.context.newPage();
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${originOf(stack, 'islands')}${TRAIL}`, { waitUntil: 'load' });
+      const { size, move } = await moveOnStart(page, await pictureRouteColour(page), async () => {});
+      // Narrower than the picture's 1120:480: the picture fills the box's height and loses its sides.
+      expect(size.width / size.height).toBeLessThan(1120 / 480 - 0.1);
+      expectSameCamera(move);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('on the map page, which starts by itself (its map held back until the picture is measured)', async () => {
+    const page = await browser.context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(MAPLIBRE_CHUNK, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${originOf(stack, 'valley-trails')}/map`, { waitUntil: 'load' });
+      expectSameCamera((await moveOnStart(page, DEMO_TRAIL, async () => release())).move);
+    } finally {
+      release();
+      await page.close();
+    }
+  });
+});
