@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../deep-freeze';
-import { elementsInGroup, findElement, isEmptyData } from './elements';
+import { elementsInGroup, findElement } from './elements';
 import { makeEntry, testIds } from '../../test/support/entry-fixtures';
 import { entryText } from './text';
 
@@ -40,8 +40,14 @@ describe('findElement', () => {
   });
 
   it('keeps false and zero, which are values, not emptiness', () => {
-    expect(isEmptyData(false)).toBe(false);
-    expect(isEmptyData(0)).toBe(false);
+    const entry = makeEntry({
+      elements: [
+        { id: 'nearby', type: 'boolean', data: false },
+        { id: 'length', type: 'number', data: 0 },
+      ],
+    });
+    expect(findElement(entry, 'nearby')?.data).toBe(false);
+    expect(findElement(entry, 'length')?.data).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { entryAttributes } from './attributes';
 import { entryKind } from './ids';
 import { entryLink } from './text';
-import { entryModel, detailSwitches } from './model';
+import { entryModel } from './model';
 import { makeEntry, testIds } from '../../test/support/entry-fixtures';
 import { trailFacts } from './facts';
 
@@ -59,26 +59,30 @@ describe('trailFacts', () => {
   });
 });
 
-describe('detailSwitches', () => {
+describe('entry model switches', () => {
+  const switches = (entry: Parameters<typeof entryModel>[0]) => entryModel(entry, context).switches;
+
   it('defaults: embeds off, nearby on, feature sections off', () => {
-    expect(detailSwitches(makeEntry({}), testIds, 'place')).toEqual({ embeds: false, nearby: true, flythrough: false, measurements: false, profile: false });
+    expect(switches(makeEntry({ types: ['place'] }))).toEqual({ embeds: false, nearby: true, flythrough: false, measurements: false, profile: false });
   });
 
   it('reads boolean elements and the features option element', () => {
     const entry = makeEntry({
+      types: ['trail'],
       elements: [
         { id: 'embeds', type: 'boolean', data: true },
         { id: 'nearby', type: 'boolean', data: false },
         { id: 'features', type: 'option', data: ['flythrough', 'profile'] },
       ],
     });
-    expect(detailSwitches(entry, testIds, 'trail')).toEqual({ embeds: true, nearby: false, flythrough: true, measurements: false, profile: true });
+    expect(switches(entry)).toEqual({ embeds: true, nearby: false, flythrough: true, measurements: false, profile: true });
   });
 
   it('never shows nearby places on curated-map and project-map entries', () => {
-    const entry = makeEntry({ elements: [{ id: 'nearby', type: 'boolean', data: true }] });
-    expect(detailSwitches(entry, testIds, 'curatedMap').nearby).toBe(false);
-    expect(detailSwitches(entry, testIds, 'projectMap').nearby).toBe(false);
+    const elements = [{ id: 'nearby', type: 'boolean' as const, data: true }];
+    expect(switches(makeEntry({ types: ['curatedMap'], elements })).nearby).toBe(false);
+    expect(switches(makeEntry({ types: ['projectMap'], elements })).nearby).toBe(false);
+    expect(switches(makeEntry({ types: ['place'], elements })).nearby).toBe(true);
   });
 });
 
