@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCpuTable, isolateShares } from './bench-cpu.mjs';
-import { cpuSplit, moduleGroup, selfTimes } from './cpu-profile.mjs';
+import { cpuSplit, selfTimes } from './cpu-profile.mjs';
 
 // A bundle as esbuild writes it (a `// path` comment heads each module) and a profile over it.
 const bundle = ['// node_modules/react-dom/server.js', 'function render() {}', '// worker/ops/log.ts', 'function log() {}', '// worker/pages/home.tsx', 'function homeView() {}'].join('\n');
@@ -29,7 +29,12 @@ describe('CPU profile', () => {
     expect(functions.find((f) => f.name === 'render')).toMatchObject({ module: 'node_modules/react-dom/server.js', group: 'react-dom', ms: 3 });
     expect(groups.find((g) => g.group === 'worker/pages')?.ms).toBe(1);
     expect([busyMs, idleMs]).toEqual([11, 5]);
-    expect(moduleGroup('../../main/node_modules/@scope/pkg/lib/x.js')).toBe('@scope/pkg');
+  });
+
+  it('groups a module by its scoped package, also when the bundle names it by a relative path', () => {
+    const scoped = ['// ../../main/node_modules/@scope/pkg/lib/x.js', 'function helper() {}'].join('\n');
+    const one = { nodes: [{ id: 1, callFrame: frame('helper', 1), children: [] }], samples: [1, 1], timeDeltas: [0, 1000, 1000] };
+    expect(selfTimes(one, new Map([['8', scoped]])).groups).toEqual([{ group: '@scope/pkg', ms: 2 }]);
   });
 
   it("splits busy time into the worker's code, its log lines and the runtime", () => {
