@@ -13,7 +13,7 @@ const CONTENT_CONFIG = 'content-service/wrangler.toml';
 const PROVIDERS_CONFIG = 'stand-ins/form-providers/wrangler.toml';
 const CARDS_CONFIG = 'card-service/wrangler.toml';
 /** The host that serves the default site locally (docs/product/sites.md#hostnames: localhost serves islands). */
-export const DEFAULT_LOCAL_SITE = 'islands';
+const DEFAULT_LOCAL_SITE = 'islands';
 
 /** The local KV hostname records: localhost -> islands, <id>.localhost -> each site. */
 export function hostRecords(siteIds) {

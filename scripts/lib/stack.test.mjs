@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { freePort } from './proc.mjs';
-import { DEFAULT_LOCAL_SITE, hostRecords } from './stack.mjs';
+import { hostRecords } from './stack.mjs';
 
 describe('hostRecords', () => {
   it('maps localhost to islands and <id>.localhost to each site, as development', () => {
     const records = hostRecords(['canal-trail', 'islands']);
     expect(records.map((r) => r.key)).toEqual(['localhost', 'canal-trail.localhost', 'islands.localhost']);
-    expect(JSON.parse(records[0].value)).toEqual({ site: DEFAULT_LOCAL_SITE, stage: 'development' });
+    // docs/product/sites.md#hostnames: localhost serves islands.
+    expect(JSON.parse(records[0].value)).toEqual({ site: 'islands', stage: 'development' });
     expect(JSON.parse(records[1].value)).toEqual({ site: 'canal-trail', stage: 'development' });
   });
 });
