@@ -72,7 +72,12 @@ describe('against a local D1 as wrangler dev keeps it', () => {
     await run(['export', 'canal-trail', '--persist-to', dir], out);
     const csv = lines.pop().split('\r\n');
     expect(csv[0]).toMatch(/^id,form,created_at,email,/);
-    expect(csv.slice(1).map((row) => row.split(',')[0]).sort()).toEqual(['s1', 's2']);
+    expect(
+      csv
+        .slice(1)
+        .map((row) => row.split(',')[0])
+        .sort(),
+    ).toEqual(['s1', 's2']);
 
     await run(['retry', 'canal-trail', '--persist-to', dir], out, { port: 1 });
     expect(lines[0]).toBe('2 dead deliveries of canal-trail set to go out again [local]');
