@@ -1,7 +1,8 @@
 // The load step of `npm run bench` (docs/decisions/020-content-at-scale.md): many keep-alive connections over a mix of pages of
 // several sites, with per-request latency, so throughput, p50 and p99 come from one loop; and the same
 // mix while the content service fails from halfway, each answer judged by whether its page was warm.
-import { ratioRow } from './bench-report.mjs';
+// The rows and the cold pages' breakdown: ./bench-report.mjs.
+import { coldBreakdown, ratioRow } from './bench-report.mjs';
 import { httpRequest } from './http.mjs';
 import { totalOf } from './bench-scale.mjs';
 import { mixLoad } from './mix-load.mjs';
@@ -15,17 +16,6 @@ export function pageLinks(html) {
 /** The page's list has a text filter of its own (index pages; the map page lists without one). */
 export function filtersByText(html) {
   return /<form class="filters"[^>]*>(?:(?!<\/form>)[\s\S])*name="text"/.test(html);
-}
-
-/** How each cold page answered after the switch: `site/path?query 503+Retry-After x12` per page and answer. */
-export function coldBreakdown(results) {
-  const counts = new Map();
-  for (const r of results) {
-    const url = new URL(r.target.url);
-    const key = `${r.target.host.replace(/\.localhost$/, '')}${url.pathname}${url.search} ${r.status}${r.retryAfter ? '+Retry-After' : ''}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return [...counts].map(([key, n]) => `${key} x${n}`).join('; ');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coldBreakdown, filtersByText, pageLinks } from './bench-load.mjs';
+import { filtersByText, pageLinks } from './bench-load.mjs';
 import { totalOf } from './bench-scale.mjs';
 
 describe('bench load step', () => {
@@ -12,15 +12,5 @@ describe('bench load step', () => {
     const siteSearch = '<form role="search" action="/search" method="get"><input type="search" name="text"/></form>';
     expect(filtersByText(`${siteSearch}<form class="filters" role="search" action="/stay" method="get"><input id="filters-text" type="search" name="text" value=""/></form>`)).toBe(true);
     expect(filtersByText(`${siteSearch}<form class="filters" action="/" method="get"><select name="order"></select></form><p>1 - 30 of 32 items</p>`)).toBe(false);
-  });
-
-  it('counts the cold answers per page and answer', () => {
-    const target = (path) => ({ url: `http://127.0.0.1:1${path}`, host: 'canal-trail.localhost' });
-    const results = [
-      { target: target('/places?text=a'), status: 503, retryAfter: true },
-      { target: target('/places?text=a'), status: 503, retryAfter: true },
-      { target: target('/?text=b'), status: 200, retryAfter: false },
-    ];
-    expect(coldBreakdown(results)).toBe('canal-trail/places?text=a 503+Retry-After x2; canal-trail/?text=b 200 x1');
   });
 });
