@@ -3,20 +3,10 @@
 // mix while the content service fails from halfway, each answer judged by whether its page was warm.
 // The rows and the cold pages' breakdown: ./bench-report.mjs.
 import { coldBreakdown, ratioRow } from './bench-report.mjs';
+import { filtersByText, pageLinks } from './discover.mjs';
 import { httpRequest } from './http.mjs';
 import { totalOf } from './bench-scale.mjs';
 import { mixLoad } from './mix-load.mjs';
-
-/** Same-site links of a page (no query, no fragment, no file extension): pages a visitor would open. */
-export function pageLinks(html) {
-  const links = [...html.matchAll(/href="(\/[^"?#.]*)"/g)].map((m) => m[1]);
-  return [...new Set(links)].filter((path) => !path.startsWith('/dist/') && !path.startsWith('/media/'));
-}
-
-/** The page's list has a text filter of its own (index pages; the map page lists without one). */
-export function filtersByText(html) {
-  return /<form class="filters"[^>]*>(?:(?!<\/form>)[\s\S])*name="text"/.test(html);
-}
 
 /**
  * @param {{ base: string, sites: string[], seconds: number, connections: number,

@@ -1,5 +1,6 @@
-// Finding an entry's detail page in served HTML, shared by the browser tests, the audit and the
-// benchmark so all three follow the demo content instead of hard-coding entry ids.
+// Finding pages in served HTML (an entry's detail page, a page's links, whether its list filters by
+// text), shared by the browser tests, the audit and the benchmark so all three follow the demo content
+// instead of hard-coding entry ids or paths.
 
 const decode = (href) => href.replace(/&amp;/g, '&');
 
@@ -11,4 +12,15 @@ const decode = (href) => href.replace(/&amp;/g, '&');
 export function firstDetailLink(html) {
   const match = /href="((?:https?:\/\/[^/"]+)?\/(?:entries|articulos)\/[^"/?#]+\/[^"/?#]+)(?:[?#][^"]*)?"/.exec(html);
   return match?.[1] ? new URL(decode(match[1]), 'http://x').pathname : undefined;
+}
+
+/** Same-site links of a page (no query, no fragment, no file extension): pages a visitor would open. */
+export function pageLinks(html) {
+  const links = [...html.matchAll(/href="(\/[^"?#.]*)"/g)].map((m) => m[1]);
+  return [...new Set(links)].filter((path) => !path.startsWith('/dist/') && !path.startsWith('/media/'));
+}
+
+/** The page's list has a text filter of its own (index pages; the map page lists without one). */
+export function filtersByText(html) {
+  return /<form class="filters"[^>]*>(?:(?!<\/form>)[\s\S])*name="text"/.test(html);
 }
