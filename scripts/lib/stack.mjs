@@ -16,7 +16,7 @@ const CARDS_CONFIG = 'card-service/wrangler.toml';
 const DEFAULT_LOCAL_SITE = 'islands';
 
 /** The local KV hostname records: localhost -> islands, <id>.localhost -> each site. */
-export function hostRecords(siteIds) {
+function hostRecords(siteIds) {
   const record = (site) => JSON.stringify({ site, stage: 'development' });
   return [{ key: 'localhost', value: record(DEFAULT_LOCAL_SITE) }, ...siteIds.map((id) => ({ key: `${id}.localhost`, value: record(id) }))];
 }

@@ -18,7 +18,7 @@ describe('selectsBrowserTests', () => {
 
   it('is false when every filter misses the browser test files', () => {
     expect(selectsBrowserTests(['worker/'], E2E)).toBe(false);
-    expect(selectsBrowserTests(['worker/', 'scripts/lib/stack.test.mjs'], E2E)).toBe(false);
+    expect(selectsBrowserTests(['worker/', 'scripts/lib/proc.test.mjs'], E2E)).toBe(false);
   });
 
   it('does not take option values for file filters', () => {
