@@ -109,7 +109,6 @@ export function isolateShares(processMs, split, requests) {
 /**
  * The CPU table, one line per request kind; uncached rows pass at most 10 ms of the worker's CPU and
  * 3x the cached page. `requests` and `batches` say how each row was measured.
- * @param {{ requests: number, batches: number }} runs
  */
 export function formatCpuTable(measured, { requests, batches }) {
   const cached = measured.find((row) => row.same)?.worker;
