@@ -3,7 +3,7 @@
 // 404, search results, the newsletter form and its answer page) for the demo-rich sites and both
 // languages of islands. Detail ids and tabs are discovered from the served HTML, so the plan follows
 // the demo content instead of hard-coding its ids.
-import { embedPathOf, firstDetailLink, tabLinks } from '../../../scripts/lib/discover.mjs';
+import { firstDetailLink } from '../../../scripts/lib/discover.mjs';
 import { httpRequestRetrying as httpRequest } from '../../../scripts/lib/http.mjs';
 import { widgetScriptOf } from './captcha';
 import { type E2eStack, originOf } from './stack';
@@ -90,7 +90,23 @@ export function newsletterAddress(label: string): string {
 }
 
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
-export { firstDetailLink, tabLinks };
+export { firstDetailLink };
+
+/** Links whose path equals `path` and whose query selects a tab, as path+query (entities decoded), sorted. */
+export function tabLinks(html: string, path: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/href="([^"]*[?&](?:amp;)?tab=[^"]*)"/g)) {
+    const url = new URL((match[1] ?? '').replaceAll('&amp;', '&'), 'http://x');
+    if (url.pathname === path) found.add(`${url.pathname}${url.search}`);
+  }
+  return [...found].sort();
+}
+
+/** The embed route of the entry a detail path (/entries/{title}/{id}) shows. */
+function embedPathOf(detailPath: string): string {
+  const [, , slug, id] = detailPath.split('/');
+  return `/embeds/${slug}/${id}`;
+}
 
 async function fetchHtml(stack: E2eStack, site: string, path: string, locale: string): Promise<string> {
   const res = await httpRequest(`http://127.0.0.1:${stack.sitePort}${path}`, {
