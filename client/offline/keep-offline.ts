@@ -10,6 +10,11 @@ export function needsCaptcha(body: Record<string, string>): boolean {
   return CAPTCHA_FIELDS.some((field) => field in body);
 }
 
+/** The fields a restored draft fills in again: all the visitor wrote, never the captcha's spent answer. */
+export function draftFields(body: Record<string, string>): [string, string][] {
+  return Object.entries(body).filter(([name]) => !CAPTCHA_FIELDS.includes(name));
+}
+
 /** The page's language's table: only the offline texts travel in the page-wide script. */
 export function offlineText(lang: string, key: keyof typeof offlineEn): string {
   return (lang.toLowerCase().startsWith('es') ? offlineEs : offlineEn)[key];
