@@ -6,7 +6,7 @@ import { keepForm, OUTBOX_SYNC_TAG } from './outbox';
 /** The captcha widgets' response fields (docs/decisions/010-forms.md): a form with one needs the visitor back. */
 const CAPTCHA_FIELDS = ['g-recaptcha-response', 'cf-turnstile-response', 'token'];
 
-export function needsCaptcha(body: Record<string, string>): boolean {
+function needsCaptcha(body: Record<string, string>): boolean {
   return CAPTCHA_FIELDS.some((field) => field in body);
 }
 
