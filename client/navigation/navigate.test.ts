@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { Window as HappyWindow } from 'happy-dom';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +40,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  window.happyDOM.setURL(`${origin}/places`);
+  (window as unknown as HappyWindow).happyDOM.setURL(`${origin}/places`);
   document.documentElement.innerHTML = new DOMParser().parseFromString(pages['/places']!, 'text/html').documentElement.innerHTML;
   document.documentElement.lang = 'en';
   for (const method of ['assign', 'replace'] as const) {
