@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { focusOffset, opening, panBounds } from './camera';
-import { featureData, type MapFeature } from './feature-data';
+import type { FeatureData, MapFeature } from './feature-data';
 
 type Box = [[number, number], [number, number]];
 const site: Box = [
@@ -13,6 +13,15 @@ const point = (lng: number, lat: number): MapFeature => ({
   geometry: { type: 'Point', coordinates: [lng, lat] },
   properties: { text: '', entry: 'e', title: 'E', kind: 'point', feature: `${lng},${lat}` },
 });
+
+/** An entry's features as the map holds them (client/map/feature-data.ts): two points and the box they span, or nothing. */
+const twoPoints: FeatureData = {
+  points: { type: 'FeatureCollection', features: [point(-8, 52), point(-7.5, 52.5)] },
+  shapes: { type: 'FeatureCollection', features: [] },
+  byKey: new Map(),
+  bounds: [-8, 52, -7.5, 52.5],
+};
+const nothing: FeatureData = { points: { type: 'FeatureCollection', features: [] }, shapes: { type: 'FeatureCollection', features: [] }, byKey: new Map() };
 
 describe('panBounds', () => {
   it("lets the map pan one box's width and height past the region on every side", () => {
@@ -57,12 +66,12 @@ describe('opening', () => {
   const settings = { bounds: site, zoom };
 
   it("opens a site map on the site's box, no closer than its initial zoom", () => {
-    const data = featureData([point(-8, 52), point(-7.5, 52.5)], 'entry');
+    const data = twoPoints;
     expect(opening({ view: 'site', settings }, data)).toEqual({ bounds: site, maxZoom: 7 });
   });
 
   it("opens on one entry's features, no closer than its own zoom, else the locate zoom", () => {
-    const data = featureData([point(-8, 52), point(-7.5, 52.5)], 'entry');
+    const data = twoPoints;
     expect(opening({ view: 'features', zoom: 11, settings }, data)).toEqual({
       bounds: [
         [-8, 52],
@@ -80,7 +89,7 @@ describe('opening', () => {
   });
 
   it("falls back to the site's box when the entry has no features", () => {
-    expect(opening({ view: 'features', zoom: 11, settings }, featureData([], 'entry'))).toEqual({ bounds: site, maxZoom: 7 });
+    expect(opening({ view: 'features', zoom: 11, settings }, nothing)).toEqual({ bounds: site, maxZoom: 7 });
   });
 });
 
