@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNoticeVisible, noticeContent, parseAppearance } from './notice';
-import { makeEntry, testIds } from '../../test/support/entry-fixtures';
+import { ids } from '../../sites/defaults';
+import { makeEntry } from '../../test/support/entry-fixtures';
 
 describe('isNoticeVisible', () => {
   it('shows only configured phases, and phases 1-4 in preview', () => {
@@ -39,7 +40,7 @@ describe('noticeContent', () => {
         { id: 'appearance', type: 'text', data: '{"background":{"color":"#b00"}}' },
       ],
     });
-    expect(noticeContent(entry, testIds, 'en')).toEqual({
+    expect(noticeContent(entry, ids, 'en')).toEqual({
       id: 'n1',
       html: '<p>Road <strong>closed</strong> <a href="https://dot.example" target="_blank" rel="noopener noreferrer">info</a></p>',
       background: '#b00',
@@ -47,6 +48,6 @@ describe('noticeContent', () => {
   });
 
   it('is undefined without text', () => {
-    expect(noticeContent(makeEntry({ types: ['notice'] }), testIds, 'en')).toBeUndefined();
+    expect(noticeContent(makeEntry({ types: ['notice'] }), ids, 'en')).toBeUndefined();
   });
 });
