@@ -3,21 +3,27 @@ import { entryAttributes } from './attributes';
 import { entryKind } from './ids';
 import { entryLink } from './text';
 import { entryModel } from './model';
-import { makeEntry, testIds } from '../../test/support/entry-fixtures';
+import { ids } from '../../sites/defaults';
+import { makeEntry } from '../../test/support/entry-fixtures';
 import { trailFacts } from './facts';
 
 const now = new Date('2026-06-10T12:00:00Z');
-const context = { ids: testIds, locale: 'en', timeZone: 'America/Denver', now, placeholder: '/p.svg' };
+const context = { ids, locale: 'en', timeZone: 'America/Denver', now, placeholder: '/p.svg' };
 
 describe('entryKind', () => {
   it('takes the first kind in the fixed order, not the order of the entry types', () => {
-    expect(entryKind(makeEntry({ types: ['trail', 'activity'] }), testIds.types)).toBe('activity');
-    expect(entryKind(makeEntry({ types: ['story'] }), testIds.types)).toBe('story');
+    expect(entryKind(makeEntry({ types: ['trail', 'activity'] }), ids.types)).toBe('activity');
+    expect(entryKind(makeEntry({ types: ['story'] }), ids.types)).toBe('story');
   });
 
   it("falls back to 'entry' for unknown types and unconfigured ids", () => {
-    expect(entryKind(makeEntry({ types: ['marina'] }), testIds.types)).toBe('entry');
-    expect(entryKind(makeEntry({ types: ['place'] }), { ...testIds.types, place: '' })).toBe('entry');
+    expect(entryKind(makeEntry({ types: ['marina'] }), ids.types)).toBe('entry');
+    expect(entryKind(makeEntry({ types: ['place'] }), { ...ids.types, place: '' })).toBe('entry');
+  });
+
+  it('gives area no kind of its own: an area is of its other kinds, else entry', () => {
+    expect(entryKind(makeEntry({ types: ['area'] }), ids.types)).toBe('entry');
+    expect(entryKind(makeEntry({ types: ['area', 'trail'] }), ids.types)).toBe('trail');
   });
 });
 
@@ -29,16 +35,16 @@ describe('entryLink', () => {
         { id: 'link_url', type: 'text', data: 'https://book.example/x' },
       ],
     });
-    expect(entryLink(both, testIds, 'en')).toEqual({ label: 'Book now', url: 'https://book.example/x', external: true });
+    expect(entryLink(both, ids, 'en')).toEqual({ label: 'Book now', url: 'https://book.example/x', external: true });
     const noLabel = makeEntry({ elements: [{ id: 'link_url', type: 'text', data: 'https://book.example/x' }] });
-    expect(entryLink(noLabel, testIds, 'en')).toBeUndefined();
+    expect(entryLink(noLabel, ids, 'en')).toBeUndefined();
     const hostile = makeEntry({
       elements: [
         { id: 'link_label', type: 'text', data: 'Go' },
         { id: 'link_url', type: 'text', data: 'javascript:alert(1)' },
       ],
     });
-    expect(entryLink(hostile, testIds, 'en')).toBeUndefined();
+    expect(entryLink(hostile, ids, 'en')).toBeUndefined();
   });
 });
 
@@ -51,11 +57,11 @@ describe('trailFacts', () => {
         { id: 'route_type', type: 'option', data: [{ id: 'outAndBack' }] },
       ],
     });
-    expect(trailFacts(entry, testIds)).toEqual({ difficulty: 'moderate', routeType: 'outAndBack' });
+    expect(trailFacts(entry, ids)).toEqual({ difficulty: 'moderate', routeType: 'outAndBack' });
   });
 
   it('ignores unknown option ids', () => {
-    expect(trailFacts(makeEntry({ elements: [{ id: 'difficulty', type: 'option', data: ['extreme'] }] }), testIds)).toEqual({});
+    expect(trailFacts(makeEntry({ elements: [{ id: 'difficulty', type: 'option', data: ['extreme'] }] }), ids)).toEqual({});
   });
 });
 
@@ -107,7 +113,7 @@ describe('entryAttributes', () => {
         { id: 'contact', name: 'Contact', type: 'contact', groups: ['detail-attribute'], data: [{ id: 'c1' }] },
       ],
     });
-    const lines = entryAttributes(entry, testIds, { locale: 'es', timeZone: 'UTC', now });
+    const lines = entryAttributes(entry, ids, { locale: 'es', timeZone: 'UTC', now });
     expect(lines.detail).toEqual([
       { id: 'hours', label: 'Hours', html: 'Mon-Fri<br />\n9-5' },
       { id: 'pricing', label: 'Pricing', html: '<p><strong>$5</strong> </p>' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNoticeVisible, noticeContent } from './notice';
-import { makeEntry, testIds } from '../../test/support/entry-fixtures';
+import { ids } from '../../sites/defaults';
+import { makeEntry } from '../../test/support/entry-fixtures';
 
 describe('isNoticeVisible', () => {
   it('shows only configured phases, and phases 1-4 in preview', () => {
@@ -15,7 +16,7 @@ describe('notice appearance', () => {
   /** The appearance noticeContent gives a plain-text notice whose appearance element holds `json`. */
   const appearanceOf = (json: string | undefined) => {
     const elements = [{ id: 'notice_text', type: 'text' as const, data: 'Road closed' }, ...(json === undefined ? [] : [{ id: 'appearance', type: 'text' as const, data: json }])];
-    const { id, html, ...appearance } = noticeContent(makeEntry({ id: 'n1', types: ['notice'], elements }), testIds, 'en')!;
+    const { id, html, ...appearance } = noticeContent(makeEntry({ id: 'n1', types: ['notice'], elements }), ids, 'en')!;
     expect({ id, html }).toEqual({ id: 'n1', html: 'Road closed' });
     return appearance;
   };
@@ -47,7 +48,7 @@ describe('noticeContent', () => {
         { id: 'appearance', type: 'text', data: '{"background":{"color":"#b00"}}' },
       ],
     });
-    expect(noticeContent(entry, testIds, 'en')).toEqual({
+    expect(noticeContent(entry, ids, 'en')).toEqual({
       id: 'n1',
       html: '<p>Road <strong>closed</strong> <a href="https://dot.example" target="_blank" rel="noopener noreferrer">info</a></p>',
       background: '#b00',
@@ -55,6 +56,6 @@ describe('noticeContent', () => {
   });
 
   it('is undefined without text', () => {
-    expect(noticeContent(makeEntry({ types: ['notice'] }), testIds, 'en')).toBeUndefined();
+    expect(noticeContent(makeEntry({ types: ['notice'] }), ids, 'en')).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { deepFreeze } from '../../../core/deep-freeze';
 import { cardModel, entryDates } from './card';
 import { contactModel, contactRef } from './contact';
 import { detailEntryModel } from './detail';
@@ -86,13 +85,13 @@ describe('cards', () => {
   });
 });
 
-describe('cards of shared entries', () => {
-  it('are made once per entry, site and language, and still date themselves on the day they are shown', () => {
+describe('cards of an entry', () => {
+  it('are made once per entry, site and language, frozen whether the entry is or not, and still date themselves on the day they are shown', () => {
     const ranges = el('event_date', 'datetime', [
       { start: '2026-06-10T22:00:00Z', end: '2026-06-11T01:00:00Z' },
       { start: '2026-07-10T22:00:00Z', end: '2026-07-11T01:00:00Z' },
     ]);
-    const shared = deepFreeze(entry('e', 'Summer Concert', ['event'], [ranges]));
+    const shared = entry('e', 'Summer Concert', ['event'], [ranges]);
     const june = cardModel(shared, ctx);
     const july = cardModel(shared, ctxFor('islands', 'en', new Date('2026-06-20T12:00:00Z')));
     expect(july.image).toBe(june.image);
