@@ -9,7 +9,7 @@ import { memo } from '../memo';
 import type { NoticeModel } from '../../ui/layout/layout-model';
 import type { AppEnv } from '../env';
 import { assetManifest } from './assets';
-import { pageChrome, shellAround, siteNotices } from './chrome';
+import { chromeFor, shellAround, siteNotices } from './chrome';
 import { cacheControl, type PageCacheMode, varyHeader } from './page-cache';
 import { analyticsId } from './analytics';
 import { headProps, type LocalePaths } from './head-model';
@@ -118,7 +118,7 @@ export async function pageFrame(c: Context<AppEnv>, page: PageSpec, waitForView:
       {page.bare ? <main id="main">{marker}</main> : marker}
     </Document>,
   )}`.split(marker);
-  const shell = page.bare ? [start, end] : shellAround(start, end, pageChrome(c));
+  const shell = page.bare ? [start, end] : shellAround(start, end, chromeFor(site, locale, url.pathname, route?.route.name, new Date().getUTCFullYear()));
 
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
