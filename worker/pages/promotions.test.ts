@@ -13,8 +13,7 @@ import { promotionsFor } from './promotions';
 const zone = siteZone('promotions');
 const SITES = ['islands', 'valley-trails', 'river-valley'] as const;
 
-const contentOf = (site: string) =>
-  createSiteContent({ env, environment: environmentOf(env), config: loadSiteConfig(site), locale: 'en', preview: false, waitUntil: () => undefined });
+const contentOf = (site: string) => createSiteContent({ env, environment: environmentOf(env), config: loadSiteConfig(site), locale: 'en', preview: false, waitUntil: () => undefined });
 
 /** Promotion entries written to each site's content, by name. */
 const promotionIds: Record<string, Record<string, string>> = {};

@@ -7,7 +7,10 @@ import { layoutModel, menuLabel, routeLabel, siteChrome } from './layout-data';
 type MenuItems = SiteConfig['menus']['primary'];
 
 /** A page's layout on the site in the language, its menus given `menus` in place of the configured ones. */
-function layout(config: SiteConfig, { locale = 'en', menus = {}, pathname = '/', routeName }: { locale?: 'en' | 'es'; menus?: Partial<Record<'primary' | 'bottom', MenuItems>>; pathname?: string; routeName?: string } = {}) {
+function layout(
+  config: SiteConfig,
+  { locale = 'en', menus = {}, pathname = '/', routeName }: { locale?: 'en' | 'es'; menus?: Partial<Record<'primary' | 'bottom', MenuItems>>; pathname?: string; routeName?: string } = {},
+) {
   const site = { ...config, menus: { ...config.menus, ...menus } };
   return layoutModel(siteChrome(site, buildRouteTable(site), locale), pathname, routeName, 2026);
 }
