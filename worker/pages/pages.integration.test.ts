@@ -170,6 +170,13 @@ describe('category filters', () => {
     expect(totalOf(beaches)).toBeLessThan(totalOf(all));
     expect(beaches).toContain('<a class="filters__clear" href="/places">');
   });
+
+  it("labels the filter and its options in the page's language", async () => {
+    const page = await html('islands', '/lugares');
+    expect(page).toContain('<legend>Categoría</legend>');
+    expect(page).toContain('<input type="checkbox" name="category" value="beaches"/> <!-- -->Playas');
+    expect(page).not.toContain('value="hotels"');
+  });
 });
 
 describe('page entries', () => {

@@ -72,11 +72,6 @@ export function chromeFor(site: Pick<ResolvedSite, 'config' | 'table'>, locale: 
   return keptRendered(site.config)(`${locale}|${year}|${currentMarks(chrome.menus, pathname, routeName)}`, chrome, pathname, routeName, year);
 }
 
-/** The request's chrome. */
-export function pageChrome(c: Context<AppEnv>): RenderedChrome {
-  return chromeFor(c.var.site, c.var.locale, new URL(c.req.url).pathname, c.var.route?.route.name, new Date().getUTCFullYear());
-}
-
 /**
  * The shell of a page: the document rendered around a single marker in its body (split there into
  * `start` and `end`) with the chrome inside, as one render of both would give: the chrome's hoisted

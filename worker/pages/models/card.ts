@@ -167,7 +167,7 @@ export function dateModel(range: DateRange, timeZone: string): DateModel {
 }
 
 /** The entry's shown date for a datetime role (the rules of docs/product/views-and-states.md#dates live in core/entry/dates). */
-export function entryDates(entry: Entry, ids: Pick<EntryIds, 'elements'>, timeZone: string, now: Date, role: ElementRole = 'event'): DateModel[] {
+function entryDates(entry: Entry, ids: Pick<EntryIds, 'elements'>, timeZone: string, now: Date, role: ElementRole = 'event'): DateModel[] {
   const range = entryDate(entry, ids, now, role);
   return range ? [dateModel(range, timeZone)] : [];
 }
