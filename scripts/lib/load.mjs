@@ -3,7 +3,14 @@
 import { spawnSync } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { parseWrk } from './wrk-report.mjs';
+
+/** Requests/sec and non-2xx/3xx count from wrk's text report. */
+function parseWrk(text) {
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(text);
+  if (!rps) throw new Error(`unexpected wrk output:\n${text}`);
+  const bad = /Non-2xx or 3xx responses:\s+(\d+)/.exec(text);
+  return { rps: Number(rps[1]), errors: bad ? Number(bad[1]) : 0 };
+}
 
 export const hasWrk = () => spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error === undefined;
 
