@@ -1,7 +1,7 @@
 import { type ReactElement, type ReactNode, isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { cardModelSchema, type CardModel } from '../core/share-card/card-model';
-import { CardLayout, clippedTitle, panelPicture, titleSize } from './layout';
+import { CardLayout } from './layout';
 
 const theme = { primary: '#1f5f8b', accent: '#d9822b', text: '#1b1b1b', background: '#ffffff' };
 const png = 'data:image/png;base64,iVBORw0KGgo=';
@@ -75,25 +75,30 @@ describe('the card layout', () => {
   });
 });
 
+/** The font size of the element that holds exactly `text`. */
+function fontSizeOf(node: ReactNode, text: string): number | undefined {
+  if (Array.isArray(node)) return node.map((child) => fontSizeOf(child, text)).find((size) => size !== undefined);
+  const element = node as { props?: { style?: { fontSize?: number }; children?: ReactNode } } | null;
+  if (!element?.props) return undefined;
+  if (element.props.children === text) return element.props.style?.fontSize;
+  return fontSizeOf(element.props.children, text);
+}
+
 describe('title fitting', () => {
   it('steps the type down for longer titles', () => {
-    expect(titleSize('Ridge Loop')).toBeGreaterThan(titleSize('The Long Ridge Loop over the Three Valleys'));
-    expect(titleSize('The Long Ridge Loop over the Three Valleys')).toBeGreaterThan(titleSize('x'.repeat(80)));
+    const short = 'Ridge Loop';
+    const middle = 'The Long Ridge Loop over the Three Valleys';
+    const long = 'x'.repeat(80);
+    const size = (title: string) => fontSizeOf(card({ title }), title) ?? 0;
+    expect(size(short)).toBeGreaterThan(size(middle));
+    expect(size(middle)).toBeGreaterThan(size(long));
   });
 
   it('cuts a very long title with an ellipsis and leaves others alone', () => {
-    expect(clippedTitle('Ridge Loop')).toBe('Ridge Loop');
-    const long = clippedTitle('word '.repeat(40));
-    expect(long.length).toBeLessThanOrEqual(90);
-    expect(long.endsWith('…')).toBe(true);
-  });
-});
-
-describe('the picture panel', () => {
-  it('prefers the map, then the image, else nothing', () => {
-    expect(panelPicture({ mapSvg: '<svg/>', image: png })).toMatch(/^data:image\/svg\+xml/);
-    expect(panelPicture({ image: png })).toBe(png);
-    expect(panelPicture({})).toBeUndefined();
+    expect(texts(card({ title: 'Ridge Loop' }))).toContain('Ridge Loop');
+    const long = texts(card({ title: 'word '.repeat(40) })).find((text) => text.startsWith('word'));
+    expect(long!.length).toBeLessThanOrEqual(90);
+    expect(long!.endsWith('…')).toBe(true);
   });
 });
 

@@ -14,7 +14,7 @@ const PANEL_WIDTH = CARD_PANEL.width;
 const PADDING = 56;
 
 /** Long titles get smaller type so three lines hold them; longer ones still are cut with an ellipsis. */
-export function titleSize(title: string): number {
+function titleSize(title: string): number {
   if (title.length <= 28) return 68;
   if (title.length <= 56) return 56;
   return 44;
@@ -22,12 +22,12 @@ export function titleSize(title: string): number {
 
 const MAX_TITLE_CHARS = 90;
 
-export function clippedTitle(title: string): string {
+function clippedTitle(title: string): string {
   return title.length <= MAX_TITLE_CHARS ? title : `${title.slice(0, MAX_TITLE_CHARS - 1).trimEnd()}…`;
 }
 
 /** What the picture panel shows: the map first, then the image; undefined for the plain panel. */
-export function panelPicture(model: Pick<ParsedCardModel, 'mapSvg' | 'image'>): string | undefined {
+function panelPicture(model: Pick<ParsedCardModel, 'mapSvg' | 'image'>): string | undefined {
   if (model.mapSvg) return dataUri('image/svg+xml', new TextEncoder().encode(model.mapSvg));
   return model.image;
 }

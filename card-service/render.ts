@@ -10,7 +10,7 @@ import { cardFonts } from './fonts';
 // 530 KB (docs/decisions/033-share-cards.md).
 
 /** The card as SVG (satori: layout, text shaped into paths with the embedded fonts). */
-export function cardSvg(model: ParsedCardModel): Promise<string> {
+function cardSvg(model: ParsedCardModel): Promise<string> {
   return satori(createElement(CardLayout, { model }), {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,

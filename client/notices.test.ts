@@ -1,15 +1,45 @@
-import { describe, expect, it } from 'vitest';
-import { dismissedIds } from './notices';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { enhanceNotices } from './notices';
 
-describe('dismissedIds', () => {
-  it('reads the notices dismissed on this browser', () => {
-    expect([...dismissedIds('["storm-warning","ferry-strike"]')]).toEqual(['storm-warning', 'ferry-strike']);
-    expect(dismissedIds(null).size).toBe(0);
+// The notices as the layout renders them (ui/layout/Notices.tsx), enhanced with what this browser stored.
+
+const KEY = 'tg:dismissed-notices';
+const IDS = ['storm-warning', 'ferry-strike', 'road-works'];
+
+/** The notices still shown once the page is enhanced with `stored` as the browser's dismissed list. */
+function shownWith(stored: string | null): string[] {
+  if (stored !== null) localStorage.setItem(KEY, stored);
+  document.body.innerHTML = IDS.map(
+    (id) =>
+      `<div class="notice" data-notice="${id}"><p>${id}</p><button type="button" hidden aria-expanded="false" data-notice-expand></button><button type="button" hidden data-notice-dismiss></button></div>`,
+  ).join('');
+  enhanceNotices(document, localStorage);
+  return [...document.querySelectorAll<HTMLElement>('[data-notice]')].filter((notice) => !notice.hidden).map((notice) => notice.dataset.notice!);
+}
+
+afterEach(() => {
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+describe('dismissed notices', () => {
+  it('hides the notices dismissed on this browser', () => {
+    expect(shownWith('["storm-warning","ferry-strike"]')).toEqual(['road-works']);
+    localStorage.clear();
+    expect(shownWith(null)).toEqual(IDS);
   });
 
   it('shows every notice again rather than fail on what another script or an old version stored', () => {
-    expect(dismissedIds('not json').size).toBe(0);
-    expect(dismissedIds('{"storm-warning":true}').size).toBe(0);
-    expect([...dismissedIds('[1,"storm-warning",null,{}]')]).toEqual(['storm-warning']);
+    expect(shownWith('not json')).toEqual(IDS);
+    expect(shownWith('{"storm-warning":true}')).toEqual(IDS);
+    expect(shownWith('[1,"storm-warning",null,{}]')).toEqual(['ferry-strike', 'road-works']);
+  });
+
+  it('remembers a dismissal: the notice goes now and stays gone on the next page', () => {
+    expect(shownWith(null)).toEqual(IDS);
+    document.querySelector<HTMLButtonElement>('[data-notice="ferry-strike"] [data-notice-dismiss]')!.click();
+    expect(document.querySelector<HTMLElement>('[data-notice="ferry-strike"]')!.hidden).toBe(true);
+    expect(shownWith(null)).toEqual(['storm-warning', 'road-works']);
   });
 });

@@ -6,7 +6,7 @@
 const KEY = 'tg:dismissed-notices';
 
 /** The ids of the notices dismissed, from what is stored; anything else stored there counts as none. */
-export function dismissedIds(stored: string | null): Set<string> {
+function dismissedIds(stored: string | null): Set<string> {
   try {
     const list: unknown = JSON.parse(stored ?? '[]');
     return new Set(Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : []);

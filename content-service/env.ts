@@ -42,7 +42,7 @@ const environmentSchema = z
 
 export type ServiceEnvironment = z.output<typeof environmentSchema>;
 
-export interface ServiceBindings {
+interface ServiceBindings {
   DB: D1Database;
   PROJECT_KEYS?: string;
   GEO_TOKENS?: string;
@@ -52,7 +52,7 @@ export interface ServiceBindings {
 }
 
 /** The environment parsed once per env object; a bad variable throws EnvironmentInvalid naming it. */
-export const environmentOf: (env: ServiceBindings) => ServiceEnvironment = environmentParser(environmentSchema, (variable, detail) => new EnvironmentInvalid(variable, detail));
+const environmentOf: (env: ServiceBindings) => ServiceEnvironment = environmentParser(environmentSchema, (variable, detail) => new EnvironmentInvalid(variable, detail));
 
 export interface ServiceEnv {
   Bindings: ServiceBindings;

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { measurementsSchema } from '../core/content-shapes';
 import { call } from '../test/support/content-service/service';
-import { measure, toGeometry } from './geo';
+import { measure, toGeometry } from './measure';
 
 // A line due north along a meridian: 0.01° of latitude is 1111.95 m on turf's sphere (radius 6371008.8 m).
 const STEP = (6371008.8 * Math.PI) / 180 / 100;

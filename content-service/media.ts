@@ -7,8 +7,8 @@ import { ApiError } from './errors';
 // Small generated SVG illustrations for the demo content: one palette per project (hue from its id),
 // shapes varied by a seeded random, so each guide looks distinct and every picture stays ~1 KB.
 
-export const artNames = ['landscape', 'river', 'lodging', 'food', 'shop', 'event', 'trail', 'town', 'portrait', 'icon'] as const;
-export type ArtName = (typeof artNames)[number];
+const artNames = ['landscape', 'river', 'lodging', 'food', 'shop', 'event', 'trail', 'town', 'portrait', 'icon'] as const;
+type ArtName = (typeof artNames)[number];
 
 interface Palette {
   sky: string;
@@ -98,7 +98,7 @@ const labels: Record<ArtName, string> = {
 /** Variants 1 to 11 of a picture (each entry of a list gets its own); 0 is the plain one. */
 const artVariants = 12;
 
-export function artwork(project: string, name: ArtName, variant = 0): string {
+function artwork(project: string, name: ArtName, variant = 0): string {
   const p = palette(project, variant);
   return frame(labels[name], p, scenes[name](p, seeded(variant ? `${project}:${name}:${variant}` : `${project}:${name}`)));
 }
@@ -110,7 +110,7 @@ export function artwork(project: string, name: ArtName, variant = 0): string {
 const names = new Set<string>(artNames);
 
 /** The SVG of `{project}/{name}.svg` or `{project}/{name}-{variant}.svg` when it is a demo illustration. */
-export function illustration(project: string, file: string): string | undefined {
+function illustration(project: string, file: string): string | undefined {
   const match = /^([a-z]+)(?:-([1-9]|1[01]))?\.svg$/.exec(file);
   const name = match?.[1];
   if (!name || !names.has(name) || !demoProjects.includes(project)) return undefined;

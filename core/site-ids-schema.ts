@@ -92,8 +92,11 @@ const groupIds = z.object({
   fileImported: id,
 });
 
-/** Keys are the entry kinds of docs/product/views-and-states.md#entry-kinds, values the project's type ids. */
-export const entryKinds = [
+/**
+ * The kinds a site names a type id for (keys of `ids.types`, values the project's type ids), in the
+ * fixed order of docs/product/views-and-states.md#entry-kinds: the entry kinds and `area`.
+ */
+export const typeKinds = [
   'activity',
   'area',
   'contributor',
@@ -119,8 +122,8 @@ export const entryKinds = [
   'territory',
   'trail',
 ] as const;
-export type EntryKind = (typeof entryKinds)[number];
-const typeIds = z.object(Object.fromEntries(entryKinds.map((k) => [k, id])) as Record<EntryKind, typeof id>);
+export type TypeKind = (typeof typeKinds)[number];
+const typeIds = z.object(Object.fromEntries(typeKinds.map((k) => [k, id])) as Record<TypeKind, typeof id>);
 
 export const idsSchema = z.object({
   /** The site's own entry: holds the category configuration and the site notices. */

@@ -2,23 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { root } from './lib/import-ts.mjs';
-import { loadContext, parseArgs, run, UsageError, validate } from './lib/forms-admin.mjs';
+import { run, UsageError } from './lib/forms-admin.mjs';
 
-let context;
-beforeAll(async () => {
-  context = await loadContext();
-});
-
-const check = (argv) => validate(parseArgs(argv), context);
-
+// Bad arguments are refused before wrangler runs, so these need no database.
 describe('forms:export and forms:retry argument checks', () => {
-  it('reads a site, a form, a date and a format', () => {
-    expect(check(['export', 'canal-trail', '--form', 'report', '--since', '2026-11-01', '--format', 'json'])).toEqual({ site: 'canal-trail', form: 'report', since: '2026-11-01', format: 'json' });
-    expect(check(['export', 'islands'])).toEqual({ site: 'islands', form: undefined, since: undefined, format: 'csv' });
-    expect(check(['retry'])).toEqual({ site: undefined });
-    expect(check(['retry', 'islands', '--remote'])).toEqual({ site: 'islands' });
+  it('takes --remote for a flag, never for the site id', async () => {
+    await expect(run(['export', '--remote'], () => {})).rejects.toThrow(/usage/);
   });
 
   it.each([
@@ -32,9 +23,10 @@ describe('forms:export and forms:retry argument checks', () => {
     [['export', 'islands', '--all'], /unknown option/],
     [['retry', 'islands', 'extra'], /usage/],
     [['purge'], /unknown command/],
-  ])('rejects %j', (argv, message) => {
-    expect(() => check(argv)).toThrow(UsageError);
-    expect(() => check(argv)).toThrow(message);
+  ])('rejects %j', async (argv, message) => {
+    const refusal = run(argv, () => {});
+    await expect(refusal).rejects.toThrow(UsageError);
+    await expect(refusal).rejects.toThrow(message);
   });
 });
 
@@ -72,6 +64,20 @@ describe('against a local D1 as wrangler dev keeps it', () => {
     );
     await run(['export', 'canal-trail', '--since', '2026-11-01', '--format', 'json', '--persist-to', dir], out);
     expect(JSON.parse(lines.pop()).map((r) => r.id)).toEqual(['s1']);
+    await run(['export', 'canal-trail', '--form', 'report', '--since', '2026-11-01', '--format', 'json', '--persist-to', dir], out);
+    expect(JSON.parse(lines.pop()).map((r) => [r.id, r.form])).toEqual([['s1', 'report']]);
+    await run(['export', 'canal-trail', '--form', 'newsletter', '--format', 'json', '--persist-to', dir], out);
+    expect(JSON.parse(lines.pop()).map((r) => r.id)).toEqual(['s2']);
+    // Without options: every form and date of the site, as CSV.
+    await run(['export', 'canal-trail', '--persist-to', dir], out);
+    const csv = lines.pop().split('\r\n');
+    expect(csv[0]).toMatch(/^id,form,created_at,email,/);
+    expect(
+      csv
+        .slice(1)
+        .map((row) => row.split(',')[0])
+        .sort(),
+    ).toEqual(['s1', 's2']);
 
     await run(['retry', 'canal-trail', '--persist-to', dir], out, { port: 1 });
     expect(lines[0]).toBe('2 dead deliveries of canal-trail set to go out again [local]');

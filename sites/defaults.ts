@@ -1,8 +1,8 @@
 import type { SiteConfig } from '../core/site-config';
-import { type EntryKind, entryKinds } from '../core/site-ids-schema';
+import { type TypeKind, typeKinds } from '../core/site-ids-schema';
 
 /** Type ids equal the kind names (docs/product/views-and-states.md#entry-kinds) in every demo project. */
-const typeIds = Object.fromEntries(entryKinds.map((kind) => [kind, kind])) as Record<EntryKind, string>;
+const typeIds = Object.fromEntries(typeKinds.map((kind) => [kind, kind])) as Record<TypeKind, string>;
 
 /** The main content kinds: sitemap types, /entries and content search. */
 export const mainContentTypes = ['activity', 'event', 'food', 'itinerary', 'lodging', 'place', 'shopping', 'story', 'trail'];

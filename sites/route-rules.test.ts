@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRouteTable, matchPath, pathFor, RouteConflict } from '../core/routes';
+import { buildRouteTable, matchPath, pathFor } from '../core/routes';
 import { buildSiteConfig } from './index';
 import type { SiteFile } from './site-file';
 
@@ -92,7 +92,9 @@ describe('site overrides', () => {
   });
 
   it('refuses two routes on one path', () => {
-    expect(() => tableOf({ pages: { home: 'page-home', map: 'page-map' }, routes: { map: { path: '/' } } })).toThrow(RouteConflict);
+    expect(() => tableOf({ pages: { home: 'page-home', map: 'page-map' }, routes: { map: { path: '/' } } })).toThrow(
+      expect.objectContaining({ name: 'RouteConflict', message: expect.stringMatching(/^Site rules-\d+: routes home and map both use path \/$/) }),
+    );
   });
 });
 

@@ -1,60 +1,88 @@
-import { describe, expect, it } from 'vitest';
-import { ENGAGE_EVENTS, reachesFor, whenDue } from './start';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { startIslands } from './start';
+
+// The island runtime on a page as the server renders it (ui/islands/Island.tsx): a wrapper naming the
+// island and its strategy, its props' data block right after it. "Started" is the runtime's mark that
+// the island's code began loading.
+
+let stops: ((within?: Node) => void)[] = [];
+
+/** A page with one `share` island loading by `strategy`; its engage part holds a button, beside a paragraph. */
+function island(strategy: string): { root: HTMLElement; part: HTMLElement; outside: HTMLElement; stop: () => void } {
+  document.body.innerHTML = `<div data-island="share" data-island-load="${strategy}"><div data-island-engage=""><button type="button">Share</button></div><p>Beside it</p></div><script type="application/json" data-island-props="share">{}</script>`;
+  const stop = startIslands(document, {});
+  stops.push(stop);
+  const root = document.querySelector<HTMLElement>('[data-island]')!;
+  return { root, part: root.querySelector('button')!, outside: root.querySelector('p')!, stop };
+}
+
+const started = (root: HTMLElement) => root.hasAttribute('data-island-started');
+
+/** Whether `event`, sent at the engage part of a fresh `engage` island, starts it. */
+function engages(event: Event): boolean {
+  const { root, part } = island('engage');
+  part.dispatchEvent(event);
+  return started(root);
+}
+
+const pointer = (type: string, pointerType: string) => new PointerEvent(type, { pointerType, bubbles: true });
+const key = (name: string) => new KeyboardEvent('keydown', { key: name, bubbles: true });
+
+afterEach(() => {
+  // Stopped before their code arrives: nothing hydrates after the test.
+  for (const stop of stops) stop();
+  stops = [];
+  document.body.innerHTML = '';
+});
 
 describe('reaching for an engage island', () => {
   it('counts a mouse or pen over it or pressed on it', () => {
     for (const type of ['pointerover', 'pointerdown']) {
-      expect(reachesFor({ type, pointerType: 'mouse' })).toBe(true);
-      expect(reachesFor({ type, pointerType: 'pen' })).toBe(true);
+      expect(engages(pointer(type, 'mouse')), type).toBe(true);
+      expect(engages(pointer(type, 'pen')), type).toBe(true);
     }
   });
 
   it('leaves a finger alone until it taps: it may be scrolling the page past the map', () => {
-    expect(reachesFor({ type: 'pointerover', pointerType: 'touch' })).toBe(false);
-    expect(reachesFor({ type: 'pointerdown', pointerType: 'touch' })).toBe(false);
+    expect(engages(pointer('pointerover', 'touch'))).toBe(false);
+    expect(engages(pointer('pointerdown', 'touch'))).toBe(false);
   });
 
   it('counts Enter and no other key', () => {
-    expect(reachesFor({ type: 'keydown', key: 'Enter' })).toBe(true);
-    for (const key of ['Tab', ' ', 'ArrowDown', 'Escape']) expect(reachesFor({ type: 'keydown', key })).toBe(false);
+    expect(engages(key('Enter'))).toBe(true);
+    for (const name of ['Tab', ' ', 'ArrowDown', 'Escape']) expect(engages(key(name)), name).toBe(false);
   });
 
-  it('listens only for the events it counts', () => {
-    expect(reachesFor({ type: 'focusin' })).toBe(false);
-    expect(reachesFor({ type: 'touchstart' })).toBe(false);
-    expect([...ENGAGE_EVENTS].sort()).toEqual(['keydown', 'pointerdown', 'pointerover']);
+  it('listens only for the events it counts, on its engage part only', () => {
+    expect(engages(new FocusEvent('focusin', { bubbles: true }))).toBe(false);
+    expect(engages(new Event('touchstart', { bubbles: true }))).toBe(false);
+    const { root, outside } = island('engage');
+    outside.dispatchEvent(pointer('pointerover', 'mouse'));
+    expect(started(root)).toBe(false);
   });
 });
 
-describe('whenDue', () => {
-  // The two strategies that read nothing of the page but the wrapper's events, on Node's own EventTarget.
-  const wrapper = () => new EventTarget() as unknown as HTMLElement;
-
+describe('loading strategies', () => {
   it("loads a 'load' island at once", () => {
-    let due = 0;
-    whenDue(wrapper(), 'load', () => (due += 1));
-    expect(due).toBe(1);
+    expect(started(island('load').root)).toBe(true);
   });
 
   it("loads an 'interaction' island when a pointer comes over it, focus enters it or a finger lands on it", () => {
     for (const type of ['pointerover', 'focusin', 'touchstart']) {
-      const root = wrapper();
-      let due = 0;
-      whenDue(root, 'interaction', () => (due += 1));
-      root.dispatchEvent(new Event('scroll'));
-      root.dispatchEvent(new Event('keydown'));
-      expect(due).toBe(0);
-      root.dispatchEvent(new Event(type));
-      expect(due).toBe(1);
+      const { root, part } = island('interaction');
+      part.dispatchEvent(new Event('scroll', { bubbles: true }));
+      part.dispatchEvent(key('a'));
+      expect(started(root), type).toBe(false);
+      part.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(started(root), type).toBe(true);
     }
   });
 
-  it('stops listening once cancelled (a navigation swapped the island out)', () => {
-    const root = wrapper();
-    let due = 0;
-    const cancel = whenDue(root, 'interaction', () => (due += 1));
-    cancel();
-    root.dispatchEvent(new Event('pointerover'));
-    expect(due).toBe(0);
+  it('stops listening once stopped (a navigation swapped the island out)', () => {
+    const { root, part, stop } = island('interaction');
+    stop();
+    part.dispatchEvent(pointer('pointerover', 'mouse'));
+    expect(started(root)).toBe(false);
   });
 });

@@ -12,10 +12,10 @@ import type { IslandServices } from './context';
  * it. Clicks and taps need no listener here: the runtime holds every click in an island that has not
  * hydrated and hydrates it at once (holdActivations).
  */
-export const ENGAGE_EVENTS = ['pointerover', 'pointerdown', 'keydown'] as const;
+const ENGAGE_EVENTS = ['pointerover', 'pointerdown', 'keydown'] as const;
 
 /** What of an event the decision reads (a PointerEvent's `pointerType`, a KeyboardEvent's `key`). */
-export interface EngageEvent {
+interface EngageEvent {
   type: string;
   pointerType?: string;
   key?: string;
@@ -25,7 +25,7 @@ export interface EngageEvent {
  * A mouse or pen over the part or pressed on it, or Enter while focus is inside it. A finger landing
  * on it may only be scrolling the page past the map, so touch counts only once it taps (a click).
  */
-export function reachesFor(event: EngageEvent): boolean {
+function reachesFor(event: EngageEvent): boolean {
   switch (event.type) {
     case 'pointerover':
     case 'pointerdown':
@@ -47,7 +47,7 @@ const IDLE_FALLBACK_MS = 200;
  * Calls `due` once when the island's strategy says its code is needed, and returns a cancel function.
  * The wrapper is `display: contents` and has no box of its own, so visibility is judged on its children.
  */
-export function whenDue(root: HTMLElement, strategy: LoadStrategy, due: () => void): () => void {
+function whenDue(root: HTMLElement, strategy: LoadStrategy, due: () => void): () => void {
   switch (strategy) {
     case 'load':
       due();

@@ -1,7 +1,8 @@
 import type { Geometry } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import type { MapFeatureProperties } from '../../core/map/map-feature';
-import { anchorOf, boundsOf, featureData, type MapFeature, popupModel } from './feature-data';
+import type { HighlightKey } from '../../core/map/feature-layers';
+import { anchorOf, boundsOf, loadFeatures, type MapFeature, popupModel } from './feature-data';
 
 const feature = (id: string, entry: string, geometry: Geometry, properties: Partial<MapFeatureProperties> = {}): MapFeature => ({
   type: 'Feature',
@@ -30,20 +31,23 @@ const bay = feature('bay', 'b', {
   ],
 });
 
-describe('featureData', () => {
-  it('splits points (which may cluster) from lines and areas, and groups them by list row', () => {
-    const data = featureData([harbour, ferry, bay], 'entry');
+/** The features as a page's features.geojson answers them, loaded as the map island loads them. */
+const featureData = (features: MapFeature[], key: HighlightKey) => loadFeatures(`data:application/geo+json,${encodeURIComponent(JSON.stringify({ type: 'FeatureCollection', features }))}`, key);
+
+describe('loading features', () => {
+  it('splits points (which may cluster) from lines and areas, and groups them by list row', async () => {
+    const data = await featureData([harbour, ferry, bay], 'entry');
     expect(data.points.features.map((f) => f.properties.feature)).toEqual(['harbour']);
     expect(data.shapes.features.map((f) => f.properties.feature)).toEqual(['ferry', 'bay']);
     expect([...data.byKey.keys()]).toEqual(['a', 'b']);
     expect(data.byKey.get('a')?.map((f) => f.properties.feature)).toEqual(['harbour', 'ferry']);
-    expect(featureData([harbour, ferry], 'feature').byKey.get('ferry')).toEqual([ferry]);
+    expect((await featureData([harbour, ferry], 'feature')).byKey.get('ferry')).toEqual([ferry]);
   });
 
-  it('boxes every position and takes the first line as the route, a multi-line joined', () => {
-    const data = featureData([harbour, ferry, bay], 'entry');
+  it('boxes every position and takes the first line as the route, a multi-line joined', async () => {
+    const data = await featureData([harbour, ferry, bay], 'entry');
     expect(data.bounds).toEqual([-7, 52, -5.5, 53.6]);
-    expect(data.route).toBe(ferry.geometry);
+    expect(data.route).toEqual(ferry.geometry);
     const legs = feature('legs', 'c', {
       type: 'MultiLineString',
       coordinates: [
@@ -57,7 +61,7 @@ describe('featureData', () => {
         ],
       ],
     });
-    expect(featureData([harbour, legs], 'entry').route).toEqual({
+    expect((await featureData([harbour, legs], 'entry')).route).toEqual({
       type: 'LineString',
       coordinates: [
         [0, 0],
@@ -68,12 +72,12 @@ describe('featureData', () => {
     });
   });
 
-  it('has no box and no route when there is nothing to draw', () => {
-    const empty = featureData([], 'entry');
+  it('has no box and no route when there is nothing to draw', async () => {
+    const empty = await featureData([], 'entry');
     expect(empty.bounds).toBeUndefined();
     expect(empty.route).toBeUndefined();
     expect(boundsOf([])).toBeUndefined();
-    expect(featureData([harbour], 'entry').route).toBeUndefined();
+    expect((await featureData([harbour], 'entry')).route).toBeUndefined();
   });
 });
 

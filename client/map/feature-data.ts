@@ -45,7 +45,7 @@ function firstLine(features: readonly MapFeature[]): LineString | undefined {
   return undefined;
 }
 
-export function featureData(features: readonly MapFeature[], key: HighlightKey): FeatureData {
+function featureData(features: readonly MapFeature[], key: HighlightKey): FeatureData {
   const byKey = new Map<string, MapFeature[]>();
   for (const feature of features) {
     const value = feature.properties[key];

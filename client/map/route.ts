@@ -23,7 +23,7 @@ interface FlightOptions {
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** How long a flight along `km` of route lasts, in milliseconds. */
-export function flightMs(km: number): number {
+function flightMs(km: number): number {
   return Math.min(FLIGHT_SECONDS[1], Math.max(FLIGHT_SECONDS[0], km * SECONDS_PER_KM)) * 1000;
 }
 

@@ -6,7 +6,7 @@ import { fetchPage, fragmentOf, type LinkFacts, NavigationFailed, navigableUrl, 
  * What a navigation to `target` does to the history: a link pushes an entry, unless it leads to the
  * page shown (`shown`), whose entry it keeps; back and forward, and a redirect, correct the address.
  */
-export function historyStep(kind: 'push' | 'pop', target: string, shown: string): 'push' | 'replace' | undefined {
+function historyStep(kind: 'push' | 'pop', target: string, shown: string): 'push' | 'replace' | undefined {
   if (target === shown) return undefined;
   return kind === 'push' ? 'push' : 'replace';
 }
@@ -63,7 +63,7 @@ const shellOf = (doc: Document): PageShell => ({
  * Whether `next` can be swapped into `current` in place: not a page in another language, nor one with
  * other scripts (a new deploy, a form's widget), which the browser must load whole.
  */
-export function swappable(current: PageShell, next: PageShell): boolean {
+function swappable(current: PageShell, next: PageShell): boolean {
   return next.lang === current.lang && next.scripts.length === current.scripts.length && next.scripts.every((src, i) => src === current.scripts[i]);
 }
 

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AVERAGE_TILE_BYTES,
-  basemapTiles,
-  buildFiles,
-  estimateBytes,
-  GUIDE_BUDGET_BYTES,
-  isStale,
-  MAX_GUIDE_TILES,
-  maplibreChunk,
-  padBounds,
-  pageParts,
-  REFRESH_AFTER_MS,
-  tileCount,
-  tilesCovering,
-  tileUrl,
-  tileX,
-  tileY,
-  withinBudget,
-} from './guide-plan';
+import { basemapTiles, buildFiles, estimateBytes, GUIDE_BUDGET_BYTES, isStale, maplibreChunk, pageParts, withinBudget } from './guide-plan';
+import { padBounds, tilesCovering } from './tile-cover';
+
+// The cap, the per-tile estimate and the refresh age of docs/decisions/037-saved-guides.md.
+const MAX_GUIDE_TILES = 1500;
+const AVERAGE_TILE_BYTES = 5_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const origin = 'http://valley-trails.localhost:8787';
 const props = { features: '/trails/ridge-loop/features.geojson', style: '/map/style.json', settings: { zoom: { initial: 10 } } };
@@ -83,6 +71,12 @@ describe('basemapTiles', () => {
     const wide = basemapTiles({ ...style, sources: { basemap: { ...style.sources.basemap, maxzoom: 18 } } }, [5, 45, 11, 48], 6);
     expect(wide.tiles.length).toBeLessThanOrEqual(MAX_GUIDE_TILES);
     expect(wide.zooms[1]).toBeLessThan(18);
+    // The cap is what stopped it: one zoom deeper would have passed it.
+    const deeper = basemapTiles({ ...style, sources: { basemap: { ...style.sources.basemap, maxzoom: wide.zooms[1] + 1 } } }, [5, 45, 11, 48], 6);
+    expect(deeper.zooms[1]).toBe(wide.zooms[1]);
+    // The area padded by a quarter of its size (docs/decisions/037-saved-guides.md), one zoom deeper.
+    const next = tilesCovering(padBounds([5, 45, 11, 48], 0.25), wide.zooms[1] + 1, wide.zooms[1] + 1, Number.POSITIVE_INFINITY);
+    expect(wide.tiles.length + next.tiles.length).toBeGreaterThan(MAX_GUIDE_TILES);
   });
 
   it("keeps a shallow basemap's deepest zoom, which the map stretches past it", () => {
@@ -126,60 +120,7 @@ describe('isStale', () => {
     const now = 1_800_000_000_000;
     expect(isStale({ build: '/assets/main-A.js', savedAt: now - 1000 }, '/assets/main-A.js', now)).toBe(false);
     expect(isStale({ build: '/assets/main-A.js', savedAt: now - 1000 }, '/assets/main-B.js', now)).toBe(true);
-    expect(isStale({ build: '/assets/main-A.js', savedAt: now - REFRESH_AFTER_MS }, undefined, now)).toBe(true);
-  });
-});
-
-describe('tileX / tileY', () => {
-  it('numbers Web Mercator tiles from the north-west corner', () => {
-    expect([tileX(-180, 1), tileX(0, 1), tileX(179.9, 1)]).toEqual([0, 1, 1]);
-    expect([tileY(80, 1), tileY(-80, 1)]).toEqual([0, 1]);
-    // Zurich at zoom 10: the tile every map service names 536/358.
-    expect([tileX(8.54, 10), tileY(47.37, 10)]).toEqual([536, 358]);
-    // Past the poles and the antimeridian: the last tile, never outside the grid.
-    expect([tileY(89.9, 3), tileY(-89.9, 3), tileX(180, 3)]).toEqual([0, 7, 7]);
-  });
-});
-
-describe('padBounds', () => {
-  it('grows the area by a share of its size, at least a minimum, within the world', () => {
-    expect(padBounds([10, 40, 12, 41], 0.1)).toEqual([9.8, 39.9, 12.2, 41.1]);
-    const point = padBounds([10, 40, 10, 40], 0.1, 0.01);
-    expect(point.map((value) => Number(value.toFixed(6)))).toEqual([9.99, 39.99, 10.01, 40.01]);
-    expect(padBounds([-179.99, -85, 179.99, 85], 0.5)).toEqual([-180, -85.0511287798, 180, 85.0511287798]);
-  });
-});
-
-describe('tilesCovering', () => {
-  const trail: [number, number, number, number] = [8.5, 47.3, 8.6, 47.4];
-
-  it('lists every tile over the area, zoom by zoom', () => {
-    const { tiles, maxZoom } = tilesCovering(trail, 8, 12, 10_000);
-    expect(maxZoom).toBe(12);
-    for (let z = 8; z <= 12; z += 1) expect(tiles.filter((tile) => tile.z === z)).toHaveLength(tileCount(trail, z));
-    expect(tiles.filter((tile) => tile.z === 8)).toEqual([{ z: 8, x: 134, y: 89 }]);
-    // Each deeper zoom covers the same ground with at least as many tiles.
-    expect(tileCount(trail, 12)).toBeGreaterThanOrEqual(tileCount(trail, 11));
-    expect(new Set(tiles.map((tile) => `${tile.z}/${tile.x}/${tile.y}`)).size).toBe(tiles.length);
-  });
-
-  it('stops before the zoom that would pass the cap, keeping whole zooms', () => {
-    const all = tilesCovering(trail, 8, 16, 100_000);
-    const capped = tilesCovering(trail, 8, 16, 40);
-    expect(capped.tiles.length).toBeLessThanOrEqual(40);
-    expect(capped.maxZoom).toBeLessThan(16);
-    const kept = all.tiles.filter((tile) => tile.z <= capped.maxZoom);
-    expect(capped.tiles).toEqual(kept);
-    expect(kept.length + tileCount(trail, capped.maxZoom + 1)).toBeGreaterThan(40);
-  });
-
-  it('keeps nothing when even the regional zoom passes the cap', () => {
-    expect(tilesCovering([-170, -60, 170, 60], 6, 8, 10)).toEqual({ tiles: [], maxZoom: 5 });
-  });
-});
-
-describe('tileUrl', () => {
-  it("fills the style source's template", () => {
-    expect(tileUrl('http://a.localhost/map/tiles/{z}/{x}/{y}.pbf?v=abc', { z: 6, x: 33, y: 22 })).toBe('http://a.localhost/map/tiles/6/33/22.pbf?v=abc');
+    expect(isStale({ build: '/assets/main-A.js', savedAt: now - DAY_MS }, undefined, now)).toBe(true);
+    expect(isStale({ build: '/assets/main-A.js', savedAt: now - DAY_MS + 1 }, undefined, now)).toBe(false);
   });
 });

@@ -1,79 +1,17 @@
 // What a saved guide keeps (docs/decisions/037-saved-guides.md): read from the page's HTML, its
 // features, the basemap style and the build's asset manifest, and the basemap tiles covering its
 // features' area, padded a little, at every zoom from a regional one down to the basemap's deepest
-// (Web Mercator tile numbers). No DOM and no service-worker types: the page (saving) and the service
+// (tile-cover.ts). No DOM and no service-worker types: the page (saving) and the service
 // worker (refreshing) share it, and it is unit-tested in Node.
 import { boundsOf, type MapFeature } from '../map/feature-data';
-
-/** [west, south, east, north] in degrees. */
-export type Bounds = [number, number, number, number];
-
-export interface Tile {
-  z: number;
-  x: number;
-  y: number;
-}
-
-/** Web Mercator's limit: tiles end here. */
-const MAX_LATITUDE = 85.0511287798;
-
-/** The tile column of a longitude at zoom `z`. */
-export function tileX(lng: number, z: number): number {
-  const n = 2 ** z;
-  return Math.min(n - 1, Math.max(0, Math.floor(((lng + 180) / 360) * n)));
-}
-
-/** The tile row of a latitude at zoom `z` (rows count from the north). */
-export function tileY(lat: number, z: number): number {
-  const n = 2 ** z;
-  const clamped = (Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, lat)) * Math.PI) / 180;
-  const y = Math.floor(((1 - Math.log(Math.tan(clamped) + 1 / Math.cos(clamped)) / Math.PI) / 2) * n);
-  return Math.min(n - 1, Math.max(0, y));
-}
-
-/** `bounds` grown by `fraction` of its width and height on each side (at least `minDegrees`), so the map pans a little past the route. */
-export function padBounds([west, south, east, north]: Bounds, fraction: number, minDegrees = 0.01): Bounds {
-  const dx = Math.max((east - west) * fraction, minDegrees);
-  const dy = Math.max((north - south) * fraction, minDegrees);
-  return [Math.max(-180, west - dx), Math.max(-MAX_LATITUDE, south - dy), Math.min(180, east + dx), Math.min(MAX_LATITUDE, north + dy)];
-}
-
-/** How many tiles cover `bounds` at zoom `z`. */
-export function tileCount(bounds: Bounds, z: number): number {
-  const [west, south, east, north] = bounds;
-  return (tileX(east, z) - tileX(west, z) + 1) * (tileY(south, z) - tileY(north, z) + 1);
-}
-
-/**
- * The tiles covering `bounds` from `minZoom` to `maxZoom`, zoom by zoom, stopping before the first
- * zoom that would take the count past `cap`: a long route keeps fewer close zooms rather than
- * failing. `maxZoom` is the deepest zoom kept (the list may stop earlier).
- */
-export function tilesCovering(bounds: Bounds, minZoom: number, maxZoom: number, cap: number): { tiles: Tile[]; maxZoom: number } {
-  const tiles: Tile[] = [];
-  let deepest = minZoom - 1;
-  for (let z = Math.max(0, minZoom); z <= maxZoom; z += 1) {
-    if (tiles.length + tileCount(bounds, z) > cap) break;
-    const [west, south, east, north] = bounds;
-    for (let x = tileX(west, z); x <= tileX(east, z); x += 1) {
-      for (let y = tileY(north, z); y <= tileY(south, z); y += 1) tiles.push({ z, x, y });
-    }
-    deepest = z;
-  }
-  return { tiles, maxZoom: deepest };
-}
-
-/** A tile's URL from the style source's template (`…/{z}/{x}/{y}.pbf?v=…`). */
-export function tileUrl(template: string, { z, x, y }: Tile): string {
-  return template.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y));
-}
+import { type Bounds, padBounds, tilesCovering, tileUrl } from './tile-cover';
 
 /** The most a guide may take on the device; saving past it is refused. */
 export const GUIDE_BUDGET_BYTES = 10 * 1024 * 1024;
 /** Basemap tiles kept per guide at most: deeper zooms are dropped first (tilesCovering). */
-export const MAX_GUIDE_TILES = 1500;
+const MAX_GUIDE_TILES = 1500;
 /** The estimate's size of a tile before it is fetched (the demo basemap's average is about 3.5 KB). */
-export const AVERAGE_TILE_BYTES = 5_000;
+const AVERAGE_TILE_BYTES = 5_000;
 /** The closest regional zoom a guide starts from; a site whose map opens wider starts there. */
 const REGIONAL_ZOOM = 8;
 /** The share of the features' width and height kept around them, so the map pans a little past the route. */
@@ -227,7 +165,7 @@ export function withinBudget(bytes: number, budget = GUIDE_BUDGET_BYTES): boolea
 }
 
 /** A saved guide is fetched again at most this often on page loads (on a new build, at once). */
-export const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** Whether a saved guide is due for a refresh: built by another build, or not fetched for a day. */
 export function isStale(guide: { build: string; savedAt: number }, currentBuild: string | undefined, now: number): boolean {

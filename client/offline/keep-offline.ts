@@ -6,8 +6,13 @@ import { keepForm, OUTBOX_SYNC_TAG } from './outbox';
 /** The captcha widgets' response fields (docs/decisions/010-forms.md): a form with one needs the visitor back. */
 const CAPTCHA_FIELDS = ['g-recaptcha-response', 'cf-turnstile-response', 'token'];
 
-export function needsCaptcha(body: Record<string, string>): boolean {
+function needsCaptcha(body: Record<string, string>): boolean {
   return CAPTCHA_FIELDS.some((field) => field in body);
+}
+
+/** The fields a restored draft fills in again: all the visitor wrote, never the captcha's spent answer. */
+export function draftFields(body: Record<string, string>): [string, string][] {
+  return Object.entries(body).filter(([name]) => !CAPTCHA_FIELDS.includes(name));
 }
 
 /** The page's language's table: only the offline texts travel in the page-wide script. */

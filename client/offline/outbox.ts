@@ -29,7 +29,7 @@ export function isXsrfRefusal(body: unknown): boolean {
  * an address already signed up), `later` when another try may succeed: a token refusal (its answer
  * carries a fresh cookie the page's next try reads), throttling, a timeout or a server failure.
  */
-export function afterAnswer(status: number, body: unknown): 'sent' | 'later' {
+function afterAnswer(status: number, body: unknown): 'sent' | 'later' {
   if (status === 408 || status === 429 || status >= 500) return 'later';
   if (status === 403 && isXsrfRefusal(body)) return 'later';
   return 'sent';

@@ -2,10 +2,11 @@
 // offline sent or restored, and on the saved guides page the pages the service worker keeps.
 import { PRECACHED_PAGE_PATHS } from '../../core/app/offline-paths';
 import { readXsrfCookie } from '../../core/forms/xsrf';
+import { ownTitle } from '../../ui/document/head-meta';
 import { ISLAND_ATTRIBUTES } from '../../ui/islands/island-protocol';
 import { KEPT_PAGES_ATTRIBUTE, KEPT_PAGES_EMPTY_ATTRIBUTE } from '../../ui/views/saved-guides-protocol';
 import { PAGES_CACHE, SAVED_GUIDES_CACHE } from './cache-names';
-import { needsCaptcha, offlineText } from './keep-offline';
+import { draftFields, offlineText } from './keep-offline';
 import { drainOutbox, dropForm, keptForms } from './outbox';
 
 /** The service worker's script, served by the worker at the origin's root so its scope is the whole site. */
@@ -21,11 +22,6 @@ function registerServiceWorker(win: Window): void {
   const register = () => void container.register(SERVICE_WORKER_URL).catch(() => undefined);
   if (win.document.readyState === 'complete') register();
   else win.addEventListener('load', register, { once: true });
-}
-
-/** The fields a restored draft fills in again: all the visitor wrote, never the captcha's spent answer. */
-export function draftFields(body: Record<string, string>): [string, string][] {
-  return Object.entries(body).filter(([name, value]) => !needsCaptcha({ [name]: value }));
 }
 
 /**
@@ -53,11 +49,6 @@ async function restoreDrafts(scope: ParentNode): Promise<void> {
     (form.closest(`[${ISLAND_ATTRIBUTES.name}]`) ?? form).before(notice);
     form.addEventListener('submit', () => void dropForm(kept.id).then(() => notice.remove()), { once: true, capture: true });
   }
-}
-
-/** A page's own title, without the site's name documentTitle (ui/document/head-meta.ts) put after it. */
-export function ownTitle(documentTitle: string): string | undefined {
-  return documentTitle.split(' · ')[0]?.trim() || undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentCounterpart, isKeepable, isPageRequest, MAX_PAGE_BYTES, offlineLocale } from './page-rules';
+import { currentCounterpart, isKeepable, isPageRequest, offlineLocale } from './page-rules';
 
 const origin = 'https://canal-trail.example';
 const page = (headers: Record<string, string>, status = 200) => ({ status, headers: new Headers({ 'content-type': 'text/html; charset=utf-8', ...headers }) });
@@ -21,7 +21,9 @@ describe('isKeepable', () => {
     expect(isKeepable(page({ 'cache-control': 'private, no-store' }), 1000)).toBe(false);
     expect(isKeepable(page({}, 503), 1000)).toBe(false);
     expect(isKeepable({ status: 200, headers: new Headers({ 'content-type': 'application/json' }) }, 10)).toBe(false);
-    expect(isKeepable(page({}), MAX_PAGE_BYTES + 1)).toBe(false);
+    // 400 KB a page at most (docs/product/maps.md).
+    expect(isKeepable(page({}), 400_000)).toBe(true);
+    expect(isKeepable(page({}), 400_001)).toBe(false);
   });
 });
 

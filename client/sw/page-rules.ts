@@ -7,7 +7,7 @@ export const PAGE_TIMEOUT_SECONDS = 4;
 /** At most this many pages are kept, the least recently read dropped first ... */
 export const MAX_KEPT_PAGES = 60;
 /** ... each at most this big, so all of them stay under MAX_KEPT_PAGES x MAX_PAGE_BYTES (about 24 MB). */
-export const MAX_PAGE_BYTES = 400_000;
+const MAX_PAGE_BYTES = 400_000;
 
 /** Images, icons and theme stylesheets kept for the kept pages. */
 export const MAX_KEPT_FILES = 200;

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { elementSchema, entryListSchema } from '../../core/content-shapes';
 import { demoProjects } from '../demo';
-import { optionElementIds } from '../demo/option-elements';
 import { adminHeaders, call, getJson } from '../../test/support/content-service/service';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -49,6 +48,7 @@ describe('demo seed', () => {
   });
 
   it('answers the option element definitions with their lists: per locale on the bilingual islands, English elsewhere', async () => {
+    const optionElementIds = ['attributes', 'difficulty', 'status', 'route_type', 'itinerary_route_type', 'surface', 'pricing_indicator', 'features', 'notice_type'];
     const spanish = await getJson<{ index: unknown[]; total: number }>('islands', `/elements?id=${optionElementIds.join(',')}&locale=es`);
     expect(spanish.total).toBe(optionElementIds.length);
     const surface = spanish.index.map((e) => elementSchema.parse(e)).find((e) => e.id === 'surface')!;

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactSchema, elementSchema, embedDataSchema } from '../../core/content-shapes';
 import { adminImport, getJson, signedGet } from '../../test/support/content-service/service';
-import { PLACEHOLDER_OEMBED } from './records';
 
 const PROJECT = 'trail-project';
 
@@ -47,6 +46,6 @@ describe('GET /elements, /contacts, /embed/data', () => {
     const known = embedDataSchema.parse(await getJson(PROJECT, `/embed/data?url=${encodeURIComponent('https://video.example/watch/1')}&locale=en`));
     expect(known.oembed.author_name).toBe('Trail Crew Films');
     const unknown = embedDataSchema.parse(await getJson(PROJECT, `/embed/data?url=${encodeURIComponent('https://elsewhere.example/x')}`));
-    expect(unknown.oembed).toMatchObject(PLACEHOLDER_OEMBED);
+    expect(unknown.oembed).toMatchObject({ author_name: 'Unknown', thumbnail_url: '', url: 'https://elsewhere.example/x' });
   });
 });

@@ -40,7 +40,7 @@ export function recordLookup(table: 'elements' | 'contacts') {
 }
 
 /** Unknown urls get the placeholder the client would fall back to anyway (docs/product/content-api.md#entries). */
-export const PLACEHOLDER_OEMBED = { author_name: 'Unknown', thumbnail_url: '' };
+const PLACEHOLDER_OEMBED = { author_name: 'Unknown', thumbnail_url: '' };
 
 export async function embedData(c: Context<ServiceEnv>) {
   const url = c.req.query('url');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measure } from '../geo';
+import { measure } from '../measure';
 import { trailLine } from './geo';
 import { seeded } from './random';
 

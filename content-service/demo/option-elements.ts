@@ -73,7 +73,7 @@ const lists: Record<string, Record<string, OptionText>> = {
   },
 };
 
-export const optionElementIds: readonly string[] = Object.keys(lists);
+const optionElementIds: readonly string[] = Object.keys(lists);
 
 type OptionList = { id: string; name: string; text: string | OptionText }[];
 

@@ -36,13 +36,13 @@ function hostileMarkdown(town: string): string {
 }
 
 /** A CMS's own encoding of ordinary text: named, typographic and numeric references in attributes. */
-export const ENCODED_ATTRIBUTES = {
-  alt: { raw: 'Caf&eacute; on the quay&rsquo;s corner &#8212; at dusk&#x2026;', written: 'Café on the quay’s corner — at dusk…' },
-  title: { raw: 'Fa&ccedil;ade &amp; arcade, &#150;1890&#151;', written: 'Façade &amp; arcade, –1890—' },
-} as const;
+const ENCODED_ATTRIBUTES = {
+  alt: 'Caf&eacute; on the quay&rsquo;s corner &#8212; at dusk&#x2026;',
+  title: 'Fa&ccedil;ade &amp; arcade, &#150;1890&#151;',
+};
 
 function hostileHtml(town: string, project: string): string {
-  return `<h2>Night sky over ${town}</h2><p>On clear nights the whole band of the galaxy rises over the ridge.</p><p><img src="/media/${project}/town.svg" alt="${ENCODED_ATTRIBUTES.alt.raw}"> Meet at the <a href="/trails" title="${ENCODED_ATTRIBUTES.title.raw}">old arcade</a>.</p>${HOSTILE_SNIPPETS[0]}<p>${HOSTILE_SNIPPETS[1]} ${HOSTILE_SNIPPETS[3]}</p>${HOSTILE_SNIPPETS[4]}${HOSTILE_SNIPPETS[5]}<p onclick="alert(2)">Bring a red torch and a warm layer.</p><table><tr><th>Month</th><th>Moonrise</th></tr><tr><td>August</td><td>Late</td></tr></table><iframe src="javascript:alert(3)"></iframe>`;
+  return `<h2>Night sky over ${town}</h2><p>On clear nights the whole band of the galaxy rises over the ridge.</p><p><img src="/media/${project}/town.svg" alt="${ENCODED_ATTRIBUTES.alt}"> Meet at the <a href="/trails" title="${ENCODED_ATTRIBUTES.title}">old arcade</a>.</p>${HOSTILE_SNIPPETS[0]}<p>${HOSTILE_SNIPPETS[1]} ${HOSTILE_SNIPPETS[3]}</p>${HOSTILE_SNIPPETS[4]}${HOSTILE_SNIPPETS[5]}<p onclick="alert(2)">Bring a red torch and a warm layer.</p><table><tr><th>Month</th><th>Moonrise</th></tr><tr><td>August</td><td>Late</td></tr></table><iframe src="javascript:alert(3)"></iframe>`;
 }
 
 function plainStory(town: string, locale: 'en' | 'es'): string {

@@ -31,7 +31,7 @@ const words = {
 const towns = ['Northport', 'Eastfield', 'Southbay', 'Westbrook', 'Midvale', 'Lakeside'];
 const MINUTES_BETWEEN = 7;
 
-export function syntheticId(n: number): string {
+function syntheticId(n: number): string {
   return `scale-${String(n).padStart(6, '0')}`;
 }
 
@@ -89,7 +89,7 @@ function kindElements(ctx: DemoContext, slot: Kind | 'area', id: string, label: 
 }
 
 /** What synthetic entry n is (the slots repeat every ten entries). */
-export function syntheticSlot(n: number): Kind | 'area' {
+function syntheticSlot(n: number): Kind | 'area' {
   return slots[n % slots.length]!;
 }
 

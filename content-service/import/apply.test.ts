@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, adminImport, call, getJson } from '../../test/support/content-service/service';
-import { importStatements, bulkInsert, normalizeBound, type Statement } from './statements';
+import { importStatements, normalizeBound, type Statement } from './statements';
 import { parseImportFile, formatPath } from './apply';
 import { ImportInvalid } from '../errors';
 
@@ -144,10 +144,12 @@ describe('import statements', () => {
   });
 
   it('splits large row sets into several statements, each JSON parameter well under the D1 value limit', () => {
-    const rows = Array.from({ length: 3000 }, (_, i) => [`id-${i}`, 'x'.repeat(400)]);
-    const statements = bulkInsert('INSERT', 'elements', 'p', ['id', 'body'], rows);
+    const contacts = Array.from({ length: 3000 }, (_, i) => ({ id: `id-${i}`, label: 'x'.repeat(400) }));
+    const file = parseImportFile({ entries: [], contacts });
+    const statements = importStatements('p', file).filter((s) => s.sql.includes(' INTO contacts '));
     expect(statements.length).toBeGreaterThan(1);
     expect(statements.every((s) => (s.params[1] as string).length <= 500_000)).toBe(true);
-    expect(statements.flatMap((s) => JSON.parse(s.params[1] as string) as unknown[])).toEqual(rows);
+    const rows = statements.flatMap((s) => JSON.parse(s.params[1] as string) as [string, string][]);
+    expect(rows.map(([id, body]) => [id, (JSON.parse(body) as { label: string }).label])).toEqual(contacts.map((c) => [c.id, c.label]));
   });
 });

@@ -50,7 +50,7 @@ const CHUNK_CHARS = 500_000;
  * Rows travel as one JSON parameter (json_each), so a whole project is a handful of statements: the
  * operator CLI reaches the local D1 through wrangler's proxy, which pays a round trip per statement.
  */
-export function bulkInsert(verb: 'INSERT' | 'INSERT OR REPLACE' | 'UPSERT', table: string, project: string, columns: readonly string[], rows: readonly SqlValue[][]): Statement[] {
+function bulkInsert(verb: 'INSERT' | 'INSERT OR REPLACE' | 'UPSERT', table: string, project: string, columns: readonly string[], rows: readonly SqlValue[][]): Statement[] {
   const picks = columns.map((_, i) => `json_extract(value, '$[${i}]')`).join(', ');
   // An upsert updates the row in place (same rowid, UPDATE triggers fire); the key is (project, first column).
   const [key, ...rest] = columns;

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseEntriesParams } from '../api/entries';
+import { parseEntriesParams } from '../api/entries-params';
 import { adminImport } from '../../test/support/content-service/service';
 import { buildEntriesQuery } from './entries-query';
 

@@ -1,4 +1,4 @@
-import type { EntriesParams } from '../api/entries';
+import type { EntriesParams } from '../api/entries-params';
 import type { SqlValue, Statement } from '../import/statements';
 
 // Pure: the SQL for one GET /entries. Lists travel as one JSON parameter (json_each) so a long id list

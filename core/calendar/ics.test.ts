@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarIcs, escapeText, foldLine, icsDocument } from './ics';
+import { calendarIcs } from './ics';
 import { parseIcs } from '../../test/support/parse-ics';
 
 const now = new Date('2026-05-01T12:00:00Z');
@@ -70,32 +70,48 @@ describe('calendarIcs', () => {
 const octets = (text: string) => new TextEncoder().encode(text).length;
 const unfold = (folded: string) => folded.replace(/\r\n /g, '');
 
-describe('foldLine', () => {
+/** A one-event calendar whose event carries `value` in `field`, and that field's content line as written (folded). */
+function writtenLine(field: 'SUMMARY' | 'DESCRIPTION', value: string): { text: string; folded: string } {
+  const text = calendarIcs({
+    name: 'x',
+    timeZone: 'UTC',
+    now,
+    events: [{ uid: 'a@x', summary: field === 'SUMMARY' ? value : 'A', ...(field === 'DESCRIPTION' ? { description: value } : {}), start: '2027-03-01', allDay: true }],
+  });
+  const match = text.match(new RegExp(`(?:^|\\r\\n)(${field}:.*?(?:\\r\\n .*?)*)\\r\\n(?! )`, 's'));
+  return { text, folded: match![1]! };
+}
+
+describe('content lines', () => {
   it('leaves a line of at most 75 octets alone', () => {
-    expect(foldLine(`SUMMARY:${'a'.repeat(67)}`)).toBe(`SUMMARY:${'a'.repeat(67)}`);
-    expect(foldLine('SUMMARY:Café')).toBe('SUMMARY:Café');
+    expect(writtenLine('SUMMARY', 'a'.repeat(67)).folded).toBe(`SUMMARY:${'a'.repeat(67)}`);
+    expect(writtenLine('SUMMARY', 'Café').folded).toBe('SUMMARY:Café');
   });
 
   it.each([
-    ['ASCII', `DESCRIPTION:${'The towpath runs beside the canal for miles. '.repeat(6)}`],
-    ['accents', `DESCRIPTION:${'Señalización del café junto al muelle, año tras año. '.repeat(5)}`],
-    ['three-octet characters', `SUMMARY:${'—東京…'.repeat(30)}`],
-    ['surrogate pairs', `SUMMARY:${'🥾 hike 🏞️ '.repeat(20)}`],
-  ])('folds %s into lines of at most 75 octets, never inside a character, and unfolds to the same line', (_, line) => {
-    const folded = foldLine(line);
+    ['ASCII', 'DESCRIPTION', 'The towpath runs beside the canal for miles. '.repeat(6)],
+    ['accents', 'DESCRIPTION', 'Señalización del café junto al muelle, año tras año. '.repeat(5)],
+    ['three-octet characters', 'SUMMARY', '—東京…'.repeat(30)],
+    ['surrogate pairs', 'SUMMARY', '🥾 hike 🏞️ '.repeat(20)],
+  ] as const)('folds %s into lines of at most 75 octets, never inside a character, and unfolds to the same line', (_, field, value) => {
+    const { text, folded } = writtenLine(field, value);
     const lines = folded.split('\r\n');
     expect(lines.length).toBeGreaterThan(1);
     for (const part of lines) expect(octets(part)).toBeLessThanOrEqual(75);
     for (const part of lines.slice(1)) expect(part.startsWith(' ')).toBe(true);
     // Full lines: a fold happens only when the next character would not fit.
     for (const part of lines.slice(0, -1)) expect(octets(part)).toBeGreaterThan(71);
-    expect(unfold(folded)).toBe(line);
+    expect(unfold(folded)).toBe(`${field}:${value.replace(/,/g, '\\,')}`);
     expect(folded).not.toContain('\ufffd');
+    const [event] = parseIcs(text).events;
+    expect(field === 'SUMMARY' ? event!.summary : event!.description).toBe(value);
   });
-});
 
-describe('icsDocument', () => {
   it('ends every content line with CRLF and escapes TEXT', () => {
-    expect(icsDocument(['BEGIN:VCALENDAR', `SUMMARY:${escapeText('a;b,c\\d\ne')}`, 'END:VCALENDAR'])).toBe('BEGIN:VCALENDAR\r\nSUMMARY:a\\;b\\,c\\\\d\\ne\r\nEND:VCALENDAR\r\n');
+    const { text, folded } = writtenLine('SUMMARY', 'a;b,c\\d\ne');
+    expect(folded).toBe('SUMMARY:a\\;b\\,c\\\\d\\ne');
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text.endsWith('\r\nEND:VCALENDAR\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
 });

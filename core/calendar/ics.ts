@@ -91,7 +91,7 @@ export function calendarIcs(input: CalendarInput): string {
 // RFC 5545 lexical rules: TEXT escaping (3.3.11), line folding at 75 octets (3.1) and CRLF endings.
 
 /** TEXT values escape backslash, semicolon and comma, and carry line breaks as \n. */
-export function escapeText(value: string): string {
+function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
@@ -107,7 +107,7 @@ function utf8Size(codePoint: number): number {
 const ASCII = /^[\x00-\x7f]*$/;
 
 /** Folds a content line into lines of at most 75 octets, never splitting a UTF-8 character. */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   // Most lines fit as they are: 25 characters are at most 75 octets, and ASCII is one octet each.
   if (line.length <= 25 || (line.length <= 75 && ASCII.test(line))) return line;
   const parts: string[] = [];
@@ -131,6 +131,6 @@ export function foldLine(line: string): string {
 }
 
 /** A calendar object from its content lines: folded, CRLF-terminated. */
-export function icsDocument(lines: readonly string[]): string {
+function icsDocument(lines: readonly string[]): string {
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }

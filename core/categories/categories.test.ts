@@ -49,6 +49,13 @@ describe('categoryLabels', () => {
     ]);
   });
 
+  it("uses the caller's fallback (an index filter's legend) in place of 'Category'", () => {
+    expect(categoryLabels(items, 'es', 'Categoría').slice(2)).toEqual([
+      { id: 'parks', text: 'Categoría' },
+      { id: 'none', text: 'Categoría' },
+    ]);
+  });
+
   it('is empty for a non-list', () => {
     expect(categoryLabels({ id: 'x' }, 'en')).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sha256Hex, toHex, base64, dataUri } from './bytes';
+import { sha256Hex, toHex, dataUri } from './bytes';
 
 describe('hex', () => {
   it('writes bytes as two lower-case digits each', () => {
@@ -10,15 +10,18 @@ describe('hex', () => {
   });
 });
 
-describe('base64', () => {
+describe('dataUri', () => {
   it('encodes bytes as standard base64', () => {
-    expect(base64(new TextEncoder().encode('Sendero ñ'))).toBe('U2VuZGVybyDDsQ==');
-    expect(base64(new Uint8Array())).toBe('');
+    expect(dataUri('text/plain', new TextEncoder().encode('Sendero ñ'))).toBe('data:text/plain;base64,U2VuZGVybyDDsQ==');
+    expect(dataUri('text/plain', new Uint8Array())).toBe('data:text/plain;base64,');
   });
 
   it('encodes arrays larger than one chunk without overflowing the stack', () => {
     const bytes = new Uint8Array(300_000).map((_, index) => index % 251);
-    const decoded = Uint8Array.from(atob(base64(bytes)), (char) => char.charCodeAt(0));
+    const uri = dataUri('application/octet-stream', bytes);
+    const prefix = 'data:application/octet-stream;base64,';
+    expect(uri.startsWith(prefix)).toBe(true);
+    const decoded = Uint8Array.from(atob(uri.slice(prefix.length)), (char) => char.charCodeAt(0));
     expect(decoded).toEqual(bytes);
   });
 

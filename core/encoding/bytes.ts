@@ -13,7 +13,7 @@ export async function sha256Hex(text: string): Promise<string> {
 }
 
 /** Standard base64 of bytes, in chunks: spreading a large array into one call overflows the stack. */
-export function base64(bytes: Uint8Array): string {
+function base64(bytes: Uint8Array): string {
   let binary = '';
   for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
   return btoa(binary);

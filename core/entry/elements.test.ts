@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../deep-freeze';
-import { elementsInGroup, findElement, isEmptyData } from './elements';
-import { makeEntry, testIds } from '../../test/support/entry-fixtures';
+import { elementsInGroup, findElement } from './elements';
+import { ids } from '../../sites/defaults';
+import { makeEntry } from '../../test/support/entry-fixtures';
 import { entryText } from './text';
 
 describe('findElement', () => {
@@ -40,8 +41,14 @@ describe('findElement', () => {
   });
 
   it('keeps false and zero, which are values, not emptiness', () => {
-    expect(isEmptyData(false)).toBe(false);
-    expect(isEmptyData(0)).toBe(false);
+    const entry = makeEntry({
+      elements: [
+        { id: 'nearby', type: 'boolean', data: false },
+        { id: 'length', type: 'number', data: 0 },
+      ],
+    });
+    expect(findElement(entry, 'nearby')?.data).toBe(false);
+    expect(findElement(entry, 'length')?.data).toBe(0);
   });
 });
 
@@ -68,14 +75,14 @@ describe('entryText', () => {
   });
 
   it('picks the locale and keeps the text type', () => {
-    expect(entryText(entry, testIds, 'description', 'es')).toEqual({ value: 'Hola', type: 'text/markdown' });
+    expect(entryText(entry, ids, 'description', 'es')).toEqual({ value: 'Hola', type: 'text/markdown' });
   });
 
   it('falls back to English when the translation is empty, defaulting to plain text', () => {
-    expect(entryText(entry, testIds, 'intro', 'es')).toEqual({ value: 'Only English', type: 'text/plain' });
+    expect(entryText(entry, ids, 'intro', 'es')).toEqual({ value: 'Only English', type: 'text/plain' });
   });
 
   it('is undefined for a missing element', () => {
-    expect(entryText(entry, testIds, 'hours', 'en')).toBeUndefined();
+    expect(entryText(entry, ids, 'hours', 'en')).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ function isBlankText(value: unknown): boolean {
  * Empty data (docs/product/views-and-states.md#element-roles): null, an empty list or empty text. A per-locale text map counts as empty when
  * every translation is empty.
  */
-export function isEmptyData(data: unknown): boolean {
+function isEmptyData(data: unknown): boolean {
   if (data === null || data === undefined) return true;
   if (Array.isArray(data)) return data.length === 0;
   if (typeof data === 'string') return isBlankText(data);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { geoFeatures } from './geo';
 import { entryPoint, parseLngLat } from './location';
-import { makeEntry, testIds } from '../../test/support/entry-fixtures';
+import { ids } from '../../sites/defaults';
+import { makeEntry } from '../../test/support/entry-fixtures';
 
 const line = {
   type: 'LineString',
@@ -42,15 +43,15 @@ describe('geoFeatures', () => {
 
 describe('entryPoint', () => {
   it('prefers the element point', () => {
-    expect(entryPoint(locationEntry({ point: '-77.61,42.91', features: [] }), testIds)).toEqual({ lng: -77.61, lat: 42.91 });
+    expect(entryPoint(locationEntry({ point: '-77.61,42.91', features: [] }), ids)).toEqual({ lng: -77.61, lat: 42.91 });
   });
 
   it('falls back to the first position of the first feature', () => {
-    expect(entryPoint(locationEntry({ features: [{ id: 'f', json: JSON.stringify(line), type: { id: 'route', type: 'path' } }] }), testIds)).toEqual({ lng: -77.6, lat: 42.9 });
+    expect(entryPoint(locationEntry({ features: [{ id: 'f', json: JSON.stringify(line), type: { id: 'route', type: 'path' } }] }), ids)).toEqual({ lng: -77.6, lat: 42.9 });
   });
 
   it('is undefined without a location', () => {
-    expect(entryPoint(makeEntry({}), testIds)).toBeUndefined();
+    expect(entryPoint(makeEntry({}), ids)).toBeUndefined();
   });
 
   it('rejects malformed and out-of-range points', () => {

@@ -1,113 +1,20 @@
 import type { Entry } from '../content-shapes';
+import type { SiteConfig } from '../site-config';
+import { type TypeKind, typeKinds } from '../site-ids-schema';
 
-// The content project's ids the entry model reads. Structurally a subset of the site config's `ids`
-// (core/site-ids-schema.ts), so a SiteConfig['ids'] can be passed as is. A blank id means the site does
-// not use that element, option or group.
-
-export const entryKinds = [
-  'activity',
-  'contributor',
-  'curatedMap',
-  'event',
-  'food',
-  'guide',
-  'home',
-  'informational',
-  'itinerary',
-  'lodging',
-  'notice',
-  'organization',
-  'park',
-  'place',
-  'projectMap',
-  'promotion',
-  'report',
-  'section',
-  'shopping',
-  'site',
-  'story',
-  'territory',
-  'trail',
-] as const;
+// The entry kinds (docs/product/views-and-states.md#entry-kinds): the kinds a site names a type id for,
+// in their fixed order, except `area`, which names only what the areas list shows and is no kind.
+const entryKinds = typeKinds.filter((kind): kind is Exclude<TypeKind, 'area'> => kind !== 'area');
 type EntryKind = (typeof entryKinds)[number];
 /** The derived type of an entry: its first matching kind, else the generic 'entry'. */
 export type DerivedType = EntryKind | 'entry';
 
-const difficulties = ['easy', 'moderate', 'difficult'] as const;
-export type Difficulty = (typeof difficulties)[number];
-const routeTypes = ['loop', 'outAndBack', 'pointToPoint'] as const;
-export type RouteType = (typeof routeTypes)[number];
-const detailFeatures = ['flythrough', 'measurements', 'profile'] as const;
-type DetailFeature = (typeof detailFeatures)[number];
+/** The content project's ids the entry model reads: the site configuration's (a blank id means the site does not use that element, option or group). */
+export type EntryIds = Pick<SiteConfig['ids'], 'elements' | 'options' | 'groups' | 'types'>;
 
-interface ElementIds {
-  name: string;
-  subtitle: string;
-  intro: string;
-  description: string;
-  shortDescription: string;
-  hours: string;
-  specialHours: string;
-  pricing: string;
-  averagePrice: string;
-  amenities: string;
-  categoriesConfig: string;
-  bio: string;
-  notice: string;
-  html: string;
-  mapText: string;
-  links: string;
-  appearance: string;
-  linkLabel: string;
-  linkUrl: string;
-  website: string;
-  email: string;
-  nearby: string;
-  embeds: string;
-  share: string;
-  event: string;
-  closure: string;
-  published: string;
-  involved: string;
-  embedGeneral: string;
-  embedPhotos: string;
-  featured: string;
-  related: string;
-  notices: string;
-  promotions: string;
-  contributor: string;
-  organization: string;
-  points: string;
-  images: string;
-  headerImage: string;
-  downloads: string;
-  location: string;
-  route: string;
-  serviceArea: string;
-  categories: string;
-  attributes: string;
-  difficulty: string;
-  status: string;
-  routeType: string;
-  features: string;
-  pricingIndicator: string;
-  contact: string;
-  length: string;
-  volunteers: string;
-}
-
-export interface EntryIds {
-  elements: ElementIds;
-  options: {
-    difficulty: Record<Difficulty, string>;
-    routeType: Record<RouteType, string>;
-    features: Record<DetailFeature, string>;
-  };
-  groups: { hideDetail: string; hideName: string; hidePromotions: string; contributors: string; popupAttribute: string; detailAttribute: string };
-  types: Partial<Record<EntryKind, string>>;
-}
-
-export type ElementRole = keyof ElementIds;
+export type ElementRole = keyof EntryIds['elements'];
+export type Difficulty = keyof EntryIds['options']['difficulty'];
+export type RouteType = keyof EntryIds['options']['routeType'];
 
 /** The entry's kind (docs/product/views-and-states.md#entry-kinds): the first kind, in the fixed order, whose type id the entry carries; else 'entry'. */
 export function entryKind(entry: Pick<Entry, 'types'>, typeIds: EntryIds['types']): DerivedType {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryImage, fileCaption, mediaInLocale } from './image';
-import { makeEntry, testIds } from '../../test/support/entry-fixtures';
+import { ids } from '../../sites/defaults';
+import { makeEntry } from '../../test/support/entry-fixtures';
 
 const placeholder = '/images/default/placeholder.svg';
 
@@ -9,7 +10,7 @@ describe('entryImage', () => {
     const entry = makeEntry({
       elements: [{ id: 'images', type: 'file', data: [{ id: 'f1', url: 'http://cdn.elebase.io/p/a.jpg', type: 'image/jpeg', title: 'Falls', description: 'The falls', ip_attribution: 'Jo Doe' }] }],
     });
-    expect(entryImage(entry, testIds, { placeholder })).toEqual({
+    expect(entryImage(entry, ids, { placeholder })).toEqual({
       url: 'https://cdn.elebase.io/p/a.jpg?q=75&rot=auto',
       srcset: [320, 640, 960, 1280, 1920].map((w) => `https://cdn.elebase.io/p/a.jpg?q=75&rot=auto&w=${w} ${w}w`).join(', '),
       alt: 'Falls',
@@ -28,11 +29,11 @@ describe('entryImage', () => {
         },
       ],
     });
-    expect(entryImage(entry, testIds, { placeholder })).toMatchObject({ url: '/media/b.png', alt: 'Sample entry', placeholder: false });
+    expect(entryImage(entry, ids, { placeholder })).toMatchObject({ url: '/media/b.png', alt: 'Sample entry', placeholder: false });
   });
 
   it('falls back to the placeholder', () => {
-    expect(entryImage(makeEntry({}), testIds, { placeholder })).toEqual({ url: placeholder, alt: '', placeholder: true });
+    expect(entryImage(makeEntry({}), ids, { placeholder })).toEqual({ url: placeholder, alt: '', placeholder: true });
   });
 });
 

@@ -2,22 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { entryAttributes } from './attributes';
 import { entryKind } from './ids';
 import { entryLink } from './text';
-import { entryModel, detailSwitches } from './model';
-import { makeEntry, testIds } from '../../test/support/entry-fixtures';
+import { entryModel } from './model';
+import { ids } from '../../sites/defaults';
+import { makeEntry } from '../../test/support/entry-fixtures';
 import { trailFacts } from './facts';
 
 const now = new Date('2026-06-10T12:00:00Z');
-const context = { ids: testIds, locale: 'en', timeZone: 'America/Denver', now, placeholder: '/p.svg' };
+const context = { ids, locale: 'en', timeZone: 'America/Denver', now, placeholder: '/p.svg' };
 
 describe('entryKind', () => {
   it('takes the first kind in the fixed order, not the order of the entry types', () => {
-    expect(entryKind(makeEntry({ types: ['trail', 'activity'] }), testIds.types)).toBe('activity');
-    expect(entryKind(makeEntry({ types: ['story'] }), testIds.types)).toBe('story');
+    expect(entryKind(makeEntry({ types: ['trail', 'activity'] }), ids.types)).toBe('activity');
+    expect(entryKind(makeEntry({ types: ['story'] }), ids.types)).toBe('story');
   });
 
   it("falls back to 'entry' for unknown types and unconfigured ids", () => {
-    expect(entryKind(makeEntry({ types: ['marina'] }), testIds.types)).toBe('entry');
-    expect(entryKind(makeEntry({ types: ['place'] }), { ...testIds.types, place: '' })).toBe('entry');
+    expect(entryKind(makeEntry({ types: ['marina'] }), ids.types)).toBe('entry');
+    expect(entryKind(makeEntry({ types: ['place'] }), { ...ids.types, place: '' })).toBe('entry');
+  });
+
+  it('gives area no kind of its own: an area is of its other kinds, else entry', () => {
+    expect(entryKind(makeEntry({ types: ['area'] }), ids.types)).toBe('entry');
+    expect(entryKind(makeEntry({ types: ['area', 'trail'] }), ids.types)).toBe('trail');
   });
 });
 
@@ -29,16 +35,16 @@ describe('entryLink', () => {
         { id: 'link_url', type: 'text', data: 'https://book.example/x' },
       ],
     });
-    expect(entryLink(both, testIds, 'en')).toEqual({ label: 'Book now', url: 'https://book.example/x', external: true });
+    expect(entryLink(both, ids, 'en')).toEqual({ label: 'Book now', url: 'https://book.example/x', external: true });
     const noLabel = makeEntry({ elements: [{ id: 'link_url', type: 'text', data: 'https://book.example/x' }] });
-    expect(entryLink(noLabel, testIds, 'en')).toBeUndefined();
+    expect(entryLink(noLabel, ids, 'en')).toBeUndefined();
     const hostile = makeEntry({
       elements: [
         { id: 'link_label', type: 'text', data: 'Go' },
         { id: 'link_url', type: 'text', data: 'javascript:alert(1)' },
       ],
     });
-    expect(entryLink(hostile, testIds, 'en')).toBeUndefined();
+    expect(entryLink(hostile, ids, 'en')).toBeUndefined();
   });
 });
 
@@ -51,34 +57,38 @@ describe('trailFacts', () => {
         { id: 'route_type', type: 'option', data: [{ id: 'outAndBack' }] },
       ],
     });
-    expect(trailFacts(entry, testIds)).toEqual({ difficulty: 'moderate', routeType: 'outAndBack' });
+    expect(trailFacts(entry, ids)).toEqual({ difficulty: 'moderate', routeType: 'outAndBack' });
   });
 
   it('ignores unknown option ids', () => {
-    expect(trailFacts(makeEntry({ elements: [{ id: 'difficulty', type: 'option', data: ['extreme'] }] }), testIds)).toEqual({});
+    expect(trailFacts(makeEntry({ elements: [{ id: 'difficulty', type: 'option', data: ['extreme'] }] }), ids)).toEqual({});
   });
 });
 
-describe('detailSwitches', () => {
+describe('entry model switches', () => {
+  const switches = (entry: Parameters<typeof entryModel>[0]) => entryModel(entry, context).switches;
+
   it('defaults: embeds off, nearby on, feature sections off', () => {
-    expect(detailSwitches(makeEntry({}), testIds, 'place')).toEqual({ embeds: false, nearby: true, flythrough: false, measurements: false, profile: false });
+    expect(switches(makeEntry({ types: ['place'] }))).toEqual({ embeds: false, nearby: true, flythrough: false, measurements: false, profile: false });
   });
 
   it('reads boolean elements and the features option element', () => {
     const entry = makeEntry({
+      types: ['trail'],
       elements: [
         { id: 'embeds', type: 'boolean', data: true },
         { id: 'nearby', type: 'boolean', data: false },
         { id: 'features', type: 'option', data: ['flythrough', 'profile'] },
       ],
     });
-    expect(detailSwitches(entry, testIds, 'trail')).toEqual({ embeds: true, nearby: false, flythrough: true, measurements: false, profile: true });
+    expect(switches(entry)).toEqual({ embeds: true, nearby: false, flythrough: true, measurements: false, profile: true });
   });
 
   it('never shows nearby places on curated-map and project-map entries', () => {
-    const entry = makeEntry({ elements: [{ id: 'nearby', type: 'boolean', data: true }] });
-    expect(detailSwitches(entry, testIds, 'curatedMap').nearby).toBe(false);
-    expect(detailSwitches(entry, testIds, 'projectMap').nearby).toBe(false);
+    const elements = [{ id: 'nearby', type: 'boolean' as const, data: true }];
+    expect(switches(makeEntry({ types: ['curatedMap'], elements })).nearby).toBe(false);
+    expect(switches(makeEntry({ types: ['projectMap'], elements })).nearby).toBe(false);
+    expect(switches(makeEntry({ types: ['place'], elements })).nearby).toBe(true);
   });
 });
 
@@ -103,7 +113,7 @@ describe('entryAttributes', () => {
         { id: 'contact', name: 'Contact', type: 'contact', groups: ['detail-attribute'], data: [{ id: 'c1' }] },
       ],
     });
-    const lines = entryAttributes(entry, testIds, { locale: 'es', timeZone: 'UTC', now });
+    const lines = entryAttributes(entry, ids, { locale: 'es', timeZone: 'UTC', now });
     expect(lines.detail).toEqual([
       { id: 'hours', label: 'Hours', html: 'Mon-Fri<br />\n9-5' },
       { id: 'pricing', label: 'Pricing', html: '<p><strong>$5</strong> </p>' },

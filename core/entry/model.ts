@@ -79,7 +79,7 @@ export function entryModel(entry: Entry, context: EntryContext): EntryModel {
   };
 }
 
-export interface DetailSwitches {
+interface DetailSwitches {
   embeds: boolean;
   nearby: boolean;
   flythrough: boolean;
@@ -99,7 +99,7 @@ function booleanElement(entry: Entry, ids: Pick<EntryIds, 'elements'>, role: 'em
  * and project-map entries), fly-through, measurements and profile off unless the features option
  * element selects them.
  */
-export function detailSwitches(entry: Entry, ids: Pick<EntryIds, 'elements' | 'options'>, type: DerivedType): DetailSwitches {
+function detailSwitches(entry: Entry, ids: Pick<EntryIds, 'elements' | 'options'>, type: DerivedType): DetailSwitches {
   const features = entryOptions(entry, ids, 'features');
   const has = (id: string) => id !== '' && features.includes(id);
   return {

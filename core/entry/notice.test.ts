@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isNoticeVisible, noticeContent, parseAppearance } from './notice';
-import { makeEntry, testIds } from '../../test/support/entry-fixtures';
+import { isNoticeVisible, noticeContent } from './notice';
+import { ids } from '../../sites/defaults';
+import { makeEntry } from '../../test/support/entry-fixtures';
 
 describe('isNoticeVisible', () => {
   it('shows only configured phases, and phases 1-4 in preview', () => {
@@ -11,9 +12,17 @@ describe('isNoticeVisible', () => {
   });
 });
 
-describe('parseAppearance', () => {
+describe('notice appearance', () => {
+  /** The appearance noticeContent gives a plain-text notice whose appearance element holds `json`. */
+  const appearanceOf = (json: string | undefined) => {
+    const elements = [{ id: 'notice_text', type: 'text' as const, data: 'Road closed' }, ...(json === undefined ? [] : [{ id: 'appearance', type: 'text' as const, data: json }])];
+    const { id, html, ...appearance } = noticeContent(makeEntry({ id: 'n1', types: ['notice'], elements }), ids, 'en')!;
+    expect({ id, html }).toEqual({ id: 'n1', html: 'Road closed' });
+    return appearance;
+  };
+
   it('reads hex colours and the icon', () => {
-    expect(parseAppearance('{"background":{"color":"#ffcc00"},"icon":"alert","text":"222","link":{"color":"#0000ee"}}')).toEqual({
+    expect(appearanceOf('{"background":{"color":"#ffcc00"},"icon":"alert","text":"222","link":{"color":"#0000ee"}}')).toEqual({
       background: '#ffcc00',
       color: '#222',
       linkColor: '#0000ee',
@@ -22,10 +31,10 @@ describe('parseAppearance', () => {
   });
 
   it('ignores non-hex colours, hostile icons and invalid JSON', () => {
-    expect(parseAppearance('{"background":{"color":"red;background:url(x)"},"icon":"<svg onload=x>","text":{"color":"expression(1)"}}')).toEqual({});
-    expect(parseAppearance('{not json')).toEqual({});
-    expect(parseAppearance('[1,2]')).toEqual({});
-    expect(parseAppearance(undefined)).toEqual({});
+    expect(appearanceOf('{"background":{"color":"red;background:url(x)"},"icon":"<svg onload=x>","text":{"color":"expression(1)"}}')).toEqual({});
+    expect(appearanceOf('{not json')).toEqual({});
+    expect(appearanceOf('[1,2]')).toEqual({});
+    expect(appearanceOf(undefined)).toEqual({});
   });
 });
 
@@ -39,7 +48,7 @@ describe('noticeContent', () => {
         { id: 'appearance', type: 'text', data: '{"background":{"color":"#b00"}}' },
       ],
     });
-    expect(noticeContent(entry, testIds, 'en')).toEqual({
+    expect(noticeContent(entry, ids, 'en')).toEqual({
       id: 'n1',
       html: '<p>Road <strong>closed</strong> <a href="https://dot.example" target="_blank" rel="noopener noreferrer">info</a></p>',
       background: '#b00',
@@ -47,6 +56,6 @@ describe('noticeContent', () => {
   });
 
   it('is undefined without text', () => {
-    expect(noticeContent(makeEntry({ types: ['notice'] }), testIds, 'en')).toBeUndefined();
+    expect(noticeContent(makeEntry({ types: ['notice'] }), ids, 'en')).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ export function isNoticeVisible(entry: Pick<Entry, 'phase'>, phases: readonly nu
   return (preview ? previewPhases : phases).includes(entry.phase);
 }
 
-export interface NoticeAppearance {
+interface NoticeAppearance {
   background?: string;
   color?: string;
   linkColor?: string;
@@ -37,7 +37,7 @@ const icon = z.unknown().transform((value) => (typeof value === 'string' && /^[a
  * The appearance JSON of a notice ({background:{color}, icon, text, link:{color}}). Anything that is
  * not valid JSON, or a colour that is not hex, is ignored: it must never reach a style attribute.
  */
-export function parseAppearance(json: string | undefined): NoticeAppearance {
+function parseAppearance(json: string | undefined): NoticeAppearance {
   if (!json) return {};
   let data: unknown;
   try {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { elementByRole } from './elements';
 import { routeSummary } from './route-summary';
-import { makeEntry, testIds } from '../../test/support/entry-fixtures';
+import { ids } from '../../sites/defaults';
+import { makeEntry } from '../../test/support/entry-fixtures';
 
 const routeEntry = (coordinates: number[][], kind: 'path' | 'point' = 'path') =>
   makeEntry({
@@ -19,7 +20,7 @@ describe('routeSummary', () => {
           [0, 0.02, 60],
           [0, 0.03, 90],
         ]),
-        testIds,
+        ids,
         'route',
       ),
     );
@@ -36,11 +37,11 @@ describe('routeSummary', () => {
             [0, 0],
             [0, 0.01],
           ]),
-          testIds,
+          ids,
           'route',
         ),
       ),
     ).toEqual({ lengthMetres: expect.any(Number) });
-    expect(routeSummary(elementByRole(makeEntry({ elements: [] }), testIds, 'route'))).toBeUndefined();
+    expect(routeSummary(elementByRole(makeEntry({ elements: [] }), ids, 'route'))).toBeUndefined();
   });
 });

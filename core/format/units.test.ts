@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatElevation, formatGrade, formatLength, metresPerMile, unitSystemFor } from './units';
+import { formatElevation, formatGrade, formatLength, unitSystemFor } from './units';
 
 describe('formatLength', () => {
   it('metric: m below 1 km, km from 1 km', () => {
@@ -10,7 +10,9 @@ describe('formatLength', () => {
 
   it('imperial: ft below one mile, mi from 1.609344 km', () => {
     expect(formatLength(1609, 'imperial')).toMatchObject({ unit: 'ft', text: '5,278.9 ft' });
-    expect(formatLength(metresPerMile, 'imperial').text).toBe('1 mi');
+    // One mile is 1609.344 m (docs/product/limits.md#units).
+    expect(formatLength(1609.344, 'imperial')).toMatchObject({ unit: 'mi', text: '1 mi' });
+    expect(formatLength(1609.343, 'imperial')).toMatchObject({ unit: 'ft', text: '5,280 ft' });
     expect(formatLength(6759.2448, 'imperial').text).toBe('4.2 mi');
   });
 });

@@ -2,7 +2,7 @@ import { intlLocale } from '../i18n/locales';
 
 // The unit constants of docs/product/limits.md#units.
 const feetPerMetre = 3.2808398950131;
-export const metresPerMile = 1609.344;
+const metresPerMile = 1609.344;
 const metresPerKilometre = 1000;
 
 export type UnitSystem = 'imperial' | 'metric';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isLocale, localeIds, toLocale } from './locales';
-import { en } from './messages/en';
+import { en, type Messages } from './messages/en';
 import { es } from './messages/es';
-import { isMessageKey, type MessageKey, type Messages, t } from './t';
+import { isMessageKey, type MessageKey, t } from './t';
 
 // What t does with the tables, not what the tables say: the texts themselves live in messages/ alone.
 

@@ -2,7 +2,7 @@ import { en, type MessageKey, type Messages } from './messages/en';
 import { es } from './messages/es';
 import { intlLocale, type Locale, toLocale } from './locales';
 
-export type { MessageKey, Messages };
+export type { MessageKey };
 
 const tables: Record<Locale, Messages> = { en, es };
 

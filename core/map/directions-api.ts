@@ -38,7 +38,7 @@ export type DirectionsAnswer = z.infer<typeof answerSchema>;
 type DirectionsFeature = Feature<LineString, { route: number; distance: number; duration: number }> | Feature<Point, { waypoint: number; name: string }>;
 
 /** The call's URL; a missing profile or coordinates is a TypeError, before any request (docs/product/maps.md#directions). */
-export function directionsUrl(base: string, query: DirectionsQuery, params: Record<string, string>): string {
+function directionsUrl(base: string, query: DirectionsQuery, params: Record<string, string>): string {
   if (typeof query.profile !== 'string' || query.profile.trim() === '') throw new TypeError('directions need a profile');
   if (typeof query.coordinates !== 'string' || query.coordinates.trim() === '') throw new TypeError('directions need coordinates');
   const path = `${query.profile.split('/').map(encodeURIComponent).join('/')}/${encodeURIComponent(query.coordinates)}`;

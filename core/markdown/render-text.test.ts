@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainTextToHtml, renderText, excerpt, truncate } from './render-text';
+import { plainTextToHtml, renderText, excerpt } from './render-text';
 
 describe('renderText', () => {
   it('escapes plain text and keeps its line breaks', () => {
@@ -33,21 +33,21 @@ describe('renderText', () => {
   });
 });
 
-describe('truncate', () => {
+describe('excerpt length', () => {
   it('returns short text unchanged', () => {
-    expect(truncate('short', 10)).toBe('short');
-    expect(truncate('x'.repeat(500))).toBe('x'.repeat(500));
+    expect(excerpt('short', 'text/plain', 10)).toBe('short');
+    expect(excerpt('x'.repeat(500), 'text/plain')).toBe('x'.repeat(500));
   });
 
   it('cuts to at most the length, ending with an ellipsis', () => {
-    const out = truncate('x'.repeat(600));
+    const out = excerpt('x'.repeat(600), 'text/plain');
     expect(out).toHaveLength(500);
     expect(out.endsWith('\u2026')).toBe(true);
   });
 
   it('ends on a word boundary when one is close', () => {
-    expect(truncate('The quick brown fox jumps over the lazy dog and runs far away', 50)).toBe('The quick brown fox jumps over the lazy dog and\u2026');
-    expect(truncate('abcdefghij klmnopqrstuvwxyz', 20)).toBe('abcdefghij klmnopqr\u2026');
+    expect(excerpt('The quick brown fox jumps over the lazy dog and runs far away', 'text/plain', 50)).toBe('The quick brown fox jumps over the lazy dog and\u2026');
+    expect(excerpt('abcdefghij klmnopqrstuvwxyz', 'text/plain', 20)).toBe('abcdefghij klmnopqr\u2026');
   });
 });
 

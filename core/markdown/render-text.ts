@@ -35,7 +35,7 @@ const defaultExcerptLength = 500;
 const ellipsis = '\u2026';
 
 /** Cuts text to at most `length` characters, ending with an ellipsis when anything was cut. */
-export function truncate(text: string, length = defaultExcerptLength): string {
+function truncate(text: string, length = defaultExcerptLength): string {
   if (text.length <= length) return text;
   const cut = text.slice(0, Math.max(0, length - 1));
   // Prefer ending on a word boundary when one is reasonably close, so no word is cut in half.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, lastPage, pageWindow, paginate } from './paginate';
+import { lastPage, paginate } from './paginate';
 
 describe('lastPage', () => {
   it('is max(1, ceil(total / limit))', () => {
@@ -10,13 +10,16 @@ describe('lastPage', () => {
   });
 });
 
-describe('pageWindow', () => {
+describe('page window', () => {
+  /** The buttons of `page` among `last` full pages of 30. */
+  const windowOf = (page: number, last: number) => paginate({ page, total: last * 30, limit: 30 }).window;
+
   it('holds three buttons around the current page, shifted at the edges', () => {
-    expect(pageWindow(1, 10)).toEqual([1, 2, 3]);
-    expect(pageWindow(5, 10)).toEqual([4, 5, 6]);
-    expect(pageWindow(10, 10)).toEqual([8, 9, 10]);
-    expect(pageWindow(2, 2)).toEqual([1, 2]);
-    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(windowOf(1, 10)).toEqual([1, 2, 3]);
+    expect(windowOf(5, 10)).toEqual([4, 5, 6]);
+    expect(windowOf(10, 10)).toEqual([8, 9, 10]);
+    expect(windowOf(2, 2)).toEqual([1, 2]);
+    expect(windowOf(1, 1)).toEqual([1]);
   });
 });
 
@@ -48,7 +51,7 @@ describe('paginate', () => {
   it('clamps garbage and out-of-range pages from the query string', () => {
     expect(paginate({ page: '99', total: 75, limit: 30 }).page).toBe(3);
     expect(paginate({ page: 'abc', total: 75, limit: 30 }).page).toBe(1);
-    expect(clampPage(-2, 5)).toBe(1);
-    expect(clampPage('2.5', 5)).toBe(1);
+    expect(paginate({ page: -2, total: 150, limit: 30 }).page).toBe(1);
+    expect(paginate({ page: '2.5', total: 150, limit: 30 }).page).toBe(1);
   });
 });

@@ -25,14 +25,14 @@ export function lastPage(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
 }
 
-export function pageWindow(page: number, last: number, size = pageWindowSize): number[] {
+function pageWindow(page: number, last: number, size = pageWindowSize): number[] {
   const count = Math.min(size, last);
   const start = Math.max(1, Math.min(page - Math.floor(size / 2), last - count + 1));
   return Array.from({ length: count }, (_, index) => start + index);
 }
 
 /** A requested page (possibly garbage from a query string) as a page in 1..last. */
-export function clampPage(page: unknown, last: number): number {
+function clampPage(page: unknown, last: number): number {
   const number = typeof page === 'string' ? Number(page) : page;
   if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) return 1;
   return Math.min(number, last);

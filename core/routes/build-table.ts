@@ -4,7 +4,7 @@ import { type RouteSettings, type View, views } from './settings-schema';
 import type { Redirect, Route, RouteMeta, RouteTable } from './types';
 
 /** Two routes claim one path: a site configuration bug, caught by sites/*.test.ts. */
-export class RouteConflict extends Error {
+class RouteConflict extends Error {
   constructor(siteId: string, path: string, names: string[]) {
     super(`Site ${siteId}: routes ${names.join(' and ')} both use path ${path}`);
     this.name = 'RouteConflict';

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../site-config';
-import type { EntryKind } from '../site-ids-schema';
+import type { TypeKind } from '../site-ids-schema';
 import type { Tab, View } from './settings-schema';
 import type { RouteMeta } from './types';
 
@@ -10,7 +10,7 @@ export interface DefaultRoute {
   /** Exists on every site: these pages need no CMS entry of their own. */
   intrinsic?: boolean;
   /** Index routes: the kind they list, looked up in the site's type ids. */
-  kind?: EntryKind;
+  kind?: TypeKind;
   meta: (config: SiteConfig) => Omit<RouteMeta, 'sitemap' | 'entryId'> & { sitemap?: boolean };
 }
 
@@ -32,7 +32,7 @@ export const publishedOrders = (publishedElement: string) => [
 
 const detail = (name: string): DefaultRoute => ({ name, path: `/${name}`, view: 'detail', meta: () => ({}) });
 
-const list = (name: string, kind: EntryKind, tabs: Tab[]): DefaultRoute => ({
+const list = (name: string, kind: TypeKind, tabs: Tab[]): DefaultRoute => ({
   name,
   path: `/${name}`,
   view: 'index',
@@ -87,4 +87,4 @@ export const defaultRoutes: readonly DefaultRoute[] = [
 export const defaultRouteByName: ReadonlyMap<string, DefaultRoute> = new Map(defaultRoutes.map((r) => [r.name, r]));
 
 /** Index route name -> the entry kind it lists, for site files enabling lists by name. */
-export const defaultIndexKinds: Readonly<Record<string, EntryKind>> = Object.fromEntries(defaultRoutes.flatMap((r) => (r.kind ? [[r.name, r.kind]] : [])));
+export const defaultIndexKinds: Readonly<Record<string, TypeKind>> = Object.fromEntries(defaultRoutes.flatMap((r) => (r.kind ? [[r.name, r.kind]] : [])));

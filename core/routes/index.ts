@@ -1,4 +1,4 @@
-export { buildRouteTable, RouteConflict } from './build-table';
+export { buildRouteTable } from './build-table';
 export { matchPath, pathFor } from './match';
 export { slug } from './slug';
 export type { Route, RouteMatch, RouteTable } from './types';

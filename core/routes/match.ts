@@ -86,7 +86,7 @@ export function compilePattern(pattern: string): CompiledPattern {
 }
 
 /** Params of `pathname` when it matches, else null. Undecodable params never match. */
-export function matchPattern(compiled: CompiledPattern, pathname: string): Record<string, string> | null {
+function matchPattern(compiled: CompiledPattern, pathname: string): Record<string, string> | null {
   const found = compiled.regex.exec(pathname);
   if (!found) return null;
   const params: Record<string, string> = {};
@@ -102,7 +102,7 @@ export function matchPattern(compiled: CompiledPattern, pathname: string): Recor
 }
 
 /** Fills `{param}` placeholders; undefined when a required one is missing. */
-export function fillPattern(pattern: string, params: Record<string, string | undefined>): string | undefined {
+function fillPattern(pattern: string, params: Record<string, string | undefined>): string | undefined {
   let missing = false;
   const filled = pattern
     .split('/')

@@ -1,4 +1,4 @@
-// The bench's CPU table: CPU per request of the site worker's own code for every route class
+// The bench's CPU measurement (its table and targets: ./bench-report.mjs): CPU per request of the site worker's own code for every route class
 // (./route-classes.mjs: pages, feeds, map assets, a form post) against a cached page. "Uncached": the page cache misses (a new query string
 // each request) while the content answers are stored, as after a deploy or a purge of pages.
 // Two measurements per row: the CPU time the site's workerd process used over batches of sequential
@@ -10,6 +10,7 @@
 // also counts what is not the isolate at all (the local Cache API, KV and D1 simulations, which run
 // in the same process on other isolates and show as idle in this one's profile, and workerd's I/O).
 // That CPU is shared out in the profile's proportions; targets judge the worker's share only.
+import { formatCpuTable, isolateShares } from './bench-report.mjs';
 import { cpuSplit } from './cpu-profile.mjs';
 import { messageOf } from './errors.mjs';
 import { httpRequest } from './http.mjs';
@@ -21,8 +22,6 @@ import { routeClasses } from './route-classes.mjs';
 // 40: /proc counts CPU in 10 ms ticks, so 20 requests read in steps of 0.5 ms per request.
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 40);
 const BATCHES = Number(process.env.BENCH_CPU_BATCHES ?? 3);
-const MAX_WORKER_MS = 10;
-const MAX_OVER_CACHED = 3;
 
 /**
  * Sequential requests of one route class, each with its own query string (or its own post) unless
@@ -84,46 +83,5 @@ export async function cpuTable(stack, log = () => {}) {
   } finally {
     inspector.close();
   }
-  return formatCpuTable(measured);
-}
-
-/**
- * Per request: the isolate's CPU (its profile's busy time, at most the process's CPU) and its split.
- * @param {number} processMs the process's CPU per request
- * @param {{ worker: number, console: number, runtime: number }} split the profile's busy ms over `requests`
- */
-export function isolateShares(processMs, split, requests) {
-  const busy = split.worker + split.console + split.runtime;
-  const isolate = Math.min(processMs, busy / requests);
-  const share = (kind) => (busy > 0 ? (isolate * split[kind]) / busy : 0);
-  return { isolate, worker: share('worker'), console: share('console'), runtime: share('runtime') };
-}
-
-/** One line per request kind; uncached rows pass at most 10 ms of the worker's CPU and 3x the cached page. */
-export function formatCpuTable(measured) {
-  const cached = measured.find((row) => row.same)?.worker;
-  const lines = [
-    `CPU per request (${REQUESTS} sequential requests per batch): process = the site's workerd process (/proc), the median of`,
-    `${BATCHES} batches (their range beside it); isolate = the worker's isolate's busy time in a CPU profile of one more batch,`,
-    'at most the process ms (the rest of the process is the local Cache/KV/D1 simulations and I/O), shared out as its profile',
-    'splits it: worker = its own code, the runtime APIs it calls and its garbage (judged); console = writing its log lines;',
-    'runtime = no worker frame on the stack (not judged).',
-    '',
-    `| request | process ms | process range | isolate ms | worker ms | console ms | runtime ms | x cached | result |`,
-    `|---|---|---|---|---|---|---|---|---|`,
-  ];
-  for (const row of measured) {
-    if (row.error) {
-      lines.push(`| ${row.label} | n/a | n/a | n/a | n/a | n/a | n/a | n/a | not measured (${row.error}) |`);
-      continue;
-    }
-    const ratio = cached ? row.worker / cached : undefined;
-    const misses = row.same ? [] : [row.worker > MAX_WORKER_MS ? `> ${MAX_WORKER_MS} ms` : '', ratio === undefined || ratio > MAX_OVER_CACHED ? `> ${MAX_OVER_CACHED}x cached` : ''].filter(Boolean);
-    const result = row.same ? 'reference' : misses.length ? `FAIL (${misses.join(', ')})` : 'pass';
-    const range = row.range ? `${row.range[0].toFixed(1)}-${row.range[1].toFixed(1)}` : '-';
-    lines.push(
-      `| ${row.label} | ${row.process.toFixed(2)} | ${range} | ${row.isolate.toFixed(2)} | ${row.worker.toFixed(2)} | ${row.console.toFixed(2)} | ${row.runtime.toFixed(2)} | ${row.same || ratio === undefined ? '-' : ratio.toFixed(2)} | ${result} |`,
-    );
-  }
-  return lines.join('\n');
+  return formatCpuTable(measured, { requests: REQUESTS, batches: BATCHES });
 }

@@ -1,8 +1,9 @@
 // Form posts under load (docs/decisions/020-content-at-scale.md): newsletter posts from a few clients at and above the rate limit while the
 // list provider's stand-in fails, then every accepted sign-up must be in D1 and reach the provider
 // exactly once after it recovers. Addresses carry a per-run tag, so the stand-in's fault and record
-// and the D1 rows are this run's alone.
+// and the D1 rows are this run's alone. The answers and deliveries are counted in ./bench-report.mjs.
 import { spawnSync } from 'node:child_process';
+import { classifyPosts, deliveryCounts } from './bench-report.mjs';
 import { httpRequest } from './http.mjs';
 import { importTs, root } from './import-ts.mjs';
 
@@ -14,33 +15,6 @@ const HOST = `${SITE}.localhost`;
 const RATE_LIMIT = 10;
 const TOKEN = 'b'.repeat(43);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * Sorts the answers to the posts: accepted (200 with ok), refused as the limit says (429 with
- * Retry-After), anything else.
- */
-export function classifyPosts(answers) {
-  const accepted = [];
-  const limited = [];
-  const other = [];
-  for (const a of answers) {
-    if (a.status === 200 && a.ok) accepted.push(a.email);
-    else if (a.status === 429 && a.retryAfter) limited.push(a.email);
-    else other.push(a);
-  }
-  return { accepted, limited, other };
-}
-
-/** Successful provider calls per address: every accepted one must be there once, none twice. */
-export function deliveryCounts(accepted, calls) {
-  const counts = new Map(accepted.map((email) => [email, 0]));
-  for (const call of calls) {
-    const email = call.body?.email_address;
-    if (call.status >= 200 && call.status < 300 && counts.has(email)) counts.set(email, counts.get(email) + 1);
-  }
-  const values = [...counts.values()];
-  return { once: values.filter((n) => n === 1).length, missing: values.filter((n) => n === 0).length, twice: values.filter((n) => n > 1).length };
-}
 
 async function post(base, email, client) {
   const res = await httpRequest(`${base}/forms/newsletter`, {

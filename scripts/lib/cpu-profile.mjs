@@ -32,7 +32,7 @@ function moduleAt(starts, line) {
 }
 
 /** A module path as a group: the package for node_modules, else the first two folders (worker/content). */
-export function moduleGroup(path) {
+function moduleGroup(path) {
   if (!path) return '(unknown)';
   const clean = path.replace(/^(\.\.?\/)+/, '');
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCpuTable, isolateShares } from './bench-cpu.mjs';
-import { cpuSplit, moduleGroup, selfTimes } from './cpu-profile.mjs';
+import { cpuSplit, selfTimes } from './cpu-profile.mjs';
 
 // A bundle as esbuild writes it (a `// path` comment heads each module) and a profile over it.
 const bundle = ['// node_modules/react-dom/server.js', 'function render() {}', '// worker/ops/log.ts', 'function log() {}', '// worker/pages/home.tsx', 'function homeView() {}'].join('\n');
@@ -29,7 +28,12 @@ describe('CPU profile', () => {
     expect(functions.find((f) => f.name === 'render')).toMatchObject({ module: 'node_modules/react-dom/server.js', group: 'react-dom', ms: 3 });
     expect(groups.find((g) => g.group === 'worker/pages')?.ms).toBe(1);
     expect([busyMs, idleMs]).toEqual([11, 5]);
-    expect(moduleGroup('../../main/node_modules/@scope/pkg/lib/x.js')).toBe('@scope/pkg');
+  });
+
+  it('groups a module by its scoped package, also when the bundle names it by a relative path', () => {
+    const scoped = ['// ../../main/node_modules/@scope/pkg/lib/x.js', 'function helper() {}'].join('\n');
+    const one = { nodes: [{ id: 1, callFrame: frame('helper', 1), children: [] }], samples: [1, 1], timeDeltas: [0, 1000, 1000] };
+    expect(selfTimes(one, new Map([['8', scoped]])).groups).toEqual([{ group: '@scope/pkg', ms: 2 }]);
   });
 
   it("splits busy time into the worker's code, its log lines and the runtime", () => {
@@ -41,24 +45,5 @@ describe('CPU profile', () => {
     // The homeView sample (the fourth) follows a 40 ms gap: it counts 4 ms, not 40.
     expect(cpuSplit(preempted, sources)).toEqual({ worker: 8, console: 2, runtime: 4, idle: 5 });
     expect(selfTimes(preempted, sources).functions.find((f) => f.name === 'homeView')?.ms).toBe(4);
-  });
-});
-
-describe('CPU table', () => {
-  it("counts the isolate's busy time, never more than the process's CPU, and shares it out as the profile splits it", () => {
-    const split = { worker: 60, console: 10, runtime: 30 };
-    // 100 ms busy over 20 requests: 5 ms each. The process used 8: the other 3 were not this isolate.
-    expect(isolateShares(8, split, 20)).toEqual({ isolate: 5, worker: 3, console: 0.5, runtime: 1.5 });
-    // A busy machine stretched the samples' wall time: the process's 4 ms is all the isolate can have used.
-    expect(isolateShares(4, split, 20)).toEqual({ isolate: 4, worker: 2.4, console: 0.4, runtime: 1.2 });
-    expect(isolateShares(4, { worker: 0, console: 0, runtime: 0 }, 20)).toEqual({ isolate: 0, worker: 0, console: 0, runtime: 0 });
-  });
-  const row = (label, worker, same = false) => ({ label, process: worker + 4, range: [worker + 3, worker + 6], isolate: worker + 3, worker, console: 1, runtime: 2, ...(same ? { same } : {}) });
-  it('passes an uncached page within 10 ms and 3x the cached page, and says which target another misses', () => {
-    const table = formatCpuTable([row('cached', 3, true), row('index', 8), row('detail', 11), row('home', 9.5)]);
-    expect(table).toContain('| cached | 7.00 | 6.0-9.0 | 6.00 | 3.00 | 1.00 | 2.00 | - | reference |');
-    expect(table).toContain('| index | 12.00 | 11.0-14.0 | 11.00 | 8.00 | 1.00 | 2.00 | 2.67 | pass |');
-    expect(table).toContain('| detail | 15.00 | 14.0-17.0 | 14.00 | 11.00 | 1.00 | 2.00 | 3.67 | FAIL (> 10 ms, > 3x cached) |');
-    expect(table).toContain('| home | 13.50 | 12.5-15.5 | 12.50 | 9.50 | 1.00 | 2.00 | 3.17 | FAIL (> 3x cached) |');
   });
 });

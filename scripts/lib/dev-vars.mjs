@@ -24,7 +24,7 @@ export function parseDevVars(text) {
   return vars;
 }
 
-export function seedOf(text) {
+function seedOf(text) {
   return SEED_LINE.exec(text)?.[1];
 }
 
@@ -51,7 +51,7 @@ function mergeJson(key, existing, wanted) {
  * The new text of a .dev.vars file: existing lines kept as they are, missing keys appended, JSON
  * collections extended with missing entries. Returns the input unchanged when nothing is missing.
  */
-export function mergeDevVars(existingText, wanted, seed) {
+function mergeDevVars(existingText, wanted, seed) {
   const lines = existingText ? existingText.replace(/\n*$/, '').split('\n') : [];
   if (!seedOf(existingText)) lines.unshift(`# dev-secrets seed: ${seed}`, '# Local-only secrets made by `npm start`; never commit or deploy them.');
   const existing = parseDevVars(existingText);
@@ -70,12 +70,12 @@ export function mergeDevVars(existingText, wanted, seed) {
   return text === existingText ? existingText : text;
 }
 
-export function adminToken(seed) {
+function adminToken(seed) {
   return createHash('sha256').update(`${seed}:content-admin`).digest('hex').slice(0, 40);
 }
 
 /** Both workers' wanted variables for the given sites, from one seed. */
-export function wantedVars(siteIds, seed) {
+function wantedVars(siteIds, seed) {
   const credentials = siteCredentials(siteIds, seed);
   return { site: siteWorkerVars(credentials), content: contentServiceVars(credentials, adminToken(seed)) };
 }

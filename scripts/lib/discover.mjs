@@ -1,22 +1,8 @@
-// Finding pages in served HTML (tab links, a detail link), shared by the browser tests, the audit and
-// the benchmark so all three follow the demo content instead of hard-coding entry ids.
+// Finding pages in served HTML (an entry's detail page, a page's links, whether its list filters by
+// text), shared by the browser tests, the audit and the benchmark so all three follow the demo content
+// instead of hard-coding entry ids or paths.
 
 const decode = (href) => href.replace(/&amp;/g, '&');
-
-/**
- * Links whose path equals `path` and whose query selects a tab, as path+query, sorted.
- * @param {string} html
- * @param {string} path
- * @returns {string[]}
- */
-export function tabLinks(html, path) {
-  const found = new Set();
-  for (const match of html.matchAll(/href="([^"]*[?&](?:amp;)?tab=[^"]*)"/g)) {
-    const url = new URL(decode(match[1] ?? ''), 'http://x');
-    if (url.pathname === path) found.add(`${url.pathname}${url.search}`);
-  }
-  return [...found].sort();
-}
 
 /**
  * The path of the first entry detail link (/entries/{title}/{id} or the Spanish /articulos alias).
@@ -28,12 +14,13 @@ export function firstDetailLink(html) {
   return match?.[1] ? new URL(decode(match[1]), 'http://x').pathname : undefined;
 }
 
-/**
- * The embed route of the entry a detail path shows.
- * @param {string} detailPath
- * @returns {string}
- */
-export function embedPathOf(detailPath) {
-  const [, , slug, id] = detailPath.split('/');
-  return `/embeds/${slug}/${id}`;
+/** Same-site links of a page (no query, no fragment, no file extension): pages a visitor would open. */
+export function pageLinks(html) {
+  const links = [...html.matchAll(/href="(\/[^"?#.]*)"/g)].map((m) => m[1]);
+  return [...new Set(links)].filter((path) => !path.startsWith('/dist/') && !path.startsWith('/media/'));
+}
+
+/** The page's list has a text filter of its own (index pages; the map page lists without one). */
+export function filtersByText(html) {
+  return /<form class="filters"[^>]*>(?:(?!<\/form>)[\s\S])*name="text"/.test(html);
 }

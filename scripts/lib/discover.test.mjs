@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedPathOf, firstDetailLink, tabLinks } from './discover.mjs';
-
-describe('tabLinks', () => {
-  it('keeps tab links of the given path only, decoded, deduplicated and sorted', () => {
-    const html = `<a href="/places?tab=map">m</a><a href="/places?order=title&amp;tab=grid">g</a>
-      <a href="/places?tab=map">again</a><a href="/events?tab=grid">other</a><a href="/places">plain</a>`;
-    expect(tabLinks(html, '/places')).toEqual(['/places?order=title&tab=grid', '/places?tab=map']);
-  });
-});
+import { filtersByText, firstDetailLink, pageLinks } from './discover.mjs';
 
 describe('firstDetailLink', () => {
   it('finds the first entry link, absolute or relative, including the Spanish alias', () => {
@@ -17,8 +9,16 @@ describe('firstDetailLink', () => {
   });
 });
 
-describe('embedPathOf', () => {
-  it('maps a detail path onto the embed route of the same entry', () => {
-    expect(embedPathOf('/entries/blue-lagoon/e12')).toBe('/embeds/blue-lagoon/e12');
+describe('pageLinks', () => {
+  it('lists same-site page links once, without assets, media, queries or file extensions', () => {
+    expect(pageLinks('<a href="/places">x</a><a href="/dist/a.js"></a><a href="/places">y</a><a href="/map?tab=1"></a><a href="/logo.svg"></a>')).toEqual(['/places']);
+  });
+});
+
+describe('filtersByText', () => {
+  it("tells a list with its own text filter from a page with only the site's search box", () => {
+    const siteSearch = '<form role="search" action="/search" method="get"><input type="search" name="text"/></form>';
+    expect(filtersByText(`${siteSearch}<form class="filters" role="search" action="/stay" method="get"><input id="filters-text" type="search" name="text" value=""/></form>`)).toBe(true);
+    expect(filtersByText(`${siteSearch}<form class="filters" action="/" method="get"><select name="order"></select></form><p>1 - 30 of 32 items</p>`)).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ const USAGE = {
 const VALUED = new Set(['--form', '--since', '--format', '--persist-to']);
 
 /** Parses `export <site> [--form F] [--since D] [--format csv|json] [--remote] [--persist-to DIR]` and `retry [<site>] ...`. */
-export function parseArgs(argv) {
+function parseArgs(argv) {
   const [command, ...rest] = argv;
   /** @type {{ remote: boolean, format: string, form?: string, since?: string, persistTo?: string }} */
   const options = { remote: false, format: 'csv' };
@@ -32,7 +32,7 @@ export function parseArgs(argv) {
 }
 
 /** Checks the arguments against the real site and form lists; the SQL is built only from checked values. */
-export function validate(args, { siteIds, formIds }) {
+function validate(args, { siteIds, formIds }) {
   const usage = USAGE[args.command];
   if (!usage) throw new UsageError(`unknown command "${args.command ?? ''}" (export or retry)`);
   const required = args.command === 'export' ? 1 : 0;
@@ -78,7 +78,7 @@ async function sweepNow(port) {
   }
 }
 
-export async function loadContext() {
+async function loadContext() {
   const [{ siteIds }, { formIds }, queries] = await Promise.all([importTs('sites/index.ts'), importTs('core/forms/offered.ts'), importTs('worker/forms/operator-queries.ts')]);
   return { siteIds, formIds, queries };
 }

@@ -4,15 +4,15 @@ import { spawnSync } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
-export const hasWrk = () => spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error === undefined;
-
 /** Requests/sec and non-2xx/3xx count from wrk's text report. */
-export function parseWrk(text) {
+function parseWrk(text) {
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(text);
   if (!rps) throw new Error(`unexpected wrk output:\n${text}`);
   const bad = /Non-2xx or 3xx responses:\s+(\d+)/.exec(text);
   return { rps: Number(rps[1]), errors: bad ? Number(bad[1]) : 0 };
 }
+
+export const hasWrk = () => spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error === undefined;
 
 function wrk(url, host, seconds, connections) {
   const result = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '-H', `Host: ${host}`, url], { encoding: 'utf8', timeout: (seconds + 30) * 1000 });

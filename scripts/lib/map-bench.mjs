@@ -2,11 +2,13 @@
 // drawn (the island marks its box ready at maplibre's first complete render), on one site seeded with
 // 100 and then with 5,000 synthetic entries. Clustering and no per-point DOM keep 5,000 within 2x of 100.
 // And where the map waits for the visitor (docs/decisions/032-map-on-engagement.md), the time from
-// their click on "Interactive map" to that first frame, on the index's split view at both sizes.
+// their click on "Interactive map" to that first frame, on the index's split view at both sizes. The
+// rows and their goals: ./bench-report.mjs.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { mapBenchRows } from './bench-report.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { httpRequestRetrying as httpRequest } from './http.mjs';
 import { root } from './import-ts.mjs';
@@ -19,7 +21,6 @@ const PATH = '/map';
 /** An index whose initial tab shows the map beside the cards: the map waits for a click. */
 const SPLIT = '/places';
 const START = 'Interactive map';
-const CLICK_GOAL_S = 1.5;
 const SIZES = [100, 5000];
 const RUNS = Number(process.env.BENCH_MAP_RUNS ?? 5);
 
@@ -126,43 +127,13 @@ async function measure(size, log) {
       clicks.push(await clickToFrame(context, `${stack.originOf(SITE)}${SPLIT}`));
       log(`${size} entries: click on ${SPLIT}'s map to its first frame, run ${i + 1}/${RUNS}: ${clicks.at(-1).toFixed(0)} ms`);
     }
-    return { ms: of('ready'), featuresMs: of('features'), features: await featureCount(stack), clicks };
+    return { entries: size, page: SPLIT, ms: of('ready'), featuresMs: of('features'), features: await featureCount(stack), clicks };
   } finally {
     await context?.close();
     await stack?.stop();
     rmSync(persistDir, { recursive: true, force: true });
     rmSync(userDataDir, { recursive: true, force: true });
   }
-}
-
-const seconds = (ms) => (ms / 1000).toFixed(2);
-
-/**
- * The bench rows from both sizes' measurements: the 5,000-entry map's first frame over the 100-entry
- * map's, then the click to the first frame at each size, in seconds (the median of the runs, their
- * range in the note).
- */
-export function mapBenchRows(small, large) {
-  const ratio = large.ms / small.ms;
-  const clickRow = (size, clicks) => {
-    const at = median(clicks) / 1000;
-    const range = clicks.length ? `${seconds(Math.min(...clicks))}-${seconds(Math.max(...clicks))} s` : 'no runs';
-    return {
-      name: `map click to first frame with features: ${SPLIT}, ${size} entries (s)`,
-      ratio: at,
-      goal: `<= ${CLICK_GOAL_S} s`,
-      pass: Number.isFinite(at) && at <= CLICK_GOAL_S,
-      note: `median of ${clicks.length} runs (${range}), from the press of "Interactive map", cold browser cache`,
-    };
-  };
-  const frameRow = {
-    name: `map first frame: ${SIZES[1]} / ${SIZES[0]} synthetic entries`,
-    ratio,
-    goal: '<= 2',
-    pass: Number.isFinite(ratio) && ratio <= 2,
-    note: `${large.ms.toFixed(0)} ms (${large.features} features, received by ${large.featuresMs.toFixed(0)} ms) / ${small.ms.toFixed(0)} ms (${small.features} features, by ${small.featuresMs.toFixed(0)} ms)`,
-  };
-  return [frameRow, clickRow(SIZES[0], small.clicks), clickRow(SIZES[1], large.clicks)];
 }
 
 /** Measures both sizes, each on a stack of its own, and gives the bench rows. */

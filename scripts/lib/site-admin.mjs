@@ -6,7 +6,7 @@ import { importTs, root } from './import-ts.mjs';
 export class UsageError extends Error {}
 
 /** Parses `register <host> <site> [--stage S] [--remote] [--persist-to DIR]` and friends. */
-export function parseArgs(argv) {
+function parseArgs(argv) {
   const [command, ...rest] = argv;
   const options = { remote: false, stage: 'production', persistTo: undefined };
   const positional = [];
@@ -25,7 +25,7 @@ export function parseArgs(argv) {
 }
 
 /** Validates a register/unregister call against the real hostname rule and site list. */
-export function validate({ command, positional, stage }, { siteIds, hostnameSchema, stages }) {
+function validate({ command, positional, stage }, { siteIds, hostnameSchema, stages }) {
   const expected = { register: 2, unregister: 1, list: 0 }[command];
   if (expected === undefined) throw new UsageError(`unknown command "${command ?? ''}" (register, unregister or list)`);
   if (positional.length !== expected) {
@@ -58,7 +58,7 @@ function wrangler(args, { persistTo, remote }) {
   return result.stdout;
 }
 
-export async function loadContext() {
+async function loadContext() {
   const [{ siteIds }, { hostnameSchema, hostRecordSchema }] = await Promise.all([importTs('sites/index.ts'), importTs('worker/tenancy/host-record.ts')]);
   // The stages the worker accepts in a record, from the record's own schema.
   return { siteIds, hostnameSchema, stages: hostRecordSchema.shape.stage.options };

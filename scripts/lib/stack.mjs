@@ -13,10 +13,10 @@ const CONTENT_CONFIG = 'content-service/wrangler.toml';
 const PROVIDERS_CONFIG = 'stand-ins/form-providers/wrangler.toml';
 const CARDS_CONFIG = 'card-service/wrangler.toml';
 /** The host that serves the default site locally (docs/product/sites.md#hostnames: localhost serves islands). */
-export const DEFAULT_LOCAL_SITE = 'islands';
+const DEFAULT_LOCAL_SITE = 'islands';
 
 /** The local KV hostname records: localhost -> islands, <id>.localhost -> each site. */
-export function hostRecords(siteIds) {
+function hostRecords(siteIds) {
   const record = (site) => JSON.stringify({ site, stage: 'development' });
   return [{ key: 'localhost', value: record(DEFAULT_LOCAL_SITE) }, ...siteIds.map((id) => ({ key: `${id}.localhost`, value: record(id) }))];
 }

@@ -56,16 +56,11 @@ async function oneStart(Miniflare, script, { compatibilityDate, compatibilityFla
   }
 }
 
-/** Median start-up over `runs` fresh isolates, in whole ms. */
-export function summarizeStartups(starts) {
-  return { wallMs: Math.round(median(starts.map((s) => s.wallMs))), cpuMs: Math.round(median(starts.map((s) => s.cpuMs))), runs: starts.length };
-}
-
-/** Measures the bundle at `path` with the compatibility settings of its wrangler config. */
+/** Median start-up over `runs` fresh isolates, in whole ms, of the bundle at `path` with the compatibility settings of its wrangler config. */
 export async function measureStartup(path, compatibility, runs = 5) {
   const { Miniflare } = wranglerMiniflare();
   const script = readFileSync(path, 'utf8');
   const starts = [];
   for (let i = 0; i < runs; i++) starts.push(await oneStart(Miniflare, script, compatibility));
-  return summarizeStartups(starts);
+  return { wallMs: Math.round(median(starts.map((s) => s.wallMs))), cpuMs: Math.round(median(starts.map((s) => s.cpuMs))), runs: starts.length };
 }

@@ -2,7 +2,7 @@
 // and Lighthouse drive it; a downloaded browser is not an option here), a Java runtime for the Nu
 // HTML checker (npm vnu-jar) and libxml2's xmllint for the GPX schema. When they are missing,
 // apt-get installs them, so `npm install && npm test` is all a fresh Debian machine needs. The
-// decisions are pure functions of injected probes, so they are unit-tested without touching apt.
+// machine is asked through an injected probe, so tests describe machines without touching apt.
 import { accessSync, constants } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { CHROMIUM_PATH } from './chromium.mjs';
@@ -48,7 +48,7 @@ export function selectsBrowserTests(args, e2eFiles) {
  * @returns {{ missing: string[], packages?: string[], error: string, commands?: undefined }
  *   | { missing: string[], packages: string[], commands: string[][], error?: undefined }}
  */
-export function provisionPlan(want, probe) {
+function provisionPlan(want, probe) {
   const missing = want.filter((name) => !probe.has(name));
   if (!missing.length) return { missing, packages: [], commands: [] };
   if (missing.includes('chromium') && probe.customChromePath) {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { ensureSystemDeps, provisionPlan, selectsBrowserTests } from './system-deps.mjs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureSystemDeps, selectsBrowserTests } from './system-deps.mjs';
 
 const E2E = ['test/e2e/panels.test.ts', 'test/e2e/no-js.test.ts'];
 
@@ -15,7 +18,7 @@ describe('selectsBrowserTests', () => {
 
   it('is false when every filter misses the browser test files', () => {
     expect(selectsBrowserTests(['worker/'], E2E)).toBe(false);
-    expect(selectsBrowserTests(['worker/', 'scripts/lib/stack.test.mjs'], E2E)).toBe(false);
+    expect(selectsBrowserTests(['worker/', 'scripts/lib/proc.test.mjs'], E2E)).toBe(false);
   });
 
   it('does not take option values for file filters', () => {
@@ -55,74 +58,95 @@ function fakeMachine({ present = [], customChromePath, apt = true, root = false,
   };
 }
 
-describe('provisionPlan', () => {
-  it('does nothing, and asks nothing costly, when everything is present', () => {
+// apt-get and sudo as stand-in programs first on PATH: each run is recorded, nothing is installed.
+let bin;
+let savedPath;
+beforeAll(() => {
+  bin = mkdtempSync(join(tmpdir(), 'system-deps-'));
+  writeFileSync(join(bin, 'apt-get'), `#!/bin/sh\necho "apt-get $*" >> "${join(bin, 'ran')}"\n`);
+  writeFileSync(join(bin, 'sudo'), '#!/bin/sh\n[ "$1" = -n ] && shift\nexec "$@"\n');
+  for (const name of ['apt-get', 'sudo']) chmodSync(join(bin, name), 0o755);
+  savedPath = process.env.PATH;
+  process.env.PATH = `${bin}${delimiter}${savedPath}`;
+});
+afterAll(() => {
+  process.env.PATH = savedPath;
+  rmSync(bin, { recursive: true, force: true });
+});
+
+/** What ensureSystemDeps did on `machine`: the lines it logged, the commands it ran and its refusal. */
+function provision(want, machine) {
+  rmSync(join(bin, 'ran'), { force: true });
+  const lines = [];
+  let error;
+  try {
+    ensureSystemDeps(want, { probe: machine, log: (line) => lines.push(line) });
+  } catch (thrown) {
+    error = /** @type {Error} */ (thrown).message;
+  }
+  let ran = [];
+  try {
+    ran = readFileSync(join(bin, 'ran'), 'utf8').trim().split('\n');
+  } catch {
+    // Nothing ran.
+  }
+  return { lines, commands: lines.filter((line) => line.startsWith('$ ')).map((line) => line.slice(2)), ran, error };
+}
+
+describe('ensureSystemDeps', () => {
+  it('is silent, and asks nothing costly, when everything is present', () => {
     const machine = fakeMachine({ present: ['chromium', 'java'] });
-    expect(provisionPlan(['chromium', 'java'], machine)).toEqual({ missing: [], packages: [], commands: [] });
+    expect(provision(['chromium', 'java'], machine)).toEqual({ lines: [], commands: [], ran: [], error: undefined });
     expect(machine.asked).toEqual([]);
   });
 
   it('as root runs apt-get update once, then installs only what is missing', () => {
-    const plan = provisionPlan(['chromium', 'java'], fakeMachine({ present: ['java'], root: true }));
-    expect(plan.missing).toEqual(['chromium']);
-    expect(plan.commands).toEqual([
-      ['apt-get', 'update'],
-      ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', 'chromium'],
-    ]);
+    const { commands, ran, error } = provision(['chromium', 'java'], fakeMachine({ present: ['java'], root: true }));
+    expect(commands).toEqual(['apt-get update', 'env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium']);
+    expect(ran).toEqual(['apt-get update', 'apt-get install -y chromium']);
+    // The stand-in installed nothing, and the check afterwards says so.
+    expect(error).toMatch(/apt-get ran but chromium is still missing/);
   });
 
   it('without root goes through passwordless sudo, for both packages at once', () => {
-    const plan = provisionPlan(['chromium', 'java'], fakeMachine({ sudo: true }));
-    expect(plan.commands).toEqual([
-      ['sudo', '-n', 'apt-get', 'update'],
-      ['sudo', '-n', 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', 'chromium', 'default-jre-headless'],
-    ]);
+    const { commands, ran } = provision(['chromium', 'java'], fakeMachine({ sudo: true }));
+    expect(commands).toEqual(['sudo -n apt-get update', 'sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium default-jre-headless']);
+    expect(ran).toEqual(['apt-get update', 'apt-get install -y chromium default-jre-headless']);
   });
 
   it("installs libxml2-utils for xmllint, the GPX schema's validator", () => {
-    const plan = provisionPlan(['chromium', 'java', 'xmllint'], fakeMachine({ present: ['chromium', 'java'], root: true }));
-    expect(plan.missing).toEqual(['xmllint']);
-    expect(plan.commands?.at(-1)).toEqual(['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', 'libxml2-utils']);
+    const { lines, commands } = provision(['chromium', 'java', 'xmllint'], fakeMachine({ present: ['chromium', 'java'], root: true }));
+    expect(lines.slice(0, 2)).toEqual(["installing Debian's libxml2-utils with apt-get, once (later runs find them):", expect.stringMatching(/^ {2}libxml2-utils: the GPX downloads/)]);
+    expect(commands.at(-1)).toBe('env DEBIAN_FRONTEND=noninteractive apt-get install -y libxml2-utils');
   });
 
   it('only wants what the caller needs (Lighthouse needs no Java)', () => {
-    const plan = provisionPlan(['chromium'], fakeMachine({ root: true }));
-    expect(plan.packages).toEqual(['chromium']);
+    const { lines, commands } = provision(['chromium'], fakeMachine({ root: true }));
+    expect(lines[0]).toBe("installing Debian's chromium with apt-get, once (later runs find them):");
+    expect(commands.at(-1)).toBe('env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium');
   });
 
-  it('refuses with the exact apt-get command when neither root nor passwordless sudo', () => {
-    const plan = provisionPlan(['chromium', 'java'], fakeMachine({}));
-    expect(plan.commands).toBeUndefined();
-    expect(plan.error).toContain('sudo apt-get install -y chromium default-jre-headless');
-    expect(plan.error).toContain('Nu HTML checker');
-    expect(plan.error).toContain('test/e2e');
+  it('refuses with the exact apt-get command when neither root nor passwordless sudo, before running anything', () => {
+    const { lines, ran, error } = provision(['chromium', 'java'], fakeMachine({}));
+    expect([lines, ran]).toEqual([[], []]);
+    expect(error).toContain('sudo apt-get install -y chromium default-jre-headless');
+    expect(error).toContain('Nu HTML checker');
+    expect(error).toContain('test/e2e');
+    expect(provision(['java'], fakeMachine({})).error).toMatch(/sudo apt-get install -y default-jre-headless/);
   });
 
   it('refuses without apt-get, naming what to provide', () => {
     const machine = fakeMachine({ present: ['chromium'], apt: false, root: true });
-    const plan = provisionPlan(['chromium', 'java'], machine);
-    expect(plan.error).toMatch(/no apt-get/);
-    expect(plan.error).toContain('default-jre-headless');
+    const { ran, error } = provision(['chromium', 'java'], machine);
+    expect(ran).toEqual([]);
+    expect(error).toMatch(/no apt-get/);
+    expect(error).toContain('default-jre-headless');
     expect(machine.asked).toEqual(['apt']);
   });
 
   it("does not install Debian's chromium when CHROME_PATH points elsewhere and is missing", () => {
-    const plan = provisionPlan(['chromium'], fakeMachine({ customChromePath: '/opt/none/chrome', root: true }));
-    expect(plan.commands).toBeUndefined();
-    expect(plan.error).toContain('CHROME_PATH=/opt/none/chrome');
-  });
-});
-
-describe('ensureSystemDeps', () => {
-  it('is silent when nothing is missing', () => {
-    const lines = [];
-    ensureSystemDeps(['chromium', 'java'], { probe: fakeMachine({ present: ['chromium', 'java'] }), log: (l) => lines.push(l) });
-    expect(lines).toEqual([]);
-  });
-
-  it('throws the refusal before running anything', () => {
-    const lines = [];
-    expect(() => ensureSystemDeps(['java'], { probe: fakeMachine({}), log: (l) => lines.push(l) })).toThrow(/sudo apt-get install -y default-jre-headless/);
-    expect(lines).toEqual([]);
+    const { ran, error } = provision(['chromium'], fakeMachine({ customChromePath: '/opt/none/chrome', root: true }));
+    expect(ran).toEqual([]);
+    expect(error).toContain('CHROME_PATH=/opt/none/chrome');
   });
 });

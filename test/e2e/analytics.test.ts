@@ -1,6 +1,7 @@
 /// <reference types="node" />
 // Web analytics in the browser (docs/product/menus-and-layout.md#analytics): the site's tag loads on its production host and nowhere else.
-// The stack serves development hosts; the production host is registered in its hostname store like a
+// The stack serves development hosts (localhost is islands, <site>.localhost each site, all at the
+// development stage: checked first, as the stack's /healthz reports them); the production host is registered in its hostname store like a
 // deployment's, and the browser reaches it through a route that hands its requests to the local
 // worker under that Host. The tag's own host cannot be reached from here: its request is recorded
 // and answered empty.
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../scripts/lib/import-ts.mjs';
+import { httpRequest } from '../../scripts/lib/http.mjs';
 import { run } from '../../scripts/lib/proc.mjs';
 import { browserForFile } from './lib/browser';
 import { e2eStack, originOf } from './lib/stack';
@@ -26,6 +28,16 @@ async function recordTag(page: Page): Promise<string[]> {
   });
   return seen;
 }
+
+describe("the stack's hosts", () => {
+  const health = async (host: string) => JSON.parse((await httpRequest(`http://127.0.0.1:${stack.sitePort}/healthz`, { host })).body);
+
+  it('serves islands on localhost and each site on <site>.localhost, all at the development stage', async () => {
+    // docs/product/sites.md#hostnames: localhost serves islands.
+    expect(await health('localhost')).toMatchObject({ site: 'islands', stage: 'development', host: 'localhost' });
+    for (const site of stack.siteIds) expect(await health(`${site}.localhost`)).toMatchObject({ site, stage: 'development', host: `${site}.localhost` });
+  });
+});
 
 describe('analytics tag (islands)', () => {
   beforeAll(async () => {

@@ -1,13 +1,13 @@
 /// <reference types="node" />
 // Client navigation in a real browser against the real stack, with the page's clock under the test's
 // control (page.clock): prefetch on hover, the progress bar's phases (docs/product/views-and-states.md#navigation-progress), a failed navigation
-// (dark red, then the browser loads the page), the scroll rules (docs/product/views-and-states.md#scroll) on back/forward, hash and
-// tab links, focus and the announced title, and an island whose chunk fails to load.
+// (dark red, then the browser loads the page), focus and the announced title, links left to the
+// browser, and an island whose chunk fails to load. The scroll rules are navigation-scroll.test.ts's.
 import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
 import { browserForFile } from './lib/browser';
-import { firstDetailLink, tabLinks } from './lib/pages';
+import { mainLink, openPaused, sameDocument } from './lib/pages';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
@@ -21,34 +21,8 @@ const barState = (page: Page) =>
     return { visible: root.classList.contains('is-visible'), failed: root.classList.contains('is-failed'), width: parseFloat(bar.style.width || '0'), colour: getComputedStyle(bar).backgroundColor };
   });
 
-/** A marker that survives client navigations and disappears with a full page load. */
-const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
-const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
-
-interface Opened {
-  page: Page;
-  detail: string;
-  errors: string[];
-}
-
-/** The index page with the clock installed and paused, so every timer runs only when the test says. */
-async function openIndex(path = INDEX): Promise<Opened> {
-  const page = await browser.context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.install();
-  expect((await page.goto(`${origin}${path}`, { waitUntil: 'load' }))?.status()).toBe(200);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-  const detail = firstDetailLink(await page.content());
-  expect(detail, `no detail link on ${path}`).toBeTruthy();
-  await markDocument(page);
-  return { page, detail: detail!, errors };
-}
-
 const isFetchOf = (path: string) => (request: Request) => request.resourceType() === 'fetch' && new URL(request.url()).pathname === path;
-const link = (page: Page, href: string) => page.locator(`main a[href="${href}"]`).first();
+const openIndex = () => openPaused(browser.context, `${origin}${INDEX}`);
 
 // Failed fetches and chunks are injected with page.route, which a service worker would bypass.
 const browser = browserForFile({ serviceWorkers: 'block' });
@@ -65,11 +39,11 @@ describe('client navigation (islands)', () => {
         await route.continue();
       });
       const prefetched = page.waitForRequest(isFetchOf(detail));
-      await link(page, detail).hover();
+      await mainLink(page, detail).hover();
       await prefetched;
       expect(await barState(page)).toMatchObject({ visible: false, width: 0 });
 
-      await link(page, detail).click();
+      await mainLink(page, detail).click();
       expect(await barState(page)).toMatchObject({ visible: true, failed: false, width: 0 });
       await page.clock.runFor(300);
       const early = await barState(page);
@@ -102,12 +76,12 @@ describe('client navigation (islands)', () => {
     const { page, detail, errors } = await openIndex();
     try {
       const fetched = page.waitForResponse((response) => isFetchOf(detail)(response.request()));
-      await link(page, detail).hover();
+      await mainLink(page, detail).hover();
       await (await fetched).finished();
       // Let the prefetch settle inside the page before the click.
       await page.evaluate(() => new Promise((resolve) => window.queueMicrotask(() => resolve(null))));
 
-      await link(page, detail).click();
+      await mainLink(page, detail).click();
       await page.waitForURL(`${origin}${detail}`);
       expect((await barState(page)).visible).toBe(true);
       await page.clock.runFor(500);
@@ -148,107 +122,11 @@ describe('client navigation (islands)', () => {
           sessionStorage.setItem('bar-log', JSON.stringify(seen));
         }).observe(root, { attributes: true, attributeFilter: ['class'] });
       });
-      await Promise.all([page.waitForURL(`${origin}${detail}`, { waitUntil: 'load' }), link(page, detail).click()]);
+      await Promise.all([page.waitForURL(`${origin}${detail}`, { waitUntil: 'load' }), mainLink(page, detail).click()]);
       expect(await sameDocument(page), 'the fallback is a full page load').toBe(false);
       expect(await page.locator('main h1').count()).toBeGreaterThan(0);
       const log = await page.evaluate(() => JSON.parse(sessionStorage.getItem('bar-log') ?? '[]') as { visible: boolean; failed: boolean; colour: string }[]);
       expect(log.at(-1)).toEqual({ visible: true, failed: true, colour: 'rgb(139, 0, 0)' });
-    } finally {
-      await page.close();
-    }
-  });
-
-  it('back and forward restore the saved position after 1 s (the path changed); a plain link scrolls to the top after 500 ms', async () => {
-    const { page, detail } = await openIndex();
-    try {
-      const target = link(page, detail);
-      await target.evaluate((node) => {
-        window.scrollTo({ top: 0, behavior: 'instant' });
-        const top = node.getBoundingClientRect().top + window.scrollY;
-        window.scrollTo({ top: Math.max(0, top - 300), behavior: 'instant' });
-      });
-      const saved = await scrollY(page);
-      expect(saved, 'the detail link is too near the top of the page to test scrolling').toBeGreaterThan(100);
-      await target.click();
-      await page.waitForURL(`${origin}${detail}`);
-      await page.clock.runFor(499);
-      expect(await scrollY(page)).toBe(saved);
-      await page.clock.runFor(1);
-      await expect.poll(() => scrollY(page)).toBe(0);
-
-      await page.goBack({ waitUntil: 'commit' });
-      await expect.poll(() => page.evaluate(() => location.pathname)).toBe(INDEX);
-      await expect.poll(() => page.locator(`main a[href="${detail}"]`).count()).toBeGreaterThan(0);
-      await page.clock.runFor(999);
-      expect(await scrollY(page)).toBe(0);
-      await page.clock.runFor(1);
-      await expect.poll(() => scrollY(page)).toBe(saved);
-
-      await page.goForward({ waitUntil: 'commit' });
-      await expect.poll(() => page.evaluate(() => location.pathname)).toBe(detail);
-      await expect.poll(() => page.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '')).toContain(detail);
-      await page.clock.runFor(1000);
-      await expect.poll(() => scrollY(page)).toBe(0);
-      expect(await sameDocument(page)).toBe(true);
-    } finally {
-      await page.close();
-    }
-  });
-
-  it('a link with a hash of the new page scrolls to it; a tab link (?tab=) keeps the position', async () => {
-    const { page, detail } = await openIndex();
-    try {
-      const tab = tabLinks(await page.content(), INDEX)[0];
-      expect(tab, `no tab link on ${INDEX}`).toBeTruthy();
-      // Scrolled so the tab link sits at the top of the window.
-      const tabLink = page.locator(`a[href="${tab}"]`).first();
-      await tabLink.evaluate((node) => {
-        const top = node.getBoundingClientRect().top + window.scrollY;
-        window.scrollTo({ top: Math.max(0, top - 10), behavior: 'instant' });
-      });
-      const before = await scrollY(page);
-      expect(before).toBeGreaterThan(0);
-      await tabLink.click();
-      await page.waitForURL((url) => url.search.includes('tab='));
-      await page.clock.runFor(1000);
-      expect(await scrollY(page)).toBe(before);
-
-      // A link to a section of another page (as CMS text may hold): the page opens at that section.
-      const sectionId = await page.evaluate(async (path) => {
-        const doc = new DOMParser().parseFromString(await (await fetch(path)).text(), 'text/html');
-        return [...doc.querySelectorAll('main [id], footer [id]')].at(-1)?.id ?? '';
-      }, detail);
-      expect(sectionId, `no element with an id on ${detail}`).not.toBe('');
-      await page.evaluate(
-        ({ path, id }) => {
-          const anchor = document.createElement('a');
-          anchor.href = `${path}#${id}`;
-          anchor.id = 'hash-link';
-          anchor.textContent = 'A section of another page';
-          document.querySelector('main')!.prepend(anchor);
-          window.scrollTo({ top: 0, behavior: 'instant' });
-        },
-        { path: detail, id: sectionId },
-      );
-      await page.locator('#hash-link').click();
-      await page.waitForURL(`${origin}${detail}#${sectionId}`);
-      const atSection = () =>
-        page.evaluate((id) => {
-          const top = Math.round(document.getElementById(id)!.getBoundingClientRect().top);
-          const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
-          return window.scrollY > 0 && (Math.abs(top) <= 1 || atBottom);
-        }, sectionId);
-      await expect.poll(atSection).toBe(true);
-      // Later layout (an image, an island) may move the page by a few pixels; the top rule would
-      // take it back to 0, away from the section at the page's end.
-      const sectionInView = () =>
-        page.evaluate((id) => {
-          const box = document.getElementById(id)!.getBoundingClientRect();
-          return window.scrollY > 0 && box.bottom > 0 && box.top < window.innerHeight;
-        }, sectionId);
-      await page.clock.runFor(1000);
-      expect(await sectionInView(), 'the top rule ran after a hash').toBe(true);
-      expect(await sameDocument(page)).toBe(true);
     } finally {
       await page.close();
     }
@@ -273,7 +151,7 @@ describe('client navigation (islands)', () => {
       expect(fetches).toEqual([]);
 
       const opened = browser.context.waitForEvent('page');
-      await link(page, detail).click({ modifiers: ['Control'] });
+      await mainLink(page, detail).click({ modifiers: ['Control'] });
       await (await opened).close();
       expect(new URL(page.url()).pathname, 'a Control-click navigated the page itself').toBe(INDEX);
     } finally {

@@ -2,7 +2,7 @@ import type { Locale } from '../../core/i18n/locales';
 import type { Element, Entry } from '../../core/content-shapes';
 import { buildRouteTable } from '../../core/routes';
 import { loadSiteConfig } from '../../sites';
-import { translator } from '../../worker/pages/models/context';
+import { translator } from '../../worker/pages/models/translator';
 import type { ModelContext } from '../../worker/pages/models/context';
 
 // Test-only: small entries in the content-API shape and a model context for a real site config.

@@ -1,5 +1,8 @@
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
+import { expect } from 'vitest';
+import { buildRouteTable, pathFor } from '../../core/routes';
+import { loadSiteConfig } from '../../sites';
 import { seedDemoContent } from './content-service/seed';
 import { signPreviewToken } from '../../worker/content/preview-token';
 import type { HostRecord } from '../../worker/tenancy/host-record';
@@ -27,10 +30,13 @@ export interface SiteZone {
   registerHost(host: string, site: string, stage?: HostRecord['stage']): Promise<void>;
   /** A request to the worker as deployed; redirects come back as answers, not followed. */
   fetch(site: string, path: string, init?: RequestInit): Promise<Response>;
+  /** A page's markup, failing the test unless it answered 200. */
+  html(site: string, path: string, init?: RequestInit): Promise<string>;
 }
 
 export function siteZone(zone: string): SiteZone {
   const host = (site: string) => `${site}.${zone}.test`;
+  const fetch = (site: string, path: string, init: RequestInit = {}) => exports.default.fetch(new Request(`http://${host(site)}${path}`, { redirect: 'manual', ...init }));
   return {
     host,
     async register(sites, { stage = 'development', seed = true } = {}) {
@@ -40,8 +46,25 @@ export function siteZone(zone: string): SiteZone {
     async registerHost(name, site, stage = 'development') {
       await env.HOSTS.put(name, JSON.stringify({ site, stage } satisfies HostRecord));
     },
-    fetch: (site, path, init = {}) => exports.default.fetch(new Request(`http://${host(site)}${path}`, { redirect: 'manual', ...init })),
+    fetch,
+    async html(site, path, init) {
+      const res = await fetch(site, path, init);
+      expect(res.status, `${site}${path}`).toBe(200);
+      return res.text();
+    },
   };
+}
+
+/** A route's path on a site: sites rename routes (valley-trails lists stories at /tips). */
+export function routePath(site: string, route: string): string {
+  const found = pathFor(buildRouteTable(loadSiteConfig(site)), route);
+  if (!found) throw new Error(`${site} has no ${route} route`);
+  return found;
+}
+
+/** The entry pages a page links to (/entries/… and the Spanish /articulos/…), each once. */
+export function entryLinks(page: string): string[] {
+  return [...new Set([...page.matchAll(/href="(\/(?:entries|articulos)\/[^"/]+\/[^"?]+)"/g)].map((m) => m[1]!))];
 }
 
 /** A valid preview query for the site: its requests skip every cache (and show drafts). */

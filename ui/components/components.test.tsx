@@ -3,7 +3,6 @@ import { CardList, EntryCard } from './EntryCard';
 import { ContactInfo } from './ContactInfo';
 import { EntryImage } from './EntryImage';
 import { indexHref } from './index-href';
-import { IndexFilters, Tabs } from '../views/IndexView';
 import { LinkButton } from './LinkButton';
 import { MapSlot } from './MapSlot';
 import { Pagination } from './Pagination';
@@ -96,51 +95,6 @@ describe('Pagination', () => {
     const single = await render(<Pagination model={{ page: 1, last: 1, window: [1], from: 1, to: 5, total: 5 }} hrefFor={hrefFor} />);
     expect(single).not.toContain('pagination__list');
     expect(single).toContain('pagination.range(from=1,to=5,total=5)');
-  });
-});
-
-describe('IndexFilters', () => {
-  const categories = {
-    label: 'Category',
-    options: [
-      { value: 'beach', label: 'Beaches' },
-      { value: 'town', label: 'Towns' },
-    ],
-  };
-  const orders = [
-    { value: '-date_time.created', label: 'Newest' },
-    { value: 'title', label: 'A-Z' },
-  ];
-
-  it('is a GET form to the page with a labelled search box, category boxes and order select', async () => {
-    const html = await render(<IndexFilters path="/places" state={{ text: 'sand', categories: ['town'], order: 'title', page: 2, tab: 'grid' }} categories={categories} orders={orders} />);
-    expect(html).toMatch(/<form[^>]*action="\/places" method="get"/);
-    expect(html).toContain('<input type="hidden" name="tab" value="grid"/>');
-    expect(html).toMatch(/<label for="filters-text">search.label<\/label><input id="filters-text" type="search" minLength="3"[^>]*name="text" value="sand"/);
-    expect(html).toContain('<input type="checkbox" name="category" checked="" value="town"/>');
-    expect(html).toContain('<input type="checkbox" name="category" value="beach"/>');
-    expect(html).toMatch(/<option value="title" selected="">A-Z<\/option>/);
-    expect(html).toContain('<a class="filters__clear" href="/places?tab=grid">filters.clear</a>');
-  });
-
-  it('shows no clear link when nothing is filtered, and selects the default order', async () => {
-    const html = await render(<IndexFilters path="/places" state={base} categories={null} orders={orders} defaultOrder="-date_time.created" />);
-    expect(html).not.toContain('filters.clear');
-    expect(html).not.toContain('fieldset');
-    expect(html).toMatch(/<option value="-date_time.created" selected="">/);
-  });
-});
-
-describe('Tabs', () => {
-  it('links each tab with ?tab= and marks the current one', async () => {
-    const html = await render(<Tabs path="/places" state={{ ...base, page: 2 }} tabs={['initial', 'grid', 'map']} current="grid" />);
-    expect(html).toContain('<a href="/places?tab=initial">tab.initial</a>');
-    expect(html).toContain('<a href="/places?tab=grid" aria-current="page">tab.grid</a>');
-    expect(html).toContain('<a href="/places?tab=map">tab.map</a>');
-  });
-
-  it('shows nothing for a single tab', async () => {
-    expect(await render(<Tabs path="/stories" state={base} tabs={['grid']} current="grid" />)).toBe('');
   });
 });
 

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Head } from './Document';
-import { DEFAULT_TITLE, documentTitle, type HeadProps } from './head-meta';
+import { Document } from './Document';
+import { documentTitle, type HeadProps, ownTitle } from './head-meta';
 
 const base: HeadProps = {
   title: 'Places · Island Guide',
@@ -25,9 +25,9 @@ const base: HeadProps = {
   jsonLd: [],
 };
 
-const render = (props: HeadProps) => renderToString(<Head {...props} />);
+const render = (props: HeadProps) => renderToString(<Document head={props}>{null}</Document>);
 
-describe('Head', () => {
+describe('the document head', () => {
   it('renders title, description, canonical, hreflang alternates and theme colour', () => {
     const html = render(base);
     expect(html).toContain('<title>Places · Island Guide</title>');
@@ -62,7 +62,15 @@ describe('Head', () => {
     expect(documentTitle('Places', 'Island Guide')).toBe('Places · Island Guide');
     expect(documentTitle(undefined, 'Island Guide')).toBe('Island Guide');
     expect(documentTitle('Island Guide', 'Island Guide')).toBe('Island Guide');
-    expect(documentTitle(undefined, '')).toBe(DEFAULT_TITLE);
-    expect(DEFAULT_TITLE).toBe('Travel Guide');
+    expect(documentTitle(undefined, '')).toBe('Travel Guide');
+    expect(documentTitle('Travel Guide', undefined)).toBe('Travel Guide');
+  });
+});
+
+describe('ownTitle', () => {
+  it("gives back the page's own title from its document title, or the site's name for the home page", () => {
+    expect(ownTitle(documentTitle('Places', 'Island Guide'))).toBe('Places');
+    expect(ownTitle(documentTitle(undefined, 'Island Guide'))).toBe('Island Guide');
+    expect(ownTitle('   ')).toBeUndefined();
   });
 });

@@ -30,7 +30,7 @@ function AnalyticsTag({ id }: { id: string }) {
 const ogLocale: Record<string, string> = { en: 'en_US', es: 'es_ES' };
 
 /** Everything in <head>: no inline script or style (the CSP forbids both); JSON-LD is data. */
-export function Head(props: HeadProps) {
+function Head(props: HeadProps) {
   return (
     <head>
       <meta charSet="utf-8" />

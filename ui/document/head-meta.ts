@@ -51,11 +51,19 @@ interface ShareCard {
   alt: string;
 }
 
-export const DEFAULT_TITLE = 'Travel Guide';
+const DEFAULT_TITLE = 'Travel Guide';
+
+/** Between a page's own title and the site name in the document title. */
+const TITLE_SEPARATOR = ' · ';
 
 /** '<page> · <site name>', the site name alone, or the product default when neither is known. */
 export function documentTitle(page: string | undefined, siteName: string | undefined): string {
   const site = siteName?.trim() || DEFAULT_TITLE;
   const own = page?.trim();
-  return own && own !== site ? `${own} · ${site}` : site;
+  return own && own !== site ? `${own}${TITLE_SEPARATOR}${site}` : site;
+}
+
+/** A page's own title back from its document title (the site name alone on the home page); undefined when blank. */
+export function ownTitle(title: string): string | undefined {
+  return title.split(TITLE_SEPARATOR)[0]?.trim() || undefined;
 }

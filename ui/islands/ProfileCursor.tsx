@@ -21,7 +21,7 @@ export interface ProfileCursorState {
 }
 
 /** The elevation at a distance, read off the chart's line between its two nearest points. */
-export function elevationAt(points: ProfileModel['points'], distance: number): number {
+function elevationAt(points: ProfileModel['points'], distance: number): number {
   const after = points.findIndex((point) => point.distance >= distance);
   if (after <= 0) return points[after === 0 ? 0 : points.length - 1]?.elevation ?? 0;
   const a = points[after - 1]!;
@@ -30,7 +30,7 @@ export function elevationAt(points: ProfileModel['points'], distance: number): n
   return a.elevation + t * (b.elevation - a.elevation);
 }
 
-export function positionText(props: ProfileCursorProps, distance: number): string {
+function positionText(props: ProfileCursorProps, distance: number): string {
   const values: Record<string, string> = {
     distance: formatNumber(distance),
     distanceUnit: props.distanceUnit,

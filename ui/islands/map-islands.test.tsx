@@ -4,7 +4,7 @@ import { FeatureMap } from './FeatureMap';
 import { FlythroughControl } from './FlythroughControl';
 import { ISLAND_ATTRIBUTES } from './island-protocol';
 import { type FeatureMapProps, mapLoad, scrollsWithPage } from './map-props';
-import { elevationAt, ProfileCursor, positionText } from './ProfileCursor';
+import { ProfileCursor } from './ProfileCursor';
 
 const labels = Object.fromEntries(
   [
@@ -105,17 +105,23 @@ describe('the profile cursor', () => {
   ];
   const cursor = { points, distanceUnit: 'mi', elevationUnit: 'ft', labels: { cursor: 'Position', position: '{distance} {distanceUnit}, elevation {elevation} {elevationUnit}' } };
 
-  it('reads the elevation off the line between points', () => {
-    expect(elevationAt(points, 0.5)).toBe(200);
-    expect(elevationAt(points, 1.5)).toBe(250);
-    expect(elevationAt(points, 5)).toBe(200);
-    expect(positionText(cursor, 1.25)).toBe('1.3 mi, elevation 275 ft');
+  const on = { move: () => {}, leave: () => {}, key: () => {}, blur: () => {} };
+  /** What the hydrated cursor reads out at `distance`. */
+  const readout = async (distance: number) => {
+    const html = await render(<ProfileCursor {...cursor} state={{ enhanced: true, distance, ref: null, on }} />);
+    return /<p class="profile__readout">([^<]*)<\/p>/.exec(html)?.[1];
+  };
+
+  it('reads the elevation off the line between points', async () => {
+    expect(await readout(0.5)).toBe('0.5 mi, elevation 200 ft');
+    expect(await readout(1.5)).toBe('1.5 mi, elevation 250 ft');
+    expect(await readout(5)).toBe('5 mi, elevation 200 ft');
+    expect(await readout(1.25)).toBe('1.3 mi, elevation 275 ft');
   });
 
   it('is an empty layer over the chart on the server, a slider once hydrated', async () => {
     const html = await render(<ProfileCursor {...cursor} />);
     expect(html).not.toContain('role="slider"');
-    const on = { move: () => {}, leave: () => {}, key: () => {}, blur: () => {} };
     const live = await render(<ProfileCursor {...cursor} state={{ enhanced: true, distance: 1, ref: null, on }} />);
     expect(live).toContain('role="slider" tabindex="0" aria-label="Position" aria-valuemin="0" aria-valuemax="2" aria-valuenow="1" aria-valuetext="1 mi, elevation 300 ft"');
     expect(live).toContain('<p class="profile__readout">1 mi, elevation 300 ft</p>');

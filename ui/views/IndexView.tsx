@@ -74,7 +74,7 @@ export function IndexView(props: IndexViewProps) {
 
 /** Shorter searches (trimmed) are ignored (docs/product/routes.md#search). */
 
-export interface IndexFiltersProps {
+interface IndexFiltersProps {
   path: string;
   state: IndexState;
   categories: CategoryFilterModel | null;
@@ -84,7 +84,7 @@ export interface IndexFiltersProps {
 }
 
 /** A plain GET form: filtering, searching and sorting all work with JavaScript off. */
-export function IndexFilters({ path, state, categories, orders, defaultOrder }: IndexFiltersProps) {
+function IndexFilters({ path, state, categories, orders, defaultOrder }: IndexFiltersProps) {
   const t = useText();
   const hasMore = (categories?.options.length ?? 0) > 0 || orders.length > 1;
   const filtered = state.text !== '' || state.categories.length > 0 || state.order !== undefined;
@@ -139,7 +139,7 @@ export function IndexFilters({ path, state, categories, orders, defaultOrder }: 
   );
 }
 
-export interface TabsProps {
+interface TabsProps {
   path: string;
   state: IndexState;
   tabs: Tab[];
@@ -147,7 +147,7 @@ export interface TabsProps {
 }
 
 /** Tabs are links carrying ?tab=, so each tab is a real page that works without JavaScript. */
-export function Tabs({ path, state, tabs, current }: TabsProps) {
+function Tabs({ path, state, tabs, current }: TabsProps) {
   const t = useText();
   if (tabs.length < 2) return null;
   return (

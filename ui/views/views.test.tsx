@@ -225,6 +225,63 @@ describe('IndexView', () => {
   });
 });
 
+describe("IndexView's filters and tabs", () => {
+  const base = { text: '', categories: [], page: 1 };
+  const categories = {
+    label: 'Category',
+    options: [
+      { value: 'beach', label: 'Beaches' },
+      { value: 'town', label: 'Towns' },
+    ],
+  };
+  const orders = [
+    { value: '-date_time.created', label: 'Newest' },
+    { value: 'title', label: 'A-Z' },
+  ];
+  const props = {
+    title: 'Places',
+    path: '/places',
+    state: base,
+    tabs: ['initial', 'grid', 'map'] as ('initial' | 'grid' | 'map')[],
+    tab: 'grid' as const,
+    orders,
+    categories: null,
+    cards: [card('a')],
+    pagination: { page: 1, last: 1, window: [1], from: 1, to: 1, total: 1 },
+  };
+
+  it('filters with a GET form to the page: a labelled search box, category boxes and order select', async () => {
+    const html = await render(<IndexView {...props} state={{ text: 'sand', categories: ['town'], order: 'title', page: 2, tab: 'grid' }} categories={categories} />);
+    expect(html).toMatch(/<form[^>]*action="\/places" method="get"/);
+    expect(html).toContain('<input type="hidden" name="tab" value="grid"/>');
+    expect(html).toMatch(/<label for="filters-text">search.label<\/label><input id="filters-text" type="search" minLength="3"[^>]*name="text" value="sand"/);
+    expect(html).toContain('<input type="checkbox" name="category" checked="" value="town"/>');
+    expect(html).toContain('<input type="checkbox" name="category" value="beach"/>');
+    expect(html).toMatch(/<option value="title" selected="">A-Z<\/option>/);
+    expect(html).toContain('<a class="filters__clear" href="/places?tab=grid">filters.clear</a>');
+  });
+
+  it('shows no clear link when nothing is filtered, and selects the default order', async () => {
+    const html = await render(<IndexView {...props} defaultOrder="-date_time.created" />);
+    expect(html).not.toContain('filters.clear');
+    expect(html).not.toContain('fieldset');
+    expect(html).toMatch(/<option value="-date_time.created" selected="">/);
+  });
+
+  it('links each tab with ?tab= and marks the current one', async () => {
+    const html = await render(<IndexView {...props} state={{ ...base, page: 2 }} />);
+    expect(html).toContain('<a href="/places?tab=initial">tab.initial</a>');
+    expect(html).toContain('<a href="/places?tab=grid" aria-current="page">tab.grid</a>');
+    expect(html).toContain('<a href="/places?tab=map">tab.map</a>');
+  });
+
+  it('shows no tabs for a single tab', async () => {
+    const html = await render(<IndexView {...props} path="/stories" tabs={['grid']} />);
+    expect(html).not.toContain('tab.grid');
+    expect(html).not.toContain('class="tabs"');
+  });
+});
+
 describe('HomeView and EmbedView', () => {
   it('renders featured cards and sections with their own cards', async () => {
     const html = await render(<HomeView title="Island Guide" featured={[card('f1')]} sections={[{ id: 's1', title: 'Beaches', cards: [card('b1')] }]} />);

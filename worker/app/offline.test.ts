@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { precachedPages } from '../../core/app/precached-pages';
+import { servedAssetManifest } from '../../test/support/asset-manifest';
 import { siteZone } from '../../test/support/worker-fetch';
-import { assetManifestSchema, MANIFEST_PATH } from '../render/assets';
 
 // Through the worker as deployed, against ./dist as `node build.mjs` wrote it (npm test builds first).
 
@@ -17,7 +17,7 @@ describe('service worker and offline pages', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('service-worker-allowed')).toBe('/');
     const script = await res.text();
-    const manifest = assetManifestSchema.parse(await (await zone.fetch('canal-trail', MANIFEST_PATH)).json());
+    const manifest = await servedAssetManifest((path) => zone.fetch('canal-trail', path));
     for (const file of [...manifest.scripts, ...manifest.styles, ...precachedPages()]) expect(script).toContain(`"${file}"`);
     expect(script).not.toMatch(/maplibre-gl-[A-Z0-9]{8}/);
   });

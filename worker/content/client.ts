@@ -17,9 +17,9 @@ export interface RequestOptions {
   first?: boolean;
 }
 
-export async function authorization(auth: ClientAuth, body: unknown, nowMs = Date.now()): Promise<string> {
+async function authorization(auth: ClientAuth, body: unknown): Promise<string> {
   if (auth.kind === 'token') return basicAuthorization(auth.token);
-  const time = signatureTime(nowMs);
+  const time = signatureTime();
   const signature = await sign(await signingKey(auth.privateKey), body, time);
   return elebaseAuthorization({ publicKey: auth.publicKey, signature, time });
 }

@@ -21,7 +21,7 @@ interface SitemapUrl {
 }
 
 /** Entries per file: far below the protocol's 50,000 URLs / 50 MB, so one file's work stays small. */
-export const ENTRIES_PER_FILE = 5_000;
+const ENTRIES_PER_FILE = 5_000;
 /** Entries per content request (the content API's largest page). */
 const FETCH_SIZE = 500;
 const PAGES_PER_FILE = ENTRIES_PER_FILE / FETCH_SIZE;
@@ -133,7 +133,7 @@ export async function sitemapHandler(c: Context<AppEnv>): Promise<Response> {
 }
 
 /** One XML element with escaped text content; children are already-built elements. */
-export function xmlElement(name: string, content: string | readonly string[], attributes: Record<string, string> = {}): string {
+function xmlElement(name: string, content: string | readonly string[], attributes: Record<string, string> = {}): string {
   const attrs = Object.entries(attributes)
     .map(([key, value]) => ` ${key}="${escapeXml(value)}"`)
     .join('');

@@ -2,7 +2,6 @@ import { createExecutionContext, createMessageBatch, createScheduledController, 
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteZone } from '../../test/support/worker-fetch';
 import worker from '../index';
-import { DEAD_LETTER_QUEUE } from './delivery-queue';
 import { retrySql } from './operator-queries';
 import { storeSubmission } from './store';
 import { postForm, uniqueEmail } from '../../test/support/forms/post-form';
@@ -62,8 +61,8 @@ describe('form deliveries', () => {
     const email = uniqueEmail('buried');
     const stored = await storeSubmission(env.DB, { site: 'canal-trail', form: 'newsletter', email, payload: { email, locale: 'en' }, targets: ['list'] });
     const row = { id: stored!.deliveries[0]! };
-    // The queue moves a message here after its last retry; the handler is called as the runtime would.
-    const batch = createMessageBatch(DEAD_LETTER_QUEUE, [{ id: 'dead-1', timestamp: new Date(), body: { delivery: row!.id }, attempts: 1 }]);
+    // The queue moves a message to wrangler.toml's dead-letter queue after its last retry; the handler is called as the runtime would.
+    const batch = createMessageBatch('travel-guide-form-deliveries-dead', [{ id: 'dead-1', timestamp: new Date(), body: { delivery: row!.id }, attempts: 1 }]);
     const ctx = createExecutionContext();
     await worker.queue(batch, env, ctx);
     expect((await getQueueResult(batch, ctx)).ackAll).toBe(true);

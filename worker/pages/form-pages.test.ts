@@ -58,6 +58,10 @@ describe('form pages', () => {
       expect(html, round).toContain(`<script src="${RECAPTCHA}" defer=""></script>`);
       expect(directive(csp, 'script-src'), round).toBe("script-src 'self' https://www.google.com https://www.gstatic.com");
       expect(directive(csp, 'frame-src'), round).toBe("frame-src 'self' https://www.google.com https://www.gstatic.com");
+      expect(
+        csp.split('; ').filter((d) => d.includes('https://www.gstatic.com')),
+        `${round}: scripts and frames only`,
+      ).toHaveLength(2);
       expect(directive(csp, 'script-src'), round).not.toMatch(/unsafe/);
       expect(html, round).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")(?! type="application\/json" data-island-props=)[^>]*>/);
     }

@@ -156,7 +156,7 @@ const configured = memo((json: string) => deepFreeze(parseCategoryConfig(json)),
  * ({id, text} per language, 'Category' when missing); the site's category configuration narrows them
  * to the sub-categories of the configured category matching the listed types, when there is one.
  */
-export function categoryFilter(input: { element: Element | null; configJson: string | undefined; types: readonly string[]; locale: string; legend: string }): CategoryFilterModel | null {
+function categoryFilter(input: { element: Element | null; configJson: string | undefined; types: readonly string[]; locale: string; legend: string }): CategoryFilterModel | null {
   const labels = categoryLabels(input.element?.options ?? [], input.locale, input.legend);
   const category = configured(input.configJson ?? '').find((category) => input.types.includes(category.id));
   const allowed = category?.categories.length ? new Set(category.categories) : null;

@@ -18,7 +18,7 @@ function promotionIds(entry: Entry | null, ctx: ModelContext): string[] {
 }
 
 /** A promotion as the site shows it: a button to a page the site lacks (an /order page) is left out. */
-export function promotionModel(entry: Entry, ctx: ModelContext): PromotionModel {
+function promotionModel(entry: Entry, ctx: ModelContext): PromotionModel {
   const text = entryText(entry, ctx.config.ids, 'description', ctx.locale) ?? entryText(entry, ctx.config.ids, 'shortDescription', ctx.locale);
   const siteHosts = [ctx.config.hosts.production, ctx.config.hosts.staging];
   const deadLink = deadLinkCheck(ctx.table);
@@ -35,7 +35,7 @@ export function promotionModel(entry: Entry, ctx: ModelContext): PromotionModel 
 }
 
 /** How many promotions a view shows (docs/product/menus-and-layout.md#promotions); none beside an entry in the hide-promotions group. */
-export function promotionLimit(owner: Entry | null, view: PromotionView, ctx: Pick<ModelContext, 'config'>): number {
+function promotionLimit(owner: Entry | null, view: PromotionView, ctx: Pick<ModelContext, 'config'>): number {
   return owner && entryInGroup(owner, ctx.config.ids.groups.hidePromotions) ? 0 : ctx.config.limits.promotions[view];
 }
 

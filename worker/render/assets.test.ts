@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { servedAssetManifest } from '../../test/support/asset-manifest';
 import { siteZone } from '../../test/support/worker-fetch';
-import { type AssetManifest, assetManifestSchema, MANIFEST_PATH } from './assets';
 
 // These tests read ./dist as built by `node build.mjs` (npm test builds first), through the worker
 // as deployed: the files a page links are the ones it serves.
@@ -13,11 +13,7 @@ async function gzipSize(res: Response): Promise<number> {
   return (await new Response(compressed).arrayBuffer()).byteLength;
 }
 
-async function manifest(): Promise<AssetManifest> {
-  const res = await get(MANIFEST_PATH);
-  expect(res.status).toBe(200);
-  return assetManifestSchema.parse(await res.json());
-}
+const manifest = () => servedAssetManifest(get);
 
 describe('build output and assets handler', () => {
   beforeAll(() => zone.register(['islands']), 60_000);

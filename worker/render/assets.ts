@@ -39,9 +39,9 @@ export function builtJson<S extends z.ZodType, F>(path: string, schema: S, fallb
 // build.mjs writes dist/assets/manifest.json; the worker reads it once per isolate through the
 // ASSETS binding so links always name the content-hashed files of the deployed build.
 
-export const MANIFEST_PATH = '/assets/manifest.json';
+const MANIFEST_PATH = '/assets/manifest.json';
 
-export const assetManifestSchema = z.object({
+const assetManifestSchema = z.object({
   scripts: z.array(z.string().startsWith('/')),
   /** The embed route's script (client/embed-page.ts): the island runtime alone. */
   embedScripts: z.array(z.string().startsWith('/')),

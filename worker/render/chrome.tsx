@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { renderToString } from 'react-dom/server';
 import type { Locale } from '../../core/i18n/locales';
 import type { SiteConfig } from '../../core/site-config';
+import type { RouteTable } from '../../core/routes/types';
+import { deepFreeze } from '../../core/deep-freeze';
 import { Layout } from '../../ui/layout/Layout';
 import type { AppEnv } from '../env';
 import type { ResolvedSite } from '../tenancy/resolve-site';
@@ -28,22 +30,13 @@ export interface RenderedChrome {
   slots: readonly [string, string, string];
 }
 
-interface SiteEntry {
-  chrome: Map<Locale, SiteChrome>;
-  rendered: Map<string, RenderedChrome>;
-}
-
-// A site's configuration is loaded once per isolate and build (sites/index.ts), so it keys the cache
-// for that site and build; the rest of the key is the language, the marked links and the year.
-const bySite = new WeakMap<SiteConfig, SiteEntry>();
-// Bounds the combinations kept per site: languages x marked links x years is small on real sites.
-const MAX_RENDERED = 256;
-
-function siteEntry(config: SiteConfig): SiteEntry {
-  let entry = bySite.get(config);
-  if (!entry) bySite.set(config, (entry = { chrome: new Map(), rendered: new Map() }));
-  return entry;
-}
+// A site's configuration is loaded once per isolate and build (sites/index.ts), so the chrome is kept
+// beside it, per language, and rendered per language, year and marked links.
+const keptChrome = memo((config: SiteConfig) => memo((locale: Locale, table: RouteTable) => deepFreeze(siteChrome(config, table, locale))));
+// Bounds the renderings kept per site: languages x marked links x years is small on real sites.
+const keptRendered = memo((_config: SiteConfig) =>
+  memo((_key: string, chrome: SiteChrome, pathname: string, routeName: string | undefined, year: number) => render(chrome, pathname, routeName, year), 256),
+);
 
 /** Which links are the request's page, as a key: one digit per link, in menu order. */
 function currentMarks(menus: ChromeMenus, pathname: string, routeName: string | undefined): string {
@@ -67,7 +60,7 @@ function render(chrome: SiteChrome, pathname: string, routeName: string | undefi
       </Layout>
     </>,
   ).split(marker);
-  return { hoisted, slots: [before, between, after] };
+  return deepFreeze({ hoisted, slots: [before, between, after] });
 }
 
 /**
@@ -75,21 +68,8 @@ function render(chrome: SiteChrome, pathname: string, routeName: string | undefi
  * in the isolate: it depends on nothing else, and nothing per visitor (cookies, tokens) is in it.
  */
 export function chromeFor(site: Pick<ResolvedSite, 'config' | 'table'>, locale: Locale, pathname: string, routeName: string | undefined, year: number): RenderedChrome {
-  const entry = siteEntry(site.config);
-  let chrome = entry.chrome.get(locale);
-  if (!chrome) entry.chrome.set(locale, (chrome = siteChrome(site.config, site.table, locale)));
-  const key = `${locale}|${year}|${currentMarks(chrome.menus, pathname, routeName)}`;
-  let rendered = entry.rendered.get(key);
-  if (!rendered) {
-    if (entry.rendered.size >= MAX_RENDERED) entry.rendered.clear();
-    entry.rendered.set(key, (rendered = render(chrome, pathname, routeName, year)));
-  }
-  return rendered;
-}
-
-/** The request's chrome. */
-export function pageChrome(c: Context<AppEnv>): RenderedChrome {
-  return chromeFor(c.var.site, c.var.locale, new URL(c.req.url).pathname, c.var.route?.route.name, new Date().getUTCFullYear());
+  const chrome = keptChrome(site.config)(locale, site.table);
+  return keptRendered(site.config)(`${locale}|${year}|${currentMarks(chrome.menus, pathname, routeName)}`, chrome, pathname, routeName, year);
 }
 
 /**

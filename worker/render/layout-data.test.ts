@@ -2,18 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { buildRouteTable } from '../../core/routes';
 import type { SiteConfig } from '../../core/site-config';
 import { loadSiteConfig } from '../../sites';
-import { bottomMenuLinks, markCurrent, menuLabel, type MenuContext, type MenuLink, topMenuLinks, routeLabel } from './layout-data';
+import { layoutModel, menuLabel, routeLabel, siteChrome } from './layout-data';
 
-function ctx(config: SiteConfig, locale: 'en' | 'es' = 'en'): MenuContext {
-  return { config, table: buildRouteTable(config), locale };
+type MenuItems = SiteConfig['menus']['primary'];
+
+/** A page's layout on the site in the language, its menus given `menus` in place of the configured ones. */
+function layout(
+  config: SiteConfig,
+  { locale = 'en', menus = {}, pathname = '/', routeName }: { locale?: 'en' | 'es'; menus?: Partial<Record<'primary' | 'bottom', MenuItems>>; pathname?: string; routeName?: string } = {},
+) {
+  const site = { ...config, menus: { ...config.menus, ...menus } };
+  return layoutModel(siteChrome(site, buildRouteTable(site), locale), pathname, routeName, 2026);
 }
-
-const marked = (links: readonly MenuLink[], pathname = '/', routeName?: string) => markCurrent(links, pathname, routeName);
 
 describe('top menus', () => {
   it('marks the current item and links Spanish pages to their Spanish paths', () => {
     const islands = loadSiteConfig('islands');
-    const links = marked(topMenuLinks(islands.menus.primary, ctx(islands)), '/places', 'places');
+    const links = layout(islands, { pathname: '/places', routeName: 'places' }).primary;
     expect(links.map((l) => [l.href, l.label, l.current])).toEqual([
       ['/places', 'Places', true],
       ['/activities', 'Activities', false],
@@ -21,7 +26,7 @@ describe('top menus', () => {
       ['/shopping', 'Shopping', false],
       ['/trip-plans', 'Trip Plans', false],
     ]);
-    const spanish = marked(topMenuLinks(islands.menus.primary, ctx(islands, 'es')), '/lugares', 'places');
+    const spanish = layout(islands, { locale: 'es', pathname: '/lugares', routeName: 'places' }).primary;
     expect(spanish[0]).toEqual(expect.objectContaining({ href: '/lugares', current: true }));
     expect(spanish.at(-1)).toEqual(expect.objectContaining({ href: '/planes-de-viaje', label: 'Planes de viaje' }));
   });
@@ -32,7 +37,7 @@ describe('top menus', () => {
       { route: 'no-such-route', textKey: 'places', external: false },
       { path: 'https://app.example/login', textKey: 'login', external: true },
     ];
-    const links = marked(topMenuLinks(items, ctx(islands)));
+    const links = layout(islands, { menus: { primary: items } }).primary;
     expect(links).toEqual([{ href: 'https://app.example/login', label: 'Log In', external: true, current: false }]);
   });
 });
@@ -40,11 +45,11 @@ describe('top menus', () => {
 describe('bottom links (docs/product/menus-and-layout.md#menus)', () => {
   it('shows a route link only when the route exists and its entry id is configured', () => {
     const islands = loadSiteConfig('islands');
-    const hrefs = bottomMenuLinks(islands.menus.bottom, ctx(islands)).map((l) => l.link.href);
+    const hrefs = layout(islands).bottom.links.map((l) => l.href);
     // islands configures join, supporters, order, privacy, terms pages but no action page.
     expect(hrefs).toEqual(['/join', '/supporters', '/order', '/privacy', '/terms', expect.stringMatching(/^https:\/\//)]);
     const withoutOrder: SiteConfig = { ...islands, pages: Object.fromEntries(Object.entries(islands.pages).filter(([name]) => name !== 'order')) };
-    expect(bottomMenuLinks(withoutOrder.menus.bottom, ctx(withoutOrder)).map((l) => l.link.href)).not.toContain('/order');
+    expect(layout(withoutOrder).bottom.links.map((l) => l.href)).not.toContain('/order');
   });
 
   it('shows the log-in link when its path is an absolute http(s) URL, and hides a relative path without a page', () => {
@@ -54,7 +59,7 @@ describe('bottom links (docs/product/menus-and-layout.md#menus)', () => {
       { path: '/nowhere', textKey: 'order', external: false },
       { path: '/privacy', textKey: 'privacy', external: false },
     ];
-    const links = marked(bottomMenuLinks(items, ctx(islands)));
+    const links = layout(islands, { menus: { bottom: items } }).bottom.links;
     expect(links.map((l) => [l.href, l.external])).toEqual([
       ['http://login.example/', true],
       ['/privacy', false],

@@ -98,7 +98,7 @@ export function menuLabel(config: SiteConfig, locale: Locale, textKey: string): 
 }
 
 /** What a menu's links depend on: the site and the language, never the request. */
-export interface MenuContext {
+interface MenuContext {
   config: SiteConfig;
   table: RouteTable;
   locale: Locale;
@@ -130,12 +130,12 @@ export function isCurrent({ link, route }: MenuLink, pathname: string, routeName
 }
 
 /** The links as the page shows them, the request's page marked. */
-export function markCurrent(links: readonly MenuLink[], pathname: string, routeName: string | undefined): NavLink[] {
+function markCurrent(links: readonly MenuLink[], pathname: string, routeName: string | undefined): NavLink[] {
   return links.map((item) => ({ ...item.link, current: isCurrent(item, pathname, routeName) }));
 }
 
 /** Top menus: an item shows when its route exists on the site (or it is a plain path or URL). */
-export function topMenuLinks(items: readonly MenuItem[], ctx: MenuContext): MenuLink[] {
+function topMenuLinks(items: readonly MenuItem[], ctx: MenuContext): MenuLink[] {
   return items.flatMap((item) => {
     const href = item.route ? pathFor(ctx.table, item.route, {}, { locale: ctx.locale }) : item.path;
     return href ? [toLink(item, href, ctx)] : [];
@@ -146,7 +146,7 @@ export function topMenuLinks(items: readonly MenuItem[], ctx: MenuContext): Menu
  * Bottom links (docs/product/menus-and-layout.md#menus): only when the route exists and its entry id is configured; a path item
  * counts when it is an absolute http(s) URL (the log-in app) or leads to such a route.
  */
-export function bottomMenuLinks(items: readonly MenuItem[], ctx: MenuContext): MenuLink[] {
+function bottomMenuLinks(items: readonly MenuItem[], ctx: MenuContext): MenuLink[] {
   return items.flatMap((item) => {
     if (item.path && isAbsolute(item.path)) return [toLink(item, item.path, ctx)];
     const match = item.route ? undefined : item.path ? matchPath(ctx.table, item.path, keptPatterns) : null;

@@ -2,9 +2,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../sites';
 import { failContent, removeContentGate } from '../../test/support/content-gate';
 import { previewQuery, siteZone } from '../../test/support/worker-fetch';
-import { documentStream, localePaths, pendingView, renderView } from './render-page';
-import { buildRouteTable, matchPath, type RouteMatch } from '../../core/routes';
-import { errorText } from '../errors';
 
 // The document a visitor gets from renderPage, through the worker as deployed. How the shell
 // streams ahead of the data is worker/pages/streaming.test.ts.
@@ -85,73 +82,23 @@ describe('renderPage', () => {
   });
 });
 
-const decoder = new TextDecoder();
-
-describe('documentStream', () => {
-  it('sends what is known at once and every later part in order, however they finish', async () => {
-    let late!: (value: string) => void;
-    let later!: (value: string) => void;
-    const first = new Promise<string>((resolve) => (late = resolve));
-    const second = new Promise<string>((resolve) => (later = resolve));
-    const reader = documentStream(['<head>', first, '<main>', second, '</html>']).getReader();
-    expect(decoder.decode((await reader.read()).value)).toBe('<head>');
-
-    later('<p>a</p><p>b</p>');
-    late('<div>notice</div>');
-    let rest = '';
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      rest += decoder.decode(value);
-    }
-    expect(rest).toBe('<div>notice</div><main><p>a</p><p>b</p></html>');
-  });
-
-  it('ends in an error when a part fails, after what came before it', async () => {
-    const reader = documentStream(['<head>', Promise.reject(new Error('lost')), '</html>']).getReader();
-    expect(decoder.decode((await reader.read()).value)).toBe('<head>');
-    await expect(reader.read()).rejects.toThrow('lost');
-  });
-});
-
-const table = buildRouteTable(loadSiteConfig('islands'));
-const route = (path: string) => matchPath(table, path) as RouteMatch;
-const paths = (path: string) => localePaths(table, path, route(path));
-
-describe('localePaths', () => {
-  it('uses the Spanish alias of a route, from either language', () => {
-    expect(paths('/about')).toEqual({ en: '/about', es: '/sobre' });
-    expect(paths('/sobre')).toEqual({ en: '/about', es: '/sobre' });
-    expect(paths('/')).toEqual({ en: '/', es: '/es' });
-    expect(paths('/entries/beach/7')).toEqual({ en: '/entries/beach/7', es: '/articulos/beach/7' });
-  });
-
-  it('falls back to ?locale=es for pages without an alias or without a matched route', () => {
-    expect(paths('/food')).toEqual({ en: '/food', es: '/food?locale=es' });
-    expect(localePaths(table, '/somewhere', null)).toEqual({ en: '/somewhere', es: '/somewhere?locale=es' });
-  });
-});
-
-function Broken(): never {
-  throw new Error('boom');
+/** A page's hreflang alternates as the worker sends them, by language, relative to the page's origin. */
+async function alternatesOf(path: string): Promise<Record<string, string>> {
+  const html = await (await zone.fetch('islands', path)).text();
+  const origin = `http://${zone.host('islands')}`;
+  return Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1]!, m[2]!.replace(origin, '')]));
 }
 
-describe('renderView', () => {
-  it('throws for a view that fails while rendering, before any byte could be sent', () => {
-    expect(() => renderView(<Broken />)).toThrow('boom');
-  });
-});
-
-describe('pendingView', () => {
-  it('renders the view once its data arrives, and counts it complete', async () => {
-    const view = pendingView(Promise.resolve(<p>Ridge Trail</p>), 'http://islands.test/', 'en');
-    expect(await view.markup).toBe('<p>Ridge Trail</p>');
-    expect(await view.complete).toBe(true);
+describe("a bilingual page's addresses in each language", () => {
+  it('uses the Spanish alias of a route, from either language', async () => {
+    expect(await alternatesOf('/about')).toMatchObject({ en: '/about', es: '/sobre' });
+    expect(await alternatesOf('/sobre')).toMatchObject({ en: '/about', es: '/sobre' });
+    expect(await alternatesOf('/')).toMatchObject({ en: '/', es: '/es' });
+    expect(await alternatesOf(TRAIL)).toMatchObject({ en: TRAIL, es: TRAIL.replace('/entries/', '/articulos/') });
   });
 
-  it('puts an error message in place of a view that fails after the response started, and does not count it complete', async () => {
-    const view = pendingView(Promise.resolve(<Broken />), 'http://islands.test/', 'en');
-    expect(await view.markup).toContain(`<h1 id="error-title">${errorText(new Error('boom'), 'en').title}</h1>`);
-    expect(await view.complete).toBe(false);
+  it('falls back to ?locale=es for pages without an alias or without a matched route', async () => {
+    expect(await alternatesOf('/food')).toMatchObject({ en: '/food', es: '/food?locale=es' });
+    expect(await alternatesOf('/somewhere')).toMatchObject({ en: '/somewhere', es: '/somewhere?locale=es' });
   });
 });

@@ -9,7 +9,8 @@ import { memo } from '../memo';
 import type { NoticeModel } from '../../ui/layout/layout-model';
 import type { AppEnv } from '../env';
 import { assetManifest } from './assets';
-import { pageChrome, shellAround, siteNotices } from './chrome';
+import { chromeFor, shellAround, siteNotices } from './chrome';
+import { type DocumentPart, documentStream } from './document-stream';
 import { cacheControl, type PageCacheMode, varyHeader } from './page-cache';
 import { analyticsId } from './analytics';
 import { headProps, type LocalePaths } from './head-model';
@@ -118,7 +119,7 @@ export async function pageFrame(c: Context<AppEnv>, page: PageSpec, waitForView:
       {page.bare ? <main id="main">{marker}</main> : marker}
     </Document>,
   )}`.split(marker);
-  const shell = page.bare ? [start, end] : shellAround(start, end, pageChrome(c));
+  const shell = page.bare ? [start, end] : shellAround(start, end, chromeFor(site, locale, url.pathname, route?.route.name, new Date().getUTCFullYear()));
 
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
@@ -166,7 +167,7 @@ function isBot(userAgent: string | undefined | null): boolean {
  * A page's address in English and in Spanish. A route with a Spanish alias uses it (/about and
  * /sobre); any other page serves Spanish through ?locale=es (the locale middleware reads it).
  */
-export function localePaths(table: RouteTable, pathname: string, match: RouteMatch | null): LocalePaths {
+function localePaths(table: RouteTable, pathname: string, match: RouteMatch | null): LocalePaths {
   const name = match?.route.name;
   const en = (name && pathFor(table, name, match.params)) || pathname;
   const alias = name && table.routes.find((r) => r.name === name && r.alias && r.locale === 'es');
@@ -174,33 +175,8 @@ export function localePaths(table: RouteTable, pathname: string, match: RouteMat
   return { en, es: es ?? `${en}?locale=es` };
 }
 
-/** A piece of the document: markup known now, or markup still on its way. */
-export type DocumentPart = string | Promise<string>;
-
-/**
- * The parts one after the other, each as soon as it and everything before it is ready: a part that
- * is already known goes out at once, so the shell reaches the browser before any slow part. The
- * parts' promises are all started by the caller, so slow parts load side by side.
- */
-export function documentStream(parts: readonly DocumentPart[]): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      try {
-        for (const part of parts) {
-          const markup = await part;
-          if (markup) controller.enqueue(encoder.encode(markup));
-        }
-        controller.close();
-      } catch (error) {
-        controller.error(error);
-      }
-    },
-  });
-}
-
 /** The view's markup, in one piece. */
-export interface ViewPart {
+interface ViewPart {
   markup: Promise<string>;
   /** False when the view failed and an error message stands in its place: such a page is not kept. */
   complete: Promise<boolean>;
@@ -211,7 +187,7 @@ export interface ViewPart {
  * so React renders it in one synchronous pass to one string: no stream of small encoded chunks to
  * copy, read and pass on (decision 028). A view that throws throws here, before any of it is sent.
  */
-export function renderView(node: ReactNode): string {
+function renderView(node: ReactNode): string {
   return renderToString(node);
 }
 
@@ -224,7 +200,7 @@ function readyView(markup: string): ViewPart {
  * A view still loading its data after the response has started. The status is already sent, so a
  * failure becomes the error message in the view's place, in the visitor's language.
  */
-export function pendingView(body: Promise<ReactNode>, url: string, locale: Locale): ViewPart {
+function pendingView(body: Promise<ReactNode>, url: string, locale: Locale): ViewPart {
   let complete = true;
   const markup = body.then(renderView).catch((error: unknown) => {
     complete = false;

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../core/site-config';
 import type { RouteMatch } from '../../core/routes/types';
 import { analyticsId, ANALYTICS_ORIGINS } from './analytics';
 
-export interface SecurityOptions {
+interface SecurityOptions {
   /** The embed route is the only one that may be framed. */
   frameAncestors?: readonly string[];
   https: boolean;
@@ -50,7 +50,7 @@ function contentSecurityPolicy(options: SecurityOptions): string {
   ].join('; ');
 }
 
-export function securityHeaders(options: SecurityOptions): Record<string, string> {
+function securityHeaders(options: SecurityOptions): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(options),
     'X-Content-Type-Options': 'nosniff',

@@ -10,9 +10,9 @@ import { memo } from '../memo';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 
-/** Host header -> lookup key: lower-cased, port and trailing dot dropped. Pure, so it is table-tested. */
-export function normalizeHost(raw: string | null | undefined): string {
-  let host = (raw ?? '').trim().toLowerCase();
+/** Host header -> lookup key: lower-cased, port and trailing dot dropped. */
+function normalizeHost(raw: string): string {
+  let host = raw.trim().toLowerCase();
   if (host.startsWith('[')) {
     const end = host.indexOf(']');
     host = end === -1 ? host : host.slice(0, end + 1);

@@ -30,7 +30,7 @@ function step(input: number, base: number, stops: number[]): Value {
 }
 
 /** A layer property's value (a constant or an expression) for one feature at one zoom. */
-export function evaluate(value: Value, at: Evaluation): Value {
+function evaluate(value: Value, at: Evaluation): Value {
   if (!isExpression(value)) return value;
   const [op, ...args] = value;
   const ev = (arg: unknown) => evaluate(arg, at);
@@ -98,9 +98,6 @@ export function evaluate(value: Value, at: Evaluation): Value {
       throw new Error(`static map: expression "${op}" is not supported`);
   }
 }
-
-/** A layer's filter: absent passes everything. */
-export const passes = (filter: Value | undefined, at: Evaluation): boolean => filter === undefined || evaluate(filter, at) === true;
 
 const FEATURE_OPERATORS = new Set(['get', 'has', 'geometry-type', 'properties', 'id', 'feature-state']);
 

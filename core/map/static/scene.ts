@@ -1,7 +1,7 @@
 // What a static map draws, bottom to top, as plain data: the SVG component (ui/static-map) writes it
 // out, and tests read it without parsing markup.
 
-export interface ScenePath {
+interface ScenePath {
   kind: 'path';
   d: string;
   fill?: string;
@@ -27,7 +27,7 @@ interface SceneCircle {
 }
 
 /** A point feature's icon (core/map/static/icon-paths.ts) centred on its point, with a halo. */
-export interface SceneIcon {
+interface SceneIcon {
   kind: 'icon';
   x: number;
   y: number;

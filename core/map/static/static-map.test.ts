@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { defaultsFor } from '../../../sites/defaults';
 import type { DownloadFeature } from '../../geometry/download';
 import { basemapPalette } from '../palettes';
-import type { SceneIcon, ScenePath } from './scene';
-import { featuresBox, mapOpening, staticMapCamera, staticMapScene } from './static-map';
+import { fitCamera } from './camera';
+import { mapOpening, staticMapCamera, staticMapScene } from './static-map';
 
 const map = { ...defaultsFor('sandbox').map, clustering: { enabled: true, color: '#006d77', radius: 50 }, routeColor: '#aa3300' };
 const palette = basemapPalette('outdoor', {});
+
+type Drawn<Kind> = Extract<ReturnType<typeof staticMapScene>['items'][number], { kind: Kind }>;
+type ScenePath = Drawn<'path'>;
+type SceneIcon = Drawn<'icon'>;
 
 const feature = (geometry: DownloadFeature['geometry'], properties: Record<string, unknown> = {}): DownloadFeature => ({
   type: 'Feature',
@@ -72,20 +76,20 @@ describe('static map scene', () => {
     expect(drawn.items.filter((item) => item.kind === 'icon')).toHaveLength(0);
   });
 
-  it('measures the features it fits to', () => {
-    expect(
-      featuresBox([
-        feature({
-          type: 'MultiPoint',
-          coordinates: [
-            [1, 2],
-            [3, -4],
-          ],
-        }),
-        feature({ type: 'Point', coordinates: [0, 5] }),
-      ]),
-    ).toEqual([0, -4, 3, 5]);
-    expect(featuresBox([])).toBeUndefined();
+  it('fits a detail page to its features, measured across every position, and to the site without any', () => {
+    const features = [
+      feature({
+        type: 'MultiPoint',
+        coordinates: [
+          [1, 2],
+          [3, -4],
+        ],
+      }),
+      feature({ type: 'Point', coordinates: [0, 5] }),
+    ];
+    const view = { view: 'features' as const, width: 600, height: 400 };
+    expect(staticMapCamera(view, map, features)).toEqual(fitCamera({ box: [0, -4, 3, 5], minZoom: map.zoom.min, maxZoom: map.zoom.locate }, 600, 400));
+    expect(staticMapCamera(view, map, [])).toEqual(staticMapCamera({ ...view, view: 'site' }, map, []));
   });
 });
 

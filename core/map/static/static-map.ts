@@ -35,7 +35,7 @@ function visit(geometry: Geometry, each: (lng: number, lat: number) => void): vo
 }
 
 /** [west, south, east, north] of the features, absent when there are none. */
-export function featuresBox(features: readonly Pick<DownloadFeature, 'geometry'>[]): LngLatBox | undefined {
+function featuresBox(features: readonly Pick<DownloadFeature, 'geometry'>[]): LngLatBox | undefined {
   let box: LngLatBox | undefined;
   for (const { geometry } of features) {
     visit(geometry, (lng, lat) => {

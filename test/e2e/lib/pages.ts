@@ -2,8 +2,11 @@
 // Which pages the browser suite visits: every view type (home, each index tab, detail, embed, map,
 // 404, search results, the newsletter form and its answer page) for the demo-rich sites and both
 // languages of islands. Detail ids and tabs are discovered from the served HTML, so the plan follows
-// the demo content instead of hard-coding its ids.
-import { embedPathOf, firstDetailLink, tabLinks } from '../../../scripts/lib/discover.mjs';
+// the demo content instead of hard-coding its ids. And a page opened under the test's clock, for the
+// navigation tests.
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { firstDetailLink } from '../../../scripts/lib/discover.mjs';
 import { httpRequestRetrying as httpRequest } from '../../../scripts/lib/http.mjs';
 import { widgetScriptOf } from './captcha';
 import { type E2eStack, originOf } from './stack';
@@ -90,7 +93,23 @@ export function newsletterAddress(label: string): string {
 }
 
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
-export { firstDetailLink, tabLinks };
+export { firstDetailLink };
+
+/** Links whose path equals `path` and whose query selects a tab, as path+query (entities decoded), sorted. */
+export function tabLinks(html: string, path: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/href="([^"]*[?&](?:amp;)?tab=[^"]*)"/g)) {
+    const url = new URL((match[1] ?? '').replaceAll('&amp;', '&'), 'http://x');
+    if (url.pathname === path) found.add(`${url.pathname}${url.search}`);
+  }
+  return [...found].sort();
+}
+
+/** The embed route of the entry a detail path (/entries/{title}/{id}) shows. */
+function embedPathOf(detailPath: string): string {
+  const [, , slug, id] = detailPath.split('/');
+  return `/embeds/${slug}/${id}`;
+}
 
 async function fetchHtml(stack: E2eStack, site: string, path: string, locale: string): Promise<string> {
   const res = await httpRequest(`http://127.0.0.1:${stack.sitePort}${path}`, {
@@ -149,3 +168,35 @@ export function describePage(p: PlannedPage): string {
   const posted = p.submit ? ' (newsletter form posted as plain HTML)' : '';
   return `${p.site} [${p.locale}] ${p.kind} ${p.path ?? '(not found)'}${posted}`;
 }
+
+/** A page `openPaused` opened: its first detail link and what it threw since. */
+export interface PausedPage {
+  page: Page;
+  detail: string;
+  errors: string[];
+}
+
+/**
+ * `url` in a new page of `context`, with reduced motion and the clock installed and paused, so every
+ * timer runs only when the test says; the document is marked so `sameDocument` tells a client
+ * navigation from a full page load.
+ */
+export async function openPaused(context: BrowserContext, url: string): Promise<PausedPage> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  expect((await page.goto(url, { waitUntil: 'load' }))?.status()).toBe(200);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  const detail = firstDetailLink(await page.content());
+  expect(detail, `no detail link on ${url}`).toBeTruthy();
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  return { page, detail: detail!, errors };
+}
+
+/** Whether the page still shows the document `openPaused` opened: a client navigation keeps it, a full page load does not. */
+export const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+
+/** The first link to `href` in the page's main region. */
+export const mainLink = (page: Page, href: string) => page.locator(`main a[href="${href}"]`).first();

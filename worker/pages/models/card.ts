@@ -66,7 +66,6 @@ const excerptOf = memo((_key: string, value: string, ianaType: IanaTextType | nu
 
 /** What a card shows of its entry in a site and language, whatever the day: all but its dates. */
 interface CardParts {
-  config: SiteConfig;
   head: Pick<CardModel, 'id' | 'title' | 'href' | 'image' | 'excerpt' | 'type'>;
   point?: PointModel;
   facts: Pick<CardModel, 'facts' | 'status'>;
@@ -75,8 +74,7 @@ interface CardParts {
 function makeCardParts(entry: Entry, ctx: ModelContext): CardParts {
   const image = entryImage(entry, ctx);
   const point = entryPoint(entry, ctx.config.ids);
-  return {
-    config: ctx.config,
+  return deepFreeze({
     head: {
       id: entry.id,
       title: entry.title,
@@ -88,26 +86,18 @@ function makeCardParts(entry: Entry, ctx: ModelContext): CardParts {
     },
     ...(point ? { point } : {}),
     facts: cardFacts(entry, ctx),
-  };
+  });
 }
 
-// A content answer kept in the isolate is frozen and read by every request (worker/content/hot-answers.ts):
-// the parts of its entries' cards are made once per entry, site and language, and shared frozen.
-const sharedParts = new WeakMap<Entry, Map<Locale, CardParts>>();
+// A content answer kept in the isolate is read by every request (worker/content/hot-answers.ts): the
+// parts of its entries' cards are made once per entry, site and language and kept beside the entry.
+const keptCardParts = memo((entry: Entry) => memo((_config: SiteConfig) => memo((_locale: Locale, ctx: ModelContext) => makeCardParts(entry, ctx))));
 
 function cardParts(entry: Entry, ctx: ModelContext): CardParts {
-  if (!Object.isFrozen(entry)) return makeCardParts(entry, ctx);
-  let byLocale = sharedParts.get(entry);
-  if (!byLocale) sharedParts.set(entry, (byLocale = new Map()));
-  const known = byLocale.get(ctx.locale);
-  if (known?.config === ctx.config) return known;
-  const { config, ...parts } = makeCardParts(entry, ctx);
-  const made = { config, ...deepFreeze(parts) };
-  byLocale.set(ctx.locale, made);
-  return made;
+  return keptCardParts(entry)(ctx.config)(ctx.locale, ctx);
 }
 
-/** The facts a card leads with (above), made once per shared entry, site and language. */
+/** The facts a card leads with (above), made once per entry, site and language. */
 export function cardFactsOf(entry: Entry, ctx: ModelContext): CardModel['facts'] {
   return cardParts(entry, ctx).facts.facts;
 }
@@ -159,7 +149,7 @@ function cardFacts(entry: Entry, ctx: Pick<ModelContext, 'config' | 'locale'>): 
 /**
  * The detail page's measured facts: length and gain as on the cards, and a walking time by
  * Naismith's rule (5 km an hour plus an hour for every 600 m of climb), rounded to 15 minutes. `facts`:
- * the entry's card facts when the caller has them (kept beside a shared entry, card.ts).
+ * the entry's card facts when the caller has them (kept beside the entry, above).
  */
 export function measuredFacts(entry: Entry, ctx: Pick<ModelContext, 'config' | 'locale'>, facts = cardFacts(entry, ctx).facts): { measured?: CardFactModel[]; time?: string } {
   const measured = (facts ?? []).filter((fact) => fact.id === 'length' || fact.id === 'gain');
@@ -177,7 +167,7 @@ export function dateModel(range: DateRange, timeZone: string): DateModel {
 }
 
 /** The entry's shown date for a datetime role (the rules of docs/product/views-and-states.md#dates live in core/entry/dates). */
-export function entryDates(entry: Entry, ids: Pick<EntryIds, 'elements'>, timeZone: string, now: Date, role: ElementRole = 'event'): DateModel[] {
+function entryDates(entry: Entry, ids: Pick<EntryIds, 'elements'>, timeZone: string, now: Date, role: ElementRole = 'event'): DateModel[] {
   const range = entryDate(entry, ids, now, role);
   return range ? [dateModel(range, timeZone)] : [];
 }

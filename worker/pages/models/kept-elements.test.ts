@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../../core/deep-freeze';
 import { geoFeatures, geoPoint } from '../../../core/entry/geo';
 import { entryReferences } from '../../../core/entry/references';
-import { makeEntry, testIds } from '../../../test/support/entry-fixtures';
+import { ids } from '../../../sites/defaults';
+import { makeEntry } from '../../../test/support/entry-fixtures';
 import { keptGeoFeatures, keptGeoPoint, keptReferences } from './kept-elements';
 
 const line = {
@@ -45,11 +46,11 @@ describe('keptGeoPoint', () => {
 describe('keptReferences', () => {
   it('parses a reference element once, frozen, as entryReferences reads it', () => {
     const entry = deepFreeze(makeEntry({ elements: [{ id: 'points', type: 'entry', data: [{ id: 'a' }, 'b', { id: 'c', phase: 2 }, { nope: true }] }] }));
-    const first = keptReferences(entry, testIds, 'points');
-    expect(first).toEqual(entryReferences(entry, testIds, 'points'));
+    const first = keptReferences(entry, ids, 'points');
+    expect(first).toEqual(entryReferences(entry, ids, 'points'));
     expect(first).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'c', phase: 2 }]);
-    expect(keptReferences(entry, testIds, 'points')).toBe(first);
+    expect(keptReferences(entry, ids, 'points')).toBe(first);
     expect(Object.isFrozen(first[0])).toBe(true);
-    expect(keptReferences(entry, testIds, 'promotions')).toEqual([]);
+    expect(keptReferences(entry, ids, 'promotions')).toEqual([]);
   });
 });

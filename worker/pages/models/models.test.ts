@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepFreeze } from '../../../core/deep-freeze';
-import { cardModel, entryDates } from './card';
+import { cardModel } from './card';
 import { contactModel, contactRef } from './contact';
 import { detailEntryModel } from './detail';
 import { ctxFor, el, entry } from '../../../test/support/shape-fixtures';
@@ -86,13 +85,13 @@ describe('cards', () => {
   });
 });
 
-describe('cards of shared entries', () => {
-  it('are made once per entry, site and language, and still date themselves on the day they are shown', () => {
+describe('cards of an entry', () => {
+  it('are made once per entry, site and language, frozen whether the entry is or not, and still date themselves on the day they are shown', () => {
     const ranges = el('event_date', 'datetime', [
       { start: '2026-06-10T22:00:00Z', end: '2026-06-11T01:00:00Z' },
       { start: '2026-07-10T22:00:00Z', end: '2026-07-11T01:00:00Z' },
     ]);
-    const shared = deepFreeze(entry('e', 'Summer Concert', ['event'], [ranges]));
+    const shared = entry('e', 'Summer Concert', ['event'], [ranges]);
     const june = cardModel(shared, ctx);
     const july = cardModel(shared, ctxFor('islands', 'en', new Date('2026-06-20T12:00:00Z')));
     expect(july.image).toBe(june.image);
@@ -113,20 +112,24 @@ describe('dates', () => {
     { start: '2026-07-10T22:00:00Z', end: '2026-07-11T01:00:00Z' },
   ]);
 
+  // A card's dates, as lists and the home page show them; islands keeps America/New_York.
+  const onDay = ctxFor('islands', 'en', now);
+  const utc = { ...onDay, config: { ...onDay.config, timeZone: 'UTC' } };
+
   it('show the first range whose end is not past, in en-US form in the site time zone', () => {
-    const dates = entryDates(entry('e', 'E', ['event'], [ranges]), ctx.config.ids, 'America/New_York', now);
+    const { dates } = cardModel(entry('e', 'E', ['event'], [ranges]), onDay);
     expect(dates).toEqual([{ start: '2026-06-10T22:00:00Z', text: 'June 10, 2026, 6:00 – 9:00 PM' }]);
   });
 
   it('show the date the entry key supplies (a repeating event occurrence), with the end of the range starting then', () => {
     const keyed = entry('e::2026-07-10', 'E', ['event'], [ranges], { key: { element: { event_date: '2026-07-10T22:00:00Z' } } });
-    expect(entryDates(keyed, ctx.config.ids, 'America/New_York', now)[0]?.text).toBe('July 10, 2026, 6:00 – 9:00 PM');
+    expect(cardModel(keyed, onDay).dates?.[0]?.text).toBe('July 10, 2026, 6:00 – 9:00 PM');
   });
 
   it('show dates only for date-typed elements, and nothing when every range is over', () => {
     const dateOnly = el('event_date', 'datetime', { start: '2026-06-20T00:00:00Z', end: '2026-06-21T00:00:00Z' }, { preferences: { data_type: 'date' } });
-    expect(entryDates(entry('e', 'E', ['event'], [dateOnly]), ctx.config.ids, 'UTC', now)[0]?.text).toBe('June 20 – 21, 2026');
-    expect(entryDates(entry('e', 'E', ['event'], [el('event_date', 'datetime', [{ start: '2026-01-01T00:00:00Z', end: '2026-01-02T00:00:00Z' }])]), ctx.config.ids, 'UTC', now)).toEqual([]);
+    expect(cardModel(entry('e', 'E', ['event'], [dateOnly]), utc).dates?.[0]?.text).toBe('June 20 – 21, 2026');
+    expect(cardModel(entry('e', 'E', ['event'], [el('event_date', 'datetime', [{ start: '2026-01-01T00:00:00Z', end: '2026-01-02T00:00:00Z' }])]), utc).dates).toBeUndefined();
   });
 });
 

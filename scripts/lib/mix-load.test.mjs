@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coldBreakdown, filtersByText, mixLoad, pageLinks, percentile } from './bench-load.mjs';
-import { totalOf } from './bench-scale.mjs';
+import { mixLoad } from './mix-load.mjs';
 
 // The bench's load loop against a small local server whose answers it must count right.
 
@@ -43,6 +42,16 @@ describe('bench load loop', () => {
     expect(byPath('/slow').every((r) => r.ms >= 40)).toBe(true);
     expect(run.p99).toBeGreaterThanOrEqual(40);
     expect(run.rps).toBeGreaterThan(0);
+    // p50 and p99: the answer times at those ranks (index floor(p% of the count), at most the last).
+    const times = run.results.map((r) => r.ms).sort((a, b) => a - b);
+    expect(run.p50).toBe(times[Math.floor(times.length / 2)]);
+    expect(run.p99).toBe(times[Math.min(times.length - 1, Math.floor(0.99 * times.length))]);
+  });
+
+  it('reports no latency for a loop that made no request', async () => {
+    const run = await mixLoad([{ url: `${base}/`, host: 'a.localhost' }], { seconds: 0, connections: 1 });
+    expect(run.results).toEqual([]);
+    expect([run.p50, run.p99]).toEqual([Number.NaN, Number.NaN]);
   });
 
   it('marks the answers after the switch', async () => {
@@ -64,28 +73,5 @@ describe('bench load loop', () => {
     const cold = run.results.filter((r) => r.target.afterSwitch);
     expect(cold.length).toBeGreaterThan(0);
     expect(cold.every((r) => r.after)).toBe(true);
-  });
-
-  it('reads percentiles, page links and the list total', () => {
-    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 50)).toBe(6);
-    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 99)).toBe(10);
-    expect(pageLinks('<a href="/places">x</a><a href="/dist/a.js"></a><a href="/places">y</a><a href="/map?tab=1"></a><a href="/logo.svg"></a>')).toEqual(['/places']);
-    expect(totalOf('<p>31 - 60 of <b>12,345</b> items</p>')).toBe(12345);
-  });
-
-  it("tells a list with its own text filter from a page with only the site's search box", () => {
-    const siteSearch = '<form role="search" action="/search" method="get"><input type="search" name="text"/></form>';
-    expect(filtersByText(`${siteSearch}<form class="filters" role="search" action="/stay" method="get"><input id="filters-text" type="search" name="text" value=""/></form>`)).toBe(true);
-    expect(filtersByText(`${siteSearch}<form class="filters" action="/" method="get"><select name="order"></select></form><p>1 - 30 of 32 items</p>`)).toBe(false);
-  });
-
-  it('counts the cold answers per page and answer', () => {
-    const target = (path) => ({ url: `http://127.0.0.1:1${path}`, host: 'canal-trail.localhost' });
-    const results = [
-      { target: target('/places?text=a'), status: 503, retryAfter: true },
-      { target: target('/places?text=a'), status: 503, retryAfter: true },
-      { target: target('/?text=b'), status: 200, retryAfter: false },
-    ];
-    expect(coldBreakdown(results)).toBe('canal-trail/places?text=a 503+Retry-After x2; canal-trail/?text=b 200 x1');
   });
 });

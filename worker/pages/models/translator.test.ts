@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../../sites';
-import { translator } from './context';
+import { translator } from './translator';
 
 describe('translator', () => {
   const islands = loadSiteConfig('islands');
