@@ -2,7 +2,8 @@
 // The interactive map opens at the picture's camera (docs/decisions/049-one-map-camera.md): the
 // route lies where the worker-drawn picture showed it, at its scale, whatever the box's size: a
 // trail page on a desktop (the box narrower than the picture) and on a phone (the box's height
-// floor crops the picture's sides), and the map page, which starts by itself.
+// floor crops the picture's sides), the map page and a chosen Map tab, which start by themselves, and
+// an index's split view.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile } from './lib/browser';
@@ -72,7 +73,9 @@ describe("the interactive map opens at the picture's camera", () => {
     }
   });
 
-  it('on the map page, which starts by itself (its map held back until the picture is measured)', async () => {
+  // The map page and a chosen Map tab start by themselves (their map held back until the picture is
+  // measured); the index's split view waits for the visitor, who reaches for it.
+  it.each(['/map', '/trails?tab=map', '/trails'])('on valley-trails %s', async (path) => {
     const page = await browser.context.newPage();
     let release = () => {};
     const released = new Promise<void>((resolve) => {
@@ -83,7 +86,8 @@ describe("the interactive map opens at the picture's camera", () => {
       await route.continue();
     });
     try {
-      await page.goto(`${originOf(stack, 'valley-trails')}/map`, { waitUntil: 'load' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${originOf(stack, 'valley-trails')}${path}`, { waitUntil: 'load' });
       expectSameCamera((await moveOnStart(page, DEMO_TRAIL, async () => release())).move);
     } finally {
       release();

@@ -179,8 +179,8 @@ describe('detail', () => {
       coordinates: { lng: -64.9, lat: 18.3 },
       directions: 'https://maps.google.com/maps?saddr=Current+Location&daddr=18.3%2C-64.9',
       downloads: { geojson: '/entries/p/p/features.geojson', gpx: '/entries/p/p/features.gpx' },
-      zoom: 14,
-      map: { features: '/entries/p/p/features.geojson', settings: { center: ctx.config.map.center } },
+      // The entry's own zoom is the closest its map opens (docs/decisions/049-one-map-camera.md).
+      map: { features: '/entries/p/p/features.geojson', settings: { center: ctx.config.map.center }, picture: { opening: { maxZoom: 14 } } },
       items: [{ key: 'p', title: 'P', coordinates: '18.30000, -64.90000' }],
     });
     expect(model.hasRoute).toBe(false);
@@ -200,7 +200,11 @@ describe('detail', () => {
       type: { id: 'route', type: 'path' },
     };
     const trail = detailEntryModel(entry('t', 'Ridge Trail', ['trail'], [el('route', 'geo', { features: [line], zoom: 13 })]), ctx, { pagePath: '/about' });
-    expect(trail.map).toMatchObject({ coordinates: { lng: -65.1, lat: 18.2 }, downloads: { geojson: '/about/features.geojson', gpx: '/about/features.gpx' }, zoom: 13 });
+    expect(trail.map).toMatchObject({
+      coordinates: { lng: -65.1, lat: 18.2 },
+      downloads: { geojson: '/about/features.geojson', gpx: '/about/features.gpx' },
+      map: { picture: { opening: { maxZoom: 13 } } },
+    });
     expect(trail.hasRoute).toBe(true);
     expect(detailEntryModel(entry('s', 'S', ['story']), ctx).map).toBeUndefined();
   });
