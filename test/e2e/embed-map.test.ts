@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
 import { EMBED_SIZE, EmbedFrame } from '../../ui/components/EmbedFrame';
 import { browserForFile } from './lib/browser';
-import { BASEMAP, colourCounts, expectSameCamera, MAP_BOX, MAP_ISLAND, routeColourOf, routeMoveOnStart, untilColours } from './lib/map';
+import { BASEMAP, boxPlace, colourCounts, expectSameCamera, MAP_BOX, MAP_ISLAND, MAP_PICTURE, pictureRouteColour, routeMoveOnStart, untilColours } from './lib/map';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
@@ -18,7 +18,6 @@ const origin = originOf(stack, 'islands');
 // Another http origin whose answer sets no CSP of its own, as in framing.test.ts: the content service's health check.
 const parent = `${stack.contentUrl}/healthz`;
 const EMBED = '/embeds/x/trail-mount-pirata-trail';
-const PICTURE = `${MAP_BOX} img.feature-map__picture`;
 const MAPLIBRE = /maplibre/;
 
 interface Framed {
@@ -51,35 +50,13 @@ async function framedEmbed(context: BrowserContext, size: { width: number; heigh
   return { page, frame, requests, errors };
 }
 
-/** The route's colour as the picture itself names it (the worker's tests check it is the route's type colour). */
-async function routeColour(context: BrowserContext, frame: Frame): Promise<string> {
-  const src = await frame.locator(PICTURE).getAttribute('src');
-  const svgPage = await context.newPage();
-  await svgPage.goto(new URL(src!, frame.url()).href);
-  const svg = await svgPage.content();
-  await svgPage.close();
-  const colour = routeColourOf(svg);
-  expect(colour).toMatch(/^#[0-9a-f]{6}$/);
-  return colour;
-}
-
-function boxPlace(frame: Frame): Promise<number[]> {
-  return frame
-    .locator(MAP_BOX)
-    .first()
-    .evaluate((box) => {
-      const rect = box.getBoundingClientRect();
-      return [rect.left + window.scrollX, rect.top + window.scrollY, rect.width, rect.height];
-    });
-}
-
 describe('a trail embed, JavaScript off', () => {
   const browser = browserForFile({ javaScriptEnabled: false });
 
   it("shows the picture in the frame: the basemap's water, the route in its colour, at the picture's aspect ratio", async () => {
     const { page, frame } = await framedEmbed(browser.context);
     try {
-      const picture = frame.locator(PICTURE);
+      const picture = frame.locator(MAP_PICTURE);
       expect(await picture.count()).toBe(1);
       expect(await picture.getAttribute('alt')).toMatch(/^Map of Mount Pirata Trail: route/);
       // Nothing would start the map: no control.
@@ -91,7 +68,7 @@ describe('a trail embed, JavaScript off', () => {
       const [width, height] = [Number(await picture.getAttribute('width')), Number(await picture.getAttribute('height'))];
       expect(size.width).toBeLessThanOrEqual(EMBED_SIZE.width);
       expect(size.width / size.height).toBeCloseTo(width / height, 1);
-      const counts = await colourCounts(browser.context, box, { ...BASEMAP.outdoor, route: await routeColour(browser.context, frame) });
+      const counts = await colourCounts(browser.context, box, { ...BASEMAP.outdoor, route: await pictureRouteColour(frame) });
       const pixels = size.width * size.height;
       expect(counts.water, JSON.stringify(counts)).toBeGreaterThan(pixels * 0.2);
       expect(counts.route, JSON.stringify(counts)).toBeGreaterThan(150);
@@ -107,7 +84,7 @@ describe('a trail embed, JavaScript on', () => {
   it('loads no maplibre until the visitor clicks "Interactive map", then draws the route in the same box', async () => {
     const { page, frame, requests, errors } = await framedEmbed(browser.context);
     try {
-      const colour = await routeColour(browser.context, frame);
+      const colour = await pictureRouteColour(frame);
       // The embed's own script, and no service worker from another site's frame.
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
       expect(requests.some((url) => /\/assets\/embed-page-[A-Z0-9]{8}\.js$/.test(url))).toBe(true);
@@ -146,7 +123,7 @@ describe('a trail embed, JavaScript on', () => {
   ] as const)("opens at the picture's camera in a frame %s than the embed code's: %s", async (_, __, frameWidth, expectShape) => {
     const { page, frame, errors } = await framedEmbed(browser.context, { width: frameWidth, height: 560 });
     try {
-      const colour = await routeColour(browser.context, frame);
+      const colour = await pictureRouteColour(frame);
       const box = frame.locator(MAP_BOX).first();
       await box.scrollIntoViewIfNeeded();
       const size = (await box.boundingBox())!;

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
 import { browserForFile, launchBrowser } from './lib/browser';
 import { describeAssets, recordAssets, totalOf } from './lib/budgets';
-import { MAP_BOX, MAP_ISLAND, untilColours } from './lib/map';
+import { boxPlace, MAP_BOX, MAP_ISLAND, untilColours } from './lib/map';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
@@ -54,16 +54,6 @@ async function trailPath(site: string): Promise<string> {
 }
 
 const maplibreOf = (requests: string[]) => requests.filter((url) => MAPLIBRE.test(url));
-
-function boxPlace(page: Page): Promise<number[]> {
-  return page
-    .locator(MAP_BOX)
-    .first()
-    .evaluate((box) => {
-      const rect = box.getBoundingClientRect();
-      return [rect.left + window.scrollX, rect.top + window.scrollY, rect.width, rect.height];
-    });
-}
 
 /** Reads the page top to bottom with the wheel, the pointer resting at the window's left edge (beside the content). */
 async function scrollThrough(page: Page): Promise<void> {

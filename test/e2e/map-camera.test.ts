@@ -7,7 +7,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile } from './lib/browser';
-import { drawnMap, expectSameCamera, MAP_BOX, routeColourOf, routeMoveOnStart } from './lib/map';
+import { drawnMap, expectSameCamera, MAP_BOX, pictureRouteColour, routeMoveOnStart } from './lib/map';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
@@ -19,15 +19,6 @@ const TRAIL = '/entries/x/trail-mount-pirata-trail';
 /** The demo trails' colour (content-service/geo.ts). */
 const DEMO_TRAIL = '#8d5524';
 const MAPLIBRE_CHUNK = /\/assets\/maplibre-map-[A-Z0-9]{8}\.js$/;
-
-/** The route's colour as the page's picture draws it. */
-async function pictureRouteColour(page: Page): Promise<string> {
-  const src = await page.locator(`${MAP_BOX} img.feature-map__picture`).first().getAttribute('src');
-  const svg = await page.evaluate(async (href) => (await fetch(href)).text(), src!);
-  const colour = routeColourOf(svg);
-  expect(colour).toMatch(/^#[0-9a-f]{6}$/);
-  return colour;
-}
 
 /**
  * The route's move when the page's map starts (`start` lets it load; `drawnMap` reaches for it where

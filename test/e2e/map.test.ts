@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { browserForFile } from './lib/browser';
 import { describeAssets, JS_BUDGET, JS_INITIAL_BUDGET, recordAssets, totalOf } from './lib/budgets';
 import { hydrateIslands } from './lib/islands';
-import { BASEMAP, drawnMap, MAP_BOX, untilColours } from './lib/map';
+import { BASEMAP, boxPlace, drawnMap, MAP_BOX, untilColours } from './lib/map';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
@@ -68,17 +68,6 @@ async function open(site: string, path: string, options: { reducedMotion?: boole
 }
 
 const share = (counts: Record<string, number>, total: number, ...names: string[]) => names.reduce((sum, name) => sum + (counts[name] ?? 0), 0) / total;
-
-/** The map box's place in the document (not the viewport: bringing the map into view scrolls). */
-function boxPlace(page: Page): Promise<number[]> {
-  return page
-    .locator(MAP_BOX)
-    .first()
-    .evaluate((box) => {
-      const rect = box.getBoundingClientRect();
-      return [rect.left + window.scrollX, rect.top + window.scrollY, rect.width, rect.height];
-    });
-}
 
 async function boxArea(page: Page): Promise<number> {
   const rect = await page.locator(MAP_BOX).first().boundingBox();

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
 import { serveCaptchaWidget } from './lib/captcha';
-import { browserBehindSwitch } from './lib/network-switch';
+import { browserBehindSwitch, expectNetworkGone } from './lib/network-switch';
 import { NEWSLETTER_FORM, newsletterAddress } from './lib/pages';
 import { e2eStack, originOf } from './lib/stack';
 
@@ -81,14 +81,7 @@ describe('offline', () => {
 
       await browser.setOnline(false);
       // The network is really gone: a request outside the service worker fails.
-      expect(
-        await page.evaluate(() =>
-          fetch('/healthz', { cache: 'no-store' }).then(
-            () => 'answered',
-            () => 'failed',
-          ),
-        ),
-      ).toBe('failed');
+      await expectNetworkGone(page);
 
       const places = await page.goto(`${origin}/places`, { waitUntil: 'load' });
       expect(places?.status()).toBe(200);

@@ -5,13 +5,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserForFile } from './lib/browser';
-import { BASEMAP, colourCounts, drawnMap, MAP_BOX, routeColourOf } from './lib/map';
+import { BASEMAP, colourCounts, drawnMap, MAP_BOX, MAP_PICTURE, pictureRouteColour } from './lib/map';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
 const origin = originOf(stack, 'islands');
 const browser = browserForFile({ serviceWorkers: 'block' });
-const PICTURE = `${MAP_BOX} img.feature-map__picture`;
 const pages: Page[] = [];
 afterAll(() => Promise.all(pages.map((page) => page.close())));
 
@@ -26,17 +25,10 @@ async function opened(path: string): Promise<Page> {
 /** The printed map box's land pixels and those of `colour` (the route's), with the picture shown. */
 async function printedMap(page: Page, colour = '#000000'): Promise<Record<string, number>> {
   await page.emulateMedia({ media: 'print' });
-  expect(await page.locator(PICTURE).first().isVisible()).toBe(true);
+  expect(await page.locator(MAP_PICTURE).first().isVisible()).toBe(true);
   const box = page.locator(MAP_BOX).first();
   expect((await box.boundingBox())!.height).toBeGreaterThan(100);
   return colourCounts(browser.context, box, { land: BASEMAP.outdoor.land, water: BASEMAP.outdoor.water, route: colour });
-}
-
-/** The route's colour, as the trail's static map draws it. */
-async function routeColour(page: Page): Promise<string> {
-  const src = await page.locator(PICTURE).first().getAttribute('src');
-  const svg = await page.evaluate(async (url) => (await fetch(url)).text(), src!);
-  return routeColourOf(svg);
 }
 
 describe('printed detail pages (JavaScript on)', () => {
@@ -47,7 +39,7 @@ describe('printed detail pages (JavaScript on)', () => {
     'a trail page prints its static map and its elevation profile (%s)',
     async (_, started) => {
       const page = await opened('/entries/x/trail-mount-pirata-trail');
-      const route = await routeColour(page);
+      const route = await pictureRouteColour(page);
       expect(route).toMatch(/^#[0-9a-f]{6}$/);
       if (started) await drawnMap(page);
       const counts = await printedMap(page, route);
@@ -62,7 +54,7 @@ describe('printed detail pages (JavaScript on)', () => {
 
   it('an itinerary page prints its static map', async () => {
     const page = await opened('/entries/x/itinerary-a-perfect-beach-day');
-    expect(await page.locator(PICTURE).first().getAttribute('alt')).toMatch(/^Map of /);
+    expect(await page.locator(MAP_PICTURE).first().getAttribute('alt')).toMatch(/^Map of /);
     const counts = await printedMap(page);
     expect((counts.land ?? 0) + (counts.water ?? 0), JSON.stringify(counts)).toBeGreaterThan(2000);
   }, 60_000);

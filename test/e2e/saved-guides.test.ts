@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
 import { axeViolations } from './lib/axe';
 import { BASEMAP, drawnMap, untilColours } from './lib/map';
-import { browserBehindSwitch } from './lib/network-switch';
+import { browserBehindSwitch, expectNetworkGone } from './lib/network-switch';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
@@ -73,14 +73,7 @@ describe('a trail guide saved for offline (valley-trails)', () => {
       await browser.setOnline(false);
       const saved = await page.goto(`${origin}${href}`, { waitUntil: 'load' });
       expect(saved?.status()).toBe(200);
-      expect(
-        await page.evaluate(() =>
-          fetch('/healthz', { cache: 'no-store' }).then(
-            () => 'answered',
-            () => 'failed',
-          ),
-        ),
-      ).toBe('failed');
+      await expectNetworkGone(page);
       expect((await page.locator('main h1').first().textContent())?.trim()).toBe(title);
 
       await engageMap(page);

@@ -1,11 +1,24 @@
 /// <reference types="node" />
 // The map as the browser suite judges it: drawn (the island says ready), and from the pixels of a
 // screenshot of its box, never from WebGL read-backs (SwiftShader returns zeros for those).
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const MAP_ISLAND = '[data-island="map"]';
 export const MAP_BOX = '.feature-map__box';
+/** The worker-drawn static map in a map box. */
+export const MAP_PICTURE = `${MAP_BOX} img.feature-map__picture`;
+
+/** The map box's place in the document (not the viewport: bringing the map into view scrolls). */
+export function boxPlace(scope: Page | Frame): Promise<number[]> {
+  return scope
+    .locator(MAP_BOX)
+    .first()
+    .evaluate((box) => {
+      const rect = box.getBoundingClientRect();
+      return [rect.left + window.scrollX, rect.top + window.scrollY, rect.width, rect.height];
+    });
+}
 
 /** Basemap colours of core/map/palettes.ts. */
 export const BASEMAP = {
@@ -16,6 +29,15 @@ export const BASEMAP = {
 /** The route's stroke colour as a static map picture's SVG draws it (its feature path layer), or ''. */
 export function routeColourOf(svg: string): string {
   return /<path d="[^"]+" fill="none" stroke="(#[0-9a-f]{6})"[^>]*data-layer="tg-paths"/.exec(svg)?.[1] ?? '';
+}
+
+/** The route's colour as the page's (or embed frame's) static map draws it, fetched from its own origin. */
+export async function pictureRouteColour(scope: Page | Frame): Promise<string> {
+  const src = await scope.locator(MAP_PICTURE).first().getAttribute('src');
+  const svg = await scope.evaluate(async (url) => (await fetch(url)).text(), src!);
+  const colour = routeColourOf(svg);
+  expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+  return colour;
 }
 
 /** The control over a map that waits for the visitor (detail pages, index split views, embeds). */

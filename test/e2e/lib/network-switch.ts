@@ -5,8 +5,8 @@
 // once the browser is told too, with context.setOffline).
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { browserForFile } from './browser';
 
 interface NetworkSwitch {
@@ -77,4 +77,16 @@ export function browserBehindSwitch(): { readonly context: BrowserContext; setOn
       await browser.context.setOffline(!online);
     },
   };
+}
+
+/** The network is really gone for this page: a request nothing keeps offline (`/healthz`) fails. */
+export async function expectNetworkGone(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(() =>
+      fetch('/healthz', { cache: 'no-store' }).then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed');
 }
