@@ -17,7 +17,6 @@ import { entryOptions, chosenValue } from '../../../core/entry/options';
 import { type RouteSummary, routeSummary } from '../../../core/entry/route-summary';
 import { formatNumber, formatElevation, formatLength, type Quantity, unitSystemFor } from '../../../core/format/units';
 import { type DateRange, entryDate } from '../../../core/entry/dates';
-import type { ElementRole, EntryIds } from '../../../core/entry/ids';
 import { formatDateRange } from '../../../core/format/dates';
 import { keptDateFormatters } from '../../date-formatters';
 import { memo } from '../../memo';
@@ -104,8 +103,9 @@ export function cardFactsOf(entry: Entry, ctx: ModelContext): CardModel['facts']
 
 export function cardModel(entry: Entry, ctx: ModelContext): CardModel {
   const { head, point, facts } = cardParts(entry, ctx);
-  const dates = entryDates(entry, ctx.config.ids, ctx.config.timeZone, ctx.now);
-  return { ...head, ...(dates.length ? { dates } : {}), ...(point ? { point } : {}), ...facts };
+  // The shown date of an event (the rules of docs/product/views-and-states.md#dates live in core/entry/dates).
+  const range = entryDate(entry, ctx.config.ids, ctx.now, 'event');
+  return { ...head, ...(range ? { dates: [dateModel(range, ctx.config.timeZone)] } : {}), ...(point ? { point } : {}), ...facts };
 }
 
 // Cards and the detail page's facts ask for it on every page: measured once per route element (a
@@ -164,10 +164,4 @@ export function measuredFacts(entry: Entry, ctx: Pick<ModelContext, 'config' | '
 
 export function dateModel(range: DateRange, timeZone: string): DateModel {
   return { start: range.start, text: formatDateRange(range, timeZone, keptDateFormatters) };
-}
-
-/** The entry's shown date for a datetime role (the rules of docs/product/views-and-states.md#dates live in core/entry/dates). */
-function entryDates(entry: Entry, ids: Pick<EntryIds, 'elements'>, timeZone: string, now: Date, role: ElementRole = 'event'): DateModel[] {
-  const range = entryDate(entry, ids, now, role);
-  return range ? [dateModel(range, timeZone)] : [];
 }
