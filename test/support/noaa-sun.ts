@@ -52,3 +52,18 @@ export function noaaSunDay(date: string, lat: number, lng: number): NoaaDay {
   const hourAngle = deg(Math.acos(cosHourAngle));
   return { kind: 'rises', sunrise: midnight + (noon - 4 * hourAngle) * 60_000, sunset: midnight + (noon + 4 * hourAngle) * 60_000 };
 }
+
+/** Minutes after midnight on the wall clock of `timeZone` at an instant. */
+export function zoneMinutes(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return part('hour') * 60 + part('minute');
+}
+
+/** Minutes after midnight of a time shown in en-US form ('7:31 AM'), or of a 24-hour one ('19:31'). */
+export function shownMinutes(text: string): number {
+  const match = /(\d{1,2}):(\d{2})(?:\s*([AP]M))?/.exec(text);
+  if (!match) throw new Error(`no time of day in '${text}'`);
+  const hour = Number(match[1]) % (match[3] ? 12 : 24);
+  return (match[3] === 'PM' ? hour + 12 : hour) * 60 + Number(match[2]);
+}
