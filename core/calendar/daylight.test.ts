@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noaaSunDay } from '../../test/support/noaa-sun';
-import { dayPlan, FINISH_BEFORE_SUNSET_MINUTES, sunDay } from './daylight';
+import { dayPlan, sunDay } from './daylight';
 import { nextMidnight, wallTime, zoneClock } from './zone-time';
 
 const MINUTE = 60_000;
@@ -65,7 +65,7 @@ describe('dayPlan', () => {
     const plan = dayPlan(ours, 150);
     expect(plan?.kind).toBe('startBy');
     const at = plan?.kind === 'startBy' ? plan.at.getTime() : Number.NaN;
-    expect(Math.abs(at - (noaa.sunset - (150 + FINISH_BEFORE_SUNSET_MINUTES) * MINUTE))).toBeLessThan(TWO_MINUTES);
+    expect(Math.abs(at - (noaa.sunset - (150 + 60) * MINUTE))).toBeLessThan(TWO_MINUTES);
   });
 
   it('says a walk longer than the daylight less an hour does not fit, and plans nothing without a sunset or a sunrise', () => {

@@ -4,7 +4,7 @@ import { getTimes } from 'suncalc';
 // end an hour before dark (docs/decisions/056-daylight.md).
 
 /** How long before sunset a walk is planned to end: time to spare for a slower pace or a wrong turn. */
-export const FINISH_BEFORE_SUNSET_MINUTES = 60;
+const FINISH_BEFORE_SUNSET_MINUTES = 60;
 
 /** The sun's day at a place: it rises and sets, or stays up (polar day) or down (polar night) all day. */
 export type SunDay = { kind: 'rises'; sunrise: Date; sunset: Date } | { kind: 'up' } | { kind: 'down' };

@@ -12,9 +12,7 @@ function sunAt(instant: number): { declination: number; eqTime: number } {
   const meanAnomaly = 357.52911 + century * (35_999.05029 - 0.0001537 * century);
   const eccentricity = 0.016708634 - century * (0.000042037 + 0.0000001267 * century);
   const centre =
-    Math.sin(rad(meanAnomaly)) * (1.914602 - century * (0.004817 + 0.000014 * century)) +
-    Math.sin(rad(2 * meanAnomaly)) * (0.019993 - 0.000101 * century) +
-    Math.sin(rad(3 * meanAnomaly)) * 0.000289;
+    Math.sin(rad(meanAnomaly)) * (1.914602 - century * (0.004817 + 0.000014 * century)) + Math.sin(rad(2 * meanAnomaly)) * (0.019993 - 0.000101 * century) + Math.sin(rad(3 * meanAnomaly)) * 0.000289;
   const trueLong = meanLong + centre;
   const omega = 125.04 - 1934.136 * century;
   const apparentLong = trueLong - 0.00569 - 0.00478 * Math.sin(rad(omega));

@@ -136,7 +136,8 @@ export const es: Messages = {
   'daylight.noSunset': 'El sol no se pone este día.',
   'daylight.noSunrise': 'El sol no sale este día.',
   'daylight.startBy': 'Salga antes de las {time} para terminar una hora antes de la puesta del sol (una estimación, para un tiempo estimado de {estimate}).',
-  'daylight.tooLong': 'Con un tiempo estimado de {estimate}, esta ruta dura más de lo que permite la luz del día con una hora de margen antes de la puesta del sol: salga antes del amanecer o planifique un recorrido más corto.',
+  'daylight.tooLong':
+    'Con un tiempo estimado de {estimate}, esta ruta dura más de lo que permite la luz del día con una hora de margen antes de la puesta del sol: salga antes del amanecer o planifique un recorrido más corto.',
   'detail.actions': 'Planificar y compartir',
   'detail.status': 'Estado',
   'detail.share': 'Compartir',

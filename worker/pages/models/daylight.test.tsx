@@ -12,7 +12,18 @@ import { detailEntryModel } from './detail';
 function trail(start: [number, number], kmEast: number) {
   const [lng, lat] = start;
   const end = lng + kmEast / (111.32 * Math.cos((lat * Math.PI) / 180));
-  const line = { id: 'r1', text: 'Route', json: JSON.stringify({ type: 'LineString', coordinates: [[lng, lat, 500], [end, lat, 500]] }), type: { id: 'route', type: 'path' } };
+  const line = {
+    id: 'r1',
+    text: 'Route',
+    json: JSON.stringify({
+      type: 'LineString',
+      coordinates: [
+        [lng, lat, 500],
+        [end, lat, 500],
+      ],
+    }),
+    type: { id: 'route', type: 'path' },
+  };
   return entry('t', 'Ridge Trail', ['trail'], [el('route', 'geo', { features: [line], zoom: 13 })]);
 }
 
