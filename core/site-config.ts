@@ -128,6 +128,15 @@ const formsSchema = z.object({
 });
 export type FormSettings = z.infer<typeof formsSchema>;
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 export const siteConfigSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
@@ -137,7 +146,8 @@ export const siteConfigSchema = z
     defaultLocale: z.enum(localeIds),
     /** Site-specific wording, per locale, over the shared messages (menu keys and the like). */
     wording: z.object({ en: z.record(z.string(), z.string()), es: z.record(z.string(), z.string()) }),
-    timeZone: z.string().min(1),
+    /** The site's IANA zone: dates, times, the events list's "today" and a trail's daylight are the site's. */
+    timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
     hosts: z.object({ production: z.string().min(1), staging: z.string().min(1) }),
     content: z.object({
       origin: z.url(),

@@ -106,6 +106,7 @@ describe('site configurations', () => {
     expect(() => buildSiteConfig({ ...file, theme: { styleVariables: { 'color-primary': 'red;} body{' } } })).toThrow(/plain CSS value/);
     expect(() => buildSiteConfig({ ...file, menus: { primary: [{ textKey: 'x', external: false }] } })).toThrow(/exactly one of route or path/);
     expect(() => buildSiteConfig({ ...file, images: { logo: 'javascript:alert(1)' } })).toThrow(/image path/);
+    expect(() => buildSiteConfig({ ...file, timeZone: 'Mars/Olympus_Mons' })).toThrow(/timeZone[\s\S]*IANA time zone/);
     const sandbox = loadSiteConfig('sandbox');
     const badArchive = siteConfigSchema.safeParse({
       ...sandbox,

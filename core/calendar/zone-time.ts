@@ -28,6 +28,17 @@ export function offsetMinutes(instant: number, clock: ZoneClock): number {
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
+/**
+ * The zone's next midnight after `instant`: where the zone's wall clock starts the next day. The
+ * offset is read twice, at the guess and at the answer, so a DST change that day lands right.
+ */
+export function nextMidnight(instant: number, clock: ZoneClock): number {
+  const wall = wallTime(instant, clock);
+  const midnightAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day + 1);
+  const guess = midnightAsUtc - offsetMinutes(midnightAsUtc, clock) * 60_000;
+  return midnightAsUtc - offsetMinutes(guess, clock) * 60_000;
+}
+
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** 'YYYYMMDDTHHMMSS', the form of a DATE-TIME with TZID (RFC 5545 3.3.5, form 3). */

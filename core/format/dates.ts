@@ -14,7 +14,8 @@ function zoneFor(value: string, allDay: boolean, timeZone: string): string {
   return allDay && dateOnly.test(value) ? 'UTC' : timeZone;
 }
 
-export type DateStyle = 'day' | 'time' | 'isoDate';
+/** 'weekday' names a day ('Friday, November 27'), 'clock' a time of day ('4:46 PM'). */
+export type DateStyle = 'day' | 'time' | 'isoDate' | 'weekday' | 'clock';
 
 /** How a formatter of a style and zone is had: `dateFormatter`, or the worker's kept ones (worker/date-formatters.ts). */
 export type DateFormatters = (style: DateStyle, timeZone: string) => Intl.DateTimeFormat;
@@ -25,6 +26,8 @@ export type DateFormatters = (style: DateStyle, timeZone: string) => Intl.DateTi
  */
 export const dateFormatter: DateFormatters = (style, timeZone) => {
   if (style === 'isoDate') return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+  if (style === 'weekday') return new Intl.DateTimeFormat(intlLocale, { weekday: 'long', month: 'long', day: 'numeric', timeZone });
+  if (style === 'clock') return new Intl.DateTimeFormat(intlLocale, { timeStyle: 'short', timeZone });
   return new Intl.DateTimeFormat(intlLocale, style === 'day' ? { dateStyle: 'long', timeZone } : { dateStyle: 'long', timeStyle: 'short', timeZone });
 };
 

@@ -48,6 +48,16 @@ describe('demo sites that hold together', () => {
     });
   });
 
+  it("islands in Spanish: a trail page's daylight reads in Spanish, clean and valid", async () => {
+    await withPage('islands', '/articulos/sendero-monte-pirata/trail-mount-pirata-trail', async (page, served) => {
+      const daylight = page.locator('section.daylight');
+      await daylight.scrollIntoViewIfNeeded();
+      expect(await daylight.locator('h2').innerText()).toMatch(/luz del día en el punto de partida/i);
+      expect(await daylight.innerText()).toMatch(/Salida del sol \d{1,2}:\d{2}\s[AP]M, puesta del sol \d{1,2}:\d{2}\s[AP]M\./);
+      await expectCleanAndValid(page, served);
+    });
+  });
+
   it('islands: the Saturday market shows once on /events, and its page lists its further Saturdays', async () => {
     const hrefs = await withPage('islands', '/events?tab=grid', (page) => page.locator('main .card__title a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!)));
     const market = hrefs.filter((href) => decodeURIComponent(href).includes('event-saturday-farmers-market'));

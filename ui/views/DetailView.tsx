@@ -1,4 +1,5 @@
 import { ContactInfo } from '../components/ContactInfo';
+import { Daylight, type DaylightModel } from '../components/Daylight';
 import { Embeds } from '../components/Embeds';
 import { EntryActions } from '../components/EntryActions';
 import { EntryImage } from '../components/EntryImage';
@@ -48,6 +49,8 @@ export interface DetailEntryModel {
   trail?: TrailFactsProps;
   /** Present when the entry has anything to draw on a map (a point or features). */
   map?: EntryMapModel;
+  /** The day's sunrise and sunset at the route's start (docs/product/views-and-states.md#daylight). */
+  daylight?: DaylightModel;
   /** Whether the entry has a route line: what a fly-through follows. */
   hasRoute: boolean;
   switches: { flythrough: boolean; measurements: boolean; profile: boolean };
@@ -106,6 +109,7 @@ export function DetailView({ entry, measurements, profile, profileMarkup, nearby
       {entry.map?.map ? <Island name="save" load="interaction" props={{ labels: saveGuideLabels(t) }} /> : null}
       <RichText html={entry.description} />
       <AttributeLines lines={entry.attributes} />
+      <Daylight daylight={entry.daylight} />
       <ContactInfo contact={entry.contact} />
       {mapHero ? entry.image ? <EntryImage image={entry.image} variant="figure" /> : null : entry.map ? <EntryMap map={entry.map} /> : null}
       {entry.switches.measurements ? <Measurements measurements={measurements} /> : null}

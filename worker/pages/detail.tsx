@@ -17,6 +17,7 @@ import { keptGeoFeatures } from './models/kept-elements';
 import { unitSystemFor } from '../../core/format/units';
 import { entryExcerpt, entryImage } from './models/card';
 import { detailEntryModel, entryModelFor } from './models/detail';
+import { entryDaylight } from './models/daylight';
 import { optionElementsToDefine } from './models/attribute-labels';
 import { measurementsModel, profileModel, profileMarkup } from './models/profile';
 import { promotionsFor } from './promotions';
@@ -85,7 +86,9 @@ export async function detailPage(c: Context<AppEnv>, match: RouteMatch): Promise
     ...(image.placeholder ? {} : { image: image.url }),
     stops,
   });
+  const daylight = entryDaylight(entry, ctx);
   return {
+    ...(daylight ? { until: daylight.until } : {}),
     head: {
       title: entry.title,
       description,

@@ -97,6 +97,14 @@ describe('cacheControl', () => {
     expect(cacheControl({ mode: 'dynamic', preview: false, status: 200, ttl })).toBe(`public, max-age=0, s-maxage=${ttl.dynamic}`);
   });
 
+  it('keeps a page no longer than what it says holds: until its `until`, and never beyond the TTL', () => {
+    const at = (seconds: number) => cacheControl({ mode: 'dynamic', preview: false, status: 200, ttl, until: Date.now() + seconds * 1000 });
+    expect(at(1800)).toBe('public, max-age=0, s-maxage=1800');
+    expect(at(ttl.dynamic + 7200)).toBe(`public, max-age=0, s-maxage=${ttl.dynamic}`);
+    // At the very end of the day a second, never 0 (which would read as no lifetime at all).
+    expect(at(-5)).toBe('public, max-age=0, s-maxage=1');
+  });
+
   it('keeps a client error a minute, and stores no server error, preview or "none" answer', () => {
     expect(cacheControl({ mode: 'dynamic', preview: false, status: 404, ttl })).toBe('public, max-age=0, s-maxage=60');
     expect(cacheControl({ mode: 'dynamic', preview: false, status: 503, ttl })).toBe('no-store');

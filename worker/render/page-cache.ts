@@ -112,12 +112,15 @@ export type PageCacheMode = 'dynamic' | 'none';
 
 /**
  * Browsers always revalidate (max-age=0) so a locale switch or a new notice shows at once; shared
- * caches keep the page for the site's dynamic TTL. Preview and errors are never stored.
+ * caches keep the page for the site's dynamic TTL, and never past `until` (epoch milliseconds) when
+ * the page says something that stops being true then (a day's daylight: the site's midnight).
+ * Preview and errors are never stored.
  */
-export function cacheControl(options: { mode: PageCacheMode; preview: boolean; status: number; ttl: SiteConfig['cache'] }): string {
+export function cacheControl(options: { mode: PageCacheMode; preview: boolean; status: number; ttl: SiteConfig['cache']; until?: number | undefined }): string {
   if (options.preview || options.mode === 'none' || options.status >= 500) return 'no-store';
   if (options.status >= 400) return 'public, max-age=0, s-maxage=60';
-  return `public, max-age=0, s-maxage=${options.ttl.dynamic}`;
+  const left = options.until === undefined ? options.ttl.dynamic : Math.max(1, Math.floor((options.until - Date.now()) / 1000));
+  return `public, max-age=0, s-maxage=${Math.min(options.ttl.dynamic, left)}`;
 }
 
 /** Only what the answer actually depends on: the locale cookie matters only on bilingual sites. */

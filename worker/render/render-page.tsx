@@ -40,6 +40,8 @@ export interface PageSpec {
   primary?: Promise<unknown>;
   status?: number;
   cache?: PageCacheMode;
+  /** When what the page says stops being true (epoch milliseconds): no shared cache keeps it longer. */
+  until?: number;
   /** Embed: the view alone, without notices, navigation or bottom section. */
   bare?: boolean;
   /** A bare page's islands (an embed's map) start with the embed's script, the island runtime alone; other bare pages run none. */
@@ -125,7 +127,7 @@ export async function pageFrame(c: Context<AppEnv>, page: PageSpec, waitForView:
     'Content-Type': 'text/html; charset=utf-8',
     // The service worker reads it to show its offline page in the language of the page read last.
     'Content-Language': locale,
-    'Cache-Control': cacheControl({ mode: page.cache ?? 'dynamic', preview, status, ttl: site.config.cache }),
+    'Cache-Control': cacheControl({ mode: page.cache ?? 'dynamic', preview, status, ttl: site.config.cache, until: page.until }),
   });
   const vary = varyHeader(site.config);
   if (vary) headers.set('Vary', vary);

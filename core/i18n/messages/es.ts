@@ -131,6 +131,13 @@ export const es: Messages = {
   'detail.routeType': 'Tipo de ruta',
   'detail.area': 'Zona',
   'detail.price': 'Precio',
+  'daylight.heading': 'Luz del día en el punto de partida',
+  'daylight.times': 'Salida del sol {sunrise}, puesta del sol {sunset}.',
+  'daylight.noSunset': 'El sol no se pone este día.',
+  'daylight.noSunrise': 'El sol no sale este día.',
+  'daylight.startBy': 'Salga antes de las {time} para terminar una hora antes de la puesta del sol (una estimación, para un tiempo estimado de {estimate}).',
+  'daylight.tooLong':
+    'Con un tiempo estimado de {estimate}, esta ruta dura más de lo que permite la luz del día con una hora de margen antes de la puesta del sol: salga antes del amanecer o planifique un recorrido más corto.',
   'detail.actions': 'Planificar y compartir',
   'detail.status': 'Estado',
   'detail.share': 'Compartir',

@@ -146,20 +146,34 @@ function cardFacts(entry: Entry, ctx: Pick<ModelContext, 'config' | 'locale'>): 
   return { ...(facts.length ? { facts } : {}), ...(status ? { status: { id: status, label: t(ctx.locale, `status.${status}`) } } : {}) };
 }
 
+/** A walking time in minutes with its display text ('2 h 30 min'). */
+export interface WalkingTime {
+  minutes: number;
+  text: string;
+}
+
 /**
- * The detail page's measured facts: length and gain as on the cards, and a walking time by
- * Naismith's rule (5 km an hour plus an hour for every 600 m of climb), rounded to 15 minutes. `facts`:
+ * The entry's walking time by Naismith's rule (5 km an hour plus an hour for every 600 m of climb),
+ * rounded to 15 minutes, from its own route line; undefined without a measurable route.
+ */
+export function walkingTime(entry: Entry, ids: ModelContext['config']['ids']): WalkingTime | undefined {
+  const summary = summaryOf(entry, ids);
+  if (!summary || summary.lengthMetres <= 0) return undefined;
+  const minutes = Math.max(15, Math.round(((summary.lengthMetres / 5000) * 60 + ((summary.gainMetres ?? 0) / 600) * 60) / 15) * 15);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return { minutes, text: hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min` };
+}
+
+/**
+ * The detail page's measured facts: length and gain as on the cards, and the walking time. `facts`:
  * the entry's card facts when the caller has them (kept beside the entry, above).
  */
 export function measuredFacts(entry: Entry, ctx: Pick<ModelContext, 'config' | 'locale'>, facts = cardFacts(entry, ctx).facts): { measured?: CardFactModel[]; time?: string } {
   const measured = (facts ?? []).filter((fact) => fact.id === 'length' || fact.id === 'gain');
-  const summary = summaryOf(entry, ctx.config.ids);
-  if (!summary || summary.lengthMetres <= 0) return measured.length ? { measured } : {};
-  const minutes = Math.max(15, Math.round(((summary.lengthMetres / 5000) * 60 + ((summary.gainMetres ?? 0) / 600) * 60) / 15) * 15);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const time = hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-  return { measured, time };
+  const time = walkingTime(entry, ctx.config.ids);
+  if (!time) return measured.length ? { measured } : {};
+  return { measured, time: time.text };
 }
 
 export function dateModel(range: DateRange, timeZone: string): DateModel {

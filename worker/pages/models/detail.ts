@@ -21,6 +21,7 @@ import { keptGeoFeatures, keptGeoPoint } from './kept-elements';
 import { memo } from '../../memo';
 import { textHtml } from '../../render/text-html';
 import { keptDateFormatters } from '../../date-formatters';
+import { entryDaylight } from './daylight';
 
 function html(entry: Entry, role: ElementRole, ctx: ModelContext): SafeHtml | undefined {
   const found = entryText(entry, ctx.config.ids, role, ctx.locale);
@@ -119,6 +120,7 @@ export function detailEntryModel(entry: Entry, ctx: ModelContext, options: Detai
   const pricing = html(entry, 'pricing', ctx);
   const fixedLines = [...(hours ? [{ label: ctx.t('detail.hours'), value: hours }] : []), ...(pricing ? [{ label: ctx.t('detail.pricing'), value: pricing }] : [])];
   const shown = new Set([ctx.config.ids.elements.hours, ctx.config.ids.elements.pricing]);
+  const daylight = entryDaylight(entry, ctx);
   return {
     id: entry.id,
     title: entry.title,
@@ -145,5 +147,6 @@ export function detailEntryModel(entry: Entry, ctx: ModelContext, options: Detai
     ...(description ? { description } : {}),
     ...(model.trail.difficulty || model.trail.routeType ? { trail: { ...model.trail, ...measuredFacts(entry, ctx, cardFactsOf(entry, ctx)) } } : {}),
     ...(map ? { map } : {}),
+    ...(daylight ? { daylight: daylight.model } : {}),
   };
 }
