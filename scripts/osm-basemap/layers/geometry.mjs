@@ -1,0 +1,32 @@
+// Geometry facts the layers decide by: what a feature is drawn as, and from which zoom a polygon is
+// big enough to be worth a tile's bytes.
+import { area } from '@turf/turf';
+
+/** @param {import('geojson').Geometry} geometry */
+export const isArea = (geometry) => geometry.type === 'Polygon' || geometry.type === 'MultiPolygon';
+/** @param {import('geojson').Geometry} geometry */
+export const isLine = (geometry) => geometry.type === 'LineString' || geometry.type === 'MultiLineString';
+/** @param {import('geojson').Geometry} geometry */
+export const isPoint = (geometry) => geometry.type === 'Point';
+
+const METRES_PER_PIXEL_Z0 = 156_543.03;
+
+/**
+ * The first zoom at which the polygon covers `pixels` square pixels of a 256-pixel tile: smaller
+ * polygons would be specks, so they wait for the zoom where they show.
+ * @param {import('geojson').Geometry} geometry
+ * @param {number} pixels
+ */
+export function areaMinZoom(geometry, pixels) {
+  const squareMetres = area({ type: 'Feature', geometry, properties: {} });
+  if (squareMetres <= 0) return 99;
+  const latitude = firstLatitude(geometry);
+  const scale = Math.sqrt(pixels / squareMetres) * METRES_PER_PIXEL_Z0 * Math.cos((latitude * Math.PI) / 180);
+  return Math.max(0, Math.ceil(Math.log2(scale)));
+}
+
+function firstLatitude(geometry) {
+  let coordinates = geometry.coordinates;
+  while (Array.isArray(coordinates[0])) coordinates = coordinates[0];
+  return coordinates[1];
+}
