@@ -19,9 +19,11 @@ export function readOsmExtract(file) {
   return { bounds: extractBounds(osm), features };
 }
 
+/** @returns {[number, number, number, number]} */
 function extractBounds(osm) {
   const { bounds } = osm;
   if (bounds) return [bounds.minlon, bounds.minlat, bounds.maxlon, bounds.maxlat];
+  /** @type {[number, number, number, number]} */
   const box = [180, 90, -180, -90];
   for (const element of osm.elements) {
     if (element.type !== 'node') continue;
@@ -31,5 +33,5 @@ function extractBounds(osm) {
     box[3] = Math.max(box[3], element.lat);
   }
   if (box[0] > box[2]) throw new Error('the extract holds no nodes: nothing to draw');
-  return /** @type {[number, number, number, number]} */ (box);
+  return box;
 }

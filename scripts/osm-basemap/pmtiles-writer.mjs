@@ -116,6 +116,7 @@ export function writePmtiles({ tiles, metadata, bounds, center }) {
   const header = Buffer.alloc(HEADER_BYTES);
   header.write('PMTiles', 0, 'utf8');
   header.writeUInt8(3, 7);
+  /** @type {[number, number, number][]} */
   const sections = [
     [8, HEADER_BYTES, root.length],
     [24, HEADER_BYTES + root.length, meta.length],

@@ -30,7 +30,7 @@ describe('writePmtiles', () => {
     expect(await archive.getZxy(1, 0, 0)).toBeUndefined();
     // Each tile gzipped, in tile id order (z0, then z1 along the Hilbert curve: 0/1 before 1/0), the
     // z2 copy of the world tile stored once.
-    const data = buffer.subarray(header.tileDataOffset, header.tileDataOffset + header.tileDataLength);
+    const data = buffer.subarray(header.tileDataOffset, header.tileDataOffset + Number(header.tileDataLength));
     expect(textOf(gunzipSync(data))).toBe('worldsouth-westnorth-east');
   });
 
@@ -56,10 +56,7 @@ describe('writePmtiles', () => {
     const header = await archive.getHeader();
     expect(header.leafDirectoryLength).toBeGreaterThan(0);
     expect(header.rootDirectoryOffset + header.rootDirectoryLength).toBeLessThanOrEqual(16_384);
-    for (const i of [0, 1, 10_000, 19_999]) {
-      const { z, x, y } = tiles[i];
-      expect(textOf((await archive.getZxy(z, x, y))?.data)).toBe(`tile ${i}`);
-    }
+    for (const { z, x, y, bytes } of tiles.filter((_, i) => [0, 1, 10_000, 19_999].includes(i))) expect(textOf((await archive.getZxy(z, x, y))?.data)).toBe(textOf(bytes));
   });
 
   it('refuses to write an archive without tiles', () => {

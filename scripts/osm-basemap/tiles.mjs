@@ -34,12 +34,12 @@ export function cutTiles(features) {
     const bytes = encode(tile, z);
     if (bytes) tiles.push({ z, x, y, bytes });
     if (z < ZOOMS.maxzoom)
-      for (const [dx, dy] of [
+      for (const [dx, dy] of /** @type {const} */ ([
         [0, 0],
         [1, 0],
         [0, 1],
         [1, 1],
-      ])
+      ]))
         pending.push([z + 1, x * 2 + dx, y * 2 + dy]);
   }
   return tiles;

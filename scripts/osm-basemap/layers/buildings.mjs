@@ -7,7 +7,11 @@ const metres = (value) => {
   return Number.isFinite(parsed) ? parsed : undefined;
 };
 
-/** @param {Record<string, string>} tags @param {import('geojson').Geometry} geometry */
+/**
+ * @param {Record<string, string>} tags
+ * @param {import('geojson').Geometry} geometry
+ * @returns {import('./index.mjs').SchemaFeature[]}
+ */
 export function buildings(tags, geometry) {
   if (!isArea(geometry)) return [];
   const part = tags['building:part'] && tags['building:part'] !== 'no';

@@ -58,7 +58,11 @@ const LANDCOVER = {
 };
 const LANDCOVER_OF = new Map(Object.entries(LANDCOVER).flatMap(([cover, kinds]) => kinds.map((kind) => [kind, cover])));
 
-/** @param {Record<string, string>} tags @param {import('geojson').Geometry} geometry */
+/**
+ * @param {Record<string, string>} tags
+ * @param {import('geojson').Geometry} geometry
+ * @returns {import('./index.mjs').SchemaFeature[]}
+ */
 export function land(tags, geometry) {
   if (!isArea(geometry)) return [];
   const kind = landuseKind(tags);

@@ -19,7 +19,11 @@ const PLACES = {
   quarter: ['macrohood', 10, 0],
 };
 
-/** @param {Record<string, string>} tags @param {import('geojson').Geometry} geometry */
+/**
+ * @param {Record<string, string>} tags
+ * @param {import('geojson').Geometry} geometry
+ * @returns {import('./index.mjs').SchemaFeature[]}
+ */
 export function places(tags, geometry) {
   if (!isPoint(geometry) || !tags.name || !Object.hasOwn(PLACES, tags.place ?? '')) return [];
   const [kind, zoom, assumed] = PLACES[tags.place];
@@ -28,7 +32,7 @@ export function places(tags, geometry) {
   const populationRank = POPULATION_BREAKS.filter((limit) => population >= limit).length;
   const properties = {
     kind,
-    kind_detail: tags.place,
+    kind_detail: String(tags.place),
     min_zoom: zoom + 1,
     population,
     population_rank: populationRank,

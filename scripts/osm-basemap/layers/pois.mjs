@@ -8,6 +8,7 @@ import { nameProperties } from './names.mjs';
 const POI_LANDUSE = new Set(['cemetery', 'recreation_ground', 'winter_sports', 'quarry', 'park', 'forest', 'military', 'village_green', 'allotments']);
 /** What someone out walking looks for: shown at z15 even unnamed (the reference leaves unnamed ones past z15). */
 const OUTDOOR = new Set(['alpine_hut', 'wilderness_hut', 'viewpoint', 'shelter', 'parking', 'drinking_water', 'toilets', 'information', 'picnic_site']);
+/** @type {[number, string[]][]} */
 const EARLY = [
   [11, ['national_park']],
   [12, ['hospital']],
@@ -55,9 +56,13 @@ function elevation(value) {
   return match ? Math.round(Number(match[1])) : undefined;
 }
 
-/** @param {Record<string, string>} tags @param {import('geojson').Geometry} geometry */
+/**
+ * @param {Record<string, string>} tags
+ * @param {import('geojson').Geometry} geometry
+ * @returns {import('./index.mjs').SchemaFeature[]}
+ */
 export function pois(tags, geometry) {
-  if (!isPoint(geometry) && !(isArea(geometry) && (tags.name || OUTDOOR.has(tags.amenity) || OUTDOOR.has(tags.tourism)))) return [];
+  if (!isPoint(geometry) && !(isArea(geometry) && (tags.name || OUTDOOR.has(tags.amenity ?? '') || OUTDOOR.has(tags.tourism ?? '')))) return [];
   if (tags.building && !tags.amenity && !tags.tourism && !tags.shop) return [];
   const kind = poiKind(tags);
   if (!kind) return [];

@@ -77,7 +77,11 @@ function nonHighway(tags, geometry) {
   return [{ layer: 'roads', minzoom: line.minzoom, geometry, properties }];
 }
 
-/** @param {Record<string, string>} tags @param {import('geojson').Geometry} geometry */
+/**
+ * @param {Record<string, string>} tags
+ * @param {import('geojson').Geometry} geometry
+ * @returns {import('./index.mjs').SchemaFeature[]}
+ */
 export function roads(tags, geometry) {
   if (!isLine(geometry)) return [];
   if (tags.highway) return highway(tags, geometry);

@@ -26,6 +26,7 @@ function areaKind(tags) {
 function waterAreas(tags, geometry) {
   const found = areaKind(tags);
   if (!found) return [];
+  /** @type {Record<string, string | number | boolean>} */
   const properties = { kind: found.kind, ...(found.detail ? { kind_detail: found.detail } : {}) };
   // Polygons from zoom 6, once at least a few pixels big; a name from the zoom where the water is a
   // good size to hold it (a square kilometre at z11, a quarter of that at z12, and so on).
@@ -39,12 +40,16 @@ function waterAreas(tags, geometry) {
   return out;
 }
 
-/** @param {Record<string, string>} tags @param {import('geojson').Geometry} geometry */
+/**
+ * @param {Record<string, string>} tags
+ * @param {import('geojson').Geometry} geometry
+ * @returns {import('./index.mjs').SchemaFeature[]}
+ */
 export function water(tags, geometry) {
   if (isArea(geometry)) return waterAreas(tags, geometry);
   if (isLine(geometry) && Object.hasOwn(LINE_ZOOM, tags.waterway ?? '') && tags.covered !== 'yes') {
     const minzoom = LINE_ZOOM[tags.waterway];
-    const properties = { kind: tags.waterway, min_zoom: minzoom + 1, ...(tags.tunnel && tags.tunnel !== 'no' ? { is_tunnel: true } : {}), ...nameProperties(tags) };
+    const properties = { kind: String(tags.waterway), min_zoom: minzoom + 1, ...(tags.tunnel && tags.tunnel !== 'no' ? { is_tunnel: true } : {}), ...nameProperties(tags) };
     return [{ layer: 'water', minzoom, geometry, properties }];
   }
   return [];
