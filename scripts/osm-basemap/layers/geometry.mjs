@@ -11,18 +11,21 @@ export const isPoint = (geometry) => geometry.type === 'Point';
 
 const METRES_PER_PIXEL_Z0 = 156_543.03;
 
+/** The archive's deepest zoom: whatever is in it at all is in its tiles there. */
+const DEEPEST = 15;
+
 /**
  * The first zoom at which the polygon covers `pixels` square pixels of a 256-pixel tile: smaller
- * polygons would be specks, so they wait for the zoom where they show.
+ * polygons would be specks, so they wait for the zoom where they show, z15 at the latest.
  * @param {import('geojson').Geometry} geometry
  * @param {number} pixels
  */
 export function areaMinZoom(geometry, pixels) {
   const squareMetres = area({ type: 'Feature', geometry, properties: {} });
-  if (squareMetres <= 0) return 99;
+  if (squareMetres <= 0) return DEEPEST;
   const latitude = firstLatitude(geometry);
   const scale = Math.sqrt(pixels / squareMetres) * METRES_PER_PIXEL_Z0 * Math.cos((latitude * Math.PI) / 180);
-  return Math.max(0, Math.ceil(Math.log2(scale)));
+  return Math.min(DEEPEST, Math.max(0, Math.ceil(Math.log2(scale))));
 }
 
 function firstLatitude(geometry) {

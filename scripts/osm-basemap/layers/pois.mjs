@@ -6,7 +6,10 @@ import { isArea, isPoint } from './geometry.mjs';
 import { nameProperties } from './names.mjs';
 
 const POI_LANDUSE = new Set(['cemetery', 'recreation_ground', 'winter_sports', 'quarry', 'park', 'forest', 'military', 'village_green', 'allotments']);
-/** What someone out walking looks for: shown at z15 even unnamed (the reference leaves unnamed ones past z15). */
+/**
+ * What someone out walking looks for: shown at z15 even unnamed (the reference leaves unnamed ones past
+ * z15), and labelled from their area too when mapped as one (a car park as its lot).
+ */
 const OUTDOOR = new Set(['alpine_hut', 'wilderness_hut', 'viewpoint', 'shelter', 'parking', 'drinking_water', 'toilets', 'information', 'picnic_site']);
 /** @type {[number, string[]][]} */
 const EARLY = [
@@ -46,9 +49,41 @@ function poiKind(tags) {
   return kind;
 }
 
+/** Small things that only make sense with a name; unnamed ones would wait past the archive's zooms. */
+const UNNAMED_LATE = new Set([
+  'atm',
+  'bbq',
+  'bench',
+  'bicycle_parking',
+  'bicycle_rental',
+  'bicycle_repair_station',
+  'car_rental',
+  'car_sharing',
+  'car_wash',
+  'charging_station',
+  'fuel',
+  'hunting_stand',
+  'motorcycle_parking',
+  'picnic_table',
+  'post_box',
+  'recycling',
+  'telephone',
+  'vending_machine',
+  'waste_basket',
+  'waste_disposal',
+  'water_point',
+  'watering_place',
+  'landmark',
+  'wayside_cross',
+  'firepit',
+  'pitch',
+  'playground',
+]);
+
 function minZoomOf(kind, named) {
-  if (OUTDOOR.has(kind)) return Math.min(ZOOM_OF.get(kind) ?? 15, 15);
-  return named ? (ZOOM_OF.get(kind) ?? 15) : 16;
+  const zoom = ZOOM_OF.get(kind) ?? 15;
+  if (!named && UNNAMED_LATE.has(kind)) return 16;
+  return zoom;
 }
 
 function elevation(value) {

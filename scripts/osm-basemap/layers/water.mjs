@@ -8,18 +8,19 @@ const LINE_ZOOM = { river: 9, canal: 10, stream: 13, ditch: 15, drain: 15 };
 const LAKE_LIKE = new Set(['water', 'lagoon', 'oxbow', 'pond', 'reservoir', 'wastewater']);
 const WATER_DETAIL = new Set(['basin', 'canal', 'ditch', 'drain', 'lake', 'river', 'stream']);
 
+/** The water kind of an area; where several tags apply, the reference's later rule wins (riverbank last). */
 function areaKind(tags) {
   if (tags.covered === 'yes') return undefined;
-  if (tags.natural === 'water') {
-    const detail = LAKE_LIKE.has(tags.water) ? 'lake' : WATER_DETAIL.has(tags.water) ? tags.water : undefined;
-    return { kind: 'water', detail };
-  }
-  if (tags.landuse === 'reservoir') return { kind: 'lake' };
-  if (tags.landuse === 'basin') return { kind: 'basin' };
   if (tags.waterway === 'riverbank') return { kind: 'riverbank' };
   if (tags.waterway === 'dock') return { kind: 'dock' };
-  if (tags.amenity === 'swimming_pool' || tags.leisure === 'swimming_pool') return { kind: 'swimming_pool' };
   if (tags.amenity === 'fountain') return { kind: 'fountain' };
+  if (tags.natural === 'water') {
+    const detail = LAKE_LIKE.has(tags.water ?? '') ? 'lake' : WATER_DETAIL.has(tags.water ?? '') ? tags.water : undefined;
+    return { kind: 'water', detail };
+  }
+  if (tags.landuse === 'basin') return { kind: 'basin' };
+  if (tags.landuse === 'reservoir') return { kind: 'lake' };
+  if (tags.amenity === 'swimming_pool' || tags.leisure === 'swimming_pool') return { kind: 'swimming_pool' };
   return undefined;
 }
 
@@ -33,7 +34,7 @@ function waterAreas(tags, geometry) {
   const out = [{ layer: 'water', minzoom: Math.max(6, areaMinZoom(geometry, 4)), geometry, properties }];
   const names = nameProperties(tags);
   if (names.name) {
-    const minzoom = Math.min(15, Math.max(6, areaMinZoom(geometry, 4096)));
+    const minzoom = Math.max(6, areaMinZoom(geometry, 4096));
     const point = pointOnFeature({ type: 'Feature', geometry, properties: {} }).geometry;
     out.push({ layer: 'water', minzoom, geometry: point, properties: { ...properties, min_zoom: minzoom + 1, ...names } });
   }
