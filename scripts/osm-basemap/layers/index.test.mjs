@@ -66,6 +66,7 @@ describe('schemaFeatures', () => {
     expect(features({ aerialway: 't-bar' }, line)[0]).toMatchObject({ minzoom: 13, properties: { kind: 'aerialway', kind_detail: 't-bar' } });
     expect(features({ railway: 'rail' }, line)[0]).toMatchObject({ minzoom: 11, properties: { kind: 'rail', kind_detail: 'rail' } });
     expect(features({ railway: 'platform_edge' }, line)).toEqual([]);
+    expect(features({ aeroway: 'runway', ref: '16/34' }, line)[0]).toMatchObject({ minzoom: 9, properties: { kind: 'aeroway', kind_detail: 'runway', ref: '16/34' } });
   });
 
   it('gives peaks their elevation in metres and shows unnamed outdoor points at z15', () => {
@@ -85,6 +86,11 @@ describe('schemaFeatures', () => {
     expect(wood).toEqual([expect.objectContaining({ layer: 'landuse', properties: { kind: 'wood' } }), expect.objectContaining({ layer: 'landcover', maxzoom: 7, properties: { kind: 'forest' } })]);
     expect(wood[1]?.minzoom).toBeLessThanOrEqual(7);
     expect(features({ natural: 'scree' }, square(50))).toEqual([expect.objectContaining({ layer: 'landuse', properties: { kind: 'bare_rock' } })]);
+    // A runway's paved area mapped as a closed way, which osmtogeojson leaves a line.
+    const ring = square(200).coordinates[0] ?? [];
+    expect(features({ 'area:aeroway': 'runway' }, { type: 'LineString', coordinates: ring })).toEqual([
+      expect.objectContaining({ layer: 'landuse', geometry: { type: 'Polygon', coordinates: [ring] }, properties: { kind: 'runway' } }),
+    ]);
     // A small area waits for the zoom where it covers a few pixels, never past z15.
     expect(features({ landuse: 'meadow' }, square(50))[0]?.minzoom).toBe(13);
     expect(features({ landuse: 'meadow' }, square(1))[0]?.minzoom).toBe(15);

@@ -37,6 +37,7 @@ function landuseKind(tags) {
   if (['scree', 'rock', 'stone', 'shingle'].includes(tags.natural)) kind = 'bare_rock';
   if (tags.natural === 'fell') kind = 'grassland';
   if (tags.natural === 'heath') kind = 'scrub';
+  if (['taxiway', 'runway'].includes(tags['area:aeroway'] ?? '')) kind = tags['area:aeroway'];
   if (['pedestrian', 'footway'].includes(tags.highway) && tags.area === 'yes') kind = 'pedestrian';
   if (tags.waterway === 'dam') kind = 'dam';
   if (tags.railway === 'platform') kind = 'platform';
@@ -45,6 +46,13 @@ function landuseKind(tags) {
   if (['farmyard', 'orchard', 'vineyard'].includes(tags.landuse)) kind = 'farmland';
   if (tags.boundary === 'national_park') kind = 'park';
   return kind;
+}
+
+/** @param {import('geojson').Position[]} ring */
+function closed(ring) {
+  const first = ring[0];
+  const last = ring.at(-1);
+  return ring.length >= 4 && first !== undefined && last !== undefined && first[0] === last[0] && first[1] === last[1];
 }
 
 const LANDCOVER = {
@@ -64,6 +72,8 @@ const LANDCOVER_OF = new Map(Object.entries(LANDCOVER).flatMap(([cover, kinds]) 
  * @returns {import('./index.mjs').SchemaFeature[]}
  */
 export function land(tags, geometry) {
+  // osmtogeojson knows `area:aeroway` ways only as lines; a closed one is the runway's paved area.
+  if (tags['area:aeroway'] && geometry.type === 'LineString' && closed(geometry.coordinates)) return land(tags, { type: 'Polygon', coordinates: [geometry.coordinates] });
   if (!isArea(geometry)) return [];
   const kind = landuseKind(tags);
   if (!kind) return [];

@@ -1,6 +1,7 @@
 // The `roads` layer: highways by class, then the other lines the schema draws with them: railways
-// (kind rail), aerial lifts (kind aerialway) and piers. Kinds, details and the zoom each class appears
-// from follow the Protomaps basemap schema v4 (docs/decisions/050-osm-basemap-builder.md).
+// (kind rail), aerial lifts (kind aerialway), runways and taxiways (kind aeroway) and piers. Kinds,
+// details and the zoom each class appears from follow the Protomaps basemap schema v4
+// (docs/decisions/050-osm-basemap-builder.md).
 import { isLine } from './geometry.mjs';
 import { nameProperties } from './names.mjs';
 
@@ -69,6 +70,8 @@ function nonHighway(tags, geometry) {
     line = { kind: 'rail', detail: tags.railway, minzoom };
   } else if (tags.aerialway && tags.aerialway !== 'station' && tags.aerialway !== 'pylon') {
     line = { kind: 'aerialway', detail: tags.aerialway, minzoom: BIG_LIFTS.has(tags.aerialway) ? 11 : 13 };
+  } else if (tags.aeroway === 'runway' || tags.aeroway === 'taxiway') {
+    line = { kind: 'aeroway', detail: tags.aeroway, minzoom: tags.aeroway === 'runway' ? 9 : 10 };
   } else if (tags.man_made === 'pier') {
     line = { kind: 'path', detail: 'pier', minzoom: 13 };
   }
