@@ -29,9 +29,11 @@ export function cutTiles(features) {
   const pending = [[0, 0, 0]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [z, x, y] = next;
+    // No tile: no data under it at all. A tile without features still has data at deeper zooms: a
+    // building smaller than this zoom's tolerance is simplified away here and drawn further down.
     const tile = index.getTile(z, x, y);
-    if (!tile || tile.features.length === 0) continue;
-    const bytes = encode(tile, z);
+    if (!tile) continue;
+    const bytes = tile.features.length > 0 ? encode(tile, z) : null;
     if (bytes) tiles.push({ z, x, y, bytes });
     if (z < ZOOMS.maxzoom)
       for (const [dx, dy] of /** @type {const} */ ([
