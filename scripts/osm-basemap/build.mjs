@@ -7,6 +7,7 @@ import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { messageOf } from '../lib/errors.mjs';
+import { boundsAround } from './layers/geometry.mjs';
 import { SCHEMA_LAYERS, schemaFeatures } from './layers/index.mjs';
 import { readOsmExtract } from './osm-extract.mjs';
 import { writePmtiles } from './pmtiles-writer.mjs';
@@ -37,6 +38,9 @@ export function buildOsmBasemap(input) {
   const features = schemaFeatures(extract);
   const tiles = cutTiles(features);
   const [west, south, east, north] = extract.bounds;
+  // The archive's bounds take in every feature: an extract keeps whole the ways that cross its box,
+  // and maplibre loads no overzoomed tile outside the bounds, so a tighter box would cut them there.
+  const bounds = boundsAround(features, extract.bounds);
   const metadata = {
     name: basename(input).replace(/\.osm\.pbf$/, ''),
     description: `Protomaps basemap schema v4 from ${basename(input)}`,
@@ -45,7 +49,7 @@ export function buildOsmBasemap(input) {
     version: '4',
     vector_layers: vectorLayers(features),
   };
-  const archive = writePmtiles({ tiles, metadata, bounds: extract.bounds, center: [(west + east) / 2, (south + north) / 2, 12] });
+  const archive = writePmtiles({ tiles, metadata, bounds, center: [(west + east) / 2, (south + north) / 2, 12] });
   return { archive, tiles: tiles.length, features: features.length };
 }
 

@@ -28,6 +28,26 @@ export function areaMinZoom(geometry, pixels) {
   return Math.min(DEEPEST, Math.max(0, Math.ceil(Math.log2(scale))));
 }
 
+/**
+ * The box around every feature, and around `start`: [west, south, east, north].
+ * @param {{ geometry: import('geojson').Geometry }[]} features
+ * @param {[number, number, number, number]} start
+ * @returns {[number, number, number, number]}
+ */
+export function boundsAround(features, start) {
+  /** @type {[number, number, number, number]} */
+  const box = [...start];
+  const visit = (coordinates) => {
+    if (typeof coordinates[0] !== 'number') return coordinates.forEach(visit);
+    box[0] = Math.min(box[0], coordinates[0]);
+    box[1] = Math.min(box[1], coordinates[1]);
+    box[2] = Math.max(box[2], coordinates[0]);
+    box[3] = Math.max(box[3], coordinates[1]);
+  };
+  for (const { geometry } of features) if (geometry.type !== 'GeometryCollection') visit(geometry.coordinates);
+  return box;
+}
+
 function firstLatitude(geometry) {
   let coordinates = geometry.coordinates;
   while (Array.isArray(coordinates[0])) coordinates = coordinates[0];
