@@ -116,6 +116,21 @@ describe('schemaFeatures', () => {
     expect(border).toMatchObject({ layer: 'boundaries', minzoom: 10, geometry: { type: 'MultiLineString' }, properties: { kind: 'locality', kind_detail: 8 } });
   });
 
+  it('splits a name written in several scripts and marks each non-Latin one for the style', () => {
+    expect(features({ place: 'city', name: 'الدار البيضاء Casablanca ⵜⴰⴷⴷⴰⵔⵜ', 'name:en': 'Casablanca' }, point)[0]?.properties).toMatchObject({
+      name: 'الدار البيضاء',
+      script: 'Arabic',
+      name2: 'Casablanca',
+      name3: 'ⵜⴰⴷⴷⴰⵔⵜ',
+      script3: 'Tifinagh',
+      'name:en': 'Casablanca',
+    });
+    expect(features({ place: 'city', name: 'Αθήνα' }, point)[0]?.properties).toMatchObject({ name: 'Αθήνα', script: 'Greek' });
+    const latin = features({ place: 'town', name: 'St. Gallen (SG)' }, point)[0]?.properties;
+    expect(latin).toMatchObject({ name: 'St. Gallen (SG)' });
+    expect(latin).not.toHaveProperty('script');
+  });
+
   it('gives buildings their height from storeys when no height is tagged', () => {
     expect(features({ building: 'yes', 'building:levels': '3' }, square(20))[0]).toMatchObject({ layer: 'buildings', properties: { kind: 'building', height: 9 } });
   });
