@@ -4,6 +4,7 @@ import { basename } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { defineConfig } from 'vitest/config';
 import { contentServiceVars, siteCredentials, siteWorkerVars } from './scripts/lib/dev-secrets.mjs';
+import { cachedOsmBasemap } from './scripts/osm-basemap/cached-archive.mjs';
 import { siteIds } from './sites';
 
 // Tests sign and verify with keys derived from a fixed seed, so failures reproduce.
@@ -81,6 +82,9 @@ export default defineConfig(async () => {
                   // Failed deliveries retry at once: the backoff itself is unit-tested.
                   FORM_RETRY_BASE_SECONDS: '0',
                 },
+                // The demo's OpenStreetMap basemap archive, as `npm start` puts it in R2 (built once per
+                // version of its inputs, scripts/osm-basemap/cached-archive.mjs).
+                dataBlobBindings: { TEST_OSM_BASEMAP: cachedOsmBasemap().file },
                 workers: [
                   {
                     name: 'content-service',

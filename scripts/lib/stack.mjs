@@ -3,6 +3,7 @@
 // so what the tests exercise is exactly what a developer runs.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { cachedOsmBasemap, DEMO_ARCHIVE } from '../osm-basemap/cached-archive.mjs';
 import { ensureDevVars } from './dev-vars.mjs';
 import { waitHealthy } from './http.mjs';
 import { importTs, root } from './import-ts.mjs';
@@ -107,6 +108,11 @@ export async function startStack({
   await wrangler(['kv', 'bulk', 'put', hostsFile, '--binding', 'HOSTS', '--local', '--persist-to', persistTo], env, quiet, 'kv');
 
   await seedContent(persistTo, env, say, quiet, extraSeeds);
+
+  // The liechtenstein site's outdoor map reads its basemap from this archive in the local BASEMAPS bucket.
+  const basemap = cachedOsmBasemap();
+  say(`${basemap.built ? 'built' : 'cached'} OpenStreetMap basemap -> local R2 ${DEMO_ARCHIVE.key}`);
+  await wrangler(['r2', 'object', 'put', `travel-guide-basemaps/${DEMO_ARCHIVE.key}`, '--file', basemap.file, '--local', '--persist-to', persistTo], env, quiet, 'r2');
 
   const devArgs = (port, inspector) => ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', persistTo, '--show-interactive-dev-session=false'];
   const services = [];

@@ -1,0 +1,125 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPmtiles, vectorTileAt } from '../../test/support/pmtiles-buffer.ts';
+import { buildOsmBasemap } from './build.mjs';
+import { cachedOsmBasemap, DEMO_ARCHIVE } from './cached-archive.mjs';
+
+// The builder on the committed extract of Liechtenstein (data/osm/README.md), read back with the
+// pmtiles package's reader as the worker reads archives from R2.
+
+const VADUZ = { lon: 9.5209, lat: 47.141 };
+const SCHEMA = ['boundaries', 'buildings', 'earth', 'landcover', 'landuse', 'places', 'pois', 'roads', 'transit', 'water'];
+
+function tileOf(z, { lon, lat }) {
+  const n = 2 ** z;
+  const rad = (lat * Math.PI) / 180;
+  return { z, x: Math.floor(((lon + 180) / 360) * n), y: Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n) };
+}
+
+/** The decoded tile at zoom z that holds the point. */
+function tileAt(archive, z, point) {
+  const { x, y } = tileOf(z, point);
+  return vectorTileAt(archive, z, x, y);
+}
+
+function featuresOf(tile, layer) {
+  const found = tile?.layers[layer];
+  return found ? Array.from({ length: found.length }, (_, i) => found.feature(i).properties) : [];
+}
+
+describe('buildOsmBasemap on the Liechtenstein extract', () => {
+  /** @type {ReturnType<typeof openPmtiles>} */
+  let archive;
+  let built;
+  beforeAll(() => {
+    built = buildOsmBasemap(DEMO_ARCHIVE.input);
+    archive = openPmtiles(built.archive);
+  }, 120_000);
+
+  it('is a PMTiles v3 archive of vector tiles, z0 to z15 over the extract, crediting OpenStreetMap', async () => {
+    const header = await archive.getHeader();
+    expect(header).toMatchObject({ specVersion: 3, tileType: 1, minZoom: 0, maxZoom: 15, clustered: true });
+    // The extract's box (9.47-9.64 E, 47.05-47.27 N) and the ways it keeps whole across its edges.
+    expect(header.minLon).toBeLessThanOrEqual(9.4711);
+    expect(header.minLat).toBeLessThanOrEqual(47.0478);
+    expect(header.maxLon).toBeGreaterThanOrEqual(9.6362);
+    expect(header.maxLat).toBeGreaterThanOrEqual(47.2712);
+    expect(header.maxLon - header.minLon).toBeLessThan(0.5);
+    expect(header.maxLat - header.minLat).toBeLessThan(0.7);
+    expect(header.centerLon).toBeGreaterThan(header.minLon);
+    expect(header.centerLon).toBeLessThan(header.maxLon);
+    const metadata = /** @type {any} */ (await archive.getMetadata());
+    expect(metadata.attribution).toContain('© OpenStreetMap contributors');
+    expect(metadata.attribution).toContain('https://www.openstreetmap.org/copyright');
+    expect(metadata.vector_layers.map((layer) => layer.id).sort()).toEqual(SCHEMA);
+    const roads = metadata.vector_layers.find((layer) => layer.id === 'roads');
+    expect(roads.fields).toMatchObject({ kind: 'String', kind_detail: 'String', min_zoom: 'Number', name: 'String' });
+  });
+
+  it('has footpaths, roads by class, buildings and land cover in the z14 tile over Vaduz', async () => {
+    const tile = await tileAt(archive, 14, VADUZ);
+    const roads = featuresOf(tile, 'roads');
+    expect(roads.filter((road) => road.kind === 'path').map((road) => road.kind_detail)).toEqual(expect.arrayContaining(['footway', 'track']));
+    expect(new Set(roads.map((road) => road.kind))).toEqual(new Set(['path', 'minor_road', 'major_road']));
+    for (const road of roads) expect(road.min_zoom).toBeLessThanOrEqual(15);
+    expect(featuresOf(tile, 'buildings').length).toBeGreaterThan(20);
+    expect(featuresOf(tile, 'buildings')[0]).toMatchObject({ kind: 'building' });
+    expect(featuresOf(tile, 'earth')).toEqual([{ kind: 'earth' }]);
+    expect(featuresOf(tile, 'landuse').length).toBeGreaterThan(0);
+  });
+
+  it('keeps each feature out of tiles below its zoom: no paths or buildings at z10; the capital and the Rhine named', async () => {
+    const tile = await tileAt(archive, 10, VADUZ);
+    const roads = featuresOf(tile, 'roads');
+    expect(roads.length).toBeGreaterThan(0);
+    expect(roads.filter((road) => road.kind === 'path' || road.kind === 'minor_road')).toEqual([]);
+    expect(featuresOf(tile, 'buildings')).toEqual([]);
+    expect(featuresOf(tile, 'places')).toContainEqual(expect.objectContaining({ kind: 'locality', kind_detail: 'town', name: 'Vaduz', capital: 'yes' }));
+    // The extract tags few names by language: the Rhine has its German one.
+    expect(featuresOf(tile, 'water')).toContainEqual(expect.objectContaining({ kind: 'river', name: 'Rhein', 'name:de': 'Rhein', min_zoom: 10 }));
+  });
+
+  it('has peaks with their elevation, viewpoints and huts anywhere in the extract at z14', async () => {
+    const pois = [];
+    const { minLon, minLat, maxLon, maxLat } = await archive.getHeader();
+    const corner = tileOf(14, { lon: minLon, lat: maxLat });
+    const far = tileOf(14, { lon: maxLon, lat: minLat });
+    for (let x = corner.x; x <= far.x; x++)
+      for (let y = corner.y; y <= far.y; y++) {
+        const tile = await vectorTileAt(archive, 14, x, y);
+        pois.push(...featuresOf(tile, 'pois'));
+      }
+    const peaks = pois.filter((poi) => poi.kind === 'peak');
+    expect(peaks.length).toBeGreaterThan(5);
+    expect(peaks).toContainEqual(expect.objectContaining({ name: 'Kuhgrat', elevation: 2123, min_zoom: 14 }));
+    expect(pois.map((poi) => poi.kind)).toEqual(expect.arrayContaining(['alpine_hut', 'viewpoint']));
+  });
+
+  it('keeps every tile small', async () => {
+    const header = await archive.getHeader();
+    expect(header.numAddressedTiles).toBe(built.tiles);
+    expect(built.archive.length).toBeLessThan(5_000_000);
+    const sizes = [];
+    for (const z of [8, 10, 12]) {
+      const { x, y } = tileOf(z, VADUZ);
+      sizes.push((await archive.getZxy(z, x, y))?.data.byteLength ?? 0);
+    }
+    for (const size of sizes) expect(size).toBeLessThan(200_000);
+  });
+});
+
+describe('cachedOsmBasemap', () => {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'osm-basemap-'));
+  afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+
+  it('builds the demo archive once and answers the same file while its inputs are unchanged', () => {
+    const first = cachedOsmBasemap({ cacheDir });
+    expect(first.built).toBe(true);
+    expect(readFileSync(first.file).subarray(0, 7).toString()).toBe('PMTiles');
+    const again = cachedOsmBasemap({ cacheDir });
+    expect(again).toEqual({ file: first.file, built: false });
+    expect(statSync(again.file).size).toBe(statSync(first.file).size);
+  }, 120_000);
+});
