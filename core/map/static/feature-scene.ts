@@ -43,7 +43,6 @@ interface PointSpot {
   properties: Record<string, unknown>;
 }
 
-
 /** point_count_abbreviated as supercluster writes it. */
 function abbreviated(count: number): string {
   if (count >= 10_000) return `${Math.round(count / 1000)}k`;

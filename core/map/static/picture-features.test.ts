@@ -58,15 +58,15 @@ function whole(count: number): DownloadFeature[] {
 }
 
 describe('the compact features a picture of many entries is drawn from', () => {
-  it('names what the drawn layers read, and nothing the picture leaves out (highlights, arrows)', () => {
+  it("names what the drawn layers read (a route's arrows), and nothing the picture leaves out (highlights) or derives (its furniture)", () => {
     expect(propertiesRead(['case', ['has', 'icon'], ['concat', 'tg-icon-', ['get', 'icon']], 'tg-point'])).toEqual(['icon', 'icon']);
     expect(propertiesRead(['interpolate', ['linear'], ['zoom'], 3, 1, 9, 2])).toEqual([]);
-    expect(drawnProperties(map).sort()).toEqual(['color', 'icon', 'point_count', 'point_count_abbreviated', 'text']);
+    expect(drawnProperties(map).sort()).toEqual(['arrows', 'color', 'icon', 'point_count', 'point_count_abbreviated', 'text']);
   });
 
   it('keeps only those properties, coordinates to 6 decimals', () => {
     const [point] = pictureFeatures(whole(1), drawnProperties(map));
-    expect(point).toEqual({ geometry: { type: 'Point', coordinates: [map.bounds[0][0], map.bounds[0][1]] }, properties: { text: 'Entry 0', icon: 'star' } });
+    expect(point).toEqual({ geometry: { type: 'Point', coordinates: [map.bounds[0][0], map.bounds[0][1]] }, properties: { text: 'Entry 0', icon: 'star', arrows: true } });
   });
 
   it('draws the same picture as the whole features, clusters, points, paths and areas', () => {
