@@ -26,7 +26,7 @@ const DEFAULT_PATH_COLOR = '#444444';
 export const TRAIL_ZOOM = 13;
 /** A route's start and finish show from this zoom: farther out a list's routes would be a field of markers. */
 export const ROUTE_ENDS_ZOOM = 11;
-const START_COLOR = '#2e7d32';
+const START_COLOR = '#1a9e4b';
 const FINISH_COLOR = '#1b1b1b';
 
 export const FEATURE_LAYER_IDS = {

@@ -146,7 +146,7 @@ describe("a route's furniture in the picture (docs/decisions/057-trail-furniture
     expect(camera.zoom).toBeGreaterThanOrEqual(13);
     const { items } = scene([trail(), feature({ type: 'Point', coordinates: line[5]! })]);
     const ends = layerItems(items, 'tg-route-ends') as SceneIcon[];
-    expect(ends.map((end) => end.fill)).toEqual(['#2e7d32', '#1b1b1b']);
+    expect(ends.map((end) => end.fill)).toEqual(['#1a9e4b', '#1b1b1b']);
     const [sx, sy] = pixel(line[0]!);
     const [fx, fy] = pixel(line.at(-1)!);
     expect(ends[0]!.x).toBeCloseTo(sx!, 0);
@@ -176,12 +176,12 @@ describe("a route's furniture in the picture (docs/decisions/057-trail-furniture
     const { items } = scene([outAndBack]);
     const labels = layerItems(items, 'tg-distance-marks').filter((item) => item.kind === 'text');
     expect(labels.map((label) => (label.kind === 'text' ? label.text : ''))).toEqual(['1 km', '2 km']);
-    expect((layerItems(items, 'tg-route-ends') as SceneIcon[]).map((end) => end.fill)).toEqual(['#2e7d32']);
+    expect((layerItems(items, 'tg-route-ends') as SceneIcon[]).map((end) => end.fill)).toEqual(['#1a9e4b']);
   });
 
   it('gives a loop one start/finish marker, and draws nothing of the kind for a plain path or farther out than trail zoom', () => {
     const loop = feature({ type: 'LineString', coordinates: [...line, [-66.0003, 18.0001]] }, { arrows: true });
-    expect((layerItems(scene([loop]).items, 'tg-route-ends') as SceneIcon[]).map((end) => end.fill)).toEqual(['#2e7d32']);
+    expect((layerItems(scene([loop]).items, 'tg-route-ends') as SceneIcon[]).map((end) => end.fill)).toEqual(['#1a9e4b']);
     const plain = scene([trail({})]).items.map((item) => item.layer);
     expect(plain.filter((layer) => ['tg-arrows', 'tg-route-ends', 'tg-distance-marks'].includes(layer))).toEqual([]);
     const far = scene([trail()], 'site').items.map((item) => item.layer);
