@@ -23,7 +23,7 @@ export const POINT_IMAGE_SIZE = 40;
 const DEFAULT_PATH_COLOR = '#444444';
 
 /** Trail zoom: closer in, a route shows its direction and distance marks; farther out it is shorter than they are. */
-export const TRAIL_ZOOM = 13;
+const TRAIL_ZOOM = 13;
 /** A route's start and finish show from this zoom: farther out a list's routes would be a field of markers. */
 export const ROUTE_ENDS_ZOOM = 11;
 const START_COLOR = '#1a9e4b';

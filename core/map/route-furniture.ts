@@ -21,9 +21,9 @@ const MAX_MARKS = 10;
 /** A mark this close to the finish (a fraction of the interval) would sit on the finish marker. */
 const FINISH_ROOM = 0.25;
 
-export type FurnitureKind = 'start' | 'finish' | 'start-finish' | 'mark';
+type FurnitureKind = 'start' | 'finish' | 'start-finish' | 'mark';
 
-export interface FurnitureProperties {
+interface FurnitureProperties {
   furniture: FurnitureKind;
   /** A mark's distance from the start in the site's unit, e.g. '2 km'. */
   label?: string;
