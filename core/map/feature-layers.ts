@@ -24,8 +24,8 @@ const DEFAULT_PATH_COLOR = '#444444';
 
 /** Trail zoom: closer in, a route shows its direction and distance marks; farther out it is shorter than they are. */
 const TRAIL_ZOOM = 13;
-/** A route's start and finish show from this zoom: farther out a list's routes would be a field of markers. */
-export const ROUTE_ENDS_ZOOM = 11;
+/** On a list's map a route's start and finish show from this zoom (farther out its routes would be a field of markers); one entry's map always shows them. */
+const ROUTE_ENDS_ZOOM = 11;
 const START_COLOR = '#1a9e4b';
 const FINISH_COLOR = '#1b1b1b';
 
@@ -142,7 +142,7 @@ export function featureLayers(look: FeatureLook, key: HighlightKey): LayerSpecif
       type: 'symbol',
       source: furniture,
       filter: ['!=', ['get', 'furniture'], 'mark'],
-      minzoom: ROUTE_ENDS_ZOOM,
+      minzoom: key === 'entry' ? ROUTE_ENDS_ZOOM : 0,
       layout: { 'icon-image': ['concat', ROUTE_END_IMAGE_PREFIX, ['get', 'furniture']], 'icon-size': 0.7, 'icon-allow-overlap': true },
       paint: { 'icon-color': ['case', ['==', ['get', 'furniture'], 'finish'], FINISH_COLOR, START_COLOR], 'icon-halo-color': '#ffffff', 'icon-halo-width': 2 },
     },

@@ -1,7 +1,7 @@
 import type { DownloadFeature } from '../../geometry/download';
 import type { Geometry, Position } from '../../geometry/geometry';
 import type { UnitSystem } from '../../format/units';
-import { FEATURE_LAYER_IDS, type FeatureLook, featureLayers, type HighlightKey, POINT_IMAGE_SIZE, ROUTE_ENDS_ZOOM } from '../feature-layers';
+import { FEATURE_LAYER_IDS, type FeatureLook, featureLayers, type HighlightKey, POINT_IMAGE_SIZE } from '../feature-layers';
 import { furnitureFeatures } from '../route-furniture';
 import { furnitureScene } from './furniture-scene';
 import { iconPaths } from './icon-paths';
@@ -264,7 +264,8 @@ export function featureScene(features: readonly Feature[], look: FeatureLook, ke
       });
     }
   }
-  if (zoom >= ROUTE_ENDS_ZOOM) {
+  // Below every furniture layer's zoom (a list's picture) there is nothing to work out.
+  if (zoom >= Math.min(layer(ids.arrows).minzoom, layer(ids.distanceMarks).minzoom, layer(ids.routeEnds).minzoom)) {
     const lines = shapes.filter((shape) => shape.type === 'LineString');
     const furniture = furnitureFeatures(features, units);
     items.splice(furnitureAt, 0, ...furnitureScene({ lines, furniture, layer, zoom, width: camera.width, height: camera.height, toPixels, placement }));

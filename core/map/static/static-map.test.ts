@@ -18,9 +18,9 @@ const feature = (geometry: DownloadFeature['geometry'], properties: Record<strin
   properties: { text: 'x', entry: 'e1', ...properties },
 });
 
-function scene(features: DownloadFeature[], view: 'site' | 'features' = 'features') {
+function scene(features: DownloadFeature[], view: 'site' | 'features' = 'features', highlight: 'feature' | 'entry' = 'feature') {
   const camera = staticMapCamera({ view, width: 600, height: 400 }, map, features);
-  return staticMapScene({ camera, settings: map, palette, tiles: [], features, highlight: 'feature', units: 'metric', attribution: 'Natural Earth' });
+  return staticMapScene({ camera, settings: map, palette, tiles: [], features, highlight, units: 'metric', attribution: 'Natural Earth' });
 }
 
 describe('static map scene', () => {
@@ -179,12 +179,15 @@ describe("a route's furniture in the picture (docs/decisions/057-trail-furniture
     expect((layerItems(items, 'tg-route-ends') as SceneIcon[]).map((end) => end.fill)).toEqual(['#1a9e4b']);
   });
 
-  it('gives a loop one start/finish marker, and draws nothing of the kind for a plain path or farther out than trail zoom', () => {
+  it("gives a loop one start/finish marker; draws nothing of the kind for a plain path, nor on a list's map far out, where one entry's map keeps only its ends", () => {
     const loop = feature({ type: 'LineString', coordinates: [...line, [-66.0003, 18.0001]] }, { arrows: true });
     expect((layerItems(scene([loop]).items, 'tg-route-ends') as SceneIcon[]).map((end) => end.fill)).toEqual(['#1a9e4b']);
     const plain = scene([trail({})]).items.map((item) => item.layer);
     expect(plain.filter((layer) => ['tg-arrows', 'tg-route-ends', 'tg-distance-marks'].includes(layer))).toEqual([]);
-    const far = scene([trail()], 'site').items.map((item) => item.layer);
-    expect(far.filter((layer) => ['tg-arrows', 'tg-route-ends', 'tg-distance-marks'].includes(layer))).toEqual([]);
+    const furniture = (items: ReturnType<typeof scene>['items']) => items.map((item) => item.layer).filter((layer) => ['tg-arrows', 'tg-route-ends', 'tg-distance-marks'].includes(layer));
+    // About 60 km: its picture opens near zoom 9.
+    const long = feature({ type: 'LineString', coordinates: line.map(([lng, lat]) => [-66 + (lng! + 66) * 25, 18 + (lat! - 18) * 25]) }, { arrows: true });
+    expect(furniture(scene([long], 'features', 'entry').items)).toEqual([]);
+    expect(furniture(scene([long], 'features', 'feature').items)).toEqual(['tg-route-ends', 'tg-route-ends']);
   });
 });
