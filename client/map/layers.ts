@@ -1,6 +1,6 @@
 import type { FeatureCollection } from 'geojson';
 import type { GeoJSONSource, Map as MaplibreMap } from 'maplibre-gl';
-import { ARROW, ARROW_SIZE, DOT, type Distance, FEATURE_ICONS, type FeatureIcon, iconImage } from '../../core/map/feature-icons';
+import { ARROW, ARROW_SIZE, DOT, type Distance, FEATURE_ICONS, type FeatureIcon, iconImage, ROUTE_END_ICONS } from '../../core/map/feature-icons';
 import { ARROW_IMAGE, FEATURE_LAYER_IDS, FEATURE_SOURCES, featureLayers, type FeatureLook, type HighlightKey, highlightFilters, POINT_IMAGE, POINT_IMAGE_SIZE } from '../../core/map/feature-layers';
 import type { FeatureData } from './feature-data';
 
@@ -32,16 +32,18 @@ const SDF_IMAGES: [string, () => Image][] = [
   [POINT_IMAGE, () => sdf(POINT_IMAGE_SIZE, DOT)],
   [ARROW_IMAGE, () => sdf(ARROW_SIZE, ARROW)],
   ...Object.entries(FEATURE_ICONS).map(([icon, shape]): [string, () => Image] => [iconImage(icon as FeatureIcon), () => sdf(POINT_IMAGE_SIZE, shape)]),
+  ...ROUTE_END_ICONS.map(([name, shape]): [string, () => Image] => [name, () => sdf(POINT_IMAGE_SIZE, shape)]),
 ];
 
 /** Clusters stop splitting above this zoom; closer in, every point stands alone. */
 export const CLUSTER_MAX_ZOOM = 14;
 
 /**
- * Adds the page's features and their layers to the map's current style. Called again after every
- * style change: a new style starts without them.
+ * Adds the page's features, their routes' furniture (core/map/route-furniture.ts, worked out once per
+ * map) and their layers to the map's current style. Called again after every style change: a new
+ * style starts without them.
  */
-export function addFeatureLayers(map: MaplibreMap, data: FeatureData, look: FeatureLook, key: HighlightKey): void {
+export function addFeatureLayers(map: MaplibreMap, data: FeatureData, furniture: FeatureCollection, look: FeatureLook, key: HighlightKey): void {
   for (const [name, image] of SDF_IMAGES) if (!map.hasImage(name)) map.addImage(name, image(), { sdf: true });
   map.addSource(FEATURE_SOURCES.shapes, { type: 'geojson', data: data.shapes });
   map.addSource(FEATURE_SOURCES.points, {
@@ -49,6 +51,7 @@ export function addFeatureLayers(map: MaplibreMap, data: FeatureData, look: Feat
     data: data.points,
     ...(look.clustering.enabled ? { cluster: true, clusterRadius: look.clustering.radius, clusterMaxZoom: CLUSTER_MAX_ZOOM } : {}),
   });
+  map.addSource(FEATURE_SOURCES.furniture, { type: 'geojson', data: furniture });
   map.addSource(FEATURE_SOURCES.cursor, { type: 'geojson', data: EMPTY });
   for (const layer of featureLayers(look, key)) map.addLayer(layer);
 }

@@ -1,12 +1,14 @@
 // The map itself: the only module that imports maplibre-gl, loaded by the map island when its map is
 // due (build.mjs keeps it, maplibre's worker and its stylesheet out of every other page).
 /// <reference path="../asset-url.d.ts" />
+import type { FeatureCollection } from 'geojson';
 import { Map as MaplibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import stylesheetUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { glyphsUrl, variantLimits } from '../../core/map/basemap-style';
 import type { BasemapVariant } from '../../core/map/palettes';
 import { cameraBox } from '../../core/map/static/camera';
+import { furnitureFeatures } from '../../core/map/route-furniture';
 import { prepareStyle, TERRAIN_SOURCE } from '../../core/map/style-transform';
 import { type FeatureMapProps, scrollsWithPage } from '../../ui/islands/map-props';
 import type { MapPopupModel } from '../../ui/islands/MapPopup';
@@ -99,8 +101,9 @@ export async function createFeatureMap(container: HTMLElement, props: FeatureMap
   map.addControl(new NavigationControl({ visualizePitch: true }), 'top-right');
 
   let perspective = false;
+  const furniture: FeatureCollection = { type: 'FeatureCollection', features: furnitureFeatures(data.shapes.features, settings.units) };
   map.on('style.load', () => {
-    addFeatureLayers(map, data, settings, props.highlight);
+    addFeatureLayers(map, data, furniture, settings, props.highlight);
     const limits = variantLimits(settings, variant);
     map.setMaxZoom(Math.min(settings.zoom.max, limits.maxzoom));
     map.setMinPitch(limits.pitch[0]);

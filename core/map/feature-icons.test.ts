@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POINT_IMAGE_SIZE } from './feature-layers';
-import { DOT, FEATURE_ICONS, featureIcon, iconImage } from './feature-icons';
+import { DOT, FEATURE_ICONS, featureIcon, iconImage, ROUTE_END_ICONS } from './feature-icons';
 
 /** Which pixels of the point image a shape covers, as a string of 0/1. */
 const coverage = (shape: (x: number, y: number) => number) =>
@@ -9,7 +9,7 @@ const coverage = (shape: (x: number, y: number) => number) =>
 describe('feature-type icons (attributes.icon, docs/product/maps.md#feature-types-and-styling)', () => {
   it('draws each icon inside the image with room for its halo, each unlike the dot and the others', () => {
     const seen = new Set([coverage(DOT)]);
-    for (const [name, shape] of Object.entries(FEATURE_ICONS)) {
+    for (const [name, shape] of [...Object.entries(FEATURE_ICONS), ...ROUTE_END_ICONS]) {
       const covered = coverage(shape);
       const inked = [...covered].filter((bit) => bit === '1').length;
       expect(inked, name).toBeGreaterThan(120);
@@ -34,6 +34,16 @@ describe('feature-type icons (attributes.icon, docs/product/maps.md#feature-type
     expect(FEATURE_ICONS.marker(20, 15)).toBeGreaterThan(0);
     expect(FEATURE_ICONS.marker(20, 8)).toBeLessThan(0);
     expect(FEATURE_ICONS.car(20, 15)).toBeGreaterThan(0);
+  });
+
+  it("cuts a route's start as a triangle, its finish as a chequer, and names their images as the layer asks", () => {
+    const ends = Object.fromEntries(ROUTE_END_ICONS);
+    expect(Object.keys(ends)).toEqual(['tg-route-start', 'tg-route-finish', 'tg-route-start-finish']);
+    expect(ends['tg-route-start']!(21, 20)).toBeGreaterThan(0);
+    expect(ends['tg-route-start']!(30, 20)).toBeLessThan(0);
+    expect(ends['tg-route-finish']!(16, 16)).toBeGreaterThan(0);
+    expect(ends['tg-route-finish']!(24, 16)).toBeLessThan(0);
+    expect(ends['tg-route-finish']!(24, 24)).toBeGreaterThan(0);
   });
 
   it('knows only the icons it can draw; other names keep the dot', () => {

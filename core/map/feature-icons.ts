@@ -1,4 +1,4 @@
-import { ICON_IMAGE_PREFIX, POINT_IMAGE_SIZE } from './feature-layers';
+import { ICON_IMAGE_PREFIX, POINT_IMAGE_SIZE, ROUTE_END_IMAGE_PREFIX } from './feature-layers';
 
 // The icons a feature type may name (its attributes.icon, docs/product/maps.md#feature-types-and-styling),
 // drawn by maplibre in the type's colour with a white halo in place of the plain dot. Each icon is
@@ -171,5 +171,66 @@ export const DOT: Distance = drawingDistance(DOT_DRAWING);
 
 /** The size of the path arrow's image. */
 export const ARROW_SIZE = 24;
-/** A chevron pointing right: along a line, maplibre turns it to the line's direction. */
-export const ARROW: Distance = stroke(1.6, [8, 5], [15, 12], [8, 19]);
+/** A chevron pointing right: along a line, maplibre turns it to the line's direction (the picture rotates it so). */
+export const ARROW_DRAWING: IconDrawing = {
+  parts: [
+    {
+      kind: 'stroke',
+      width: 1.6,
+      points: [
+        [8, 5],
+        [15, 12],
+        [8, 19],
+      ],
+    },
+  ],
+};
+export const ARROW: Distance = drawingDistance(ARROW_DRAWING);
+
+const square = (left: number, top: number, size: number): IconPart => ({
+  kind: 'polygon',
+  points: [
+    [left, top],
+    [left + size, top],
+    [left + size, top + size],
+    [left, top + size],
+  ],
+});
+
+/** A route's ends over the point image's square (core/map/route-furniture.ts): a disc with a "go" triangle, a chequered one, or both halves. */
+export const ROUTE_END_DRAWINGS = {
+  start: {
+    parts: [{ kind: 'disc', centre: [c, c], r: 14 }],
+    holes: [
+      {
+        kind: 'polygon',
+        points: [
+          [c - 4, c - 7],
+          [c + 7, c],
+          [c - 4, c + 7],
+        ],
+      },
+    ],
+  },
+  finish: { parts: [{ kind: 'disc', centre: [c, c], r: 14 }], holes: [square(c - 7, c - 7, 7), square(c, c, 7)] },
+  'start-finish': {
+    parts: [{ kind: 'disc', centre: [c, c], r: 14 }],
+    holes: [
+      {
+        kind: 'polygon',
+        points: [
+          [c - 9, c - 6],
+          [c - 1, c],
+          [c - 9, c + 6],
+        ],
+      },
+      square(c + 1, c - 5, 5),
+      square(c + 6, c, 5),
+    ],
+  },
+} satisfies Record<string, IconDrawing>;
+
+/** The name of a route end's image in the map's style. */
+export const routeEndImage = (kind: keyof typeof ROUTE_END_DRAWINGS) => `${ROUTE_END_IMAGE_PREFIX}${kind}`;
+
+export const ROUTE_END_ICONS = Object.entries(ROUTE_END_DRAWINGS).map(([kind, drawing]) => [routeEndImage(kind as keyof typeof ROUTE_END_DRAWINGS), drawingDistance(drawing)] as const);

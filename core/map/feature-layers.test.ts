@@ -39,4 +39,23 @@ describe('feature layers (docs/product/maps.md#feature-types-and-styling)', () =
     const overlapping = featureLayers({ ...look, pointOverlap: true }, 'entry').find((found) => found.id === FEATURE_LAYER_IDS.points);
     expect((overlapping as { layout: Record<string, unknown> }).layout['icon-allow-overlap']).toBe(true);
   });
+
+  it("draws a route's furniture from its own source: arrows, then distance marks, then its start and finish, which a mark gives way to", () => {
+    const ids = layers.map((found) => found.id);
+    const order = [FEATURE_LAYER_IDS.paths, FEATURE_LAYER_IDS.arrows, FEATURE_LAYER_IDS.distanceMarks, FEATURE_LAYER_IDS.routeEnds, FEATURE_LAYER_IDS.clusters].map((id) => ids.indexOf(id));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    const marks = layers.find((found) => found.id === FEATURE_LAYER_IDS.distanceMarks) as { source: string; minzoom: number; layout: Record<string, unknown>; paint: Record<string, unknown> };
+    const ends = layers.find((found) => found.id === FEATURE_LAYER_IDS.routeEnds) as typeof marks;
+    expect([marks.source, ends.source]).toEqual(['tg-furniture', 'tg-furniture']);
+    expect(marks.minzoom).toBe(13);
+    expect(marks.layout).toMatchObject({ 'text-field': ['get', 'label'], 'text-font': ['Noto Sans Bold'] });
+    expect(marks.layout['text-allow-overlap']).toBeUndefined();
+    expect(marks.paint).toMatchObject({ 'text-halo-color': '#ffffff', 'text-halo-width': 1.5, 'icon-color': ['coalesce', ['get', 'color'], '#444444'] });
+    // A list's map shows ends from zoom 11; one entry's map always.
+    expect(ends.minzoom).toBe(11);
+    expect((featureLayers(look, 'feature').find((found) => found.id === FEATURE_LAYER_IDS.routeEnds) as typeof marks).minzoom).toBe(0);
+    expect(ends.layout['icon-image']).toEqual(['concat', 'tg-route-', ['get', 'furniture']]);
+    expect(ends.layout['icon-allow-overlap']).toBe(true);
+    expect(layer(FEATURE_LAYER_IDS.arrows)?.filter).toEqual(['all', ['in', ['geometry-type'], ['literal', ['LineString', 'MultiLineString']]], ['==', ['get', 'arrows'], true]]);
+  });
 });

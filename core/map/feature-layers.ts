@@ -7,18 +7,27 @@ import { MAP_FONTS } from './fonts';
 // its cluster colour, and highlight layers the map island points at one entry or feature. Pure data:
 // the island adds these to maplibre, the tests read them.
 
-export const FEATURE_SOURCES = { shapes: 'tg-shapes', points: 'tg-points', cursor: 'tg-cursor' } as const;
+export const FEATURE_SOURCES = { shapes: 'tg-shapes', points: 'tg-points', furniture: 'tg-furniture', cursor: 'tg-cursor' } as const;
 
 /** The SDF images points and path arrows are drawn with (client/map/layers.ts makes them). */
 export const POINT_IMAGE = 'tg-point';
 export const ARROW_IMAGE = 'tg-arrow';
 /** Feature-type icons are images named by this prefix and the icon (core/map/feature-icons.ts). */
 export const ICON_IMAGE_PREFIX = 'tg-icon-';
+/** A route's start, finish and start/finish markers are images named by this prefix and the kind (core/map/route-furniture.ts). */
+export const ROUTE_END_IMAGE_PREFIX = 'tg-route-';
 /** The point image's size in pixels at icon-size 1: the site's point scale [0.4, 0.8] makes a 16-32 px dot. */
 export const POINT_IMAGE_SIZE = 40;
 
 /** Paths without a type colour are 444 (docs/product/maps.md#feature-types-and-styling); points and polygons fall back to the site's route colour. */
 const DEFAULT_PATH_COLOR = '#444444';
+
+/** Trail zoom: closer in, a route shows its direction and distance marks; farther out it is shorter than they are. */
+const TRAIL_ZOOM = 13;
+/** On a list's map a route's start and finish show from this zoom (farther out its routes would be a field of markers); one entry's map always shows them. */
+const ROUTE_ENDS_ZOOM = 11;
+const START_COLOR = '#1a9e4b';
+const FINISH_COLOR = '#1b1b1b';
 
 export const FEATURE_LAYER_IDS = {
   polygons: 'tg-polygons',
@@ -26,6 +35,8 @@ export const FEATURE_LAYER_IDS = {
   pathHighlight: 'tg-path-highlight',
   paths: 'tg-paths',
   arrows: 'tg-arrows',
+  distanceMarks: 'tg-distance-marks',
+  routeEnds: 'tg-route-ends',
   clusters: 'tg-clusters',
   clusterCounts: 'tg-cluster-counts',
   pointHighlight: 'tg-point-highlight',
@@ -59,7 +70,7 @@ export function highlightFilters(key: HighlightKey, value: string | null) {
 }
 
 export function featureLayers(look: FeatureLook, key: HighlightKey): LayerSpecification[] {
-  const { shapes, points, cursor } = FEATURE_SOURCES;
+  const { shapes, points, furniture, cursor } = FEATURE_SOURCES;
   const ids = FEATURE_LAYER_IDS;
   const pathWidth = overZoom(look, look.path.width);
   const pointSize = overZoom(look, look.point.scale);
@@ -89,8 +100,7 @@ export function featureLayers(look: FeatureLook, key: HighlightKey): LayerSpecif
       type: 'symbol',
       source: shapes,
       filter: ['all', lines, ['==', ['get', 'arrows'], true]],
-      // Zoomed out, a trail is shorter than its arrows.
-      minzoom: 13,
+      minzoom: TRAIL_ZOOM,
       layout: {
         'symbol-placement': 'line',
         'symbol-spacing': 90,
@@ -100,6 +110,41 @@ export function featureLayers(look: FeatureLook, key: HighlightKey): LayerSpecif
         'icon-allow-overlap': true,
       },
       paint: { 'icon-color': '#ffffff', 'icon-halo-color': colorOr(DEFAULT_PATH_COLOR), 'icon-halo-width': 1 },
+    },
+    // A route's furniture (core/map/route-furniture.ts). Its ends are placed before its marks (a symbol
+    // layer above another claims its room first), so a mark gives way to a marker and to another mark.
+    {
+      id: ids.distanceMarks,
+      type: 'symbol',
+      source: furniture,
+      filter: ['==', ['get', 'furniture'], 'mark'],
+      minzoom: TRAIL_ZOOM,
+      layout: {
+        'icon-image': POINT_IMAGE,
+        'icon-size': 0.25,
+        'text-field': ['get', 'label'],
+        'text-font': [MAP_FONTS.bold],
+        'text-size': 11,
+        'text-anchor': 'left',
+        'text-offset': [0.7, 0],
+      },
+      paint: {
+        'icon-color': colorOr(DEFAULT_PATH_COLOR),
+        'icon-halo-color': '#ffffff',
+        'icon-halo-width': 1.5,
+        'text-color': '#1b1b1b',
+        'text-halo-color': '#ffffff',
+        'text-halo-width': 1.5,
+      },
+    },
+    {
+      id: ids.routeEnds,
+      type: 'symbol',
+      source: furniture,
+      filter: ['!=', ['get', 'furniture'], 'mark'],
+      minzoom: key === 'entry' ? ROUTE_ENDS_ZOOM : 0,
+      layout: { 'icon-image': ['concat', ROUTE_END_IMAGE_PREFIX, ['get', 'furniture']], 'icon-size': 0.7, 'icon-allow-overlap': true },
+      paint: { 'icon-color': ['case', ['==', ['get', 'furniture'], 'finish'], FINISH_COLOR, START_COLOR], 'icon-halo-color': '#ffffff', 'icon-halo-width': 2 },
     },
     {
       id: ids.clusters,

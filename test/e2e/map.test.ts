@@ -19,6 +19,8 @@ const browser = browserForFile();
 /** The demo content's feature type colours (content-service/geo.ts). */
 const POINT = '#1f5f8b';
 const TRAIL = '#8d5524';
+/** A route's start marker (core/map/feature-layers.ts). */
+const ROUTE_START = '#1a9e4b';
 
 interface SiteCase {
   site: string;
@@ -169,8 +171,10 @@ describe.each(SITES)('$site', ({ site, map, cluster, water, tilt }) => {
     const { page, errors } = await open(site, href!);
     try {
       const box = await drawnMap(page);
-      const counts = await untilColours(browser.context, box, { trail: TRAIL }, (c) => (c.trail ?? 0) > 200);
+      const counts = await untilColours(browser.context, box, { trail: TRAIL, start: ROUTE_START }, (c) => (c.trail ?? 0) > 200 && (c.start ?? 0) > 80);
       expect(counts.trail).toBeGreaterThan(200);
+      // At trail zoom the route's start marker (a start/finish one on a loop) is drawn.
+      expect(counts.start).toBeGreaterThan(80);
 
       const cursor = page.locator('.profile__cursor');
       await cursor.scrollIntoViewIfNeeded();

@@ -43,8 +43,10 @@ function Item({ item }: { item: SceneItem }) {
     case 'icon': {
       // The halo under the shape, then the shape: an SDF icon's halo is drawn outside its edge.
       const halo = item.haloWidth / item.scale;
+      const half = (item.size ?? 40) / 2;
+      const turn = item.rotate ? ` rotate(${item.rotate})` : '';
       return (
-        <g transform={`translate(${item.x} ${item.y}) scale(${item.scale}) translate(-20 -20)`} strokeLinecap="round" strokeLinejoin="round" data-layer={item.layer}>
+        <g transform={`translate(${item.x} ${item.y})${turn} scale(${item.scale}) translate(-${half} -${half})`} strokeLinecap="round" strokeLinejoin="round" data-layer={item.layer}>
           {item.body ? <path d={item.body} fill={item.halo} stroke={item.halo} strokeWidth={2 * halo} /> : null}
           {item.strokes.map((line, index) => (
             <path key={`halo-${index}`} d={line.d} fill="none" stroke={item.halo} strokeWidth={line.width + 2 * halo} />

@@ -1,3 +1,4 @@
+import { type UnitSystem, unitSystemFor } from '../../core/format/units';
 import type { HighlightKey } from '../../core/map/feature-layers';
 import { fitCamera, lngLatOf, type MapOpening } from '../../core/map/static/camera';
 import { type MapLayout, STATIC_MAP_SIZES } from '../../core/map/static/sizes';
@@ -9,15 +10,15 @@ import type { LoadStrategy } from './island-protocol';
 // The map island's props: serialized into the page (no features: those come from the page's
 // features.geojson), so plain data only.
 
-/** What of the site's map settings the browser needs (docs/product/maps.md#map-settings). */
+/** What of the site's map settings the browser needs (docs/product/maps.md#map-settings), with the page language's units (a route's distance marks). */
 export type MapIslandSettings = Pick<
   MapSettings,
   'zoom' | 'center' | 'bounds' | 'offset' | 'pitch' | 'styles' | 'perspective' | 'clustering' | 'popupDirections' | 'pointOverlap' | 'path' | 'point' | 'polygon' | 'routeColor'
->;
+> & { units: UnitSystem };
 
-export function mapIslandSettings(map: MapSettings): MapIslandSettings {
+export function mapIslandSettings(map: MapSettings, locale: string): MapIslandSettings {
   const { zoom, center, bounds, offset, pitch, styles, perspective, clustering, popupDirections, pointOverlap, path, point, polygon, routeColor } = map;
-  return { zoom, center, bounds, offset, pitch, styles, perspective, clustering, popupDirections, pointOverlap, path, point, polygon, routeColor };
+  return { zoom, center, bounds, offset, pitch, styles, perspective, clustering, popupDirections, pointOverlap, path, point, polygon, routeColor, units: unitSystemFor(locale, map.units) };
 }
 
 /** One row of the list beside the map: an entry (index and map pages) or one of an entry's features. */

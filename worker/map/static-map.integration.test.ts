@@ -48,6 +48,15 @@ const worldPixel = ([lng, lat]: readonly number[], zoom: number) => {
   return [((lng! + 180) / 360) * scale, (0.5 - Math.log(Math.tan(Math.PI / 4 + (lat! * Math.PI) / 360)) / (2 * Math.PI)) * scale];
 };
 
+/** Where the island's camera puts a position in a box of the picture's size. */
+function pictureProjection({ camera: { center, zoom }, width, height }: FeatureMapProps['picture']) {
+  const [cx, cy] = worldPixel(center, zoom);
+  return (position: readonly number[]) => {
+    const [x, y] = worldPixel(position, zoom);
+    return [x! - cx! + width / 2, y! - cy! + height / 2];
+  };
+}
+
 async function purgeSite(site: string) {
   const body = { scope: 'site' };
   const time = String(Math.round(Date.now() / 1000));
@@ -99,12 +108,7 @@ describe('GET {page}/map.svg', () => {
     const collection = (await (await get(`${path}/features.geojson`)).json()) as { features: { geometry: { type: string; coordinates: number[][] } }[] };
     const line = collection.features.find((feature) => feature.geometry.type === 'LineString')!.geometry.coordinates;
     // The route's first and last vertices where the island's camera puts them in a box of the picture's size.
-    const { center, zoom } = picture.camera;
-    const [cx, cy] = worldPixel(center, zoom);
-    const pixel = (position: readonly number[]) => {
-      const [x, y] = worldPixel(position, zoom);
-      return [x! - cx! + width / 2, y! - cy! + height / 2];
-    };
+    const pixel = pictureProjection(picture);
     const numbers = attr(drawn(svg, 'tg-paths')[0]!, 'd')!
       .match(/-?\d+(\.\d+)?/g)!
       .map(Number);
@@ -124,6 +128,28 @@ describe('GET {page}/map.svg', () => {
     for (const margin of margins) expect(margin).toBeGreaterThan(31.5);
     expect(margins[0]).toBeCloseTo(margins[1]!, 6);
     expect(margins[2]).toBeCloseTo(margins[3]!, 6);
+  });
+
+  it.each([
+    ['English', '/entries/x/', /^\d+ mi$/],
+    ['Spanish', '/articulos/x/', /^\d+ km$/],
+  ])("marks the trail's start at its first vertex, its direction, and its distance in the page's units (%s)", async (_, route, unit) => {
+    const page = (await get(`${route}${TRAIL}`)).headers.get('location')!;
+    const { picture } = mapProps(await (await get(page)).text());
+    const { svg } = await svgOf(picture.src);
+    const collection = (await (await get(`${page}/features.geojson`)).json()) as { features: { geometry: { type: string; coordinates: number[][] } }[] };
+    const line = collection.features.find((feature) => feature.geometry.type === 'LineString')!.geometry.coordinates;
+    // An out-and-back: one start/finish marker, centred on the first vertex.
+    const ends = drawn(svg, 'tg-route-ends');
+    expect(ends).toHaveLength(1);
+    const [x, y] = /translate\((-?[\d.]+) (-?[\d.]+)\)/.exec(attr(ends[0]!, 'transform')!)!.slice(1).map(Number);
+    const [sx, sy] = pictureProjection(picture)(line[0]!);
+    expect(x).toBeCloseTo(sx!, 0);
+    expect(y).toBeCloseTo(sy!, 0);
+    expect(drawn(svg, 'tg-arrows').length).toBeGreaterThan(2);
+    const marks = [...svg.matchAll(/data-layer="tg-distance-marks">([^<]+)</g)].map((m) => m[1]!);
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) expect(mark).toMatch(unit);
   });
 
   it('draws different trails differently, and a list page over the site view with its filters kept', async () => {
@@ -212,7 +238,7 @@ describe("the map page's picture, drawn from its kept list", () => {
     const { settings } = mapProps(await (await zone.fetch(site, '/map')).text());
     const { features } = (await (await zone.fetch(site, '/map/features.geojson')).json()) as { features: DownloadFeature[] };
     const camera = staticMapCamera({ view: 'site', ...STATIC_MAP_SIZES.page }, settings, features);
-    const scene = staticMapScene({ camera, settings, palette: basemapPalette('outdoor', {}), tiles: [], features, highlight: 'entry', attribution: '' });
+    const scene = staticMapScene({ camera, settings, palette: basemapPalette('outdoor', {}), tiles: [], features, highlight: 'entry', units: 'imperial', attribution: '' });
     return featureMarkup(renderToStaticMarkup(createElement(StaticMapSvg, { scene })));
   }
 

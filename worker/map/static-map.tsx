@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as z from 'zod';
 import type { Entry } from '../../core/content-shapes';
+import { unitSystemFor } from '../../core/format/units';
 import { basemapPalette } from '../../core/map/palettes';
 import { MAP_ROUTE } from '../../core/map/map-types';
 import type { PictureFeature } from '../../core/map/static/picture-features';
@@ -127,6 +128,7 @@ export async function staticMapSvg(c: Context<AppEnv>, picture: PagePicture, siz
     tiles,
     features: picture.features,
     highlight: picture.view === 'features' ? 'feature' : 'entry',
+    units: unitSystemFor(c.var.locale, config.map.units),
     attribution: basemap?.attribution ?? '',
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(<StaticMapSvg scene={scene} />)}`;

@@ -1,17 +1,22 @@
 import type { DownloadFeature } from '../../geometry/download';
 import type { Geometry, Position } from '../../geometry/geometry';
+import type { UnitSystem } from '../../format/units';
 import { FEATURE_LAYER_IDS, type FeatureLook, featureLayers, type HighlightKey, POINT_IMAGE_SIZE } from '../feature-layers';
+import { furnitureFeatures } from '../route-furniture';
+import { furnitureScene } from './furniture-scene';
 import { iconPaths } from './icon-paths';
 import { type Camera, mercatorX, mercatorY, projector } from './camera';
-import { compiledFilter, type Evaluation, property } from './expression';
+import { compiledLayer, type LayerSpec, num, str } from './compiled-layer';
+import type { Evaluation } from './expression';
 import { clipLine, clipRing, pathData, pictureRect, thin } from './geometry';
 import { type Placement, textBox } from './labels';
 import { type SceneItem, tenth } from './scene';
 
 // The page's features over the basemap, drawn by the map island's own layers (core/map/feature-layers.ts):
-// polygons and their outlines, paths, clusters with their counts, points, and point labels, each with
-// the paint the layer gives it at the picture's zoom. Highlights, the cursor and the direction arrows
-// belong to a visitor's interaction and are not drawn.
+// polygons and their outlines, paths, their routes' furniture (arrows, start and finish, distance marks:
+// furniture-scene.ts), clusters with their counts, points, and point labels, each with the paint the
+// layer gives it at the picture's zoom. Highlights and the cursor belong to a visitor's interaction and
+// are not drawn.
 
 /** Clusters stop splitting above this zoom, as the map island's point source is set up. */
 const CLUSTER_MAX_ZOOM = 14;
@@ -21,6 +26,9 @@ export const DRAWN_FEATURE_LAYERS: readonly string[] = [
   FEATURE_LAYER_IDS.polygons,
   FEATURE_LAYER_IDS.polygonOutlines,
   FEATURE_LAYER_IDS.paths,
+  FEATURE_LAYER_IDS.arrows,
+  FEATURE_LAYER_IDS.distanceMarks,
+  FEATURE_LAYER_IDS.routeEnds,
   FEATURE_LAYER_IDS.clusters,
   FEATURE_LAYER_IDS.clusterCounts,
   FEATURE_LAYER_IDS.points,
@@ -34,9 +42,6 @@ interface PointSpot {
   y: number;
   properties: Record<string, unknown>;
 }
-
-const str = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
-const num = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 /** point_count_abbreviated as supercluster writes it. */
 function abbreviated(count: number): string {
@@ -113,28 +118,6 @@ function cluster(points: PointSpot[], radius: number): PointSpot[] {
   return out;
 }
 
-type LayerSpec = { filter?: unknown; minzoom?: number; paint?: Record<string, unknown>; layout?: Record<string, unknown> };
-
-/** A layer's filter and properties compiled once for the picture's zoom (expression.ts), not interpreted per feature. */
-function compiledLayer(spec: LayerSpec, zoom: number) {
-  const compiled = new Map<string, (e: Evaluation) => unknown>();
-  const read = (part: 'paint' | 'layout', name: string, e: Evaluation) => {
-    const key = `${part} ${name}`;
-    let value = compiled.get(key);
-    if (!value) {
-      value = property(spec[part]?.[name], zoom);
-      compiled.set(key, value);
-    }
-    return value(e);
-  };
-  return {
-    passes: compiledFilter(spec.filter, zoom),
-    minzoom: spec.minzoom ?? 0,
-    paint: (name: string, e: Evaluation) => read('paint', name, e),
-    layout: (name: string, e: Evaluation) => read('layout', name, e),
-  };
-}
-
 interface Shape {
   type: 'LineString' | 'Polygon';
   rings: number[][];
@@ -143,7 +126,7 @@ interface Shape {
   d?: string | null;
 }
 
-export function featureScene(features: readonly Feature[], look: FeatureLook, key: HighlightKey, camera: Camera, placement: Placement): SceneItem[] {
+export function featureScene(features: readonly Feature[], look: FeatureLook, key: HighlightKey, units: UnitSystem, camera: Camera, placement: Placement): SceneItem[] {
   const { zoom } = camera;
   const project = projector(camera);
   const toPixels = ([lng = 0, lat = 0]: Position): [number, number] => project(mercatorX(lng), mercatorY(lat));
@@ -203,6 +186,8 @@ export function featureScene(features: readonly Feature[], look: FeatureLook, ke
     strokeWidth: tenth(num(paths.paint('line-width', e), 2)),
     strokeOpacity: tenth(num(paths.paint('line-opacity', e), 1) * 100) / 100,
   }));
+  // The routes' furniture goes here, over the paths; it is placed after the points and their labels, which claim their room first.
+  const furnitureAt = items.length;
 
   // Points cluster as the map island's source does (look.clustering; not past CLUSTER_MAX_ZOOM).
   const level = Math.floor(zoom);
@@ -278,6 +263,12 @@ export function featureScene(features: readonly Feature[], look: FeatureLook, ke
         haloWidth: num(labelSpec.paint('text-halo-width', e), 1.5),
       });
     }
+  }
+  // Below every furniture layer's zoom (a list's picture) there is nothing to work out.
+  if (zoom >= Math.min(layer(ids.arrows).minzoom, layer(ids.distanceMarks).minzoom, layer(ids.routeEnds).minzoom)) {
+    const lines = shapes.filter((shape) => shape.type === 'LineString');
+    const furniture = furnitureFeatures(features, units);
+    items.splice(furnitureAt, 0, ...furnitureScene({ lines, furniture, layer, zoom, width: camera.width, height: camera.height, toPixels, placement }));
   }
   return items;
 }

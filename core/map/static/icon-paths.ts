@@ -1,7 +1,7 @@
-import { DOT_DRAWING, ICON_DRAWINGS, type IconDrawing, type IconPart, type Pt } from '../feature-icons';
-import { ICON_IMAGE_PREFIX, POINT_IMAGE } from '../feature-layers';
+import { ARROW_DRAWING, DOT_DRAWING, ICON_DRAWINGS, type IconDrawing, type IconPart, type Pt, ROUTE_END_DRAWINGS, routeEndImage } from '../feature-icons';
+import { ARROW_IMAGE, ICON_IMAGE_PREFIX, POINT_IMAGE } from '../feature-layers';
 
-// The feature-type icons (core/map/feature-icons.ts) as SVG paths over their 40 px square: discs and
+// The feature-type icons, route ends and path arrow (core/map/feature-icons.ts) as SVG paths over their square: discs and
 // polygons filled as one path (holes wound the other way, so the nonzero rule leaves them open), strokes
 // as lines of their width. One geometry for the map's SDF images and the static map.
 
@@ -43,7 +43,9 @@ function iconPathsOf({ parts, holes = [] }: IconDrawing): IconPaths {
 const ICON_PATHS = new Map<string, IconPaths>([
   [POINT_IMAGE, iconPathsOf(DOT_DRAWING)],
   ...Object.entries(ICON_DRAWINGS).map(([name, drawing]): [string, IconPaths] => [`${ICON_IMAGE_PREFIX}${name}`, iconPathsOf(drawing)]),
+  ...Object.entries(ROUTE_END_DRAWINGS).map(([kind, drawing]): [string, IconPaths] => [routeEndImage(kind as keyof typeof ROUTE_END_DRAWINGS), iconPathsOf(drawing)]),
+  [ARROW_IMAGE, iconPathsOf(ARROW_DRAWING)],
 ]);
 
-/** The paths of the point layer's image by its name (an icon, else the dot). */
+/** The paths of a symbol layer's image by its name (an icon, a route end, the arrow, else the dot). */
 export const iconPaths = (image: unknown): IconPaths => ICON_PATHS.get(String(image)) ?? ICON_PATHS.get(POINT_IMAGE)!;

@@ -58,15 +58,15 @@ function whole(count: number): DownloadFeature[] {
 }
 
 describe('the compact features a picture of many entries is drawn from', () => {
-  it('names what the drawn layers read, and nothing the picture leaves out (highlights, arrows)', () => {
+  it("names what the drawn layers read (a route's arrows), and nothing the picture leaves out (highlights) or derives (its furniture)", () => {
     expect(propertiesRead(['case', ['has', 'icon'], ['concat', 'tg-icon-', ['get', 'icon']], 'tg-point'])).toEqual(['icon', 'icon']);
     expect(propertiesRead(['interpolate', ['linear'], ['zoom'], 3, 1, 9, 2])).toEqual([]);
-    expect(drawnProperties(map).sort()).toEqual(['color', 'icon', 'point_count', 'point_count_abbreviated', 'text']);
+    expect(drawnProperties(map).sort()).toEqual(['arrows', 'color', 'icon', 'point_count', 'point_count_abbreviated', 'text']);
   });
 
   it('keeps only those properties, coordinates to 6 decimals', () => {
     const [point] = pictureFeatures(whole(1), drawnProperties(map));
-    expect(point).toEqual({ geometry: { type: 'Point', coordinates: [map.bounds[0][0], map.bounds[0][1]] }, properties: { text: 'Entry 0', icon: 'star' } });
+    expect(point).toEqual({ geometry: { type: 'Point', coordinates: [map.bounds[0][0], map.bounds[0][1]] }, properties: { text: 'Entry 0', icon: 'star', arrows: true } });
   });
 
   it('draws the same picture as the whole features, clusters, points, paths and areas', () => {
@@ -74,7 +74,7 @@ describe('the compact features a picture of many entries is drawn from', () => {
     const compact = pictureFeatures(features, drawnProperties(map));
     const draw = (list: readonly Pick<DownloadFeature, 'geometry' | 'properties'>[]) => {
       const camera = staticMapCamera({ view: 'site', width: 1120, height: 640 }, map, list);
-      return staticMapScene({ camera, settings: map, palette: basemapPalette('outdoor', {}), tiles: [], features: list, highlight: 'entry', attribution: '' });
+      return staticMapScene({ camera, settings: map, palette: basemapPalette('outdoor', {}), tiles: [], features: list, highlight: 'entry', units: 'metric', attribution: '' });
     };
     const picture = draw(compact);
     expect(new Set(picture.items.map((item) => item.layer))).toEqual(new Set(['tg-polygons', 'tg-polygon-outlines', 'tg-paths', 'tg-clusters', 'tg-cluster-counts', 'tg-points']));

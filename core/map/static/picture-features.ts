@@ -1,5 +1,5 @@
 import { type DownloadFeature, roundGeometry } from '../../geometry/download';
-import { type FeatureLook, featureLayers } from '../feature-layers';
+import { FEATURE_SOURCES, type FeatureLook, featureLayers } from '../feature-layers';
 import { propertiesRead } from './expression';
 import { DRAWN_FEATURE_LAYERS } from './feature-scene';
 
@@ -13,7 +13,8 @@ export type PictureFeature = Pick<DownloadFeature, 'geometry' | 'properties'>;
 
 /** The feature properties the picture's layers read (filters, layout and paint). */
 export function drawnProperties(look: FeatureLook): string[] {
-  const drawn = featureLayers(look, 'entry').filter((layer) => DRAWN_FEATURE_LAYERS.includes(layer.id));
+  // A route's furniture is worked out from its line (core/map/route-furniture.ts), not read from its properties.
+  const drawn = featureLayers(look, 'entry').filter((layer) => DRAWN_FEATURE_LAYERS.includes(layer.id) && !('source' in layer && layer.source === FEATURE_SOURCES.furniture));
   const values = drawn.flatMap((layer) => ['filter' in layer ? layer.filter : undefined, ...Object.values(layer.layout ?? {}), ...Object.values(layer.paint ?? {})]);
   return [...new Set(values.flatMap(propertiesRead))];
 }

@@ -31,8 +31,12 @@ interface SceneIcon {
   kind: 'icon';
   x: number;
   y: number;
-  /** The icon-size: its 40 px square drawn at this scale. */
+  /** The icon-size: its square drawn at this scale. */
   scale: number;
+  /** Its image's square in pixels, 40 (the point image) unless given. */
+  size?: number;
+  /** Degrees clockwise: a path arrow turned to its line's direction. */
+  rotate?: number;
   body: string;
   strokes: { d: string; width: number }[];
   fill: string;

@@ -18,9 +18,9 @@ const feature = (geometry: DownloadFeature['geometry'], properties: Record<strin
   properties: { text: 'x', entry: 'e1', ...properties },
 });
 
-function scene(features: DownloadFeature[], view: 'site' | 'features' = 'features') {
+function scene(features: DownloadFeature[], view: 'site' | 'features' = 'features', highlight: 'feature' | 'entry' = 'feature') {
   const camera = staticMapCamera({ view, width: 600, height: 400 }, map, features);
-  return staticMapScene({ camera, settings: map, palette, tiles: [], features, highlight: 'feature', attribution: 'Natural Earth' });
+  return staticMapScene({ camera, settings: map, palette, tiles: [], features, highlight, units: 'metric', attribution: 'Natural Earth' });
 }
 
 describe('static map scene', () => {
@@ -127,5 +127,67 @@ describe('where a map opens', () => {
     const hybrid = { ...settings, styles: { ...settings.styles, default: 'hybrid' as const } };
     expect(mapOpening({ view: 'features', entryZoom: 18 }, hybrid, trail).maxZoom).toBe(16);
     expect(mapOpening({ view: 'features', entryZoom: 18 }, { ...settings, zoom: { ...settings.zoom, max: 15 } }, trail).maxZoom).toBe(15);
+  });
+});
+
+describe("a route's furniture in the picture (docs/decisions/057-trail-furniture.md)", () => {
+  // About 2.4 km north from [-66, 18], in 100 m steps: at 600x400 the picture opens at trail zoom.
+  const line = Array.from({ length: 25 }, (_, i) => [-66 + i * 0.0002, 18 + i * 0.0009]);
+  const trail = (properties: Record<string, unknown> = { arrows: true, color: '#8d5524' }) => feature({ type: 'LineString', coordinates: line }, properties);
+  const layerItems = (items: ReturnType<typeof scene>['items'], layer: string) => items.filter((item) => item.layer === layer);
+  const camera = staticMapCamera({ view: 'features', width: 600, height: 400 }, map, [trail()]);
+  const pixel = ([lng, lat]: number[]) => {
+    const scale = 512 * 2 ** camera.zoom;
+    const y = (0.5 - Math.log(Math.tan(Math.PI / 4 + (lat! * Math.PI) / 360)) / (2 * Math.PI)) * scale;
+    return [((lng! + 180) / 360) * scale - camera.x * scale + 300, y - camera.y * scale + 200];
+  };
+
+  it('marks the start at the first vertex and the finish at the last, over the route and under its points', () => {
+    expect(camera.zoom).toBeGreaterThanOrEqual(13);
+    const { items } = scene([trail(), feature({ type: 'Point', coordinates: line[5]! })]);
+    const ends = layerItems(items, 'tg-route-ends') as SceneIcon[];
+    expect(ends.map((end) => end.fill)).toEqual(['#1a9e4b', '#1b1b1b']);
+    const [sx, sy] = pixel(line[0]!);
+    const [fx, fy] = pixel(line.at(-1)!);
+    expect(ends[0]!.x).toBeCloseTo(sx!, 0);
+    expect(ends[0]!.y).toBeCloseTo(sy!, 0);
+    expect(ends[1]!.x).toBeCloseTo(fx!, 0);
+    expect(ends[1]!.y).toBeCloseTo(fy!, 0);
+    const order = items.map((item) => item.layer);
+    expect(order.indexOf('tg-paths')).toBeLessThan(order.indexOf('tg-route-ends'));
+    expect(order.lastIndexOf('tg-route-ends')).toBeLessThan(order.indexOf('tg-points'));
+  });
+
+  it("draws arrows along the route turned to its direction, and labelled distance marks that overlap nothing, in the site's units", () => {
+    const { items } = scene([trail()]);
+    const arrows = layerItems(items, 'tg-arrows') as SceneIcon[];
+    expect(arrows.length).toBeGreaterThan(3);
+    // North-north-east on screen: up and a little right, about -77°.
+    for (const arrow of arrows) expect(arrow.rotate).toBeCloseTo(-77, -1);
+    expect(arrows[0]).toMatchObject({ fill: '#ffffff', halo: '#8d5524', size: 24 });
+    const labels = layerItems(items, 'tg-distance-marks').filter((item) => item.kind === 'text');
+    expect(labels.map((label) => (label.kind === 'text' ? label.text : ''))).toEqual(['1 km', '2 km']);
+  });
+
+  it("keeps a mark off another and off the markers: an out-and-back's 3 km falls on its 1 km and gives way", () => {
+    // 2 km due north in 100 m steps (turf's 111,195 m a degree of latitude).
+    const out = Array.from({ length: 21 }, (_, i) => [-66, 18 + (i * 100) / 111_195]);
+    const outAndBack = feature({ type: 'LineString', coordinates: [...out, ...out.slice(0, -1).reverse()] }, { arrows: true });
+    const { items } = scene([outAndBack]);
+    const labels = layerItems(items, 'tg-distance-marks').filter((item) => item.kind === 'text');
+    expect(labels.map((label) => (label.kind === 'text' ? label.text : ''))).toEqual(['1 km', '2 km']);
+    expect((layerItems(items, 'tg-route-ends') as SceneIcon[]).map((end) => end.fill)).toEqual(['#1a9e4b']);
+  });
+
+  it("gives a loop one start/finish marker; draws nothing of the kind for a plain path, nor on a list's map far out, where one entry's map keeps only its ends", () => {
+    const loop = feature({ type: 'LineString', coordinates: [...line, [-66.0003, 18.0001]] }, { arrows: true });
+    expect((layerItems(scene([loop]).items, 'tg-route-ends') as SceneIcon[]).map((end) => end.fill)).toEqual(['#1a9e4b']);
+    const plain = scene([trail({})]).items.map((item) => item.layer);
+    expect(plain.filter((layer) => ['tg-arrows', 'tg-route-ends', 'tg-distance-marks'].includes(layer))).toEqual([]);
+    const furniture = (items: ReturnType<typeof scene>['items']) => items.map((item) => item.layer).filter((layer) => ['tg-arrows', 'tg-route-ends', 'tg-distance-marks'].includes(layer));
+    // About 60 km: its picture opens near zoom 9.
+    const long = feature({ type: 'LineString', coordinates: line.map(([lng, lat]) => [-66 + (lng! + 66) * 25, 18 + (lat! - 18) * 25]) }, { arrows: true });
+    expect(furniture(scene([long], 'features', 'entry').items)).toEqual([]);
+    expect(furniture(scene([long], 'features', 'feature').items)).toEqual(['tg-route-ends', 'tg-route-ends']);
   });
 });

@@ -1,0 +1,101 @@
+import { distance } from '@turf/turf';
+import type { Feature, Point } from 'geojson';
+import { formatLength, type UnitSystem } from '../format/units';
+import type { Position } from '../geometry/geometry';
+
+// A route's furniture (docs/decisions/057-trail-furniture.md): where it starts, where it finishes and
+// its distance marks, as point features the furniture layers draw (core/map/feature-layers.ts). Derived
+// from the line itself, once per route, by the map island (from the features it loads anyway) and by
+// the picture (from the features it draws), so both place them the same. A route is a line whose
+// feature type draws direction arrows (its `arrows` attribute): a trail or a route, not a plain path.
+
+/** A route that ends this close to its start is a loop: one start/finish marker. */
+const LOOP_METRES = 50;
+
+const UNIT_METRES: Record<UnitSystem, number> = { metric: 1000, imperial: 1609.344 };
+
+/** Mark intervals in the site's unit, the first that keeps a route to at most MAX_MARKS marks. */
+const STEPS = [1, 2, 5, 10, 20, 50, 100];
+const MAX_MARKS = 10;
+
+/** A mark this close to the finish (a fraction of the interval) would sit on the finish marker. */
+const FINISH_ROOM = 0.25;
+
+type FurnitureKind = 'start' | 'finish' | 'start-finish' | 'mark';
+
+interface FurnitureProperties {
+  furniture: FurnitureKind;
+  /** A mark's distance from the start in the site's unit, e.g. '2 km'. */
+  label?: string;
+  /** The route's type colour: a mark's dot is drawn in it. */
+  color?: string;
+}
+
+/** Geometry and properties as features.geojson and the picture's features carry them. */
+interface RouteLike {
+  geometry: { type: string; coordinates?: unknown };
+  properties?: object | null;
+}
+
+export type FurnitureFeature = Feature<Point, FurnitureProperties>;
+
+const point = ([lng = 0, lat = 0]: Position, properties: FurnitureProperties): FurnitureFeature => ({
+  type: 'Feature',
+  properties,
+  geometry: { type: 'Point', coordinates: [lng, lat] },
+});
+
+const metresBetween = (a: Position, b: Position) => distance([a[0]!, a[1]!], [b[0]!, b[1]!], { units: 'meters' });
+
+/** The interval between marks, in the site's unit, for a route this long (none under one unit). */
+function markStep(metres: number, unit: number): number | undefined {
+  const length = metres / unit;
+  if (length < 1) return undefined;
+  return STEPS.find((step) => length / step <= MAX_MARKS) ?? STEPS.at(-1)!;
+}
+
+/** A route's lines in order (a MultiLineString's parts walked one after another, the gaps not counted). */
+function routeLines(geometry: RouteLike['geometry']): Position[][] {
+  const c = geometry.coordinates as Position[] | Position[][];
+  const lines = geometry.type === 'LineString' ? [c as Position[]] : geometry.type === 'MultiLineString' ? (c as Position[][]) : [];
+  return lines.filter((line) => line.length >= 2);
+}
+
+function furnitureOf(lines: Position[][], units: UnitSystem, color: string | undefined): FurnitureFeature[] {
+  const start = lines[0]![0]!;
+  const finish = lines.at(-1)!.at(-1)!;
+  const loop = metresBetween(start, finish) <= LOOP_METRES;
+  const ends = loop ? [point(start, { furniture: 'start-finish' })] : [point(start, { furniture: 'start' }), point(finish, { furniture: 'finish' })];
+
+  const segments = lines.flatMap((line) => line.slice(1).map((to, i) => ({ from: line[i]!, to, metres: metresBetween(line[i]!, to) })));
+  const total = segments.reduce((sum, segment) => sum + segment.metres, 0);
+  const unit = UNIT_METRES[units];
+  const step = markStep(total, unit);
+  if (step === undefined) return ends;
+  const interval = step * unit;
+  const marks: FurnitureFeature[] = [];
+  let next = interval;
+  let walked = 0;
+  for (const { from, to, metres } of segments) {
+    while (next <= walked + metres && next <= total - interval * FINISH_ROOM) {
+      const t = metres > 0 ? (next - walked) / metres : 0;
+      const at = [from[0]! + (to[0]! - from[0]!) * t, from[1]! + (to[1]! - from[1]!) * t];
+      // Whole steps of the unit: formatLength writes them as '2 km', '5 mi'.
+      marks.push(point(at, { furniture: 'mark', label: formatLength(Math.round(next / unit) * unit, units).text, ...(color ? { color } : {}) }));
+      next += interval;
+    }
+    walked += metres;
+  }
+  return [...ends, ...marks];
+}
+
+/** The start, finish and distance marks of every route among the features, in the site's units. */
+export function furnitureFeatures(features: readonly RouteLike[], units: UnitSystem): FurnitureFeature[] {
+  return features.flatMap(({ geometry, properties }) => {
+    const { arrows, color } = (properties ?? {}) as { arrows?: unknown; color?: unknown };
+    if (arrows !== true) return [];
+    const lines = routeLines(geometry);
+    if (lines.length === 0) return [];
+    return furnitureOf(lines, units, typeof color === 'string' ? color : undefined);
+  });
+}
