@@ -148,14 +148,15 @@ function cardFacts(entry: Entry, ctx: Pick<ModelContext, 'config' | 'locale'>): 
 
 /**
  * The detail page's measured facts: length and gain as on the cards, and a walking time by
- * Naismith's rule (5 km an hour plus an hour for every 600 m of climb), rounded to 15 minutes. `facts`:
- * the entry's card facts when the caller has them (kept beside the entry, above).
+ * Naismith's rule (5 km an hour plus an hour for every 600 m of climb), rounded to 15 minutes; none
+ * when the line has no altitudes, since the climb is then unknown. `facts`: the entry's card facts
+ * when the caller has them (kept beside the entry, above).
  */
 export function measuredFacts(entry: Entry, ctx: Pick<ModelContext, 'config' | 'locale'>, facts = cardFacts(entry, ctx).facts): { measured?: CardFactModel[]; time?: string } {
   const measured = (facts ?? []).filter((fact) => fact.id === 'length' || fact.id === 'gain');
   const summary = summaryOf(entry, ctx.config.ids);
-  if (!summary || summary.lengthMetres <= 0) return measured.length ? { measured } : {};
-  const minutes = Math.max(15, Math.round(((summary.lengthMetres / 5000) * 60 + ((summary.gainMetres ?? 0) / 600) * 60) / 15) * 15);
+  if (!summary || summary.lengthMetres <= 0 || summary.gainMetres === undefined) return measured.length ? { measured } : {};
+  const minutes = Math.max(15, Math.round(((summary.lengthMetres / 5000) * 60 + (summary.gainMetres / 600) * 60) / 15) * 15);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const time = hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
