@@ -35,10 +35,10 @@ try {
     if (error instanceof ImportInvalid) throw new Error(`the import made from ${path} is invalid: ${messageOf(error)}`);
     throw error;
   }
-  const kinds = file.entries.reduce((count, e) => ({ ...count, [e.types.at(-1).id]: (count[e.types.at(-1).id] ?? 0) + 1 }), {});
-  const counts = Object.entries(kinds)
-    .map(([k, n]) => `${n} ${k}`)
-    .join(', ');
+  /** @type {Map<string, number>} entries by their last type (trail, mountain, sight, lodging, food) */
+  const kinds = new Map();
+  for (const entry of file.entries) kinds.set(entry.types.at(-1).id, (kinds.get(entry.types.at(-1).id) ?? 0) + 1);
+  const counts = [...kinds].map(([k, n]) => `${n} ${k}`).join(', ');
   if (options.out) {
     writeFileSync(options.out, `${JSON.stringify(file, null, 1)}\n`);
     console.log(`wrote ${options.out}: ${file.entries.length} entries (${counts})`);
@@ -50,7 +50,9 @@ try {
       await importExport(db, options.project, merged.file, { replace: options.replace === true });
       return merged.summary;
     });
-    console.log(`imported ${path} into ${options.project} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${file.entries.length} entries (${counts}); ${summary.added} new, ${summary.changed} changed, ${summary.unchanged} unchanged`);
+    console.log(
+      `imported ${path} into ${options.project} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${file.entries.length} entries (${counts}); ${summary.added} new, ${summary.changed} changed, ${summary.unchanged} unchanged`,
+    );
   }
 } catch (error) {
   console.error(`error: ${messageOf(error)}`);

@@ -82,7 +82,9 @@ export function guideExport(theme: GuideTheme, options: DemoOptions): DemoFile {
   const stories = storyEntries(ctx, theme.stories ?? [], links.contributors, 9);
   const promotions = promotionEntries(ctx, theme.promotions ?? guidePromotions);
   const notices = noticeEntries(ctx, theme.notices);
-  const featured = theme.imported?.featured ?? [located[0], trails[0], events.find((e) => e.id), stories[0], located[5], itineraries[0], located[9], located[14]].filter((e): e is DemoEntry => e !== undefined).map((e) => e.id);
+  const featured =
+    theme.imported?.featured ??
+    [located[0], trails[0], events.find((e) => e.id), stories[0], located[5], itineraries[0], located[9], located[14]].filter((e): e is DemoEntry => e !== undefined).map((e) => e.id);
   const entries: DemoEntry[] = [
     siteEntry(
       ctx,

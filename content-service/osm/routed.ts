@@ -110,7 +110,8 @@ export function routedTrails(data: OsmData, destinations: readonly Place[], name
     const p = at(data.nodes.get(id)!);
     const [cx, cy] = [Math.round(p[0] * 500), Math.round(p[1] * 500)];
     // A cell is about 150 m wide: look in the node's cell and its neighbours, then measure.
-    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) if (headCells.has(`${cx + dx},${cy + dy}`) && (nearest(p, heads)?.metres ?? Number.POSITIVE_INFINITY) <= TRAILHEAD_REACH) return true;
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++) if (headCells.has(`${cx + dx},${cy + dy}`) && (nearest(p, heads)?.metres ?? Number.POSITIVE_INFINITY) <= TRAILHEAD_REACH) return true;
     return false;
   };
   const reached = (p: LngLat) => named.some((t) => metres(t.line[t.line.length - 1]!, p) < 300 || metres(t.line[0]!, p) < 300);
