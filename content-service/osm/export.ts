@@ -20,7 +20,7 @@ import { osmTrails, type Trail } from './trails';
 
 export const GENERATED = 'generated';
 
-export interface OsmExportOptions {
+interface OsmExportOptions {
   /** YYYY-MM-DD: the day the extract was taken; hours are stated as recorded then. */
   dataDate: string;
 }

@@ -6,7 +6,7 @@ import { GENERATED } from './export';
 // text written by hand (an element without the `generated` group) is never replaced, and elements an
 // editor added (photos, a description) stay.
 
-export interface MergeSummary {
+interface MergeSummary {
   added: number;
   changed: number;
   unchanged: number;

@@ -16,7 +16,7 @@ export interface OsmWay {
   nodes: number[];
   tags: Record<string, string>;
 }
-export interface OsmRelation {
+interface OsmRelation {
   id: number;
   members: { type: 'node' | 'way' | 'relation'; ref: number; role: string }[];
   tags: Record<string, string>;
