@@ -40,6 +40,7 @@ describe('liechtenstein', () => {
     expect(page).toContain('climbs to the Pfälzer Hütte');
     expect(page).toMatch(/4\.6 km/);
     expect(page).toContain('Moderate');
+    expect(page).not.toContain('Estimated time');
     expect(page).not.toMatch(/\d h( \d+ min)?<|\d+ min</);
     expect(page).not.toContain('class="profile');
     expect(page).toMatch(CREDIT);
