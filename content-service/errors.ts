@@ -34,3 +34,11 @@ export class ImportInvalid extends Error {
     this.name = 'ImportInvalid';
   }
 }
+
+/** An OpenStreetMap extract that cannot be read (not PBF, truncated): refused before anything is written. */
+export class OsmInvalid extends Error {
+  constructor(detail: string) {
+    super(detail);
+    this.name = 'OsmInvalid';
+  }
+}

@@ -192,6 +192,17 @@ export const siteConfigSchema = z
       .optional(),
     contact: z.object({ sender: z.array(email).min(1), recipients: z.array(email).min(1) }),
     hashtag: z.string().regex(/^#?\w*$/, 'must be a hashtag'),
+    /**
+     * Where the site's content comes from when it is open data (an OpenStreetMap import): credited with
+     * a link and the data's day in every page's footer (docs/decisions/054-osm-importer.md).
+     */
+    dataSource: z
+      .object({
+        credit: z.string().min(1),
+        url: httpsUrl,
+        date: z.iso.date(),
+      })
+      .optional(),
     mailingAddress: z.object({ streetAddress: z.string().min(1), city: z.string().min(1), stateOrProvince: z.string().min(1), postalCode: z.string().min(1), country: z.string().min(1) }).optional(),
     social: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'twitter', 'youtube', 'pinterest', 'flickr', 'vimeo', 'linkedin']), url: z.url() })),
     images: z.object({ logo: imageUrl, icon: imageUrl, placeholder: imageUrl, share: imageUrl }),

@@ -57,6 +57,7 @@ describe('site configurations', () => {
         'park-gateway',
         'services',
         'sandbox',
+        'liechtenstein',
       ].sort(),
     );
   });

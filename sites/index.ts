@@ -8,6 +8,7 @@ import { foodAwareness } from './food-awareness';
 import { gatewayTown } from './gateway-town';
 import { geotourismCouncil } from './geotourism-council';
 import { islands } from './islands';
+import { liechtenstein } from './liechtenstein';
 import { park } from './park';
 import { parkGateway } from './park-gateway';
 import { projectExplorer } from './project-explorer';
@@ -44,6 +45,7 @@ const siteFiles: Record<string, SiteFile> = Object.fromEntries(
     parkGateway,
     services,
     sandbox,
+    liechtenstein,
   ].map((file) => [file.id, file]),
 );
 

@@ -208,6 +208,16 @@ const cases: Record<string, Case[]> = {
     ['/', 'home:home'],
     ...['about', 'community', 'do', 'eat', 'events', 'here', 'shop', 'stay', 'stories'].map((p): Case => [`/${p}/old-lodge/e12`, '-> /entries/old-lodge/e12']),
   ],
+  liechtenstein: [
+    ['/', 'home:home'],
+    ['/trails', 'trails:index'],
+    ['/huts-peaks', 'huts-peaks:index'],
+    ['/sights', 'sights:index'],
+    ['/stay', 'lodging:index'],
+    ['/eat', 'food:index'],
+    ['/map', 'map:detail'],
+    ['/lodging', '-> /stay'],
+  ],
   services: [
     ...[
       'configurable-applications',

@@ -4,5 +4,7 @@ export { demoExport, demoProjects, syntheticExport } from '../demo';
 export { importExport } from '../import/apply';
 export { ensureMigrated } from '../import/migrate';
 export { parseImportFile } from '../import/apply';
-export { ImportInvalid } from '../errors';
 export { routePageEntryIds } from './page-ids';
+export { osmExport } from '../osm/export';
+export { mergeStored } from '../osm/merge';
+export { ImportInvalid, OsmInvalid } from '../errors';

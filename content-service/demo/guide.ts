@@ -39,6 +39,8 @@ export interface GuideTheme {
   organizations?: string[];
   /** Extra type ids per kind, for sites whose routes list their own kinds (e.g. lodging -> stay). */
   extraTypes?: Partial<Record<string, string[]>>;
+  /** Entries made elsewhere (the OpenStreetMap importer's) and the ones the home page features. */
+  imported?: { entries: DemoEntry[]; featured: string[] };
   /** Entity group id -> member entry ids, for index routes that list a group (meta.group). */
   groups?: Record<string, string[]>;
 }
@@ -67,6 +69,7 @@ export function guideExport(theme: GuideTheme, options: DemoOptions): DemoFile {
   const organizations = organizationEntries(ctx, theme.organizations ?? [], 220);
   const links = { contributors: contributors.map((e) => e.id), organizations: organizations.map((e) => e.id), division: theme.division };
   const located: DemoEntry[] = [
+    ...(theme.imported?.entries ?? []),
     ...listingEntries(ctx, 'place', theme.places, links, 1),
     ...listingEntries(ctx, 'activity', theme.activities ?? [], links, 2),
     ...listingEntries(ctx, 'lodging', theme.lodging ?? [], links, 3),
@@ -79,7 +82,9 @@ export function guideExport(theme: GuideTheme, options: DemoOptions): DemoFile {
   const stories = storyEntries(ctx, theme.stories ?? [], links.contributors, 9);
   const promotions = promotionEntries(ctx, theme.promotions ?? guidePromotions);
   const notices = noticeEntries(ctx, theme.notices);
-  const featured = [located[0], trails[0], events.find((e) => e.id), stories[0], located[5], itineraries[0], located[9], located[14]].filter((e): e is DemoEntry => e !== undefined).map((e) => e.id);
+  const featured =
+    theme.imported?.featured ??
+    [located[0], trails[0], events.find((e) => e.id), stories[0], located[5], itineraries[0], located[9], located[14]].filter((e): e is DemoEntry => e !== undefined).map((e) => e.id);
   const entries: DemoEntry[] = [
     siteEntry(
       ctx,

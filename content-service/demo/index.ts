@@ -5,6 +5,7 @@ import { smallThemes } from './small-sites';
 import { syntheticEntries } from './synthetic';
 import { canalTrail } from './themes/canal-trail';
 import { islands } from './themes/islands';
+import { liechtenstein } from './themes/liechtenstein';
 import { parkGateway } from './themes/park-gateway';
 import { valleyTrails } from './themes/valley-trails';
 import type { DemoFile, DemoOptions } from './types';
@@ -17,6 +18,7 @@ const themes: Record<string, GuideTheme> = {
   [valleyTrails.project]: valleyTrails,
   [canalTrail.project]: canalTrail,
   [parkGateway.project]: parkGateway,
+  [liechtenstein.project]: liechtenstein,
 };
 
 export const demoProjects: readonly string[] = Object.keys(themes).sort();

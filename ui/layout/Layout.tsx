@@ -119,6 +119,12 @@ function Bottom({ model, labels }: { model: LayoutModel; labels: ShellLabels }) 
       </div>
       <div className="bottom-end">
         <LocaleSelector locales={bottom.locales} current={model.locale} labels={labels} />
+        {bottom.dataSource ? (
+          <p className="data-source">
+            {labels.dataCredit} <a href={bottom.dataSource.url}>{bottom.dataSource.credit}</a>
+            {labels.dataDate(bottom.dataSource.date)}
+          </p>
+        ) : null}
         <p className="copyright">{labels.copyright(bottom.year, model.siteName)}</p>
       </div>
     </footer>

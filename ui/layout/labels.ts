@@ -32,6 +32,8 @@ export function shellLabels(locale: Locale) {
     developedWith: t(locale, 'layout.developedWith'),
     chunkFailed: t(locale, 'nav.chunkFailed'),
     reload: t(locale, 'nav.reload'),
+    dataCredit: t(locale, 'layout.dataCredit'),
+    dataDate: (date: string) => t(locale, 'layout.dataDate', { date }),
     copyright: (year: number, name: string) => t(locale, 'layout.copyright', { year: String(year), name }),
   };
 }

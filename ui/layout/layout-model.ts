@@ -52,6 +52,8 @@ export interface LayoutModel {
     contacts: readonly ContactLine[];
     social: readonly SocialLink[];
     address?: string;
+    /** The open data the content comes from: its credit, licence page and day (formatted). */
+    dataSource?: { credit: string; url: string; date: string };
     /** Listed only on sites with more than one locale. */
     locales: readonly LocaleOption[];
     /** Present when the site offers the newsletter form: where it posts. */

@@ -18,6 +18,11 @@ function address(config: SiteConfig): string | undefined {
   return a ? `${a.streetAddress}, ${a.city}, ${a.stateOrProvince} ${a.postalCode}, ${a.country}` : undefined;
 }
 
+/** The data's day as the language writes dates ("3 August 2013"). */
+function dataDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
 const socialNames: Record<SiteConfig['social'][number]['network'], string> = {
   facebook: 'Facebook',
   instagram: 'Instagram',
@@ -69,6 +74,7 @@ export function siteChrome(config: SiteConfig, table: RouteTable, locale: Locale
         contacts: contacts(config),
         social: config.social.map((s) => ({ network: socialNames[s.network], href: s.url })),
         address: address(config),
+        ...(config.dataSource ? { dataSource: { ...config.dataSource, date: dataDay(config.dataSource.date, locale) } } : {}),
         locales: config.locales.length > 1 ? config.locales : [],
         ...(offersForm(config, 'newsletter') ? { newsletter: { action: formAction('newsletter', locale, config.defaultLocale) } } : {}),
       },

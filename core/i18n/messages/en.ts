@@ -23,6 +23,8 @@ export const en = {
   'layout.dismissNotice': 'Dismiss notice',
   'layout.expandNotice': 'Show the whole notice',
   'layout.language': 'Language',
+  'layout.dataCredit': 'Guide data',
+  'layout.dataDate': ', as recorded on {date}.',
   'layout.copyright': '© {year} {name}. All rights reserved.',
   'layout.developedWith': 'Developed with',
   'layout.socialLinks': 'Follow us',

@@ -24,6 +24,8 @@ export const es: Messages = {
   'layout.dismissNotice': 'Cerrar aviso',
   'layout.expandNotice': 'Ver el aviso completo',
   'layout.language': 'Idioma',
+  'layout.dataCredit': 'Datos de la guía',
+  'layout.dataDate': ', tal como constaban el {date}.',
   'layout.copyright': '© {year} {name}. Todos los derechos reservados.',
   'layout.developedWith': 'Desarrollado con',
   'layout.socialLinks': 'Síguenos',

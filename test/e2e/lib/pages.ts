@@ -46,6 +46,8 @@ interface SitePlan {
   search?: string;
   /** A page whose purpose is the newsletter form (it also sits in every page's bottom section). */
   newsletterPage?: string;
+  /** False for a site without a newsletter list: no form in its bottom section to post. */
+  newsletter?: false;
   /** The pages of the site's report, join and order forms. */
   formPages?: string[];
 }
@@ -82,6 +84,7 @@ export const SITE_PLANS: SitePlan[] = [
   },
   { site: 'canal-trail', locale: 'en', home: '/', indexes: ['/trail-information', '/trail-segments', '/entries'], map: '/', formPages: ['/report'] },
   { site: 'park-gateway', locale: 'en', home: '/', indexes: ['/do', '/eat', '/stay', '/trails', '/stories'], map: '/map', search: '/search?text=canyon' },
+  { site: 'liechtenstein', locale: 'en', home: '/', indexes: ['/trails', '/huts-peaks', '/sights', '/stay', '/eat'], map: '/map', search: '/search?text=hut', newsletter: false },
 ];
 
 /** The newsletter form of the bottom section (ui/layout/NewsletterForm). */
@@ -160,7 +163,7 @@ export async function planPages(stack: E2eStack, plan: SitePlan): Promise<Planne
   if (plan.newsletterPage) pages.push(page('form', plan.newsletterPage));
   for (const path of plan.formPages ?? []) pages.push({ ...page('form', path), ...(path === '/report' ? { widgetScript: widgetScriptOf(plan.site) } : {}) });
   // The bottom section's newsletter form posted from the home page: the answer page of a plain post.
-  pages.push({ ...page('form-result', plan.home), submit: { form: NEWSLETTER_FORM, fields: { email: newsletterAddress(`${plan.site}-${plan.locale}`) } } });
+  if (plan.newsletter !== false) pages.push({ ...page('form-result', plan.home), submit: { form: NEWSLETTER_FORM, fields: { email: newsletterAddress(`${plan.site}-${plan.locale}`) } } });
   return pages;
 }
 

@@ -154,12 +154,13 @@ export interface WalkingTime {
 
 /**
  * The entry's walking time by Naismith's rule (5 km an hour plus an hour for every 600 m of climb),
- * rounded to 15 minutes, from its own route line; undefined without a measurable route.
+ * rounded to 15 minutes, from its own route line; undefined without a measurable route, and when the
+ * line has no altitudes, since the climb is then unknown.
  */
 export function walkingTime(entry: Entry, ids: ModelContext['config']['ids']): WalkingTime | undefined {
   const summary = summaryOf(entry, ids);
-  if (!summary || summary.lengthMetres <= 0) return undefined;
-  const minutes = Math.max(15, Math.round(((summary.lengthMetres / 5000) * 60 + ((summary.gainMetres ?? 0) / 600) * 60) / 15) * 15);
+  if (!summary || summary.lengthMetres <= 0 || summary.gainMetres === undefined) return undefined;
+  const minutes = Math.max(15, Math.round(((summary.lengthMetres / 5000) * 60 + (summary.gainMetres / 600) * 60) / 15) * 15);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return { minutes, text: hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min` };
