@@ -113,7 +113,6 @@ const islandModules: { [N in IslandName]: () => Promise<IslandModule<N>> } = {
   save: () => import('./save'),
   saved: () => import('./saved'),
   search: () => import('./search'),
-  share: () => import('./share'),
 };
 
 function isIslandName(name: string): name is IslandName {

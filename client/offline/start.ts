@@ -1,11 +1,13 @@
 // Offline on every page (docs/decisions/034-offline.md): the service worker registered, forms kept
-// offline sent or restored, and on the saved guides page the pages the service worker keeps.
+// offline sent or restored, a saved guide's page saying so, and on the saved guides page the pages
+// the service worker keeps.
 import { PRECACHED_PAGE_PATHS } from '../../core/app/offline-paths';
 import { readXsrfCookie } from '../../core/forms/xsrf';
 import { ownTitle } from '../../ui/document/head-meta';
 import { ISLAND_ATTRIBUTES } from '../../ui/islands/island-protocol';
 import { KEPT_PAGES_ATTRIBUTE, KEPT_PAGES_EMPTY_ATTRIBUTE } from '../../ui/views/saved-guides-protocol';
 import { PAGES_CACHE, SAVED_GUIDES_CACHE } from './cache-names';
+import { enhanceGuideControls, showSavedGuide } from './guide-control';
 import { draftFields, offlineText } from './keep-offline';
 import { drainOutbox, dropForm, keptForms } from './outbox';
 
@@ -85,6 +87,7 @@ async function listKeptPages(scope: ParentNode): Promise<void> {
  */
 export function startOffline(win: Window): void {
   registerServiceWorker(win);
+  enhanceGuideControls(win.document);
   const sendKept = () => {
     if (win.navigator.onLine) drainOutbox(win.fetch.bind(win), () => readXsrfCookie(win.document.cookie)).catch(() => undefined);
   };
@@ -107,4 +110,5 @@ export function startOffline(win: Window): void {
 export function enhanceOffline(scope: ParentNode): void {
   restoreDrafts(scope).catch(() => undefined);
   listKeptPages(scope).catch(() => undefined);
+  showSavedGuide(scope, window).catch(() => undefined);
 }

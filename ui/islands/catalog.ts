@@ -9,7 +9,6 @@ import { SaveGuide, type SaveGuideProps } from './SaveGuide';
 import { SavedGuideList, type SavedGuideListProps } from './SavedGuideList';
 import type { FeatureMapProps } from './map-props';
 import { SearchPanel, type SearchPanelProps } from './SearchPanel';
-import { ShareLinks, type ShareLinksProps } from './ShareLinks';
 
 /**
  * Every island by name with its props. The server renders the view listed here; the browser hydrates
@@ -25,7 +24,6 @@ export interface IslandCatalog {
   save: SaveGuideProps;
   saved: SavedGuideListProps;
   search: SearchPanelProps;
-  share: ShareLinksProps;
 }
 
 export type IslandName = keyof IslandCatalog;
@@ -40,5 +38,4 @@ export const islandViews: { [N in IslandName]: ComponentType<IslandCatalog[N]> }
   save: SaveGuide,
   saved: SavedGuideList,
   search: SearchPanel,
-  share: ShareLinks,
 };
