@@ -143,5 +143,5 @@ describe('a trail guide saved for offline (valley-trails)', () => {
       await browser.setOnline(true);
       await page.close();
     }
-  });
+  }, 180_000);
 });
