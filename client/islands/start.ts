@@ -111,7 +111,6 @@ const islandModules: { [N in IslandName]: () => Promise<IslandModule<N>> } = {
   newsletter: () => import('./newsletter'),
   profile: () => import('./profile'),
   save: () => import('./save'),
-  saved: () => import('./saved'),
   search: () => import('./search'),
 };
 

@@ -13,7 +13,8 @@ const pageOf = (doc: Document) => `${doc.location.pathname}${doc.location.search
 function mark(control: Element, saved: boolean, status?: string): void {
   control.toggleAttribute(A.saved, saved);
   if (status === undefined) return;
-  const line = control.querySelector('[role="status"]');
+  // The control's own status line, not the save island's inside it.
+  const line = control.querySelector(':scope > [role="status"]');
   if (line) line.textContent = status;
 }
 

@@ -6,7 +6,6 @@ import { FeatureMap } from './FeatureMap';
 import { FlythroughControl, type FlythroughControlProps } from './FlythroughControl';
 import { ProfileCursor, type ProfileCursorProps } from './ProfileCursor';
 import { SaveGuide, type SaveGuideProps } from './SaveGuide';
-import { SavedGuideList, type SavedGuideListProps } from './SavedGuideList';
 import type { FeatureMapProps } from './map-props';
 import { SearchPanel, type SearchPanelProps } from './SearchPanel';
 
@@ -22,7 +21,6 @@ export interface IslandCatalog {
   newsletter: NewsletterFormProps;
   profile: ProfileCursorProps;
   save: SaveGuideProps;
-  saved: SavedGuideListProps;
   search: SearchPanelProps;
 }
 
@@ -36,6 +34,5 @@ export const islandViews: { [N in IslandName]: ComponentType<IslandCatalog[N]> }
   newsletter: NewsletterForm,
   profile: ProfileCursor,
   save: SaveGuide,
-  saved: SavedGuideList,
   search: SearchPanel,
 };
