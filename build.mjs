@@ -21,8 +21,8 @@ const STYLE_ENTRY = 'public/styles/site.css';
  * never fetch it).
  */
 const NESTED_LAZY_ENTRIES = ['client/map/maplibre-map.ts'];
-/** Modules of constants alone, which both the page-wide script and lazy code may hold a copy of. */
-const STATELESS = ['client/offline/cache-names.ts'];
+/** Modules without state (constants, pure functions), which both the page-wide script and lazy code may hold a copy of. */
+const STATELESS = ['client/offline/cache-names.ts', 'client/offline/guide-text.ts', 'ui/components/guide-control-protocol.ts', 'ui/views/saved-guides-protocol.ts'];
 /** Packages only lazy code may contain: a page without a map or an island must not pay for them. */
 const LAZY_ONLY = ['node_modules/maplibre-gl/', 'node_modules/react-dom/'];
 

@@ -3,6 +3,7 @@ import { SaveGuide, type SaveGuideProps, type SaveGuideState } from '../../ui/is
 import { GUIDE_BUDGET_BYTES, withinBudget } from '../offline/guide-plan';
 import { fill, megabytes } from '../offline/guide-text';
 import { GuideTooLarge, planGuide, saveGuide, type GuidePlan } from '../offline/saved-guides';
+import { GUIDE_SAVED_EVENT } from '../../ui/components/guide-control-protocol';
 import { useEnhanced } from './context';
 
 /**
@@ -41,8 +42,13 @@ export default function SaveIsland({ labels }: SaveGuideProps) {
     navigator.storage?.persist?.().catch(() => false);
     try {
       await saveGuide(plan, (done, total) => setProgress({ done, total }));
-      setPhase('saved');
-      setMessage(labels.done);
+      // The control now says "Saved for offline" (client/offline/guide-control.ts); this island, hidden
+      // while the guide stays saved, is ready to save it again once removed.
+      document.dispatchEvent(new CustomEvent(GUIDE_SAVED_EVENT, { detail: labels.done }));
+      setPhase('idle');
+      setPlan(undefined);
+      setProgress(undefined);
+      setMessage(undefined);
     } catch (error) {
       setPhase(error instanceof GuideTooLarge ? 'refused' : 'failed');
       setMessage(error instanceof GuideTooLarge ? fill(labels.tooLarge, { size: megabytes(error.bytes, lang), budget }) : labels.failed);

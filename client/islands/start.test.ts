@@ -8,9 +8,9 @@ import { startIslands } from './start';
 
 let stops: ((within?: Node) => void)[] = [];
 
-/** A page with one `share` island loading by `strategy`; its engage part holds a button, beside a paragraph. */
+/** A page with one `embed` island loading by `strategy`; its engage part holds a button, beside a paragraph. */
 function island(strategy: string): { root: HTMLElement; part: HTMLElement; outside: HTMLElement; stop: () => void } {
-  document.body.innerHTML = `<div data-island="share" data-island-load="${strategy}"><div data-island-engage=""><button type="button">Share</button></div><p>Beside it</p></div><script type="application/json" data-island-props="share">{}</script>`;
+  document.body.innerHTML = `<div data-island="embed" data-island-load="${strategy}"><div data-island-engage=""><button type="button">Copy</button></div><p>Beside it</p></div><script type="application/json" data-island-props="embed">{}</script>`;
   const stop = startIslands(document, {});
   stops.push(stop);
   const root = document.querySelector<HTMLElement>('[data-island]')!;

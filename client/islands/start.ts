@@ -111,9 +111,7 @@ const islandModules: { [N in IslandName]: () => Promise<IslandModule<N>> } = {
   newsletter: () => import('./newsletter'),
   profile: () => import('./profile'),
   save: () => import('./save'),
-  saved: () => import('./saved'),
   search: () => import('./search'),
-  share: () => import('./share'),
 };
 
 function isIslandName(name: string): name is IslandName {

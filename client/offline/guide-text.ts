@@ -1,4 +1,4 @@
-// The saved guides' texts filled in the browser (ui/islands/SaveGuide.tsx, SavedGuideList.tsx): sizes
+// The saved guides' texts filled in the browser (the save island, the saved guides list): sizes
 // in megabytes and dates in the page's language.
 
 export function fill(template: string, params: Record<string, string>): string {

@@ -2,11 +2,9 @@
 // their own, and per guide a record (title, size, date, its file list) stored in the same cache under
 // a path no page has. Files two guides share (the build's chunks, the style, tiles) stay until no
 // guide names them. No DOM: the page saves and removes, the service worker refreshes, with this code.
-import { SAVED_GUIDES_CACHE } from './cache-names';
+import { guideRecordUrl, RECORD_PATH, SAVED_GUIDES_CACHE } from './cache-names';
 import { basemapTiles, buildFiles, estimateBytes, featuresBounds, GUIDE_BUDGET_BYTES, isStale, maplibreChunk, pageParts, withinBudget } from './guide-plan';
 
-/** Where the records live in the cache: a path the worker never serves. */
-const RECORD_PATH = '/.saved-guides/';
 /** The build's list of files (build.mjs). */
 const ASSET_MANIFEST = '/assets/manifest.json';
 /** Files fetched at once while saving. */
@@ -42,8 +40,7 @@ export class GuideTooLarge extends Error {
   }
 }
 
-/** The record's key: this origin's, so the page and the service worker name the same entry. */
-const recordUrl = (page: string) => `${self.location.origin}${RECORD_PATH}${encodeURIComponent(page)}`;
+const recordUrl = (page: string) => guideRecordUrl(self.location.origin, page);
 
 async function fetchOk(fetcher: typeof fetch, url: string): Promise<Response> {
   const res = await fetcher(url, { credentials: 'same-origin', cache: 'no-cache' });

@@ -1,11 +1,13 @@
 // Offline on every page (docs/decisions/034-offline.md): the service worker registered, forms kept
-// offline sent or restored, and on the saved guides page the pages the service worker keeps.
+// offline sent or restored, a saved guide's page saying so, and on the saved guides page the pages
+// the service worker keeps.
 import { PRECACHED_PAGE_PATHS } from '../../core/app/offline-paths';
 import { readXsrfCookie } from '../../core/forms/xsrf';
 import { ownTitle } from '../../ui/document/head-meta';
 import { ISLAND_ATTRIBUTES } from '../../ui/islands/island-protocol';
-import { KEPT_PAGES_ATTRIBUTE, KEPT_PAGES_EMPTY_ATTRIBUTE } from '../../ui/views/saved-guides-protocol';
+import { KEPT_PAGES_ATTRIBUTE, KEPT_PAGES_EMPTY_ATTRIBUTE, SAVED_GUIDES_ATTRIBUTES } from '../../ui/views/saved-guides-protocol';
 import { PAGES_CACHE, SAVED_GUIDES_CACHE } from './cache-names';
+import { enhanceGuideControls, showSavedGuide } from './guide-control';
 import { draftFields, offlineText } from './keep-offline';
 import { drainOutbox, dropForm, keptForms } from './outbox';
 
@@ -85,6 +87,7 @@ async function listKeptPages(scope: ParentNode): Promise<void> {
  */
 export function startOffline(win: Window): void {
   registerServiceWorker(win);
+  enhanceGuideControls(win.document);
   const sendKept = () => {
     if (win.navigator.onLine) drainOutbox(win.fetch.bind(win), () => readXsrfCookie(win.document.cookie)).catch(() => undefined);
   };
@@ -103,8 +106,17 @@ export function startOffline(win: Window): void {
   win.addEventListener('online', refreshGuides);
 }
 
+/** On the saved guides page, its list of guides, filled by lazy code only on a device that saved one. */
+async function listSavedGuides(scope: ParentNode): Promise<void> {
+  const section = scope.querySelector<HTMLElement>(`[${SAVED_GUIDES_ATTRIBUTES.list}]`);
+  if (!section || !('caches' in window) || !(await caches.has(SAVED_GUIDES_CACHE))) return;
+  await (await import('./saved-list')).listSavedGuides(section);
+}
+
 /** The offline parts of a page's content, at first and after each page the navigation enhancer swaps in. */
 export function enhanceOffline(scope: ParentNode): void {
+  listSavedGuides(scope).catch(() => undefined);
   restoreDrafts(scope).catch(() => undefined);
   listKeptPages(scope).catch(() => undefined);
+  showSavedGuide(scope, window).catch(() => undefined);
 }

@@ -150,20 +150,21 @@ describe('cards, labels and tabs', () => {
 });
 
 describe('detail actions', () => {
-  it('islands: a trail page gathers directions, downloads, sharing and embed code in one section, reached in order by keyboard', async () => {
+  it('islands: a trail page gathers directions, saving, the GPX and sharing in one row, reached in order by keyboard; the rest in the share panel', async () => {
     const path = await withPage('islands', '/trails?tab=grid', 1280, (page) => page.locator('main .card[data-type="trail"] .card__title a').first().getAttribute('href'));
     await withPage('islands', path!, 1280, async (page) => {
       const actions = page.locator('main section.entry-actions');
       expect(await actions.count()).toBe(1);
       const directions = actions.getByRole('link', { name: `${t('en', 'detail.directions')} ${t('en', 'layout.opensInNewTab')}` });
       const gpx = actions.getByRole('link', { name: t('en', 'map.downloadGpx'), exact: true });
-      expect(await actions.getByRole('link', { name: t('en', 'map.downloadGeoJson'), exact: true }).count()).toBe(1);
       expect(await page.locator('main a[download]').count(), 'no second set of downloads elsewhere on the page').toBe(2);
-      expect(await actions.locator('#share-url').isVisible()).toBe(true);
-      expect(await actions.locator('#embed-code-code').inputValue()).toContain('/embeds/');
+      // GeoJSON, the link and the embed code wait in the share panel.
+      expect(await actions.getByRole('link', { name: t('en', 'map.downloadGeoJson'), exact: true }).isVisible()).toBe(false);
+      expect(await actions.locator('#share-url').isVisible()).toBe(false);
+      expect(await actions.locator('#share-embed-code').inputValue()).toContain('/embeds/');
       await directions.focus();
       const stops: string[] = [];
-      for (let i = 0; i < 4; i += 1) {
+      const next = async () => {
         await page.keyboard.press('Tab');
         stops.push(
           await page.evaluate(() => {
@@ -173,15 +174,21 @@ describe('detail actions', () => {
             return `${inside ? '' : 'outside:'}${ring ? '' : 'no-ring:'}${el.id || el.textContent?.trim()}`;
           }),
         );
-      }
-      expect(stops).toEqual([t('en', 'map.downloadGpx'), t('en', 'map.downloadGeoJson'), 'share-url', expect.any(String)]);
-      expect(stops[3]).not.toMatch(/^(outside|no-ring):/);
+      };
+      for (let i = 0; i < 3; i += 1) await next();
+      expect(stops).toEqual([t('en', 'saved.save'), t('en', 'map.downloadGpx'), t('en', 'detail.share')]);
+      // Enter opens the panel; its first stop is the device's share dialog where the browser has one, else the link.
+      await page.keyboard.press('Enter');
+      await next();
+      expect(stops[3]).toBe((await page.evaluate(() => typeof navigator.share === 'function')) ? t('en', 'share.via') : 'share-url');
+      expect(await actions.getByRole('link', { name: t('en', 'map.downloadGeoJson'), exact: true }).isVisible()).toBe(true);
       const requested = page.waitForRequest((request) => request.url().includes('/features.gpx'));
       await gpx.click({ modifiers: ['Alt'] });
       expect(new URL((await requested).url()).searchParams.get('exclude'), 'Alt-click leaves the points out').toBe('points');
     });
     await withPage('islands', path!, 390, async (page) => {
       await page.locator('main section.entry-actions').scrollIntoViewIfNeeded();
+      await page.locator('main .share-sheet > summary').click();
       expect(await axeViolations(page)).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, 'the actions fit a phone without sideways scrolling').toBeLessThanOrEqual(0);

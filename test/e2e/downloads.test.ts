@@ -135,6 +135,8 @@ describe('feature downloads in a browser: GPX 1.1 valid and the same features as
     expect(detail, 'no trail linked from /trails').toBeTruthy();
     const page = await open('valley-trails', detail!);
     const title = ((await page.locator('main h1').first().textContent()) ?? '').trim();
+    // The GPX is in the row, the GeoJSON one tap away in the share panel.
+    await page.locator('.entry-actions .share-sheet > summary').click();
     const { expected } = await roundTrip(page, '.entry-actions');
     expect(expected.tracks.map((t) => t.name)).toContain(title);
     await page.close();

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
 import { axeViolations } from './lib/axe';
+import { recordAssets, totalOf } from './lib/budgets';
 import { BASEMAP, drawnMap, untilColours } from './lib/map';
 import { browserBehindSwitch, expectNetworkGone } from './lib/network-switch';
 import { e2eStack, originOf } from './lib/stack';
@@ -24,7 +25,16 @@ async function engageMap(page: Page): Promise<void> {
   if ((await control.count()) > 0) await control.first().click();
 }
 
-const saveButton = (page: Page) => page.getByRole('button', { name: t('en', 'saved.save') });
+const saveButton = (page: Page) => page.getByRole('button', { name: t('en', 'saved.save'), exact: true });
+
+/** The detail page's control once its guide is saved: "Saved for offline", Update and Remove, and no Save button. */
+async function expectSavedControl(page: Page, title: string): Promise<void> {
+  const control = page.locator('.guide-control');
+  await expect.poll(() => control.getByText(t('en', 'saved.savedState'), { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+  expect(await control.getByRole('button', { name: `${t('en', 'saved.update')} ${title}` }).isVisible()).toBe(true);
+  expect(await control.getByRole('button', { name: `${t('en', 'saved.remove')} ${title}` }).isVisible()).toBe(true);
+  expect(await saveButton(page).count()).toBe(0);
+}
 
 describe('a trail guide saved for offline (valley-trails)', () => {
   it('saves with its size shown first and progress, then opens offline with its map, profile cursor and GPX, listed on the saved page until removed', async () => {
@@ -48,8 +58,10 @@ describe('a trail guide saved for offline (valley-trails)', () => {
       const started = Date.now();
       await confirm.click();
       await progress;
-      await expect.poll(() => page.locator('.save-guide__status').textContent(), { timeout: 60_000, interval: 200 }).toBe(t('en', 'saved.done'));
+      await expect.poll(() => page.locator('.guide-control__status').textContent(), { timeout: 60_000, interval: 200 }).toBe(t('en', 'saved.done'));
       const seconds = (Date.now() - started) / 1000;
+      // Saved says saved: no "Save for offline" any more, but "Saved for offline" with Update and Remove.
+      await expectSavedControl(page, title);
       const bytes = await page.evaluate(async () => {
         const cache = await caches.open('saved-guides');
         let total = 0;
@@ -59,6 +71,15 @@ describe('a trail guide saved for offline (valley-trails)', () => {
       console.log(`saved guide ${href}: ${(bytes / 1024 / 1024).toFixed(2)} MB in ${seconds.toFixed(1)} s (targets: <= 10 MB, <= 15 s)`);
       expect(bytes).toBeLessThanOrEqual(10 * 1024 * 1024);
       expect(seconds).toBeLessThanOrEqual(15);
+
+      // And as soon as the page loads again, before any click wakes the save island, within the page's script budget.
+      const assets = recordAssets(page);
+      await page.reload({ waitUntil: 'load' });
+      await expectSavedControl(page, title);
+      expect(await page.locator('[data-island="save"][data-island-started]').count(), 'the save island woke by itself').toBe(0);
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      const script = totalOf(await assets.collect(), 'script');
+      expect(script).toBeLessThanOrEqual(30 * 1024);
 
       // Update fetches it all again, online.
       await page.goto(`${origin}/saved?locale=en`, { waitUntil: 'load' });
@@ -122,5 +143,5 @@ describe('a trail guide saved for offline (valley-trails)', () => {
       await browser.setOnline(true);
       await page.close();
     }
-  });
+  }, 180_000);
 });

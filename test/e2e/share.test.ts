@@ -1,26 +1,27 @@
 /// <reference types="node" />
-// The share section of a detail page in a real browser against the real stack, as a visitor uses it:
-// with JavaScript on, the share island wakes on the first interaction; 'Copy link' puts the page's
-// canonical URL on the clipboard and says so; where the Web Share API exists, the share button hands
-// it the entry's title and URL. With JavaScript off, the link field to select and the email link are
-// there. The server render itself is checked in worker/pages/share.test.ts.
+// The share panel of a detail page in a real browser against the real stack, on a phone's screen
+// (docs/decisions/055-trail-page-reading-order.md): one "Share" disclosure; inside it "Share via…"
+// hands the device's share dialog the entry's title and canonical URL where the browser has one and is
+// absent where it has none, "Copy link" copies and says so, email is a link, and the embed code stays
+// folded until asked. With JavaScript off the same panel opens and its links work. The server render
+// itself is checked in worker/pages/share.test.ts.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
+import { axeViolations } from './lib/axe';
 import { browserForFile } from './lib/browser';
-import { HYDRATED, ownedByReact } from './lib/islands';
 import { firstDetailLink } from './lib/pages';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
 const origin = originOf(stack, 'islands');
 const INDEX = '/places';
-const SHARE = '[data-island="share"]';
-const SECTION = 'section.share';
+const SHEET = 'details.share-sheet';
+const PHONE = { width: 390, height: 844 };
 
 interface DetailPage {
   page: Page;
-  /** The page's canonical URL (its head's link), which the share section offers. */
+  /** The page's canonical URL (its head's link), which the share panel offers. */
   canonical: string;
   /** The entry's title, the page's heading. */
   title: string;
@@ -28,9 +29,10 @@ interface DetailPage {
   errors: string[];
 }
 
-/** A fresh page on the index, then on the first entry it lists, followed the way a visitor clicks it. */
+/** A fresh phone-sized page on the index, then on the first entry it lists, followed the way a visitor clicks it. */
 async function openDetail(context: BrowserContext, prepare?: (page: Page) => Promise<unknown>): Promise<DetailPage> {
   const page = await context.newPage();
+  await page.setViewportSize(PHONE);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
@@ -44,8 +46,8 @@ async function openDetail(context: BrowserContext, prepare?: (page: Page) => Pro
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === detail && ['document', 'fetch'].includes(response.request().resourceType()));
   await Promise.all([page.waitForURL((url) => url.pathname === detail), page.locator(`a[href$="${detail}"]`).first().click()]);
   expect((await answered).status()).toBe(200);
-  await page.waitForSelector(SECTION);
-  expect(await page.locator(SECTION).count(), `no share section on ${detail}`).toBe(1);
+  await page.waitForSelector(SHEET);
+  expect(await page.locator(SHEET).count(), `no share panel on ${detail}`).toBe(1);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(canonical, `no canonical link on ${detail}`).toBeTruthy();
   const title = ((await page.locator('main h1').first().textContent()) ?? '').trim();
@@ -53,41 +55,51 @@ async function openDetail(context: BrowserContext, prepare?: (page: Page) => Pro
   return { page, canonical: canonical!, title, errors };
 }
 
-/** The visitor's first interaction with the section: a click into the link field wakes the island. */
-async function wake(page: Page): Promise<void> {
-  const field = await page.$('#share-url');
-  expect(await ownedByReact(field!), 'the share island hydrated before any interaction').toBe(false);
-  expect(await page.locator(`${SHARE}${HYDRATED}`).count()).toBe(0);
-  await page.locator('#share-url').click();
-  await page.waitForSelector(`${SHARE}${HYDRATED}`);
-  // The server's own field, now React's: hydrated in place, not replaced.
-  expect(await field!.evaluate((node) => node.isConnected)).toBe(true);
-  expect(await ownedByReact(field!)).toBe(true);
-}
+const sheet = (page: Page) => page.locator(SHEET);
+const button = (page: Page, key: 'share.copy' | 'share.via') => sheet(page).getByRole('button', { name: t('en', key), exact: true });
+const statusOf = (page: Page) => sheet(page).locator('[role="status"]');
+const embedCode = (page: Page) => page.getByLabel(t('en', 'embed.code'), { exact: true });
 
-const button = (page: Page, key: 'share.copy' | 'share.native') => page.locator(SECTION).getByRole('button', { name: t('en', key), exact: true });
-const statusOf = (page: Page) => page.locator(`${SECTION} [role="status"]`);
+/** Opens the panel with its summary, "Share", as a visitor taps it. */
+async function openSheet(page: Page): Promise<void> {
+  expect(await page.locator('#share-url').isVisible(), 'the panel is closed until asked').toBe(false);
+  await sheet(page).locator('> summary').click();
+  await page.locator('#share-url').waitFor({ state: 'visible' });
+}
 
 describe('share with JavaScript on (islands)', () => {
   const browser = browserForFile();
 
-  it("wakes on the first interaction; 'Copy link' puts the canonical URL on the clipboard and confirms it", async () => {
+  it("without navigator.share: no 'Share via…'; 'Copy link' copies the canonical URL and says so; the embed code waits to be asked", async () => {
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-    // A browser without the Web Share API: no share button is offered.
     const { page, canonical, errors } = await openDetail(browser.context, (page) =>
       page.addInitScript(() => {
         delete (Navigator.prototype as { share?: unknown }).share;
       }),
     );
     try {
-      await page.waitForLoadState('networkidle');
-      expect(await page.locator(`${SECTION} button`).count(), 'buttons before the island woke').toBe(0);
-      await wake(page);
+      await openSheet(page);
+      expect(await button(page, 'share.via').count(), "a 'Share via…' button without navigator.share").toBe(0);
+      expect(await button(page, 'share.copy').isVisible()).toBe(true);
       expect(await statusOf(page).textContent()).toBe('');
       await button(page, 'share.copy').click();
       await expect.poll(() => statusOf(page).textContent()).toBe(t('en', 'share.copied'));
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
-      expect(await button(page, 'share.native').count(), 'a share button without navigator.share').toBe(0);
+
+      // The embed code is there only once asked for, and copies too.
+      expect(await embedCode(page).isVisible()).toBe(false);
+      await sheet(page).getByText(t('en', 'share.embed'), { exact: true }).click();
+      expect(await embedCode(page).isVisible()).toBe(true);
+      const snippet = await embedCode(page).inputValue();
+      expect(snippet).toMatch(/^<iframe src="[^"]+\/embeds\/[^"]+" title="[^"]+" width="480" height="420"/);
+      await sheet(page)
+        .getByRole('button', { name: t('en', 'embed.copy'), exact: true })
+        .click();
+      await expect.poll(() => statusOf(page).textContent()).toBe(t('en', 'embed.copied'));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+      expect(await axeViolations(page)).toEqual([]);
+      // Sharing loads no island: no React for a link.
+      expect(await page.locator('[data-island="share"], [data-island="embed"]').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -95,7 +107,7 @@ describe('share with JavaScript on (islands)', () => {
     }
   });
 
-  it("where navigator.share exists, the share button calls it with the entry's title and canonical URL", async () => {
+  it("with navigator.share: 'Share via…' comes first and hands it the entry's title and canonical URL", async () => {
     const { page, canonical, title, errors } = await openDetail(browser.context, (page) =>
       page.addInitScript(() => {
         const calls: unknown[] = [];
@@ -111,9 +123,11 @@ describe('share with JavaScript on (islands)', () => {
     );
     const calls = () => page.evaluate(() => (window as unknown as { __shareCalls: unknown[] }).__shareCalls);
     try {
-      await wake(page);
+      await openSheet(page);
+      const first = sheet(page).locator('.share-sheet__list > li:visible').first();
+      expect((await first.textContent())?.trim()).toBe(t('en', 'share.via'));
       expect(await calls()).toEqual([]);
-      await button(page, 'share.native').click();
+      await button(page, 'share.via').click();
       await expect.poll(calls).toEqual([{ title, url: canonical }]);
       expect(errors).toEqual([]);
     } finally {
@@ -125,26 +139,30 @@ describe('share with JavaScript on (islands)', () => {
 describe('share with JavaScript off (islands)', () => {
   const browser = browserForFile({ javaScriptEnabled: false });
 
-  it('offers the link in a field to select and an email to send it, and no buttons', async () => {
+  it('the same panel opens: the link to select, email as a link, the embed code in a nested disclosure, and no buttons', async () => {
     const { page, canonical, title } = await openDetail(browser.context);
     try {
+      await openSheet(page);
       const field = page.locator('#share-url');
       expect(await page.getByLabel(t('en', 'share.link'), { exact: true }).getAttribute('id')).toBe('share-url');
       expect(await field.inputValue()).toBe(canonical);
       expect(await field.isEditable()).toBe(false);
-      expect(await field.isVisible()).toBe(true);
       await field.selectText();
       expect(await field.evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0))).toBe(canonical);
 
-      const email = page.locator(SECTION).getByRole('link', { name: t('en', 'share.email'), exact: true });
-      expect(await email.count()).toBe(1);
+      const email = sheet(page).getByRole('link', { name: t('en', 'share.email'), exact: true });
       const mail = new URL((await email.getAttribute('href'))!);
       expect(mail.protocol).toBe('mailto:');
       expect(mail.searchParams.get('subject')).toBe(title);
       expect(mail.searchParams.get('body')).toBe(canonical);
 
-      expect(await page.locator(`${SECTION} button`).count()).toBe(0);
-      expect(await page.locator(`${SHARE}${HYDRATED}`).count()).toBe(0);
+      expect(await embedCode(page).isVisible()).toBe(false);
+      await sheet(page).getByText(t('en', 'share.embed'), { exact: true }).click();
+      expect(await embedCode(page).isVisible()).toBe(true);
+      expect(await embedCode(page).inputValue()).toMatch(/^<iframe src="[^"]+\/embeds\//);
+
+      // Nothing that would need a script shows (the two summaries are the disclosures themselves).
+      expect(await sheet(page).locator('button:visible').count()).toBe(0);
     } finally {
       await page.close();
     }

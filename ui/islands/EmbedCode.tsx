@@ -12,8 +12,6 @@ export interface EmbedCodeProps {
   id: string;
   items: EmbedItem[];
   labels: { heading: string; intro: string; entry: string; code: string; copy: string; copied: string; copyFailed: string; preview: string };
-  /** false on the entry's own page: the visitor is looking at what the frame would show. */
-  preview?: boolean;
 }
 
 /** What the hydrated island (client/islands/embed.tsx) adds; the server renders none of it. */
@@ -29,7 +27,7 @@ export interface EmbedCodeState {
  * with a live preview of that route (the only framable one). Without JavaScript: the first entry's
  * code to select and its preview; hydrated, a choice of the listed entries and a copy button.
  */
-export function EmbedCode({ id, items, labels, preview = true, state }: EmbedCodeProps & { state?: EmbedCodeState }) {
+export function EmbedCode({ id, items, labels, state }: EmbedCodeProps & { state?: EmbedCodeState }) {
   const item = items[state?.selected ?? 0];
   if (!item) return null;
   return (
@@ -58,12 +56,10 @@ export function EmbedCode({ id, items, labels, preview = true, state }: EmbedCod
           <span role="status">{state.copied === 'done' ? labels.copied : state.copied === 'failed' ? labels.copyFailed : ''}</span>
         </p>
       ) : null}
-      {preview ? (
-        <details className="embed-code__preview">
-          <summary>{labels.preview}</summary>
-          <EmbedFrame key={item.src} src={item.src} title={item.title} width={item.width} height={item.height} />
-        </details>
-      ) : null}
+      <details className="embed-code__preview">
+        <summary>{labels.preview}</summary>
+        <EmbedFrame key={item.src} src={item.src} title={item.title} width={item.width} height={item.height} />
+      </details>
     </section>
   );
 }

@@ -28,7 +28,7 @@ export interface SaveGuideProps {
 
 /** What the hydrated island (client/islands/save.tsx) shows. */
 export interface SaveGuideState {
-  phase: 'idle' | 'estimating' | 'ready' | 'saving' | 'saved' | 'refused' | 'failed';
+  phase: 'idle' | 'estimating' | 'ready' | 'saving' | 'refused' | 'failed';
   /** The estimate's text, once measured ('ready', 'refused'). */
   estimate?: string;
   confirm?: string;

@@ -6,10 +6,8 @@ import { FeatureMap } from './FeatureMap';
 import { FlythroughControl, type FlythroughControlProps } from './FlythroughControl';
 import { ProfileCursor, type ProfileCursorProps } from './ProfileCursor';
 import { SaveGuide, type SaveGuideProps } from './SaveGuide';
-import { SavedGuideList, type SavedGuideListProps } from './SavedGuideList';
 import type { FeatureMapProps } from './map-props';
 import { SearchPanel, type SearchPanelProps } from './SearchPanel';
-import { ShareLinks, type ShareLinksProps } from './ShareLinks';
 
 /**
  * Every island by name with its props. The server renders the view listed here; the browser hydrates
@@ -23,9 +21,7 @@ export interface IslandCatalog {
   newsletter: NewsletterFormProps;
   profile: ProfileCursorProps;
   save: SaveGuideProps;
-  saved: SavedGuideListProps;
   search: SearchPanelProps;
-  share: ShareLinksProps;
 }
 
 export type IslandName = keyof IslandCatalog;
@@ -38,7 +34,5 @@ export const islandViews: { [N in IslandName]: ComponentType<IslandCatalog[N]> }
   newsletter: NewsletterForm,
   profile: ProfileCursor,
   save: SaveGuide,
-  saved: SavedGuideList,
   search: SearchPanel,
-  share: ShareLinks,
 };

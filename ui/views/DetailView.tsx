@@ -24,10 +24,8 @@ import type {
 import { Promotions } from '../components/Promotions';
 import { RichText } from '../components/RichText';
 import type { EmbedCodeProps } from '../islands/EmbedCode';
-import type { ShareLinksProps } from '../islands/ShareLinks';
+import type { ShareModel } from '../components/ShareSheet';
 import { useText } from '../components/text';
-import { Island } from '../islands/Island';
-import { saveGuideLabels } from '../islands/SaveGuide';
 import type { ReactNode } from 'react';
 import { EntryCard, CardList } from '../components/EntryCard';
 
@@ -56,8 +54,8 @@ export interface DetailEntryModel {
   switches: { flythrough: boolean; measurements: boolean; profile: boolean };
   /** The page's iCalendar (events, itineraries): what "Add to calendar" downloads. */
   calendar?: string;
-  /** Copy link and the device's share sheet: absent where the entry turns sharing off. */
-  share?: ShareLinksProps;
+  /** The share panel's link: absent where the entry turns sharing off. */
+  share?: ShareModel;
   /** The entry's embed code for other sites: offered where sharing is. */
   embed?: EmbedCodeProps;
 }
@@ -81,8 +79,25 @@ const pageKinds = new Set(['home', 'informational', 'section', 'site', 'entry'])
 
 export function DetailView({ entry, measurements, profile, profileMarkup, nearby, contributions, embeds, promotions }: DetailViewProps) {
   const t = useText();
-  // A route is what a trail page is about: its map leads the page, the picture follows the text.
+  // A route is what a trail page is about: the walk comes first (docs/decisions/055-trail-page-reading-order.md).
+  // On a phone: name, facts, one compact row of actions, the map picture, its elevation profile, then
+  // the description and the practical lines, measurements and photos; related entries last. Other
+  // entries lead with their picture and keep their map after the text.
   const mapHero = Boolean(entry.map && entry.hasRoute);
+  const share = entry.share ? { share: entry.share, ...(entry.embed ? { embed: entry.embed } : {}) } : undefined;
+  const actions = (
+    <EntryActions
+      title={entry.title}
+      {...(entry.link ? { link: entry.link } : {})}
+      {...(entry.map?.directions ? { directions: entry.map.directions } : {})}
+      {...(entry.map?.downloads ? { downloads: entry.map.downloads } : {})}
+      // A page whose map draws features can be saved with its map for offline (docs/decisions/037-saved-guides.md).
+      save={Boolean(entry.map?.map)}
+      {...(entry.calendar ? { calendar: entry.calendar } : {})}
+      {...(share ? { share } : {})}
+    />
+  );
+  const profileSection = profile ? <ElevationProfile profile={profile} {...(profileMarkup ? { markup: profileMarkup } : {})} /> : null;
   return (
     <article className={`view view--detail entry entry--${entry.type.id}`} data-entry={entry.id}>
       <header className="entry__header">
@@ -92,28 +107,28 @@ export function DetailView({ entry, measurements, profile, profileMarkup, nearby
         <FurtherDates dates={entry.furtherDates} />
         <RichText html={entry.intro} className="entry__intro" />
       </header>
-      {/* The facts bar sits right against the hero: above a map (whose list follows it), below a picture. */}
-      {mapHero && entry.trail ? <TrailFacts {...entry.trail} /> : null}
-      {mapHero ? <EntryMap map={entry.map!} /> : entry.image ? <EntryImage image={entry.image} variant="figure" /> : null}
-      {!mapHero && entry.trail ? <TrailFacts {...entry.trail} /> : null}
-      <EntryActions
-        title={entry.title}
-        {...(entry.link ? { link: entry.link } : {})}
-        {...(entry.map?.directions ? { directions: entry.map.directions } : {})}
-        {...(entry.map?.downloads ? { downloads: entry.map.downloads } : {})}
-        {...(entry.calendar ? { calendar: entry.calendar } : {})}
-        {...(entry.share ? { share: entry.share } : {})}
-        {...(entry.embed ? { embed: entry.embed } : {})}
-      />
-      {/* A page whose map draws features can be saved with its map for offline (docs/decisions/037-saved-guides.md). */}
-      {entry.map?.map ? <Island name="save" load="interaction" props={{ labels: saveGuideLabels(t) }} /> : null}
+      {mapHero ? (
+        <>
+          {entry.trail ? <TrailFacts {...entry.trail} /> : null}
+          {actions}
+          <EntryMap map={entry.map!} />
+          {profileSection}
+        </>
+      ) : (
+        <>
+          {entry.image ? <EntryImage image={entry.image} variant="figure" /> : null}
+          {entry.trail ? <TrailFacts {...entry.trail} /> : null}
+          {actions}
+        </>
+      )}
       <RichText html={entry.description} />
       <AttributeLines lines={entry.attributes} />
       <Daylight daylight={entry.daylight} />
       <ContactInfo contact={entry.contact} />
-      {mapHero ? entry.image ? <EntryImage image={entry.image} variant="figure" /> : null : entry.map ? <EntryMap map={entry.map} /> : null}
+      {mapHero || !entry.map ? null : <EntryMap map={entry.map} />}
       {entry.switches.measurements ? <Measurements measurements={measurements} /> : null}
-      {profile ? <ElevationProfile profile={profile} {...(profileMarkup ? { markup: profileMarkup } : {})} /> : null}
+      {mapHero ? null : profileSection}
+      {mapHero && entry.image ? <EntryImage image={entry.image} variant="photo" /> : null}
       {entry.switches.flythrough && entry.hasRoute ? <Flythrough entryId={entry.id} measurements={measurements} /> : null}
       {contributions ? (
         <SecondarySection headingId="contributions-heading" heading={t('detail.contributions')} items={contributions}>

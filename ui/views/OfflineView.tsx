@@ -1,6 +1,5 @@
 import { useText } from '../components/text';
-import { Island } from '../islands/Island';
-import { savedGuideListLabels } from '../islands/SavedGuideList';
+import { SavedGuideList } from '../components/SavedGuideList';
 import { KEPT_PAGES_ATTRIBUTE, KEPT_PAGES_EMPTY_ATTRIBUTE } from './saved-guides-protocol';
 
 export interface OfflineViewProps {
@@ -28,7 +27,7 @@ export function SavedGuidesView() {
   return (
     <section className="view view--saved" aria-labelledby="saved-title">
       <h1 id="saved-title">{t('offline.savedGuides')}</h1>
-      <Island name="saved" load="load" props={{ labels: savedGuideListLabels(t) }} />
+      <SavedGuideList />
       <h2>{t('offline.keptPages')}</h2>
       <p>{t('offline.keptPagesIntro')}</p>
       <ul className="kept-pages" {...{ [KEPT_PAGES_ATTRIBUTE]: '' }} hidden />

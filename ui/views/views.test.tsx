@@ -60,26 +60,31 @@ describe('DetailView', () => {
     expect(html).not.toContain('no_entries');
   });
 
-  it('gathers the link, directions, calendar, downloads, sharing and embed code in one actions section after the hero', async () => {
-    const share = {
-      url: 'https://islands.example/entries/ridge-trail/t1',
-      title: 'Ridge Trail',
-      labels: { share: 'Share', link: 'Link', email: 'Email', copy: 'Copy', copied: 'Copied', copyFailed: 'Failed', native: 'Share…' },
-    };
+  it('puts the actions in one compact row after the facts, and the rest of sharing in one share panel', async () => {
+    const share = { url: 'https://islands.example/entries/ridge-trail/t1', title: 'Ridge Trail' };
     const embed = {
       id: 'embed-code',
       items: [{ label: 'Ridge Trail', snippet: '<iframe></iframe>', src: 'https://islands.example/embeds/ridge-trail/t1', title: 'Ridge Trail', width: 480, height: 420 }],
       labels: { heading: 'Embed this', intro: 'Show {title}', entry: 'Entry', code: 'Code', copy: 'Copy code', copied: 'Copied', copyFailed: 'Failed', preview: 'Preview' },
     };
     const html = await render(<DetailView entry={{ ...entry, calendar: '/entries/ridge-trail/t1/calendar.ics', share, embed }} />);
-    const section =
-      /<section class="entry-actions" aria-labelledby="actions-heading">([\s\S]*?)<\/section><\/div><script type="application\/json" data-island-props="embed">[^<]*<\/script><\/section>/.exec(
-        html,
-      )?.[1] ?? '';
+    const section = /<section class="entry-actions" aria-labelledby="actions-heading">([\s\S]*?)<\/section>(?=<section class="map-slot)/.exec(html)?.[1] ?? '';
     expect(section).toContain('<h2 id="actions-heading" class="visually-hidden">detail.actions</h2>');
-    const order = ['Trail map', 'detail.directions', 'detail.addToCalendar', 'map.downloadGpx', 'map.downloadGeoJson', 'id="share-heading"', 'id="embed-code-heading"'].map((text) =>
-      section.indexOf(text),
-    );
+    // The row: link, directions, save, GPX, then Share; its panel: share via, link, email, calendar, GeoJSON, the embed code.
+    const order = [
+      'Trail map',
+      'detail.directions',
+      'data-island="save"',
+      'map.downloadGpx',
+      '<summary class="button button-secondary">detail.share</summary>',
+      'share.via',
+      'id="share-url"',
+      'share.email',
+      'detail.addToCalendar',
+      'map.downloadGeoJson',
+      '<summary>share.embed</summary>',
+      'Show Ridge Trail',
+    ].map((text) => section.indexOf(text));
     expect(
       order.every((at) => at > 0),
       order.join(),
@@ -87,11 +92,63 @@ describe('DetailView', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(section).toContain('href="https://maps.google.com/maps?saddr=Current+Location&amp;daddr=42.6%2C-77.7" target="_blank"');
     expect(section).toContain('<a class="button button-secondary" href="/entries/ridge-trail/t1/features.gpx" download="" data-lines-only="">map.downloadGpx</a>');
-    expect(section).toContain('data-island="embed" data-island-load="interaction"');
+    expect(section).toContain('<a href="/entries/ridge-trail/t1/features.geojson" download="" data-lines-only="">map.downloadGeoJson</a>');
+    // GeoJSON and the calendar are in the panel only, not buttons of the row.
+    expect(section).not.toContain('button-secondary" href="/entries/ridge-trail/t1/features.geojson"');
+    expect(section).not.toContain('button-secondary" href="/entries/ridge-trail/t1/calendar.ics"');
+    // What needs a script is hidden until the page-wide script shows it; no island for sharing or the embed code.
+    expect(section).toContain('<li hidden="" data-share-native=""><button type="button" class="button">share.via</button></li>');
+    expect(section).toMatch(
+      /<button type="button" class="button button-secondary" hidden="" data-copy="share-url" data-copied="share.copied" data-copy-failed="share.copyFailed">share.copy<\/button>/,
+    );
+    expect(section).toContain('<textarea id="share-embed-code" class="embed-code__snippet" rows="3" readOnly="">&lt;iframe&gt;&lt;/iframe&gt;</textarea>');
+    expect(section).not.toMatch(/data-island="(share|embed)"/);
     expect(html.match(/features\.gpx" download/g), 'the map island offers no second set of downloads').toHaveLength(1);
     expect(html.match(/>detail\.directions</g)).toHaveLength(1);
-    expect(html.indexOf('entry-actions'), 'the actions follow the map hero').toBeGreaterThan(html.indexOf('map-slot--entry'));
-    expect(html.indexOf('entry-actions')).toBeLessThan(html.indexOf('<p>Climb the ridge.</p>'));
+    // The walk first: facts, actions, the map, then the text.
+    const walk = ['class="trail-facts', 'entry-actions', 'map-slot--entry', '<p>Climb the ridge.</p>'].map((text) => html.indexOf(text));
+    expect([...walk].sort((a, b) => a - b)).toEqual(walk);
+  });
+
+  it('reads the walk first: the profile right under the map, then the description, the practical lines, measurements and photos', async () => {
+    const html = await render(
+      <DetailView
+        entry={{ ...entry, image: { url: '/media/ridge.jpg', alt: 'The ridge', placeholder: false } }}
+        measurements={{ length: '4.2 mi' }}
+        profile={{
+          points: [
+            { distance: 0, elevation: 1 },
+            { distance: 1, elevation: 2 },
+          ],
+          distanceUnit: 'mi',
+          elevationUnit: 'ft',
+          min: '1 ft',
+          max: '2 ft',
+          length: '1 mi',
+          rows: [],
+        }}
+        nearby={[card('n1')]}
+      />,
+    );
+    const order = [
+      '<h1>',
+      'class="trail-facts',
+      'entry-actions',
+      'map-slot--entry',
+      'profile-heading',
+      '<p>Climb the ridge.</p>',
+      '<dt>Surface</dt>',
+      'measurements-heading',
+      '<img class="entry__image" src="/media/ridge.jpg"',
+      'nearby-heading',
+    ].map((text) => html.indexOf(text));
+    expect(
+      order.every((at) => at > 0),
+      order.join(),
+    ).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // Below the map and text, the photo is no longer the page's first paint: fetched when it nears the view.
+    expect(html).toContain('<img class="entry__image" src="/media/ridge.jpg" alt="The ridge" width="1280" height="800" decoding="async" loading="lazy"/>');
   });
 
   it('has no actions section when the entry offers no action', async () => {
@@ -139,8 +196,8 @@ describe('DetailView', () => {
     expect(html.match(/<tr><td>/g)).toHaveLength(3);
     expect(html).not.toContain('style=');
     expect(html.match(/<script[^>]*>/g)).toEqual([
-      '<script type="application/json" data-island-props="map">',
       '<script type="application/json" data-island-props="save">',
+      '<script type="application/json" data-island-props="map">',
       '<script type="application/json" data-island-props="profile">',
       '<script type="application/json" data-island-props="flythrough">',
     ]);

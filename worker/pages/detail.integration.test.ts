@@ -101,8 +101,9 @@ describe('trail detail slots', () => {
     const view = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
     expect(view).toMatch(/<svg class="profile__chart" role="img" aria-label="Elevation profile: from [\d.,]+ ft to [\d.,]+ ft over [\d.,]+ (mi|ft)\."/);
     expect(view).toContain('<summary>Elevation data</summary>');
-    expect(view).toContain(`<a class="button button-secondary" href="${link}/features.geojson" download="" data-lines-only="">Download GeoJSON</a>`);
-    expect(view).toMatch(/<section class="entry-actions"[\s\S]*id="share-heading"[\s\S]*id="embed-code-heading"/);
+    // GeoJSON one tap away in the share panel, the embed code in its own disclosure there.
+    expect(view).toContain(`<a href="${link}/features.geojson" download="" data-lines-only="">Download GeoJSON</a>`);
+    expect(view).toMatch(/<section class="entry-actions"[\s\S]*<details class="share-sheet"[\s\S]*<details class="share-sheet__embed"><summary>Embed on your site<\/summary>/);
     expect(view).toContain(`/embeds/${link!.split('/').slice(2).join('/')}`);
     expect(view, 'no framed copy of the page inside itself').not.toContain('<iframe');
     expect(view).toMatch(/href="https:\/\/maps\.google\.com\/maps\?saddr=Current\+Location&amp;daddr=[-\d.]+%2C[-\d.]+"/);

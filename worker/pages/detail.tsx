@@ -26,7 +26,7 @@ import { calendarHref } from '../../core/routes';
 import { detailStructuredData } from '../feeds/structured-data';
 import { canonicalOrigin, canonicalUrl } from '../render/head-model';
 import type { EmbedCodeProps } from '../../ui/islands/EmbedCode';
-import type { ShareLinksProps } from '../../ui/islands/ShareLinks';
+import type { ShareModel } from '../../ui/components/ShareSheet';
 import { embedCodeProps } from './embed-code';
 import { errorMessage } from '../../core/error-message';
 
@@ -114,21 +114,12 @@ function languageQuery(ctx: ModelContext): string {
 /** Sharing an entry's page (its link, and its embed code for other sites), unless its share switch is off. */
 function sharing(entry: Entry, ctx: ModelContext, url: string, origin: string): Sharing | undefined {
   if (elementByRole(entry, ctx.config.ids, 'share')?.data === false) return undefined;
-  const labels = {
-    share: ctx.t('detail.share'),
-    link: ctx.t('share.link'),
-    email: ctx.t('share.email'),
-    copy: ctx.t('share.copy'),
-    copied: ctx.t('share.copied'),
-    copyFailed: ctx.t('share.copyFailed'),
-    native: ctx.t('share.native'),
-  };
   const embed = embedCodeProps(origin, ctx, [entry]);
-  return { share: { url, title: entry.title, labels }, ...(embed ? { embed: { ...embed, preview: false } } : {}) };
+  return { share: { url, title: entry.title }, ...(embed ? { embed } : {}) };
 }
 
 interface Sharing {
-  share: ShareLinksProps;
+  share: ShareModel;
   embed?: EmbedCodeProps;
 }
 

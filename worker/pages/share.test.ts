@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteZone } from '../../test/support/worker-fetch';
 
-// The share section as the worker sends it: an island (copy link, Web Share API) whose server
-// render already works without JavaScript (the link to select, an email to send).
+// The share panel as the worker sends it (docs/decisions/055-trail-page-reading-order.md): a
+// disclosure that works without JavaScript (the link to select, an email to send, the embed code in a
+// nested disclosure); what needs a script comes hidden, for the page-wide script to show.
 
 const zone = siteZone('share');
 
@@ -11,31 +12,33 @@ async function entryPage(id: string, query = ''): Promise<{ url: string; html: s
   return { url: `http://${zone.host('islands')}${location}`, html: await (await zone.fetch('islands', location)).text() };
 }
 
-function islandProps(html: string): { url: string; title: string; labels: Record<string, string> } | undefined {
-  if (!html.includes('<div data-island="share" data-island-load="interaction">')) return undefined;
-  const found = /<script type="application\/json" data-island-props="share">([^<]*)<\/script>/.exec(html);
-  return found ? JSON.parse(found[1]!) : undefined;
-}
+const sheetOf = (html: string) => /<details class="share-sheet"[\s\S]*?<\/details><p class="share-sheet__status" role="status"><\/p><\/div><\/details>/.exec(html)?.[0];
 
 describe('share', () => {
   beforeAll(() => zone.register(['islands']), 60_000);
 
-  it("offers an entry's canonical link: a field to copy from and an email, hydrated by the share island", async () => {
+  it("offers an entry's canonical link in one panel: a field to copy from, an email and the embed code when asked", async () => {
     const { url, html } = await entryPage('food-el-quenepo');
-    const props = islandProps(html)!;
-    expect(props).toMatchObject({ url, title: 'El Quenepo', labels: { copy: 'Copy link', native: 'Share…' } });
-    expect(html).toContain(`<input id="share-url" class="share__url" type="url" readOnly="" value="${url}"/>`);
-    expect(html).toContain(`href="mailto:?subject=El%20Quenepo&amp;body=${encodeURIComponent(url)}"`);
-    // Buttons that need JavaScript come with the island, not before.
-    expect(/<section class="share"[\s\S]*?<\/section>/.exec(html)![0]).not.toContain('<button');
+    const sheet = sheetOf(html)!;
+    expect(sheet).toContain('<details class="share-sheet" data-share-sheet="" data-share-title="El Quenepo"><summary class="button button-secondary">Share</summary>');
+    expect(sheet).toContain(`<input id="share-url" class="share-sheet__url" type="url" readOnly="" value="${url}"/>`);
+    expect(sheet).toContain(`href="mailto:?subject=El%20Quenepo&amp;body=${encodeURIComponent(url)}"`);
+    // The device's dialog and the copy buttons need a script: hidden until it shows them.
+    expect(sheet).toContain('<li hidden="" data-share-native=""><button type="button" class="button">Share via…</button></li>');
+    expect(sheet.match(/<button [^>]*>/g)!.every((button) => button.includes('hidden=""') || sheet.includes(`<li hidden="" data-share-native="">${button}`))).toBe(true);
+    // The embed code: the same iframe as the oEmbed answer, inside its own closed disclosure.
+    expect(sheet).toMatch(/<details class="share-sheet__embed"><summary>Embed on your site<\/summary>[\s\S]*<textarea id="share-embed-code"[^>]*>&lt;iframe src=&quot;http:\/\/[^&]+\/embeds\//);
+    expect(html).not.toMatch(/data-island="(share|embed)"/);
   });
 
   it('speaks the page language', async () => {
-    const { html } = await entryPage('food-el-quenepo', '?locale=es');
-    expect(islandProps(html)!.labels).toMatchObject({ share: 'Compartir', copy: 'Copiar enlace' });
+    const sheet = sheetOf((await entryPage('food-el-quenepo', '?locale=es')).html)!;
+    expect(sheet).toContain('<summary class="button button-secondary">Compartir</summary>');
+    expect(sheet).toContain('>Copiar enlace</button>');
+    expect(sheet).toContain('<summary>Insertar en su sitio web</summary>');
   });
 
   it("is not offered on a page entry's route", async () => {
-    expect(islandProps(await (await zone.fetch('islands', '/about')).text())).toBeUndefined();
+    expect(sheetOf(await (await zone.fetch('islands', '/about')).text())).toBeUndefined();
   });
 });

@@ -14,6 +14,7 @@ export const savedEn = {
   'saved.guidesIntro': 'Trail and route pages and the map offer “Save for offline”: what you save opens here without a connection, with its map.',
   'saved.noGuides': 'No guide is saved on this device yet.',
   'saved.details': '{size}, saved {date}',
+  'saved.savedState': 'Saved for offline',
   'saved.update': 'Update',
   'saved.remove': 'Remove',
   'saved.updated': '{title} is up to date.',

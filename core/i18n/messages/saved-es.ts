@@ -15,6 +15,7 @@ export const savedEs: Record<keyof typeof savedEn, string> = {
   'saved.guidesIntro': 'Las páginas de rutas y el mapa ofrecen «Guardar para usar sin conexión»: lo que guardes se abre aquí sin conexión, con su mapa.',
   'saved.noGuides': 'Aún no hay ninguna guía guardada en este dispositivo.',
   'saved.details': '{size}, guardada el {date}',
+  'saved.savedState': 'Guardada para usar sin conexión',
   'saved.update': 'Actualizar',
   'saved.remove': 'Quitar',
   'saved.updated': '{title} está al día.',
