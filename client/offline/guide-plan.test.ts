@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { basemapTiles, buildFiles, estimateBytes, GUIDE_BUDGET_BYTES, isStale, maplibreChunk, pageParts, withinBudget } from './guide-plan';
-import { padBounds, tilesCovering } from './tile-cover';
+import { padBounds, tilesCovering } from '../../core/map/tile-cover';
 
 // The cap, the per-tile estimate and the refresh age of docs/decisions/037-saved-guides.md.
 const MAX_GUIDE_TILES = 1500;

@@ -4,7 +4,7 @@
 // (tile-cover.ts). No DOM and no service-worker types: the page (saving) and the service
 // worker (refreshing) share it, and it is unit-tested in Node.
 import { boundsOf, type MapFeature } from '../map/feature-data';
-import { type Bounds, padBounds, tilesCovering, tileUrl } from './tile-cover';
+import { type Bounds, padBounds, tilesCovering, tileUrl } from '../../core/map/tile-cover';
 
 /** The most a guide may take on the device; saving past it is refused. */
 export const GUIDE_BUDGET_BYTES = 10 * 1024 * 1024;
