@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SaveGuide, type SaveGuideProps, type SaveGuideState } from '../../ui/islands/SaveGuide';
 import { GUIDE_BUDGET_BYTES, withinBudget } from '../offline/guide-plan';
-import { fill, megabytes } from '../offline/guide-text';
+import { estimateText, fill, megabytes } from '../offline/guide-text';
 import { GuideTooLarge, planGuide, saveGuide, type GuidePlan } from '../offline/saved-guides';
 import { GUIDE_SAVED_EVENT } from '../../ui/components/guide-control-protocol';
 import { useEnhanced } from './context';
@@ -59,7 +59,7 @@ export default function SaveIsland({ labels }: SaveGuideProps) {
   const state: SaveGuideState | undefined = enhanced
     ? {
         phase,
-        ...(size && phase !== 'failed' ? { estimate: fill(labels.estimate, { size, budget }), confirm: fill(labels.confirm, { size }) } : {}),
+        ...(plan && size && phase !== 'failed' ? { estimate: estimateText(labels, plan, GUIDE_BUDGET_BYTES, lang), confirm: fill(labels.confirm, { size }) } : {}),
         ...(progress ? { progress } : {}),
         ...(message ? { message } : {}),
         onSave: () => void onSave(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { basemapTiles, buildFiles, estimateBytes, GUIDE_BUDGET_BYTES, isStale, maplibreChunk, pageParts, withinBudget } from './guide-plan';
-import { padBounds, tilesCovering } from './tile-cover';
+import { basemapPlan, buildFiles, estimateBytes, GUIDE_BUDGET_BYTES, isStale, keepDeepestThatFit, maplibreChunk, pageParts, type SizedTile, withinBudget } from './guide-plan';
+import { padBounds, tilesCovering } from '../../core/map/tile-cover';
 
 // The cap, the per-tile estimate and the refresh age of docs/decisions/037-saved-guides.md.
 const MAX_GUIDE_TILES = 1500;
@@ -50,9 +50,16 @@ const style = {
   ],
 };
 
-describe('basemapTiles', () => {
+/** The world basemap's part of a plan, as the plan before archives had it. */
+const basemapTiles = (styleJson: unknown, bounds: [number, number, number, number], zoom: number) => {
+  const plan = basemapPlan(styleJson, bounds, zoom);
+  return { tiles: plan.world.tiles, zooms: plan.world.zooms, glyphs: plan.styleFiles, archive: plan.archive };
+};
+
+describe('basemapPlan', () => {
   it("lists the area's tiles from the regional zoom to the source's deepest, and the fonts' basic Latin glyphs", () => {
-    const { tiles, glyphs, zooms } = basemapTiles(style, [8.5, 47.3, 8.6, 47.4], 10);
+    const { tiles, glyphs, zooms, archive } = basemapTiles(style, [8.5, 47.3, 8.6, 47.4], 10);
+    expect(archive).toBeUndefined();
     expect(zooms).toEqual([8, 12]);
     expect(tiles[0]).toMatch(new RegExp(`^${origin}/map/tiles/8/\\d+/\\d+\\.pbf\\?v=abc$`));
     expect(tiles.some((tile) => tile.includes('/tiles/12/'))).toBe(true);
@@ -87,6 +94,90 @@ describe('basemapTiles', () => {
 
   it('refuses what is not a style', () => {
     expect(() => basemapTiles({ layers: 'x' }, [0, 0, 1, 1], 8)).toThrow(/not a style/);
+  });
+
+  it('keeps the sprite sheets the style names, at 1x and 2x, beside the glyphs', () => {
+    const plan = basemapPlan({ ...style, sprite: `${origin}/map/sprites/outdoor?v=abc` }, [8.5, 47.3, 8.6, 47.4], 10);
+    expect(plan.styleFiles.filter((file) => file.includes('/sprites/'))).toEqual(['.json', '.png', '@2x.json', '@2x.png'].map((suffix) => `${origin}/map/sprites/outdoor${suffix}?v=abc`));
+    const many = basemapPlan({ ...style, glyphs: undefined, sprite: [{ id: 'default', url: `${origin}/map/sprites/a` }] }, [8.5, 47.3, 8.6, 47.4], 10);
+    expect(many.styleFiles).toEqual([`${origin}/map/sprites/a.json`, `${origin}/map/sprites/a.png`, `${origin}/map/sprites/a@2x.json`, `${origin}/map/sprites/a@2x.png`]);
+  });
+});
+
+/** A site whose variant draws its PMTiles archive to zoom 15 over the world basemap below zoom 10. */
+const archiveTemplate = `${origin}/map/archive/outdoor/{z}/{x}/{y}.pbf?v=etag1`;
+const twoSources = {
+  ...style,
+  sources: {
+    world: { type: 'vector', tiles: [`${origin}/map/tiles/{z}/{x}/{y}.pbf?v=abc`], minzoom: 0, maxzoom: 12 },
+    archive: { type: 'vector', tiles: [archiveTemplate], minzoom: 10, maxzoom: 15 },
+  },
+};
+const route: [number, number, number, number] = [9.52, 47.12, 9.54, 47.14];
+
+describe('basemapPlan with an archive', () => {
+  it("keeps the world basemap below the archive's zooms and asks the worker to size the archive's tiles to its deepest", () => {
+    const plan = basemapPlan(twoSources, route, 10);
+    expect(plan.world.zooms).toEqual([8, 9]);
+    expect(plan.world.tiles.every((tile) => /\/map\/tiles\/[89]\//.test(tile))).toBe(true);
+    const area = padBounds(route, 0.25);
+    expect(plan.archive).toMatchObject({ template: archiveTemplate, zooms: [10, 15], maxzoom: 15 });
+    const sizes = new URL(plan.archive!.sizes);
+    expect(`${sizes.origin}${sizes.pathname}`).toBe(`${origin}/map/archive/outdoor/sizes`);
+    expect(Object.fromEntries(sizes.searchParams)).toEqual({ v: 'etag1', bbox: area.join(','), minzoom: '10', maxzoom: '15' });
+  });
+
+  it('keeps only the archive when it starts at the regional zoom, and stops short where the tile cap would pass', () => {
+    const alone = basemapPlan({ ...style, sources: { archive: { type: 'raster', tiles: [archiveTemplate.replace('.pbf', '.png')], minzoom: 0, maxzoom: 15 } } }, route, 10);
+    expect(alone.world.tiles).toEqual([]);
+    expect(alone.archive?.zooms).toEqual([8, 15]);
+    const long = basemapPlan(twoSources, [8, 46, 10, 48], 10);
+    expect(long.archive!.zooms[1]).toBeLessThan(15);
+    expect(long.world.tiles.length + tilesCovering(padBounds([8, 46, 10, 48], 0.25), 10, long.archive!.zooms[1], Number.POSITIVE_INFINITY).tiles.length).toBeLessThanOrEqual(MAX_GUIDE_TILES);
+  });
+});
+
+/** Every tile of `zooms` over the route's padded area, each of `bytes(z)` bytes: a dense archive. */
+function archiveSizes(zooms: number[], bytes: (z: number, x: number, y: number) => number, held: (z: number, x: number, y: number) => boolean = () => true): SizedTile[] {
+  const area = padBounds(route, 0.25);
+  return zooms.flatMap((z) =>
+    tilesCovering(area, z, z, Number.POSITIVE_INFINITY)
+      .tiles.filter((tile) => held(tile.z, tile.x, tile.y))
+      .map(({ x, y }): SizedTile => [z, x, y, bytes(z, x, y)]),
+  );
+}
+
+describe('keepDeepestThatFit', () => {
+  it('keeps every zoom of a sparse archive that fits, each tile at its exact size', () => {
+    // Only every third tile held, small: all zooms fit.
+    const sizes = archiveSizes(
+      [10, 11, 12, 13, 14, 15],
+      (z, x, y) => 1000 + z * 10 + ((x + y) % 7),
+      (_z, x, y) => (x + y) % 3 === 0,
+    );
+    const kept = keepDeepestThatFit(archiveTemplate, sizes, 9_000_000);
+    expect(kept.cut).toBe(false);
+    expect(kept.zoom).toBe(15);
+    expect(kept.bytes).toBe(sizes.reduce((sum, tile) => sum + tile[3], 0));
+    expect(kept.tiles.size).toBe(sizes.length);
+    const [z, x, y, bytes] = sizes.at(-1)!;
+    expect(kept.tiles.get(`${origin}/map/archive/outdoor/${z}/${x}/${y}.pbf?v=etag1`)).toBe(bytes);
+  });
+
+  it('keeps the deepest zooms of a dense archive that fit the room and says it cut', () => {
+    // Dense: 60 KB a tile. Zooms 10 to 14 fit 9 MB, zoom 15 (four times 14's count) does not.
+    const sizes = archiveSizes([10, 11, 12, 13, 14, 15], () => 60_000);
+    const perZoom = (z: number) => sizes.filter((tile) => tile[0] === z).length * 60_000;
+    const upTo14 = [10, 11, 12, 13, 14].reduce((sum, z) => sum + perZoom(z), 0);
+    const room = upTo14 + perZoom(15) - 1;
+    const kept = keepDeepestThatFit(archiveTemplate, sizes, room);
+    expect(kept).toMatchObject({ zoom: 14, cut: true, bytes: upTo14 });
+    expect([...kept.tiles.keys()].some((url) => url.includes('/outdoor/15/'))).toBe(false);
+    // With a byte more room, zoom 15 fits too.
+    expect(keepDeepestThatFit(archiveTemplate, sizes, room + 1)).toMatchObject({ zoom: 15, cut: false });
+    // Not even the shallowest zoom fits: it is kept, and the size says the guide cannot be saved.
+    const tight = keepDeepestThatFit(archiveTemplate, sizes, 1000);
+    expect(tight).toMatchObject({ zoom: 10, cut: true, bytes: perZoom(10) });
   });
 });
 

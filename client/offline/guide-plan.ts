@@ -4,13 +4,13 @@
 // (tile-cover.ts). No DOM and no service-worker types: the page (saving) and the service
 // worker (refreshing) share it, and it is unit-tested in Node.
 import { boundsOf, type MapFeature } from '../map/feature-data';
-import { type Bounds, padBounds, tilesCovering, tileUrl } from './tile-cover';
+import { type Bounds, padBounds, tilesCovering, tileUrl } from '../../core/map/tile-cover';
 
 /** The most a guide may take on the device; saving past it is refused. */
 export const GUIDE_BUDGET_BYTES = 10 * 1024 * 1024;
 /** Basemap tiles kept per guide at most: deeper zooms are dropped first (tilesCovering). */
 const MAX_GUIDE_TILES = 1500;
-/** The estimate's size of a tile before it is fetched (the demo basemap's average is about 3.5 KB). */
+/** The estimate's size of a world basemap tile before it is fetched (the demo basemap's average is about 3.5 KB). */
 const AVERAGE_TILE_BYTES = 5_000;
 /** The closest regional zoom a guide starts from; a site whose map opens wider starts there. */
 const REGIONAL_ZOOM = 8;
@@ -102,9 +102,17 @@ export function featuresBounds(geojson: unknown): Bounds | undefined {
   return Array.isArray(features) ? boundsOf(features as MapFeature[]) : undefined;
 }
 
+interface StyleSource {
+  type: string;
+  tiles?: string[];
+  minzoom?: number;
+  maxzoom?: number;
+}
+
 interface StyleJson {
   glyphs?: string;
-  sources: Record<string, { type: string; tiles?: string[]; maxzoom?: number }>;
+  sprite?: string | { id: string; url: string }[];
+  sources: Record<string, StyleSource>;
   layers: { layout?: { 'text-font'?: unknown } }[];
   metadata?: { 'travel-guide:fonts'?: Record<string, string> };
 }
@@ -125,17 +133,82 @@ function glyphUrls(style: StyleJson): string[] {
   return [...stacks].flatMap((stack) => GLYPH_RANGES.map((range) => new Request(style.glyphs!.replace('{fontstack}', stack).replace('{range}', range)).url));
 }
 
-/** The basemap tiles of the guide's area, from the regional zoom to the basemap's deepest, within the cap. */
-export function basemapTiles(styleJson: unknown, bounds: Bounds, siteZoom: number): { tiles: string[]; glyphs: string[]; zooms: [number, number] } {
+/** The sprite sheets the style names, as maplibre asks for them: index and image, at 1x and 2x, before any query. */
+function spriteUrls(style: StyleJson): string[] {
+  const sprites = typeof style.sprite === 'string' ? [style.sprite] : (style.sprite ?? []).map((sprite) => sprite.url);
+  return sprites.flatMap((sprite) => {
+    const [path, query] = sprite.split('?');
+    return ['.json', '.png', '@2x.json', '@2x.png'].map((suffix) => `${path}${suffix}${query ? `?${query}` : ''}`);
+  });
+}
+
+/** A site's PMTiles archive is served from /map/archive/{variant}/ (worker/map/archive-tiles.ts), beside its tile sizes. */
+const ARCHIVE_TILES = /\/map\/archive\/[\w-]+\/\{z\}\/\{x\}\/\{y\}\.\w+(\?.*)?$/;
+
+export interface BasemapPlan {
+  /** Glyph ranges and sprite sheets the style uses. */
+  styleFiles: string[];
+  /** The built-in world basemap's tiles, below the archive's zooms: sized by an average per tile. */
+  world: { tiles: string[]; zooms: [number, number] };
+  /** The site's archive: its tile URL template, its zooms to ask sizes for, and the sizes' URL. */
+  archive?: { template: string; sizes: string; zooms: [number, number]; maxzoom: number };
+}
+
+/**
+ * What of the basemap a guide keeps around `bounds`: the world basemap's tiles from the regional
+ * zoom up to the archive's first zoom (or its own deepest when the site has no archive), and the
+ * archive's zooms from there to its deepest, to be sized exactly by the worker and cut to the budget
+ * (keepDeepestThatFit). Both within the tile cap, so the archive's zooms may already stop short.
+ */
+export function basemapPlan(styleJson: unknown, bounds: Bounds, siteZoom: number): BasemapPlan {
   if (!isStyle(styleJson)) throw new Error('the map style is not a style');
-  const source = Object.values(styleJson.sources).find((candidate) => candidate.type === 'vector' && candidate.tiles?.[0]);
-  if (!source?.tiles?.[0]) return { tiles: [], glyphs: glyphUrls(styleJson), zooms: [0, -1] };
-  const maxZoom = source.maxzoom ?? 14;
+  const styleFiles = [...glyphUrls(styleJson), ...spriteUrls(styleJson)];
+  const sources = Object.values(styleJson.sources).filter((source) => (source.type === 'vector' || source.type === 'raster') && source.tiles?.[0]);
+  const archiveSource = sources.find((source) => ARCHIVE_TILES.test(source.tiles![0]!));
+  const worldSource = sources.find((source) => source !== archiveSource);
+  const deepest = Math.max(...sources.map((source) => source.maxzoom ?? 14), 0);
   // A basemap that stops short of the regional zoom is drawn from its deepest tiles, stretched.
-  const minZoom = Math.floor(Math.min(siteZoom, REGIONAL_ZOOM, maxZoom));
-  const covered = tilesCovering(padBounds(bounds, PAD), minZoom, maxZoom, MAX_GUIDE_TILES);
-  const template = source.tiles[0];
-  return { tiles: covered.tiles.map((tile) => tileUrl(template, tile)), glyphs: glyphUrls(styleJson), zooms: [minZoom, covered.maxZoom] };
+  const minZoom = Math.floor(Math.min(siteZoom, REGIONAL_ZOOM, deepest));
+  const area = padBounds(bounds, PAD);
+  const archiveFrom = archiveSource ? Math.max(minZoom, archiveSource.minzoom ?? 0) : Number.POSITIVE_INFINITY;
+  const worldTo = Math.min(worldSource?.maxzoom ?? 14, archiveFrom - 1);
+  const world = worldSource ? tilesCovering(area, minZoom, worldTo, MAX_GUIDE_TILES) : { tiles: [], maxZoom: minZoom - 1 };
+  const plan: BasemapPlan = { styleFiles, world: { tiles: world.tiles.map((tile) => tileUrl(worldSource!.tiles![0]!, tile)), zooms: [minZoom, world.maxZoom] } };
+  if (!archiveSource) return plan;
+  const maxzoom = archiveSource.maxzoom ?? 14;
+  const archive = tilesCovering(area, archiveFrom, maxzoom, MAX_GUIDE_TILES - world.tiles.length);
+  if (archive.maxZoom < archiveFrom) return plan;
+  const template = archiveSource.tiles![0]!;
+  // Beside the tiles, with their version: a replaced archive's sizes are asked for anew.
+  const sizes = new URL(template.replace(/\{z\}\/\{x\}\/\{y\}\.\w+/, 'sizes'));
+  sizes.searchParams.set('bbox', area.join(','));
+  sizes.searchParams.set('minzoom', String(archiveFrom));
+  sizes.searchParams.set('maxzoom', String(archive.maxZoom));
+  return { ...plan, archive: { template, sizes: sizes.href, zooms: [archiveFrom, archive.maxZoom], maxzoom } };
+}
+
+/** The worker's answer (worker/map/archive-sizes.ts): each held tile's zoom, column, row and stored bytes. */
+export type SizedTile = [number, number, number, number];
+
+/**
+ * The archive's tiles kept within `room` bytes: whole zooms from the shallowest, stopping before the
+ * first that does not fit (`cut`), so a long route keeps less detail rather than failing. The shallowest
+ * zoom is kept even when it alone passes the room: the guide's size then says it cannot be saved.
+ */
+export function keepDeepestThatFit(template: string, tiles: readonly SizedTile[], room: number): { tiles: Map<string, number>; bytes: number; zoom: number; cut: boolean } {
+  const zooms = [...new Set(tiles.map(([z]) => z))].sort((a, b) => a - b);
+  const kept = new Map<string, number>();
+  let bytes = 0;
+  let zoom = -1;
+  for (const z of zooms) {
+    const level = tiles.filter((tile) => tile[0] === z);
+    const levelBytes = level.reduce((sum, tile) => sum + tile[3], 0);
+    if (zoom >= 0 && bytes + levelBytes > room) return { tiles: kept, bytes, zoom, cut: true };
+    for (const [tz, x, y, size] of level) kept.set(tileUrl(template, { z: tz, x, y }), size);
+    bytes += levelBytes;
+    zoom = z;
+  }
+  return { tiles: kept, bytes, zoom, cut: false };
 }
 
 /**
@@ -155,7 +228,7 @@ export function maplibreChunk(manifest: unknown): string | undefined {
   return Object.entries(chunks).find(([name]) => name.startsWith('maplibre-map-'))?.[1];
 }
 
-/** The size shown before saving: the files whose size is known, and an average per tile. */
+/** The size shown before saving: the files whose size is known, and an average per world basemap tile. */
 export function estimateBytes(knownBytes: number, tileCount: number): number {
   return knownBytes + tileCount * AVERAGE_TILE_BYTES;
 }

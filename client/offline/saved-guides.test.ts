@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { padBounds, tilesCovering } from '../../core/map/tile-cover';
+import { basemapPlan, featuresBounds, GUIDE_BUDGET_BYTES, type SizedTile } from './guide-plan';
 import { planGuide } from './saved-guides';
 
 const origin = 'http://valley-trails.localhost:8787';
@@ -101,5 +103,56 @@ describe('planGuide', () => {
     const site = files();
     delete site[`${origin}/map/style.json?style=outdoor`];
     await expect(planGuide(page, siteOf(site).fetcher)).rejects.toThrow(`${origin}/map/style.json?style=outdoor answered 404`);
+  });
+});
+
+describe('planGuide on a site whose basemap is an archive', () => {
+  const archiveTemplate = `${origin}/map/archive/outdoor/{z}/{x}/{y}.pbf?v=etag1`;
+  const archiveStyle = {
+    ...style,
+    sources: {
+      world: { type: 'vector', tiles: [`${origin}/map/tiles/{z}/{x}/{y}.pbf`], maxzoom: 9 },
+      archive: { type: 'vector', tiles: [archiveTemplate], minzoom: 10, maxzoom: 15 },
+    },
+  };
+  const plan = basemapPlan(archiveStyle, featuresBounds(ridge)!, 10);
+  const area = padBounds(featuresBounds(ridge)!, 0.25);
+  /** The worker's sizes answer: the archive's tiles over the route, `bytes` each, where `held`. */
+  const sizesAnswer = (bytes: (z: number) => number, held: (x: number, y: number) => boolean = () => true) =>
+    JSON.stringify({
+      version: 'etag1',
+      minzoom: 10,
+      maxzoom: 15,
+      tiles: tilesCovering(area, 10, 15, Number.POSITIVE_INFINITY)
+        .tiles.filter(({ x, y }) => held(x, y))
+        .map(({ z, x, y }): SizedTile => [z, x, y, bytes(z)]),
+    });
+  const site = (answer: string) => files({ [`${origin}/map/style.json?style=outdoor`]: JSON.stringify(archiveStyle), [plan.archive!.sizes]: answer });
+
+  it("plans a sparse archive's tiles at their exact sizes, to its deepest zoom, with the world basemap below", async () => {
+    const answer = sizesAnswer(
+      (z) => 2_000 + z,
+      (x, y) => (x + y) % 2 === 0,
+    );
+    const guide = await planGuide(page, siteOf(site(answer)).fetcher);
+    const sized = (JSON.parse(answer) as { tiles: SizedTile[] }).tiles;
+    expect(guide.detailZoom).toBeUndefined();
+    expect(guide.tiles.filter((tile) => tile.includes('/map/tiles/'))).toEqual([`${origin}/map/tiles/8/72/94.pbf`, `${origin}/map/tiles/9/145/188.pbf`]);
+    expect([...guide.sizes.entries()]).toEqual(sized.map(([z, x, y, bytes]) => [`${origin}/map/archive/outdoor/${z}/${x}/${y}.pbf?v=etag1`, bytes]));
+    expect(guide.tiles.filter((tile) => tile.includes('/map/archive/'))).toEqual([...guide.sizes.keys()]);
+    // Exact for the archive: the plan without it differs by the archive tiles' own bytes, not by an average.
+    const without = await planGuide(page, siteOf(site(JSON.stringify({ version: 'etag1', minzoom: 10, maxzoom: 15, tiles: [] }))).fetcher);
+    expect(guide.estimate - without.estimate).toBe(sized.reduce((sum, tile) => sum + tile[3], 0));
+  });
+
+  it('keeps a dense archive to the deepest zoom that fits the budget, and says so', async () => {
+    // Heavy tiles: zoom 15's many tiles cannot fit beside the shallower ones.
+    const count = (z: number) => tilesCovering(area, z, z, Number.POSITIVE_INFINITY).tiles.length;
+    const perTile = Math.floor(GUIDE_BUDGET_BYTES / (count(10) + count(11) + count(12) + count(13) + count(14) + count(15) / 2));
+    const guide = await planGuide(page, siteOf(site(sizesAnswer(() => perTile))).fetcher);
+    expect(guide.detailZoom).toBe(14);
+    expect(guide.tiles.some((tile) => tile.includes('/outdoor/15/'))).toBe(false);
+    expect(guide.tiles.some((tile) => tile.includes('/outdoor/14/'))).toBe(true);
+    expect(guide.estimate).toBeLessThanOrEqual(GUIDE_BUDGET_BYTES);
   });
 });

@@ -3,7 +3,7 @@
 // a path no page has. Files two guides share (the build's chunks, the style, tiles) stay until no
 // guide names them. No DOM: the page saves and removes, the service worker refreshes, with this code.
 import { guideRecordUrl, RECORD_PATH, SAVED_GUIDES_CACHE } from './cache-names';
-import { basemapTiles, buildFiles, estimateBytes, featuresBounds, GUIDE_BUDGET_BYTES, isStale, maplibreChunk, pageParts, withinBudget } from './guide-plan';
+import { basemapPlan, buildFiles, estimateBytes, featuresBounds, GUIDE_BUDGET_BYTES, isStale, keepDeepestThatFit, maplibreChunk, pageParts, type SizedTile, withinBudget } from './guide-plan';
 
 /** The build's list of files (build.mjs). */
 const ASSET_MANIFEST = '/assets/manifest.json';
@@ -31,7 +31,11 @@ export interface GuidePlan {
   /** Still to fetch: optional ones (a download a page may lack) are skipped when they fail. */
   files: string[];
   tiles: string[];
+  /** The archive's tiles by URL with their exact sizes from its directory: counted as planned while saving. */
+  sizes: Map<string, number>;
   estimate: number;
+  /** Set when the budget or the tile cap left the archive's deepest zooms out: the deepest zoom kept. */
+  detailZoom?: number;
 }
 
 export class GuideTooLarge extends Error {
@@ -64,14 +68,14 @@ export async function planGuide(pageUrl: string, fetcher: typeof fetch = fetch):
   const chunk = maplibreChunk(manifestJson);
   if (!chunk) throw new Error('the build has no map chunk');
   const chunkResponse = await fetchOk(fetcher, new URL(chunk, url).href);
-  const basemap = basemapTiles(await style!.clone().json(), bounds, parts.map.zoom);
+  const basemap = basemapPlan(await style!.clone().json(), bounds, parts.map.zoom);
   const fetched = new Map([
     [url.href, page],
     [parts.map.features, features!],
     [parts.map.style, style!],
     [chunkResponse.url || new URL(chunk, url).href, chunkResponse],
   ]);
-  const files = [...new Set([...parts.files, ...buildFiles(manifestJson, await chunkResponse.clone().text(), url.origin), ...basemap.glyphs])].filter((file) => !fetched.has(file));
+  const files = [...new Set([...parts.files, ...buildFiles(manifestJson, await chunkResponse.clone().text(), url.origin), ...basemap.styleFiles])].filter((file) => !fetched.has(file));
   const known = (await Promise.all([...fetched.values()].map(sizeOf))).reduce((sum, bytes) => sum + bytes, 0);
   const heads = await Promise.all(
     files.map((file) =>
@@ -82,15 +86,28 @@ export async function planGuide(pageUrl: string, fetcher: typeof fetch = fetch):
     ),
   );
   const build = ((manifestJson as { scripts?: string[] }).scripts ?? [])[0] ?? '';
+  const estimate = estimateBytes(known + heads.reduce((sum, bytes) => sum + bytes, 0), basemap.world.tiles.length);
+  const archive = basemap.archive ? await archiveTiles(fetcher, basemap.archive, GUIDE_BUDGET_BYTES - estimate) : undefined;
+  // The budget cut a zoom, or the tile cap kept the sizes asked for short of the archive's deepest.
+  const detailZoom = archive?.cut ? archive.zoom : basemap.archive && basemap.archive.zooms[1] < basemap.archive.maxzoom ? basemap.archive.zooms[1] : undefined;
   return {
     page: `${url.pathname}${url.search}`,
     title: parts.title,
     build,
     fetched,
     files,
-    tiles: basemap.tiles,
-    estimate: estimateBytes(known + heads.reduce((sum, bytes) => sum + bytes, 0), basemap.tiles.length),
+    tiles: [...basemap.world.tiles, ...(archive?.tiles.keys() ?? [])],
+    sizes: archive?.tiles ?? new Map(),
+    estimate: estimate + (archive?.bytes ?? 0),
+    ...(detailZoom === undefined ? {} : { detailZoom }),
   };
+}
+
+/** The archive's tiles around the route that fit in `room`, sized by the worker from the archive's directory. */
+async function archiveTiles(fetcher: typeof fetch, archive: NonNullable<ReturnType<typeof basemapPlan>['archive']>, room: number) {
+  const answer = (await (await fetchOk(fetcher, archive.sizes)).json()) as { tiles?: SizedTile[] };
+  if (!Array.isArray(answer.tiles)) throw new Error(`${archive.sizes} answered no tiles`);
+  return { ...keepDeepestThatFit(archive.template, answer.tiles, room), maxzoom: archive.maxzoom };
 }
 
 /** Every saved guide, the latest saved first. */
@@ -123,7 +140,8 @@ export async function saveGuide(plan: GuidePlan, progress: (done: number, total:
     for (let next = queue.shift(); next && !refused; next = queue.shift()) {
       try {
         const res = await fetchOk(fetcher, next.file);
-        bytes += await sizeOf(res);
+        // An archive's tile counts as its directory sized it, so the plan and the save agree.
+        bytes += plan.sizes.get(next.file) ?? (await sizeOf(res));
         answers.set(next.file, res);
       } catch (error) {
         // A download or picture the page names but the server lacks is left out; a basemap tile is not.

@@ -1,7 +1,7 @@
 import { Compression, TileType, zxyToTileId } from 'pmtiles';
 
 // A small PMTiles v3 archive built to the specification (github.com/protomaps/PMTiles, spec/v3):
-// the 127-byte header, an uncompressed root directory (no leaves), no metadata, then the tiles: vector
+// the 127-byte header, an uncompressed root directory (no leaves; run-length entries for repeated tiles), no metadata, then the tiles: vector
 // tiles gzip-compressed and images as they are, as real basemap archives hold them. The pmtiles package reads archives but does not
 // write them; this writes only what a test needs.
 
@@ -26,6 +26,8 @@ function varints(values: number[]): number[] {
   return bytes;
 }
 
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i]);
+
 async function gzip(data: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(new Blob([data]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
 }
@@ -35,8 +37,16 @@ export async function pmtilesArchive(tiles: ArchiveTile[], tileType = TileType.M
   const compression = tileType === TileType.Mvt ? Compression.Gzip : Compression.None;
   const entries = await Promise.all(tiles.map(async (tile) => ({ id: zxyToTileId(tile.z, tile.x, tile.y), z: tile.z, data: compression === Compression.Gzip ? await gzip(tile.data) : tile.data })));
   entries.sort((a, b) => a.id - b.id);
+  // Consecutive tiles with the same bytes share one entry with a run length, as PMTiles writers store
+  // the sea: one copy, addressed by every tile of the run.
+  const runs: ((typeof entries)[number] & { runLength: number })[] = [];
+  for (const entry of entries) {
+    const last = runs.at(-1);
+    if (last && entry.id === last.id + last.runLength && sameBytes(entry.data, last.data)) last.runLength += 1;
+    else runs.push({ ...entry, runLength: 1 });
+  }
   let offset = 0;
-  const placed = entries.map((entry) => {
+  const placed = runs.map((entry) => {
     const at = offset;
     offset += entry.data.length;
     return { ...entry, offset: at };
@@ -46,13 +56,13 @@ export async function pmtilesArchive(tiles: ArchiveTile[], tileType = TileType.M
     varints([
       placed.length,
       ...placed.map((entry, i) => entry.id - (i ? placed[i - 1]!.id : 0)),
-      ...placed.map(() => 1),
+      ...placed.map((entry) => entry.runLength),
       ...placed.map((entry) => entry.data.length),
       ...placed.map((entry) => entry.offset + 1),
     ]),
   );
   const tileData = offset;
-  const zooms = placed.map((entry) => entry.z);
+  const zooms = entries.map((entry) => entry.z);
 
   const bytes = new Uint8Array(HEADER_BYTES + directory.length + tileData);
   const view = new DataView(bytes.buffer);
@@ -67,7 +77,7 @@ export async function pmtilesArchive(tiles: ArchiveTile[], tileType = TileType.M
   u64(48, 0);
   u64(56, HEADER_BYTES + directory.length); // tile data
   u64(64, tileData);
-  u64(72, placed.length); // addressed tiles, tile entries, tile contents
+  u64(72, entries.length); // addressed tiles, tile entries, tile contents
   u64(80, placed.length);
   u64(88, placed.length);
   bytes[96] = 1; // clustered

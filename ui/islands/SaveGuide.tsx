@@ -9,6 +9,8 @@ export interface SaveGuideLabels {
   save: string;
   /** Templates with {size} and {budget}, filled in the browser. */
   estimate: string;
+  /** With {zoom} and {budget}: said beside the estimate when the budget left the map's deepest zooms out. */
+  detailKept: string;
   confirm: string;
   estimating: string;
   progress: string;
@@ -18,7 +20,7 @@ export interface SaveGuideLabels {
 }
 
 export function saveGuideLabels(t: Translate): SaveGuideLabels {
-  const keys = ['heading', 'save', 'estimate', 'confirm', 'estimating', 'progress', 'done', 'tooLarge', 'failed'] as const;
+  const keys = ['heading', 'save', 'estimate', 'detailKept', 'confirm', 'estimating', 'progress', 'done', 'tooLarge', 'failed'] as const;
   return Object.fromEntries(keys.map((key) => [key, t(`saved.${key}`)])) as unknown as SaveGuideLabels;
 }
 

@@ -1,15 +1,17 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { archiveSizesHandler } from './archive-sizes';
 import { archiveTileHandler } from './archive-tiles';
 import { directionsHandler } from './directions-route';
 import { glyphHandler } from './glyphs';
 import { styleHandler } from './style';
 import { tileHandler } from './tiles';
 
-/** The map's own assets under /map: its style, the offline basemap's and archives' tiles, its glyphs, and directions. */
+/** The map's own assets under /map: its style, the offline basemap's and archives' tiles (and the archives' tile sizes, for saved guides), its glyphs, and directions. */
 export const mapRoutes = new Hono<AppEnv>()
   .get('/style.json', styleHandler)
   .get('/tiles/:z/:x/:file', tileHandler)
+  .get('/archive/:variant/sizes', archiveSizesHandler)
   .get('/archive/:variant/:z/:x/:file', archiveTileHandler)
   .get('/glyphs/:fontstack/:file', glyphHandler)
   .get('/directions/:profile/:coordinates', directionsHandler);

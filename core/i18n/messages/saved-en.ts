@@ -1,9 +1,10 @@
 // Saving a guide for offline and the saved guides list, in English (docs/decisions/037-saved-guides.md).
-// {size} and {budget} are filled in the browser, in megabytes.
+// {size} and {budget} are filled in the browser, in megabytes; {zoom} is the deepest map zoom a guide keeps.
 export const savedEn = {
   'saved.heading': 'Offline',
   'saved.save': 'Save for offline',
   'saved.estimate': 'This guide with its map, pictures and downloads takes about {size} on this device (at most {budget} per guide).',
+  'saved.detailKept': 'Map detail kept to zoom {zoom} to stay within {budget}.',
   'saved.confirm': 'Save {size} on this device',
   'saved.estimating': 'Measuring what this guide needs…',
   'saved.progress': 'Saving for offline',

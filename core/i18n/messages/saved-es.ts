@@ -5,6 +5,7 @@ export const savedEs: Record<keyof typeof savedEn, string> = {
   'saved.heading': 'Sin conexión',
   'saved.save': 'Guardar para usar sin conexión',
   'saved.estimate': 'Esta guía con su mapa, fotos y descargas ocupa unos {size} en este dispositivo (como máximo {budget} por guía).',
+  'saved.detailKept': 'Detalle del mapa guardado hasta el zoom {zoom} para no pasar de {budget}.',
   'saved.confirm': 'Guardar {size} en este dispositivo',
   'saved.estimating': 'Midiendo lo que necesita esta guía…',
   'saved.progress': 'Guardando para usar sin conexión',

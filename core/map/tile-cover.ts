@@ -1,6 +1,6 @@
-// Web Mercator tiles over an area (the XYZ numbering every tile server uses, rows counted from the
-// north): which tiles cover it at each zoom, and their URLs. No DOM: the page and the service worker
-// share it through guide-plan.ts.
+// Web Mercator tiles over an area (the XYZ numbering every tile server and PMTiles archive uses,
+// rows counted from the north): which tiles cover it at each zoom, and their URLs. Shared by the
+// saved guides (client/offline/guide-plan.ts) and the worker that sizes an archive's tiles for them.
 
 /** [west, south, east, north] in degrees. */
 export type Bounds = [number, number, number, number];
