@@ -130,6 +130,7 @@ describe('DetailView', () => {
         { distance: '1', elevation: '300' },
         { distance: '2', elevation: '200' },
       ],
+      locale: 'en',
     };
     const html = await render(<DetailView entry={entry} profile={profile} />);
     expect(html).toContain('<h2 id="profile-heading">detail.profile</h2>');
