@@ -22,7 +22,7 @@ const STYLE_ENTRY = 'public/styles/site.css';
  */
 const NESTED_LAZY_ENTRIES = ['client/map/maplibre-map.ts'];
 /** Modules of constants alone, which both the page-wide script and lazy code may hold a copy of. */
-const STATELESS = ['client/offline/cache-names.ts'];
+const STATELESS = ['client/offline/cache-names.ts', 'core/i18n/locales.ts'];
 /** Packages only lazy code may contain: a page without a map or an island must not pay for them. */
 const LAZY_ONLY = ['node_modules/maplibre-gl/', 'node_modules/react-dom/'];
 

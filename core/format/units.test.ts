@@ -30,11 +30,11 @@ describe('formatElevation and formatGrade', () => {
 });
 
 describe('numbers in German (Liechtenstein and Switzerland)', () => {
-  // workerd's Intl (de-CH): a decimal point and a right single quotation mark between thousands.
-  it('groups thousands with ’ and keeps the decimal point', () => {
-    expect(formatNumber(1234567.25, 'de')).toBe('1’234’567.3');
+  // workerd's Intl (de-CH): a decimal point and an apostrophe between thousands.
+  it("groups thousands with ' and keeps the decimal point", () => {
+    expect(formatNumber(1234567.25, 'de')).toBe("1'234'567.3");
     expect(formatLength(12_345, 'metric', 'de').text).toBe('12.3 km');
-    expect(formatElevation(2500, 'metric', 'de').text).toBe('2’500 m');
+    expect(formatElevation(2500, 'metric', 'de').text).toBe("2'500 m");
     expect(formatGrade(10, 'de').text).toBe('5.7° (10%)');
   });
 

@@ -51,7 +51,7 @@ const oneDecimal = Object.fromEntries(localeIds.map((id) => [id, new Intl.Number
 
 /**
  * A number with at most one decimal (docs/product/maps.md#units), grouped as the language writes numbers
- * (core/i18n/locales.ts): 1,234.5 in English, 1’234.5 in German.
+ * (core/i18n/locales.ts): 1,234.5 in English, 1'234.5 in German.
  */
 export function formatNumber(value: number, locale: string): string {
   return (oneDecimal[locale] ?? oneDecimal[defaultLocale]!).format(value);

@@ -22,7 +22,7 @@ const longDay: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 const longTime: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
 
 // English and Spanish keep the en-US dates and numbers the product has always shown; German is written as in
-// Liechtenstein and Switzerland: day.month.year, 24-hour times, 1’234.5.
+// Liechtenstein and Switzerland: day.month.year, 24-hour times, 1'234.5.
 export const languageFormats: Record<Locale, LanguageFormats> = {
   en: { intl: 'en-US', openGraph: 'en_US', day: longDay, time: longTime },
   es: { intl: 'en-US', openGraph: 'es_ES', day: longDay, time: longTime },

@@ -49,7 +49,7 @@ describe('t', () => {
   });
 
   it("writes numbers in each language's own form: en-US in English and Spanish, Swiss in German", () => {
-    const grouped = { en: '1,234,567', es: '1,234,567', de: '1’234’567' };
+    const grouped = { en: '1,234,567', es: '1,234,567', de: "1'234'567" };
     for (const locale of localeIds) {
       const text = t(locale, 'pagination.range', { from: 1, to: 30, total: 1234567 });
       expect(text, locale).toContain(grouped[locale]);

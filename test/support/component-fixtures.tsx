@@ -36,5 +36,5 @@ export function card(id: string, extra: Partial<CardModel> = {}): CardModel {
 export function mapModel(features: string): MapModel {
   const { map } = defaultsFor('sandbox');
   const picture = { src: features.replace(/features\.geojson$/, 'map.svg'), alt: 'Map of the page', opening: mapOpening({ view: 'site' }, map, []) };
-  return { settings: mapIslandSettings(map), features, picture };
+  return { settings: mapIslandSettings(map, 'en'), features, picture };
 }

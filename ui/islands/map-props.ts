@@ -9,15 +9,18 @@ import type { LoadStrategy } from './island-protocol';
 // The map island's props: serialized into the page (no features: those come from the page's
 // features.geojson), so plain data only.
 
-/** What of the site's map settings the browser needs (docs/product/maps.md#map-settings). */
+/**
+ * What of the site's map settings the browser needs (docs/product/maps.md#map-settings), and the page's language:
+ * where the map's style URL is built, its labels can speak the page's language.
+ */
 export type MapIslandSettings = Pick<
   MapSettings,
   'zoom' | 'center' | 'bounds' | 'offset' | 'pitch' | 'styles' | 'perspective' | 'clustering' | 'popupDirections' | 'pointOverlap' | 'path' | 'point' | 'polygon' | 'routeColor'
->;
+> & { locale: string };
 
-export function mapIslandSettings(map: MapSettings): MapIslandSettings {
+export function mapIslandSettings(map: MapSettings, locale: string): MapIslandSettings {
   const { zoom, center, bounds, offset, pitch, styles, perspective, clustering, popupDirections, pointOverlap, path, point, polygon, routeColor } = map;
-  return { zoom, center, bounds, offset, pitch, styles, perspective, clustering, popupDirections, pointOverlap, path, point, polygon, routeColor };
+  return { zoom, center, bounds, offset, pitch, styles, perspective, clustering, popupDirections, pointOverlap, path, point, polygon, routeColor, locale };
 }
 
 /** One row of the list beside the map: an entry (index and map pages) or one of an entry's features. */

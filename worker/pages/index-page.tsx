@@ -145,7 +145,7 @@ async function indexView(content: SiteContent, ctx: ModelContext, match: RouteMa
 
 /** An index page's map: its whole list's features and static map, its filters kept. */
 function indexMap(ctx: ModelContext, path: string, query: string, title: string, count: number): MapModel {
-  return { settings: mapIslandSettings(ctx.config.map), features: downloadLinks(path, query).geojson, picture: listPicture(ctx, path, query, title, count) };
+  return { settings: mapIslandSettings(ctx.config.map, ctx.locale), features: downloadLinks(path, query).geojson, picture: listPicture(ctx, path, query, title, count) };
 }
 
 // The configuration is one text of the site entry, which every index page of the site parses again.

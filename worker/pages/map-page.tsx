@@ -73,7 +73,7 @@ async function mapView(c: Context<AppEnv>, ctx: ModelContext, entry: Entry, path
       title={entry.title}
       {...(intro ? { intro } : {})}
       {...(description ? { description } : {})}
-      map={{ settings: mapIslandSettings(ctx.config.map), features: links.geojson, picture: listPicture(ctx, path, '', entry.title, Math.min(list.total, MAX_MAP_ENTRIES)) }}
+      map={{ settings: mapIslandSettings(ctx.config.map, ctx.locale), features: links.geojson, picture: listPicture(ctx, path, '', entry.title, Math.min(list.total, MAX_MAP_ENTRIES)) }}
       items={list.index.map((item) => cardItem(cardModel(item, ctx)))}
       pagination={paginationModel(page, list.total, limit)}
       path={path}

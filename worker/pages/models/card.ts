@@ -134,7 +134,8 @@ function cardFacts(entry: Entry, ctx: Pick<ModelContext, 'config' | 'locale'>): 
   const trail = trailFacts(entry, ids);
   const facts: CardFactModel[] = [];
   if (summary && summary.lengthMetres > 0) facts.push({ id: 'length', label: t(ctx.locale, 'measure.length'), value: formatLength(summary.lengthMetres, units, ctx.locale).text });
-  if (summary?.gainMetres !== undefined) facts.push({ id: 'gain', label: t(ctx.locale, 'measure.elevationGain'), value: wholeNumber(formatElevation(summary.gainMetres, units, ctx.locale), ctx.locale) });
+  if (summary?.gainMetres !== undefined)
+    facts.push({ id: 'gain', label: t(ctx.locale, 'measure.elevationGain'), value: wholeNumber(formatElevation(summary.gainMetres, units, ctx.locale), ctx.locale) });
   if (trail.difficulty) facts.push({ id: 'difficulty', label: t(ctx.locale, 'detail.difficulty'), value: t(ctx.locale, `difficulty.${trail.difficulty}`) });
   if (trail.routeType) facts.push({ id: 'routeType', label: t(ctx.locale, 'detail.routeType'), value: t(ctx.locale, `routeType.${trail.routeType}`) });
   if (facts.length === 0) {

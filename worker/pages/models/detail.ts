@@ -83,7 +83,7 @@ export function entryMapModel(entry: Entry, ctx: ModelContext, point: EntryMapMo
     ...(start ? { coordinates: start } : {}),
     ...(directions ? { directions } : {}),
     ...(hasFeatures && ctx.config.map.download ? { downloads: links } : {}),
-    ...(hasFeatures ? { map: { settings: mapIslandSettings(ctx.config.map), features: links.geojson, picture: entryPicture(ctx, pagePath, entry.title, features, zoom) } } : {}),
+    ...(hasFeatures ? { map: { settings: mapIslandSettings(ctx.config.map, ctx.locale), features: links.geojson, picture: entryPicture(ctx, pagePath, entry.title, features, zoom) } } : {}),
     items: features.map(featureItem),
   };
 }
