@@ -23,7 +23,7 @@ const longTime: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'sh
 
 // English and Spanish keep the en-US dates and numbers the product has always shown; German is written as in
 // Liechtenstein and Switzerland: day.month.year, 24-hour times, 1'234.5.
-export const languageFormats: Record<Locale, LanguageFormats> = {
+const languageFormats: Record<Locale, LanguageFormats> = {
   en: { intl: 'en-US', openGraph: 'en_US', day: longDay, time: longTime },
   es: { intl: 'en-US', openGraph: 'es_ES', day: longDay, time: longTime },
   de: { intl: 'de-CH', openGraph: 'de_CH', day: { dateStyle: 'medium' }, time: { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' } },
