@@ -22,7 +22,7 @@ const STYLE_ENTRY = 'public/styles/site.css';
  */
 const NESTED_LAZY_ENTRIES = ['client/map/maplibre-map.ts'];
 /** Modules without state (constants, pure functions), which both the page-wide script and lazy code may hold a copy of. */
-const STATELESS = ['client/offline/cache-names.ts', 'client/offline/guide-text.ts', 'ui/components/guide-control-protocol.ts', 'ui/views/saved-guides-protocol.ts'];
+const STATELESS = ['client/offline/cache-names.ts', 'client/offline/guide-text.ts', 'ui/components/guide-control-protocol.ts', 'ui/views/saved-guides-protocol.ts', 'core/i18n/locales.ts'];
 /** Packages only lazy code may contain: a page without a map or an island must not pay for them. */
 const LAZY_ONLY = ['node_modules/maplibre-gl/', 'node_modules/react-dom/'];
 

@@ -1,4 +1,5 @@
-import { localeIds } from './i18n/locales';
+import { unitSystems } from './format/units';
+import { defaultLocale, localeIds } from './i18n/locales';
 import * as z from 'zod';
 import { menusSchema, redirectSchema, routesSettingsSchema } from './routes/settings-schema';
 import { idsSchema } from './site-ids-schema';
@@ -16,6 +17,8 @@ const hexColor = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a #hex colour'
 const imageUrl = z.string().regex(/^(\/[^\s]*|https:\/\/\S+)\.(jpe?g|gif|png|svg|tiff?|ico|webp)$/i, 'must be an image path');
 
 const localeSchema = z.object({ id: z.enum(localeIds), label: z.string().min(1) });
+/** A value per language of core/i18n/locales.ts: only the default language's is required, the others fall back to it. */
+const perLanguage = <T extends z.ZodType>(value: T) => z.object({ [defaultLocale]: value }).and(z.partialRecord(z.enum(localeIds), value));
 
 /** An https URL: what a map may fetch from a configured service (the CSP allows its origin). */
 const httpsUrl = z.string().regex(/^https:\/\/[^/\s]+\/\S*$/, 'must be an https URL');
@@ -84,7 +87,7 @@ const mapSchema = z.object({
   polygon: z.object({ opacity: range }),
   routeColor: hexColor,
   featureTypes: z.array(z.string().min(1)),
-  units: z.object({ en: z.enum(['imperial', 'metric']), es: z.enum(['imperial', 'metric']).optional() }),
+  units: perLanguage(z.enum(unitSystems)),
   /**
    * The maps service's directions API (docs/product/maps.md#directions: {url}/directions/v5/{profile}/{coordinates}, Mapbox
    * wire format). Only the worker calls it, with the site's MAPS_TOKEN secret; locally and in tests the
@@ -145,7 +148,7 @@ export const siteConfigSchema = z
     locales: z.array(localeSchema).min(1),
     defaultLocale: z.enum(localeIds),
     /** Site-specific wording, per locale, over the shared messages (menu keys and the like). */
-    wording: z.object({ en: z.record(z.string(), z.string()), es: z.record(z.string(), z.string()) }),
+    wording: z.partialRecord(z.enum(localeIds), z.record(z.string(), z.string())),
     /** The site's IANA zone: dates, times, the events list's "today" and a trail's daylight are the site's. */
     timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
     hosts: z.object({ production: z.string().min(1), staging: z.string().min(1) }),

@@ -112,7 +112,7 @@ type Shared = Omit<SiteConfig, 'id' | 'name' | 'description' | Derived> & { cont
 const shared: Shared = {
   locales: [{ id: 'en', label: 'English' }],
   defaultLocale: 'en',
-  wording: { en: {}, es: {} },
+  wording: {},
   timeZone: 'America/Denver',
   content: {
     origin: 'https://cdn.elebase.io',

@@ -175,7 +175,8 @@ describe('site configurations', () => {
       for (const item of [...config.menus.primary, ...config.menus.secondary, ...config.menus.bottom]) {
         if (item.route && !config.menus.bottom.includes(item))
           expect({ site: config.id, route: item.route, exists: table.routes.some((route) => route.name === item.route) }).toMatchObject({ exists: true });
-        if (!sharedMenuKeys.includes(item.textKey)) expect({ site: config.id, key: item.textKey, text: config.wording.en[item.textKey] }).toMatchObject({ text: expect.any(String) });
+        if (!sharedMenuKeys.includes(item.textKey))
+          expect({ site: config.id, key: item.textKey, text: config.wording[config.defaultLocale]?.[item.textKey] }).toMatchObject({ text: expect.any(String) });
         if (item.path?.startsWith('http')) expect(item.external).toBe(true);
       }
     }

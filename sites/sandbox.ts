@@ -1,17 +1,32 @@
 import { mainContentTypes } from './defaults';
-import { indexPage, item, lists, pages, renamedList } from './route-helpers';
+import { indexPage, item, pages, renamedList } from './route-helpers';
 import type { SiteFile } from './site-file';
 
-/** The deployment for trying things out: embed tests and a renamed food list. */
+/**
+ * The deployment for trying things out: embed tests, a renamed food list, and German (as written in
+ * Liechtenstein and Switzerland) with German route names, tried here before it reaches the real guides.
+ */
+const de = 'de' as const;
+
 export const sandbox: SiteFile = {
   id: 'sandbox',
   name: 'Sandbox Guide',
-  description: 'A test bed for embeds, lists and maps before they reach the real guides.',
-  wording: { en: { embed_tests: 'Embed Tests', food_drink: 'Food & Drink' } },
+  description: 'A test bed for embeds, lists, maps and languages before they reach the real guides.',
+  locales: [
+    { id: 'en', label: 'English' },
+    { id: 'de', label: 'Deutsch' },
+  ],
+  wording: { en: { embed_tests: 'Embed Tests', food_drink: 'Food & Drink' }, de: { embed_tests: 'Einbettungstests', food_drink: 'Essen & Trinken', site_name: 'Sandkasten-Führer' } },
   theme: { styleVariables: { 'color-primary': '#5a189a', 'color-accent': '#ff9e00', 'color-progress': '#ff9e00' } },
   pages: pages('home', 'about', 'map', 'privacy', 'terms'),
   routes: {
-    ...lists('places', 'activities', 'events'),
+    home: { aliases: [{ path: '/de', locale: de }] },
+    about: { aliases: [{ path: '/ueber-uns', locale: de }] },
+    map: { aliases: [{ path: '/karte', locale: de }] },
+    places: { meta: { types: ['place'] }, aliases: [{ path: '/orte', locale: de }] },
+    activities: { meta: { types: ['activity'] }, aliases: [{ path: '/aktivitaeten', locale: de }] },
+    events: { meta: { types: ['event'] }, aliases: [{ path: '/veranstaltungen', locale: de }] },
+    entry: { aliases: [{ path: '/eintraege/{title}/{id}', locale: de }] },
     entries: { meta: { types: mainContentTypes } },
     ...renamedList('food', '/food-drink'),
     ...indexPage('embed-tests', [], ['grid'], { group: 'embed-tests' }),
@@ -30,6 +45,7 @@ export const sandbox: SiteFile = {
     ],
     featureDistance: 50,
     popupDirections: false,
+    units: { en: 'imperial', de: 'metric' },
     styles: {
       outdoor: { zoomMax: 17, basemap: { style: 'https://tiles.openfreemap.org/styles/liberty' } },
       hybrid: { basemap: { pmtiles: 'sandbox/hybrid.pmtiles', attribution: '© OpenStreetMap contributors' } },

@@ -101,7 +101,7 @@ export async function createFeatureMap(container: HTMLElement, props: FeatureMap
   map.addControl(new NavigationControl({ visualizePitch: true }), 'top-right');
 
   let perspective = false;
-  const furniture: FeatureCollection = { type: 'FeatureCollection', features: furnitureFeatures(data.shapes.features, settings.units) };
+  const furniture: FeatureCollection = { type: 'FeatureCollection', features: furnitureFeatures(data.shapes.features, settings.units, settings.locale) };
   map.on('style.load', () => {
     addFeatureLayers(map, data, furniture, settings, props.highlight);
     const limits = variantLimits(settings, variant);

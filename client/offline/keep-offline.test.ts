@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { draftFields, keepForLater, offlineText } from './keep-offline';
+import { offlineText } from '../../core/i18n/offline-messages';
+import { draftFields, keepForLater } from './keep-offline';
 import { dropForm, keptForms } from './outbox';
 
 /** A form kept offline: the page's answer, and whether it waits for its captcha. */
@@ -16,14 +17,6 @@ describe('keeping a form for later', () => {
   it("knows a form behind a captcha by its widget's field: it waits for the visitor on its page", async () => {
     expect(await keep({ name: 'A', text: 'Trail washed out', 'g-recaptcha-response': '' })).toEqual({ message: offlineText('en', 'offline.reportKept'), captcha: true });
     expect(await keep({ email: 'a@example.com' })).toEqual({ message: offlineText('en', 'offline.formKept'), captcha: false });
-  });
-});
-
-describe('offlineText', () => {
-  it("speaks the page's language, English otherwise", () => {
-    expect(offlineText('es', 'offline.formKept')).toMatch(/^Estás sin conexión/);
-    expect(offlineText('en', 'offline.formKept')).toMatch(/^You are offline/);
-    expect(offlineText('fr', 'offline.title')).toBe('You are offline');
   });
 });
 

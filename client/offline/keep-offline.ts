@@ -1,6 +1,5 @@
 import { readXsrfCookie } from '../../core/forms/xsrf';
-import { offlineEn } from '../../core/i18n/messages/offline-en';
-import { offlineEs } from '../../core/i18n/messages/offline-es';
+import { offlineText } from '../../core/i18n/offline-messages';
 import { keepForm, OUTBOX_SYNC_TAG } from './outbox';
 
 /** The captcha widgets' response fields (docs/decisions/010-forms.md): a form with one needs the visitor back. */
@@ -13,11 +12,6 @@ function needsCaptcha(body: Record<string, string>): boolean {
 /** The fields a restored draft fills in again: all the visitor wrote, never the captcha's spent answer. */
 export function draftFields(body: Record<string, string>): [string, string][] {
   return Object.entries(body).filter(([name]) => !CAPTCHA_FIELDS.includes(name));
-}
-
-/** The page's language's table: only the offline texts travel in the page-wide script. */
-export function offlineText(lang: string, key: keyof typeof offlineEn): string {
-  return (lang.toLowerCase().startsWith('es') ? offlineEs : offlineEn)[key];
 }
 
 /** Background Sync, where the browser has it: the service worker sends the outbox when the network is back. */

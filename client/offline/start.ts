@@ -7,8 +7,9 @@ import { ownTitle } from '../../ui/document/head-meta';
 import { ISLAND_ATTRIBUTES } from '../../ui/islands/island-protocol';
 import { KEPT_PAGES_ATTRIBUTE, KEPT_PAGES_EMPTY_ATTRIBUTE, SAVED_GUIDES_ATTRIBUTES } from '../../ui/views/saved-guides-protocol';
 import { PAGES_CACHE, SAVED_GUIDES_CACHE } from './cache-names';
+import { offlineText } from '../../core/i18n/offline-messages';
 import { enhanceGuideControls, showSavedGuide } from './guide-control';
-import { draftFields, offlineText } from './keep-offline';
+import { draftFields } from './keep-offline';
 import { drainOutbox, dropForm, keptForms } from './outbox';
 
 /** The service worker's script, served by the worker at the origin's root so its scope is the whole site. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentCounterpart, isKeepable, isPageRequest, offlineLocale } from './page-rules';
+import { currentCounterpart, isKeepable, isPageRequest, offlineLocale, sitePrecache, siteLocalesOf } from './page-rules';
 
 const origin = 'https://canal-trail.example';
 const page = (headers: Record<string, string>, status = 200) => ({ status, headers: new Headers({ 'content-type': 'text/html; charset=utf-8', ...headers }) });
@@ -28,10 +28,28 @@ describe('isKeepable', () => {
 });
 
 describe('offlineLocale', () => {
-  it("prefers the URL's language, then the last page's, then English", () => {
-    expect(offlineLocale(`${origin}/lugares?locale=es`, 'en')).toBe('es');
-    expect(offlineLocale(`${origin}/lugares`, 'es')).toBe('es');
-    expect(offlineLocale(`${origin}/places?locale=fr`, null)).toBe('en');
+  it("prefers the URL's language, then the last page's, then the site's default, among the site's languages", () => {
+    expect(offlineLocale(`${origin}/lugares?locale=es`, 'en', ['en', 'es'])).toBe('es');
+    expect(offlineLocale(`${origin}/lugares`, 'es', ['en', 'es'])).toBe('es');
+    expect(offlineLocale(`${origin}/places?locale=fr`, null, ['en', 'es'])).toBe('en');
+    expect(offlineLocale(`${origin}/orte?locale=de`, 'es', ['de', 'en'])).toBe('de');
+    // A language the site does not speak has no precached offline page there.
+    expect(offlineLocale(`${origin}/lugares?locale=es`, 'es', ['de', 'en'])).toBe('de');
+  });
+});
+
+describe('a site precaching its own languages', () => {
+  const build = [{ url: '/assets/main-AAAAAAAA.js' }, ...['en', 'es', 'de'].flatMap((locale) => [{ url: `/offline?locale=${locale}` }, { url: `/saved?locale=${locale}` }])];
+
+  it("keeps the build's files and the offline pages of the site's languages only", () => {
+    expect(sitePrecache(build, ['en', 'de']).map((entry) => entry.url)).toEqual(['/assets/main-AAAAAAAA.js', '/offline?locale=en', '/saved?locale=en', '/offline?locale=de', '/saved?locale=de']);
+    expect(sitePrecache(build, ['en'])).toHaveLength(3);
+  });
+
+  it("reads the site's languages the worker wrote, every language when the script has none", () => {
+    expect(siteLocalesOf(['de', 'en'])).toEqual(['de', 'en']);
+    expect(siteLocalesOf(['en', 'xx'])).toEqual(['en']);
+    expect(siteLocalesOf(undefined)).toEqual(['en', 'es', 'de']);
   });
 });
 

@@ -1,6 +1,6 @@
 // What the service worker keeps of the pages a visitor reads, and which offline page answers for a
 // page it does not have (docs/decisions/034-offline.md). No service-worker-only types: unit-tested in Node.
-import { isLocale, type Locale } from '../../core/i18n/locales';
+import { isLocale, type Locale, localeIds } from '../../core/i18n/locales';
 
 /** A page slower than this is answered from the kept copy, when there is one (a weak signal on the trail). */
 export const PAGE_TIMEOUT_SECONDS = 4;
@@ -38,10 +38,29 @@ function asLocale(value: string | null | undefined): Locale | undefined {
 
 /**
  * The offline page's language for a page that is not kept: the one the URL asks for (?locale=), else the
- * language of the page the visitor read last (its Content-Language), else English.
+ * language of the page the visitor read last (its Content-Language), else the site's default; only a language
+ * the site speaks (`siteLocales`, default first), since only those offline pages are precached.
  */
-export function offlineLocale(requestUrl: string, lastPageLanguage: string | null | undefined): Locale {
-  return asLocale(new URL(requestUrl).searchParams.get('locale')) ?? asLocale(lastPageLanguage) ?? 'en';
+export function offlineLocale(requestUrl: string, lastPageLanguage: string | null | undefined, siteLocales: readonly Locale[]): Locale | undefined {
+  const spoken = (locale: Locale | undefined) => (locale && siteLocales.includes(locale) ? locale : undefined);
+  return spoken(asLocale(new URL(requestUrl).searchParams.get('locale'))) ?? spoken(asLocale(lastPageLanguage)) ?? siteLocales[0];
+}
+
+/**
+ * The site's languages from the served script's global (SITE_LOCALES_GLOBAL), default first; anything else
+ * there (a script served without it) reads as every language the build knows.
+ */
+export function siteLocalesOf(value: unknown): Locale[] {
+  const ids = Array.isArray(value) ? value.filter(isLocale) : [];
+  return ids.length > 0 ? ids : [...localeIds];
+}
+
+/** The build's precache list for one site: its offline pages in the languages the site speaks only. */
+export function sitePrecache<T extends { url: string }>(entries: readonly T[], siteLocales: readonly Locale[]): T[] {
+  return entries.filter((entry) => {
+    const locale = new URL(entry.url, 'http://x').searchParams.get('locale');
+    return locale === null || (siteLocales as readonly string[]).includes(locale);
+  });
 }
 
 const BUILT_FILE = /^\/(assets|styles)\/([a-z][a-z-]*)-[A-Z0-9]{8}\.(js|css)$/;

@@ -8,21 +8,24 @@ import type { RouteHandlerCallback, RouteHandlerCallbackOptions, WorkboxPlugin }
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { PAGES_CACHE, SAVED_GUIDES_CACHE } from '../offline/cache-names';
 import { drainOutbox, OUTBOX_SYNC_TAG } from '../offline/outbox';
-import { currentCounterpart, isKeepable, isPageRequest, MAX_KEPT_FILES, MAX_KEPT_PAGES, offlineLocale, PAGE_TIMEOUT_SECONDS } from './page-rules';
-import { inLocale, OFFLINE_PAGE_PATH } from '../../core/app/offline-paths';
+import { currentCounterpart, isKeepable, isPageRequest, MAX_KEPT_FILES, MAX_KEPT_PAGES, offlineLocale, PAGE_TIMEOUT_SECONDS, sitePrecache, siteLocalesOf } from './page-rules';
+import { inLocale, OFFLINE_PAGE_PATH, SITE_LOCALES_GLOBAL } from '../../core/app/offline-paths';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Set by build.mjs: this build's page-wide files and offline pages, with their revisions. */
 declare const __PRECACHE__: { url: string; revision: string | null }[];
 
 const STATIC_CACHE = 'site-static';
+/** The languages of the site this copy serves, set by the worker at the head of the script. */
+const siteLocales = siteLocalesOf((self as unknown as Record<string, unknown>)[SITE_LOCALES_GLOBAL]);
+const precacheList = sitePrecache(__PRECACHE__, siteLocales);
 
 self.skipWaiting();
 clientsClaim();
 // Workbox drops the entries of earlier builds from its precache when this one activates; this removes
 // caches an older Workbox left.
 cleanupOutdatedCaches();
-precacheAndRoute(__PRECACHE__);
+precacheAndRoute(precacheList);
 
 /**
  * Bounds a runtime cache to `max` entries, dropping the least recently stored first. A cache lists
@@ -89,13 +92,14 @@ async function lastPageLanguage(): Promise<string | null> {
 
 setCatchHandler(async ({ request }) => {
   if (isPageRequest(request, self.location.origin)) {
-    return (await matchPrecache(inLocale(OFFLINE_PAGE_PATH, offlineLocale(request.url, await lastPageLanguage())))) ?? Response.error();
+    const locale = offlineLocale(request.url, await lastPageLanguage(), siteLocales);
+    return (locale && (await matchPrecache(inLocale(OFFLINE_PAGE_PATH, locale)))) || Response.error();
   }
   return Response.error();
 });
 
 // A page kept before a deploy names the old build's files: offline, the current build's stand in.
-const precached = __PRECACHE__.map((entry) => entry.url);
+const precached = precacheList.map((entry) => entry.url);
 registerRoute(
   ({ url }) => url.origin === self.location.origin && !precached.includes(url.pathname) && currentCounterpart(url.pathname, precached) !== undefined,
   savedFirst(async ({ request, url }) => {

@@ -15,8 +15,10 @@ import { geometryProblem } from './geometry-problem';
 export interface HealthInput {
   /** Every published entry, in the default language. */
   entries: readonly Entry[];
-  /** The same entries in Spanish, on bilingual sites. */
-  spanish?: ReadonlyMap<string, Entry>;
+  /** The site's default language. */
+  locale: string;
+  /** The same entries by id in each other language the site speaks. */
+  translations: ReadonlyMap<string, ReadonlyMap<string, Entry>>;
   ids: EntryIds;
   /** Kinds the map shows: an entry of these needs a place on it. */
   locatableKinds: ReadonlySet<string>;
@@ -61,16 +63,18 @@ function imagesWithoutCaption(entry: Entry, input: HealthInput): Finding[] {
   });
 }
 
-/** A text the service answers the same in Spanish as in English has no Spanish version. */
-function missingSpanish(entry: Entry, input: HealthInput): Finding[] {
-  const spanish = input.spanish?.get(entry.id);
-  if (!spanish) return [];
-  return PROSE_ROLES.flatMap((role) => {
-    const english = elementByRole(entry, input.ids, role);
-    const translated = elementByRole(spanish, input.ids, role);
-    if (english?.type !== 'text' || translated?.type !== 'text') return [];
-    const en = textOf(english, 'en')?.value;
-    return en && en === textOf(translated, 'es')?.value ? [{ check: 'missing-spanish' as const, entry: about(entry), element: english.id, detail: 'no Spanish text' }] : [];
+/** A text the service answers the same in another language as in the default one has no version in that language. */
+function missingTranslations(entry: Entry, input: HealthInput): Finding[] {
+  return [...input.translations].flatMap(([locale, entries]) => {
+    const other = entries.get(entry.id);
+    if (!other) return [];
+    return PROSE_ROLES.flatMap((role) => {
+      const original = elementByRole(entry, input.ids, role);
+      const translated = elementByRole(other, input.ids, role);
+      if (original?.type !== 'text' || translated?.type !== 'text') return [];
+      const text = textOf(original, input.locale)?.value;
+      return text && text === textOf(translated, locale)?.value ? [{ check: 'missing-translation' as const, entry: about(entry), element: original.id, detail: `no text in ${locale}` }] : [];
+    });
   });
 }
 
@@ -101,7 +105,7 @@ export function contentHealth(input: HealthInput): Finding[] {
     ...missingCoordinates(entry, input),
     ...brokenGeometry(entry),
     ...imagesWithoutCaption(entry, input),
-    ...missingSpanish(entry, input),
+    ...missingTranslations(entry, input),
     ...danglingReferences(entry, input, known),
     ...pastEventsFeatured(entry, input, byId),
   ]);

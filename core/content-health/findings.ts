@@ -1,5 +1,5 @@
 /** What the content health report checks (docs/decisions/013-operator-endpoints.md), in report order. */
-export const healthChecks = ['missing-coordinates', 'broken-geometry', 'image-without-caption', 'missing-spanish', 'dangling-reference', 'past-event-featured'] as const;
+export const healthChecks = ['missing-coordinates', 'broken-geometry', 'image-without-caption', 'missing-translation', 'dangling-reference', 'past-event-featured'] as const;
 export type HealthCheck = (typeof healthChecks)[number];
 
 export interface Finding {

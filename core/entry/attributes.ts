@@ -38,10 +38,10 @@ function valueHtml(element: Element, context: AttributeContext): string | undefi
       return labels.length > 0 ? plainTextToHtml(labels.join(', ')) : undefined;
     }
     case 'number':
-      return typeof element.data === 'number' && Number.isFinite(element.data) ? formatNumber(element.data) : undefined;
+      return typeof element.data === 'number' && Number.isFinite(element.data) ? formatNumber(element.data, context.locale) : undefined;
     case 'datetime': {
       const range = currentRange(dateRanges(element), context.now);
-      return range && plainTextToHtml(formatDateRange(range, context.timeZone, context.dates));
+      return range && plainTextToHtml(formatDateRange(range, context.timeZone, context.locale, context.dates));
     }
     default:
       // Contacts, files, embeds, geo and references have their own sections on the page.

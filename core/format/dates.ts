@@ -1,4 +1,4 @@
-import { intlLocale } from '../i18n/locales';
+import { formatsOf } from '../i18n/locales';
 
 export interface FormattableRange {
   start: string;
@@ -18,17 +18,16 @@ function zoneFor(value: string, allDay: boolean, timeZone: string): string {
 export type DateStyle = 'day' | 'time' | 'isoDate' | 'weekday' | 'clock';
 
 /** How a formatter of a style and zone is had: `dateFormatter`, or the worker's kept ones (worker/date-formatters.ts). */
-export type DateFormatters = (style: DateStyle, timeZone: string) => Intl.DateTimeFormat;
+export type DateFormatters = (style: DateStyle, timeZone: string, locale: string) => Intl.DateTimeFormat;
 
 /**
  * A formatter of one style in a zone. One costs far more to make than to use, and every event card
  * of a page asks for one: the worker keeps them and passes them in.
  */
-export const dateFormatter: DateFormatters = (style, timeZone) => {
+export const dateFormatter: DateFormatters = (style, timeZone, locale) => {
   if (style === 'isoDate') return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
-  if (style === 'weekday') return new Intl.DateTimeFormat(intlLocale, { weekday: 'long', month: 'long', day: 'numeric', timeZone });
-  if (style === 'clock') return new Intl.DateTimeFormat(intlLocale, { timeStyle: 'short', timeZone });
-  return new Intl.DateTimeFormat(intlLocale, style === 'day' ? { dateStyle: 'long', timeZone } : { dateStyle: 'long', timeStyle: 'short', timeZone });
+  const formats = formatsOf(locale);
+  return new Intl.DateTimeFormat(formats.intl, { ...formats[style], timeZone });
 };
 
 function toDate(value: string): Date | undefined {
@@ -36,18 +35,21 @@ function toDate(value: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** A date range in en-US form, collapsing shared parts: 'June 3 – 5, 2026', 'June 3, 2026, 6:00 – 9:00 PM'. */
-export function formatDateRange(range: FormattableRange, timeZone: string, formatters: DateFormatters = dateFormatter): string {
+/**
+ * A date range in the locale's form (core/i18n/locales.ts), collapsing shared parts: 'June 3 – 5, 2026',
+ * 'June 3, 2026, 6:00 – 9:00 PM' in English, '03.–05.06.2026' in German.
+ */
+export function formatDateRange(range: FormattableRange, timeZone: string, locale: string, formatters: DateFormatters = dateFormatter): string {
   const start = toDate(range.start);
   if (!start) return '';
   const end = range.end ? toDate(range.end) : undefined;
   const zone = zoneFor(range.start, range.allDay, timeZone);
-  const format = formatters(range.allDay ? 'day' : 'time', zone);
+  const format = formatters(range.allDay ? 'day' : 'time', zone, locale);
   if (!end || end.getTime() <= start.getTime()) return format.format(start);
   return format.formatRange(start, end);
 }
 
 /** Today's calendar date (YYYY-MM-DD) in the site's time zone: the events list starts after it. */
 export function isoDateInZone(now: Date, timeZone: string, formatters: DateFormatters = dateFormatter): string {
-  return formatters('isoDate', timeZone).format(now);
+  return formatters('isoDate', timeZone, '').format(now);
 }

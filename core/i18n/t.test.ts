@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, localeIds, toLocale } from './locales';
+import { formatsOf, isLocale, localeIds, toLocale } from './locales';
+import { de } from './messages/de';
 import { en, type Messages } from './messages/en';
 import { es } from './messages/es';
 import { isMessageKey, type MessageKey, t } from './t';
@@ -7,7 +8,7 @@ import { isMessageKey, type MessageKey, t } from './t';
 // What t does with the tables, not what the tables say: the texts themselves live in messages/ alone.
 
 const keys = Object.keys(en) as MessageKey[];
-const tables: Record<(typeof localeIds)[number], Messages> = { en, es };
+const tables: Record<(typeof localeIds)[number], Messages> = { en, es, de };
 const placeholdersOf = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 /** The template's text around its placeholders, which a filled message keeps in order. */
 const literalParts = (template: string) => template.split(/\{\w+\}/).filter(Boolean);
@@ -24,6 +25,7 @@ describe('t', () => {
       expect(t('fr', key), key).toBe(t('en', key));
       expect(t('', key), key).toBe(t('en', key));
       expect(t('es-MX', key), key).toBe(t('es', key));
+      expect(t('de-LI', key), key).toBe(t('de', key));
     }
   });
 
@@ -46,10 +48,11 @@ describe('t', () => {
     }
   });
 
-  it('writes numbers in en-US form in every language', () => {
+  it("writes numbers in each language's own form: en-US in English and Spanish, Swiss in German", () => {
+    const grouped = { en: '1,234,567', es: '1,234,567', de: "1'234'567" };
     for (const locale of localeIds) {
       const text = t(locale, 'pagination.range', { from: 1, to: 30, total: 1234567 });
-      expect(text, locale).toContain('1,234,567');
+      expect(text, locale).toContain(grouped[locale]);
       expect(text, locale).not.toContain('1234567');
     }
   });
@@ -87,9 +90,25 @@ describe('message tables', () => {
   });
 });
 
+describe('the German catalogue', () => {
+  it('is written as in Liechtenstein and Switzerland: ss, never ß', () => {
+    const sharp = Object.entries(de).filter(([, text]) => text.includes('ß'));
+    expect(sharp).toEqual([]);
+  });
+});
+
 describe('locales', () => {
+  it('format German as in Liechtenstein and Switzerland, English and Spanish in en-US form', () => {
+    expect(formatsOf('de').intl).toBe('de-CH');
+    expect(formatsOf('en').intl).toBe('en-US');
+    expect(formatsOf('es').intl).toBe('en-US');
+    expect(formatsOf('fr')).toBe(formatsOf('en'));
+  });
+
   it('reads locale ids from untrusted input', () => {
     expect(isLocale('es')).toBe(true);
+    expect(isLocale('de')).toBe(true);
+    expect(toLocale('de-CH')).toBe('de');
     expect(isLocale('fr')).toBe(false);
     expect(toLocale('es-MX')).toBe('es');
     expect(toLocale(' ES ')).toBe('es');

@@ -16,7 +16,7 @@ const marks = (features: ReturnType<typeof furnitureFeatures>) => features.filte
 describe("a route's furniture (docs/decisions/057-trail-furniture.md)", () => {
   it('puts a start at the first point, a finish at the last, and a mark every kilometre, labelled', () => {
     const line = north(3500);
-    const furniture = furnitureFeatures([route(line)], 'metric');
+    const furniture = furnitureFeatures([route(line)], 'metric', 'en');
     expect(ends(furniture).map((f) => [f.properties.furniture, f.geometry.coordinates])).toEqual([
       ['start', line[0]],
       ['finish', line.at(-1)],
@@ -27,14 +27,14 @@ describe("a route's furniture (docs/decisions/057-trail-furniture.md)", () => {
 
   it('gives a loop that ends within 50 m of its start one start/finish marker', () => {
     const loop = [at(0), at(1000), at(1000, 1000), at(0, 1000), at(30, 0)];
-    const furniture = furnitureFeatures([route(loop)], 'metric');
+    const furniture = furnitureFeatures([route(loop)], 'metric', 'en');
     expect(ends(furniture).map((f) => [f.properties.furniture, f.geometry.coordinates])).toEqual([['start-finish', loop[0]]]);
     expect(marks(furniture).map((f) => f.properties.label)).toEqual(['1 km', '2 km', '3 km']);
   });
 
   it('measures an out-and-back along the way walked, its marks on the way back where they fall, none on the finish', () => {
     const out = north(2500);
-    const furniture = furnitureFeatures([route([...out, ...out.slice(0, -1).reverse()])], 'metric');
+    const furniture = furnitureFeatures([route([...out, ...out.slice(0, -1).reverse()])], 'metric', 'en');
     expect(ends(furniture).map((f) => f.properties.furniture)).toEqual(['start-finish']);
     // 5 km in all: the 5 km mark would sit on the finish.
     expect(marks(furniture).map((f) => f.properties.label)).toEqual(['1 km', '2 km', '3 km', '4 km']);
@@ -44,17 +44,17 @@ describe("a route's furniture (docs/decisions/057-trail-furniture.md)", () => {
 
   it('marks miles on an imperial site, and spaces the marks out on a long route', () => {
     const mile = 1609.344;
-    const fiveMiles = furnitureFeatures([route(north(5.5 * mile))], 'imperial');
+    const fiveMiles = furnitureFeatures([route(north(5.5 * mile))], 'imperial', 'en');
     expect(marks(fiveMiles).map((f) => f.properties.label)).toEqual(['1 mi', '2 mi', '3 mi', '4 mi', '5 mi']);
     expect(metresFrom(at(0), marks(fiveMiles)[0]!.geometry.coordinates)).toBeCloseTo(mile, -1);
-    expect(marks(furnitureFeatures([route(north(12_800))], 'metric')).map((f) => f.properties.label)).toEqual(['2 km', '4 km', '6 km', '8 km', '10 km', '12 km']);
-    expect(marks(furnitureFeatures([route(north(27_000))], 'metric')).map((f) => f.properties.label)).toEqual(['5 km', '10 km', '15 km', '20 km', '25 km']);
+    expect(marks(furnitureFeatures([route(north(12_800))], 'metric', 'en')).map((f) => f.properties.label)).toEqual(['2 km', '4 km', '6 km', '8 km', '10 km', '12 km']);
+    expect(marks(furnitureFeatures([route(north(27_000))], 'metric', 'en')).map((f) => f.properties.label)).toEqual(['5 km', '10 km', '15 km', '20 km', '25 km']);
   });
 
   it("walks a MultiLineString's parts in order, the gaps between them not counted", () => {
     const first = north(1500);
     const second = north(1500, 3000);
-    const furniture = furnitureFeatures([route([first, second], 'MultiLineString')], 'metric');
+    const furniture = furnitureFeatures([route([first, second], 'MultiLineString')], 'metric', 'en');
     expect(ends(furniture).map((f) => [f.properties.furniture, f.geometry.coordinates])).toEqual([
       ['start', first[0]],
       ['finish', second.at(-1)],
@@ -67,7 +67,7 @@ describe("a route's furniture (docs/decisions/057-trail-furniture.md)", () => {
   it('leaves plain paths, points and areas alone, and gives a route shorter than a unit its ends only', () => {
     const path = { geometry: { type: 'LineString', coordinates: north(3000) }, properties: { arrows: false } };
     const point = { geometry: { type: 'Point', coordinates: at(0) }, properties: { arrows: true } };
-    expect(furnitureFeatures([path, point], 'metric')).toEqual([]);
-    expect(furnitureFeatures([route(north(1500))], 'imperial').map((f) => f.properties.furniture)).toEqual(['start', 'finish']);
+    expect(furnitureFeatures([path, point], 'metric', 'en')).toEqual([]);
+    expect(furnitureFeatures([route(north(1500))], 'imperial', 'en').map((f) => f.properties.furniture)).toEqual(['start', 'finish']);
   });
 });

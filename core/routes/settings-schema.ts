@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { localeIds } from '../i18n/locales';
 
 // What a site file may say about routes, menus and redirects. Deliberately lenient about `view` and
 // required custom-route fields: docs/product/routes.md#route-construction says an incomplete custom route is skipped, not fatal,
@@ -34,7 +35,7 @@ export type RouteMetaSettings = z.infer<typeof routeMetaSettingsSchema>;
 
 const aliasSchema = z.object({
   path: sitePath,
-  locale: z.enum(['en', 'es']).optional(),
+  locale: z.enum(localeIds).optional(),
   /** Alternates such as /home duplicate another page: keep them out of the sitemap. */
   sitemap: z.boolean().optional(),
 });

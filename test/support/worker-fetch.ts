@@ -62,9 +62,9 @@ export function routePath(site: string, route: string): string {
   return found;
 }
 
-/** The entry pages a page links to (/entries/… and the Spanish /articulos/…), each once. */
+/** The entry pages a page links to (/entries/…, the Spanish /articulos/… and the German /eintraege/…), each once. */
 export function entryLinks(page: string): string[] {
-  return [...new Set([...page.matchAll(/href="(\/(?:entries|articulos)\/[^"/]+\/[^"?]+)"/g)].map((m) => m[1]!))];
+  return [...new Set([...page.matchAll(/href="(\/(?:entries|articulos|eintraege)\/[^"/]+\/[^"?]+)"/g)].map((m) => m[1]!))];
 }
 
 /** A valid preview query for the site: its requests skip every cache (and show drafts). */

@@ -66,6 +66,7 @@ export function ProfileContent({ profile }: { profile: ProfileModel }) {
             points: chart.points,
             distanceUnit: profile.distanceUnit,
             elevationUnit: profile.elevationUnit,
+            locale: profile.locale,
             labels: { cursor: t('map.profileCursor'), position: t('map.profilePosition') },
           }}
         />

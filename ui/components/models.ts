@@ -133,6 +133,8 @@ export interface ProfileModel {
   points: { distance: number; elevation: number }[];
   distanceUnit: string;
   elevationUnit: string;
+  /** The language the numbers are written in (its cursor island writes its own the same way). */
+  locale: string;
   /** Formatted texts for the summary: lowest and highest elevation, total distance. */
   min: string;
   max: string;

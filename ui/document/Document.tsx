@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HeadProps } from './head-meta';
+import { formatsOf } from '../../core/i18n/locales';
 
 export interface DocumentProps {
   head: HeadProps;
@@ -26,8 +27,6 @@ function AnalyticsTag({ id }: { id: string }) {
     </>
   );
 }
-
-const ogLocale: Record<string, string> = { en: 'en_US', es: 'es_ES' };
 
 /** Everything in <head>: no inline script or style (the CSP forbids both); JSON-LD is data. */
 function Head(props: HeadProps) {
@@ -58,7 +57,7 @@ function Head(props: HeadProps) {
       <meta property="og:title" content={props.title} />
       {props.description ? <meta property="og:description" content={props.description} /> : null}
       <meta property="og:url" content={props.canonical} />
-      <meta property="og:locale" content={ogLocale[props.locale] ?? props.locale} />
+      <meta property="og:locale" content={formatsOf(props.locale).openGraph} />
       <meta property="og:image" content={props.card.url} />
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(props.card.width)} />

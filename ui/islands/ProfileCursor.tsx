@@ -8,6 +8,8 @@ export interface ProfileCursorProps {
   points: ProfileModel['points'];
   distanceUnit: string;
   elevationUnit: string;
+  /** The page's language: the cursor writes numbers as the page does. */
+  locale: string;
   labels: { cursor: string; position: string };
 }
 
@@ -32,9 +34,9 @@ function elevationAt(points: ProfileModel['points'], distance: number): number {
 
 function positionText(props: ProfileCursorProps, distance: number): string {
   const values: Record<string, string> = {
-    distance: formatNumber(distance),
+    distance: formatNumber(distance, props.locale),
     distanceUnit: props.distanceUnit,
-    elevation: formatNumber(Math.round(elevationAt(props.points, distance))),
+    elevation: formatNumber(Math.round(elevationAt(props.points, distance)), props.locale),
     elevationUnit: props.elevationUnit,
   };
   return props.labels.position.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);

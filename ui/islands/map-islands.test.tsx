@@ -103,7 +103,7 @@ describe('the profile cursor', () => {
     { distance: 1, elevation: 300 },
     { distance: 2, elevation: 200 },
   ];
-  const cursor = { points, distanceUnit: 'mi', elevationUnit: 'ft', labels: { cursor: 'Position', position: '{distance} {distanceUnit}, elevation {elevation} {elevationUnit}' } };
+  const cursor = { points, distanceUnit: 'mi', elevationUnit: 'ft', locale: 'en', labels: { cursor: 'Position', position: '{distance} {distanceUnit}, elevation {elevation} {elevationUnit}' } };
 
   const on = { move: () => {}, leave: () => {}, key: () => {}, blur: () => {} };
   /** What the hydrated cursor reads out at `distance`. */

@@ -10,15 +10,18 @@ import type { LoadStrategy } from './island-protocol';
 // The map island's props: serialized into the page (no features: those come from the page's
 // features.geojson), so plain data only.
 
-/** What of the site's map settings the browser needs (docs/product/maps.md#map-settings), with the page language's units (a route's distance marks). */
+/**
+ * What of the site's map settings the browser needs (docs/product/maps.md#map-settings), with the page's
+ * language (the map's labels speak it where the style URL is built) and its units (a route's distance marks).
+ */
 export type MapIslandSettings = Pick<
   MapSettings,
   'zoom' | 'center' | 'bounds' | 'offset' | 'pitch' | 'styles' | 'perspective' | 'clustering' | 'popupDirections' | 'pointOverlap' | 'path' | 'point' | 'polygon' | 'routeColor'
-> & { units: UnitSystem };
+> & { locale: string; units: UnitSystem };
 
 export function mapIslandSettings(map: MapSettings, locale: string): MapIslandSettings {
   const { zoom, center, bounds, offset, pitch, styles, perspective, clustering, popupDirections, pointOverlap, path, point, polygon, routeColor } = map;
-  return { zoom, center, bounds, offset, pitch, styles, perspective, clustering, popupDirections, pointOverlap, path, point, polygon, routeColor, units: unitSystemFor(locale, map.units) };
+  return { zoom, center, bounds, offset, pitch, styles, perspective, clustering, popupDirections, pointOverlap, path, point, polygon, routeColor, locale, units: unitSystemFor(locale, map.units) };
 }
 
 /** One row of the list beside the map: an entry (index and map pages) or one of an entry's features. */

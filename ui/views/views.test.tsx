@@ -120,6 +120,7 @@ describe('DetailView', () => {
             { distance: 0, elevation: 1 },
             { distance: 1, elevation: 2 },
           ],
+          locale: 'en',
           distanceUnit: 'mi',
           elevationUnit: 'ft',
           min: '1 ft',
@@ -187,6 +188,7 @@ describe('DetailView', () => {
         { distance: '1', elevation: '300' },
         { distance: '2', elevation: '200' },
       ],
+      locale: 'en',
     };
     const html = await render(<DetailView entry={entry} profile={profile} />);
     expect(html).toContain('<h2 id="profile-heading">detail.profile</h2>');

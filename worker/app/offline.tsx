@@ -7,7 +7,7 @@ import { siteName } from '../../core/site-name';
 import type { AppEnv } from '../env';
 import { NotFound } from '../errors';
 import { t } from '../../core/i18n/t';
-import { inLocale, SAVED_GUIDES_PATH } from '../../core/app/offline-paths';
+import { inLocale, SAVED_GUIDES_PATH, SITE_LOCALES_GLOBAL } from '../../core/app/offline-paths';
 import { OfflineView, SavedGuidesView } from '../../ui/views/OfflineView';
 import { withText, modelContext } from '../pages/models/context';
 import { renderPage } from '../render/render-page';
@@ -63,13 +63,16 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 
 /**
  * GET /sw.js: the service worker build.mjs wrote (client/sw/sw.ts), the same file on every site's
- * origin, at the root so its scope is the whole site. Revalidated on every check: a new build must
- * replace the old worker at once.
+ * origin, at the root so its scope is the whole site, headed by the site's languages (default first) so it
+ * precaches the offline pages of those alone. Revalidated on every check: a new build must replace the old
+ * worker at once.
  */
 export async function serviceWorkerHandler(c: Context<AppEnv>): Promise<Response> {
   const res = await c.env.ASSETS.fetch(new URL(SERVICE_WORKER_PATH, c.req.url));
   if (!res.ok) throw new NotFound(SERVICE_WORKER_PATH);
-  return new Response(res.body, {
+  const { config } = c.var.site;
+  const locales = [config.defaultLocale, ...config.locales.map((locale) => locale.id).filter((id) => id !== config.defaultLocale)];
+  return new Response(`self.${SITE_LOCALES_GLOBAL}=${JSON.stringify(locales)};\n${await res.text()}`, {
     headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' },
   });
 }

@@ -238,7 +238,7 @@ describe("the map page's picture, drawn from its kept list", () => {
     const { settings } = mapProps(await (await zone.fetch(site, '/map')).text());
     const { features } = (await (await zone.fetch(site, '/map/features.geojson')).json()) as { features: DownloadFeature[] };
     const camera = staticMapCamera({ view: 'site', ...STATIC_MAP_SIZES.page }, settings, features);
-    const scene = staticMapScene({ camera, settings, palette: basemapPalette('outdoor', {}), tiles: [], features, highlight: 'entry', units: 'imperial', attribution: '' });
+    const scene = staticMapScene({ camera, settings, palette: basemapPalette('outdoor', {}), tiles: [], features, highlight: 'entry', units: 'imperial', locale: 'en', attribution: '' });
     return featureMarkup(renderToStaticMarkup(createElement(StaticMapSvg, { scene })));
   }
 

@@ -129,6 +129,7 @@ export async function staticMapSvg(c: Context<AppEnv>, picture: PagePicture, siz
     features: picture.features,
     highlight: picture.view === 'features' ? 'feature' : 'entry',
     units: unitSystemFor(c.var.locale, config.map.units),
+    locale: c.var.locale,
     attribution: basemap?.attribution ?? '',
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(<StaticMapSvg scene={scene} />)}`;

@@ -149,8 +149,8 @@ async function detailView(content: SiteContent, ctx: ModelContext, entry: Entry,
   const address = contact?.addresses[0]?.lines;
   if (model.map && address?.length) model.map.address = address;
   const units = unitSystemFor(ctx.locale, ctx.config.map.units);
-  const measurements = result ? measurementsModel(result, units) : undefined;
-  const profile = result && model.switches.profile ? profileModel(result, units) : undefined;
+  const measurements = result ? measurementsModel(result, units, ctx.locale) : undefined;
+  const profile = result && model.switches.profile ? profileModel(result, units, ctx.locale) : undefined;
   const markup = profile && profileMarkup(profile, ctx.t);
   return withText(
     ctx,

@@ -72,7 +72,7 @@ export function contributions(content: SiteContent, entry: Entry, ctx: ModelCont
     return orderContributions(list.index, ctx.config.ids).map((other) => {
       const involved = elementByRole(other, ctx.config.ids, 'involved');
       const latest = involved?.type === 'datetime' ? dateRanges(involved).sort((a, b) => Date.parse(b.start) - Date.parse(a.start))[0] : undefined;
-      return { card: cardModel(other, ctx), ...(latest ? { involved: formatDateRange(latest, ctx.config.timeZone, keptDateFormatters) } : {}) };
+      return { card: cardModel(other, ctx), ...(latest ? { involved: formatDateRange(latest, ctx.config.timeZone, ctx.locale, keptDateFormatters) } : {}) };
     });
   });
 }

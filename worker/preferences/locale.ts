@@ -9,7 +9,7 @@ import type { AppEnv } from '../env';
 import { InvalidInput } from '../errors';
 import { readFormBody } from '../forms/fields';
 import { wantsJson } from '../wants-json';
-import type { Locale } from '../../core/i18n/locales';
+import { isLocale, type Locale } from '../../core/i18n/locales';
 
 export type { Locale };
 
@@ -19,14 +19,14 @@ export interface LocaleInputs {
   /** Locale ids the site offers; the first listed is not assumed to be the default. */
   offered: readonly string[];
   defaultLocale: Locale;
-  /** A path that serves one language by itself (Spanish aliases, /es). */
+  /** A path that serves one language by itself (a route alias of that language, such as /sobre or /es). */
   routeLocale?: Locale;
   /** ?locale= on the URL: what hreflang alternates link to. */
   query?: string | null;
   cookie?: string | null;
 }
 
-const offeredLocale = (value: string | null | undefined, offered: readonly string[]): Locale | undefined => ((value === 'en' || value === 'es') && offered.includes(value) ? value : undefined);
+const offeredLocale = (value: string | null | undefined, offered: readonly string[]): Locale | undefined => (isLocale(value) && offered.includes(value) ? value : undefined);
 
 /** Route locale, then the URL's ?locale=, then the locale cookie, then the site default. */
 export function resolveLocale(inputs: LocaleInputs): Locale {
@@ -46,7 +46,7 @@ function bodySchema(config: SiteConfig) {
 
 /**
  * Where to send the visitor back: the Referer's path on this host, moved to the path the chosen
- * language uses when the page has one (a Spanish alias and its English route), else '/'.
+ * language uses when the page has one (a route's alias in that language, or the route itself), else '/'.
  */
 function returnPath(table: RouteTable, requestUrl: URL, referer: string | undefined, locale: Locale): string {
   if (!referer) return '/';

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRouteTable, matchPath } from '../../core/routes';
+import type { Locale } from '../../core/i18n/locales';
 import { loadSiteConfig, siteIds } from '../../sites';
 import { Document } from '../../ui/document/Document';
 import { Layout } from '../../ui/layout/Layout';
@@ -12,7 +13,7 @@ import { layoutModel, siteChrome } from './layout-data';
 const YEAR = 2026;
 
 /** Every page of a site the chrome can mark differently: home, each menu link's page, a page no menu names. */
-function pathsOf(site: ReturnType<typeof sites>[number], locale: 'en' | 'es'): string[] {
+function pathsOf(site: ReturnType<typeof sites>[number], locale: Locale): string[] {
   const { menus } = siteChrome(site.config, site.table, locale);
   return ['/', '/entries/nowhere/nothing', ...[...menus.primary, ...menus.secondary, ...menus.bottom].map((item) => item.link.href).filter((href) => href.startsWith('/'))];
 }

@@ -60,15 +60,31 @@ describe('head', () => {
     expect(head.card.url).toBe(`https://${islands.hosts.production}/card.png`);
   });
 
-  it('lists en, es and x-default alternates on bilingual sites only', () => {
-    const head = headProps(input({ localePaths: { en: '/places', es: '/lugares' } }));
+  it('lists an alternate per language the site speaks and x-default (the default language), on bilingual sites only', () => {
+    const head = headProps(
+      input({
+        localePaths: [
+          { locale: 'en', path: '/places' },
+          { locale: 'es', path: '/lugares' },
+        ],
+      }),
+    );
     const origin = `https://${islands.hosts.production}`;
     expect(head.alternates).toEqual([
       { hrefLang: 'en', href: `${origin}/places?page=2` },
       { hrefLang: 'es', href: `${origin}/lugares?page=2` },
       { hrefLang: 'x-default', href: `${origin}/places?page=2` },
     ]);
-    const canalHead = headProps(input({ site: { stage: 'production', config: canal }, url: new URL('http://canal-trail.localhost/'), localePaths: { en: '/', es: '/?locale=es' } }));
+    const canalHead = headProps(
+      input({
+        site: { stage: 'production', config: canal },
+        url: new URL('http://canal-trail.localhost/'),
+        localePaths: [
+          { locale: 'en', path: '/' },
+          { locale: 'es', path: '/?locale=es' },
+        ],
+      }),
+    );
     expect(canalHead.alternates).toEqual([]);
   });
 

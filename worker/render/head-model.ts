@@ -30,9 +30,9 @@ export interface HeadInput {
   site: Pick<ResolvedSite, 'stage' | 'config'>;
   url: URL;
   locale: Locale;
-  /** The locale the path itself serves (a Spanish alias), when it has one. */
+  /** The locale the path itself serves (a route alias of one language), when it has one. */
   routeLocale?: Locale;
-  /** The page in each language, on bilingual sites. */
+  /** The page in each language the site speaks, on sites that speak more than one. */
   localePaths?: LocalePaths;
   meta: HeadMeta;
   preview: boolean;
@@ -43,11 +43,8 @@ export interface HeadInput {
   routed: boolean;
 }
 
-/** Where this page lives in each language: paths with their query, from the route table. */
-export interface LocalePaths {
-  en: string;
-  es: string;
-}
+/** Where this page lives in each language the site speaks (paths with their query, from the route table), in the site's order. */
+export type LocalePaths = readonly { locale: Locale; path: string }[];
 
 function alternates(config: SiteConfig, origin: string, paths: LocalePaths | undefined, page: string | undefined) {
   if (config.locales.length < 2 || !paths) return [];
@@ -56,12 +53,8 @@ function alternates(config: SiteConfig, origin: string, paths: LocalePaths | und
     if (page) url.searchParams.set('page', page);
     return absoluteUrl(origin, `${url.pathname}${url.search}`);
   };
-  const en = withPage(paths.en);
-  return [
-    { hrefLang: 'en', href: en },
-    { hrefLang: 'es', href: withPage(paths.es) },
-    { hrefLang: 'x-default', href: en },
-  ];
+  const fallback = paths.find((entry) => entry.locale === config.defaultLocale) ?? paths[0];
+  return [...paths.map((entry) => ({ hrefLang: entry.locale, href: withPage(entry.path) })), ...(fallback ? [{ hrefLang: 'x-default', href: withPage(fallback.path) }] : [])];
 }
 
 /** The query parameters a page's canonical URL keeps: the page of a list, a language the path does not name. */

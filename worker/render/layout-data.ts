@@ -4,7 +4,7 @@ import { keptPatterns } from '../route-patterns';
 import type { SiteConfig } from '../../core/site-config';
 import { siteName } from '../../core/site-name';
 import type { ContactLine, LayoutModel, NavLink } from '../../ui/layout/layout-model';
-import type { Locale } from '../../core/i18n/locales';
+import { defaultLocale, type Locale } from '../../core/i18n/locales';
 import { humanLabel } from '../../core/format/human-label';
 import { menuLabel as sharedMenuLabel, menuMessageKey } from '../../core/i18n/menu-label';
 
@@ -95,12 +95,12 @@ export function layoutModel({ menus, model }: SiteChrome, pathname: string, rout
 
 const isAbsolute = (path: string) => /^https?:\/\//.test(path);
 
-/** Site wording in the locale, then the shared messages, then the site's English wording. */
+/** Site wording in the locale, then the shared messages, then the site's wording in the default language. */
 export function menuLabel(config: SiteConfig, locale: Locale, textKey: string): string {
-  const own = config.wording[locale][textKey];
+  const own = config.wording[locale]?.[textKey];
   if (own) return own;
   if (menuMessageKey(textKey)) return sharedMenuLabel(locale, textKey);
-  return config.wording.en[textKey] || humanLabel(textKey);
+  return config.wording[defaultLocale]?.[textKey] || humanLabel(textKey);
 }
 
 /** What a menu's links depend on: the site and the language, never the request. */

@@ -5,6 +5,7 @@ import { Document } from '../../ui/document/Document';
 import type { HeadMeta } from '../../ui/document/head-meta';
 import { Notices, noticeLabels } from '../../ui/layout/Notices';
 import type { Locale } from '../../core/i18n/locales';
+import type { SiteConfig } from '../../core/site-config';
 import { memo } from '../memo';
 import type { NoticeModel } from '../../ui/layout/layout-model';
 import type { AppEnv } from '../env';
@@ -104,7 +105,7 @@ export async function pageFrame(c: Context<AppEnv>, page: PageSpec, waitForView:
     url,
     locale,
     routeLocale: route?.route.locale,
-    localePaths: site.config.locales.length > 1 ? localePaths(site.table, url.pathname, route) : undefined,
+    localePaths: site.config.locales.length > 1 ? localePaths(site.config, site.table, url.pathname, route) : undefined,
     meta: page.head,
     preview,
     stylesheets: [...manifest.styles, themeHref(site.config.theme.styleVariables)],
@@ -166,15 +167,19 @@ function isBot(userAgent: string | undefined | null): boolean {
 }
 
 /**
- * A page's address in English and in Spanish. A route with a Spanish alias uses it (/about and
- * /sobre); any other page serves Spanish through ?locale=es (the locale middleware reads it).
+ * A page's address in each language the site speaks. The default language has the route's own path; a
+ * route with an alias in another language uses it (/about and /sobre); any other page serves that
+ * language through ?locale= (the locale middleware reads it).
  */
-function localePaths(table: RouteTable, pathname: string, match: RouteMatch | null): LocalePaths {
+function localePaths(config: SiteConfig, table: RouteTable, pathname: string, match: RouteMatch | null): LocalePaths {
   const name = match?.route.name;
-  const en = (name && pathFor(table, name, match.params)) || pathname;
-  const alias = name && table.routes.find((r) => r.name === name && r.alias && r.locale === 'es');
-  const es = name && alias ? pathFor(table, name, match.params, { locale: 'es' }) : undefined;
-  return { en, es: es ?? `${en}?locale=es` };
+  const plain = (name && pathFor(table, name, match.params)) || pathname;
+  return config.locales.map(({ id }) => {
+    if (id === config.defaultLocale) return { locale: id, path: plain };
+    const alias = name && table.routes.some((r) => r.name === name && r.alias && r.locale === id);
+    const own = name && alias ? pathFor(table, name, match.params, { locale: id }) : undefined;
+    return { locale: id, path: own ?? `${plain}?locale=${id}` };
+  });
 }
 
 /** The view's markup, in one piece. */

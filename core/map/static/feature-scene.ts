@@ -126,7 +126,7 @@ interface Shape {
   d?: string | null;
 }
 
-export function featureScene(features: readonly Feature[], look: FeatureLook, key: HighlightKey, units: UnitSystem, camera: Camera, placement: Placement): SceneItem[] {
+export function featureScene(features: readonly Feature[], look: FeatureLook, key: HighlightKey, units: UnitSystem, locale: string, camera: Camera, placement: Placement): SceneItem[] {
   const { zoom } = camera;
   const project = projector(camera);
   const toPixels = ([lng = 0, lat = 0]: Position): [number, number] => project(mercatorX(lng), mercatorY(lat));
@@ -267,7 +267,7 @@ export function featureScene(features: readonly Feature[], look: FeatureLook, ke
   // Below every furniture layer's zoom (a list's picture) there is nothing to work out.
   if (zoom >= Math.min(layer(ids.arrows).minzoom, layer(ids.distanceMarks).minzoom, layer(ids.routeEnds).minzoom)) {
     const lines = shapes.filter((shape) => shape.type === 'LineString');
-    const furniture = furnitureFeatures(features, units);
+    const furniture = furnitureFeatures(features, units, locale);
     items.splice(furnitureAt, 0, ...furnitureScene({ lines, furniture, layer, zoom, width: camera.width, height: camera.height, toPixels, placement }));
   }
   return items;

@@ -74,7 +74,7 @@ describe('the compact features a picture of many entries is drawn from', () => {
     const compact = pictureFeatures(features, drawnProperties(map));
     const draw = (list: readonly Pick<DownloadFeature, 'geometry' | 'properties'>[]) => {
       const camera = staticMapCamera({ view: 'site', width: 1120, height: 640 }, map, list);
-      return staticMapScene({ camera, settings: map, palette: basemapPalette('outdoor', {}), tiles: [], features: list, highlight: 'entry', units: 'metric', attribution: '' });
+      return staticMapScene({ camera, settings: map, palette: basemapPalette('outdoor', {}), tiles: [], features: list, highlight: 'entry', units: 'metric', locale: 'en', attribution: '' });
     };
     const picture = draw(compact);
     expect(new Set(picture.items.map((item) => item.layer))).toEqual(new Set(['tg-polygons', 'tg-polygon-outlines', 'tg-paths', 'tg-clusters', 'tg-cluster-counts', 'tg-points']));

@@ -20,7 +20,7 @@ const feature = (geometry: DownloadFeature['geometry'], properties: Record<strin
 
 function scene(features: DownloadFeature[], view: 'site' | 'features' = 'features', highlight: 'feature' | 'entry' = 'feature') {
   const camera = staticMapCamera({ view, width: 600, height: 400 }, map, features);
-  return staticMapScene({ camera, settings: map, palette, tiles: [], features, highlight, units: 'metric', attribution: 'Natural Earth' });
+  return staticMapScene({ camera, settings: map, palette, tiles: [], features, highlight, units: 'metric', locale: 'en', attribution: 'Natural Earth' });
 }
 
 describe('static map scene', () => {

@@ -77,16 +77,18 @@ export interface SceneInput {
   highlight: HighlightKey;
   /** The page language's units: a route's distance marks are in them. */
   units: UnitSystem;
+  /** The page's language, which writes the marks' numbers. */
+  locale: string;
   attribution: string;
 }
 
 /** The basemap's source layers a picture in this palette reads from its tiles. */
 export const tileLayersOf = (palette: BasemapPalette) => sourceLayers(basemapLayers(palette));
 
-export function staticMapScene({ camera, settings, palette, tiles, features, highlight, units, attribution }: SceneInput): StaticMapScene {
+export function staticMapScene({ camera, settings, palette, tiles, features, highlight, units, locale, attribution }: SceneInput): StaticMapScene {
   // Features claim their room first: a town's name gives way to a trail's points, as in the map.
   const placement = new Placement(camera.width, camera.height);
-  const drawn = featureScene(features, settings, highlight, units, camera, placement);
+  const drawn = featureScene(features, settings, highlight, units, locale, camera, placement);
   const basemap = basemapScene(basemapLayers(palette), tiles, camera, placement);
   return { width: camera.width, height: camera.height, background: basemap.background, items: [...basemap.items, ...drawn], attribution };
 }

@@ -8,6 +8,7 @@ import { entryPath } from '../../pages/models/card';
 import { modelContext } from '../../pages/models/context';
 import { wantsJson } from '../../wants-json';
 import type { Entry } from '../../../core/content-shapes';
+import type { Locale } from '../../../core/i18n/locales';
 import { type SiteContent, createSiteContent } from '../../content';
 import { CONTENT_SCOPES } from '../purge/generations';
 import { NotFound, Unauthorized } from '../../errors';
@@ -16,7 +17,7 @@ const labels: Record<HealthCheck, string> = {
   'missing-coordinates': 'Entries of map types without coordinates',
   'broken-geometry': 'Broken geometry',
   'image-without-caption': 'Images without captions',
-  'missing-spanish': 'Missing Spanish text',
+  'missing-translation': 'Text missing in a language of the site',
   'dangling-reference': 'Links to entries that do not exist',
   'past-event-featured': 'Past events still featured',
 };
@@ -31,8 +32,8 @@ const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 export async function contentHealthHandler(c: Context<AppEnv>): Promise<Response> {
   await requireOperator(c);
   const ctx = modelContext(c);
-  const { entries, spanish } = await collectSiteContent(c);
-  const findings = contentHealth({ entries, ...(spanish ? { spanish } : {}), ids: ctx.config.ids, locatableKinds: new Set(ctx.config.map.featureTypes), now: ctx.now });
+  const { entries, translations } = await collectSiteContent(c);
+  const findings = contentHealth({ entries, locale: ctx.config.defaultLocale, translations, ids: ctx.config.ids, locatableKinds: new Set(ctx.config.map.featureTypes), now: ctx.now });
   const byCheck = (check: HealthCheck): Finding[] => findings.filter((finding) => finding.check === check);
   const report = { site: ctx.config.id, checkedAt: ctx.now.toISOString(), entries: entries.length };
   if (wantsJson(c) || c.req.query('format') === 'json') {
@@ -60,19 +61,19 @@ async function allEntries(content: SiteContent): Promise<Entry[]> {
 
 interface CollectedContent {
   entries: Entry[];
-  /** By id, on bilingual sites: what the service answers in Spanish. */
-  spanish?: Map<string, Entry>;
+  /** Per other language the site speaks, by id: what the service answers in it. */
+  translations: Map<string, Map<string, Entry>>;
 }
 
-/** Every published entry of the site, in its default language and, where the site offers it, in Spanish. */
+/** Every published entry of the site, in its default language and in each other language it speaks. */
 async function collectSiteContent(c: Context<AppEnv>): Promise<CollectedContent> {
   const { config } = c.var.site;
   const generation = c.var.generations.of(CONTENT_SCOPES);
-  const inLocale = (locale: 'en' | 'es') =>
+  const inLocale = (locale: Locale) =>
     createSiteContent({ env: c.env, environment: c.var.environment, config, locale, preview: false, waitUntil: (promise) => c.executionCtx.waitUntil(promise), generation });
-  const bilingual = config.locales.some((locale) => locale.id === 'es') && config.defaultLocale !== 'es';
-  const [entries, spanish] = await Promise.all([allEntries(inLocale(config.defaultLocale)), bilingual ? allEntries(inLocale('es')) : undefined]);
-  return { entries, ...(spanish ? { spanish: new Map(spanish.map((entry) => [entry.id, entry])) } : {}) };
+  const others = config.locales.map((locale) => locale.id).filter((id) => id !== config.defaultLocale);
+  const [entries, ...translated] = await Promise.all([allEntries(inLocale(config.defaultLocale)), ...others.map((id) => allEntries(inLocale(id)))]);
+  return { entries, translations: new Map(others.map((id, i) => [id, new Map(translated[i]!.map((entry) => [entry.id, entry]))])) };
 }
 
 const encoder = new TextEncoder();

@@ -105,7 +105,7 @@ export function cardModel(entry: Entry, ctx: ModelContext): CardModel {
   const { head, point, facts } = cardParts(entry, ctx);
   // The shown date of an event (the rules of docs/product/views-and-states.md#dates live in core/entry/dates).
   const range = entryDate(entry, ctx.config.ids, ctx.now, 'event');
-  return { ...head, ...(range ? { dates: [dateModel(range, ctx.config.timeZone)] } : {}), ...(point ? { point } : {}), ...facts };
+  return { ...head, ...(range ? { dates: [dateModel(range, ctx.config.timeZone, ctx.locale)] } : {}), ...(point ? { point } : {}), ...facts };
 }
 
 // Cards and the detail page's facts ask for it on every page: measured once per route element (a
@@ -118,8 +118,8 @@ function summaryOf(entry: Entry, ids: ModelContext['config']['ids']): RouteSumma
 }
 
 /** Gains on a card read as whole feet or metres: '1,714 ft', not '1,713.6 ft'. */
-function wholeNumber(quantity: Quantity): string {
-  return `${formatNumber(Math.round(quantity.value))} ${quantity.unit}`;
+function wholeNumber(quantity: Quantity, locale: string): string {
+  return `${formatNumber(Math.round(quantity.value), locale)} ${quantity.unit}`;
 }
 
 /**
@@ -133,8 +133,9 @@ function cardFacts(entry: Entry, ctx: Pick<ModelContext, 'config' | 'locale'>): 
   const summary = summaryOf(entry, ids);
   const trail = trailFacts(entry, ids);
   const facts: CardFactModel[] = [];
-  if (summary && summary.lengthMetres > 0) facts.push({ id: 'length', label: t(ctx.locale, 'measure.length'), value: formatLength(summary.lengthMetres, units).text });
-  if (summary?.gainMetres !== undefined) facts.push({ id: 'gain', label: t(ctx.locale, 'measure.elevationGain'), value: wholeNumber(formatElevation(summary.gainMetres, units)) });
+  if (summary && summary.lengthMetres > 0) facts.push({ id: 'length', label: t(ctx.locale, 'measure.length'), value: formatLength(summary.lengthMetres, units, ctx.locale).text });
+  if (summary?.gainMetres !== undefined)
+    facts.push({ id: 'gain', label: t(ctx.locale, 'measure.elevationGain'), value: wholeNumber(formatElevation(summary.gainMetres, units, ctx.locale), ctx.locale) });
   if (trail.difficulty) facts.push({ id: 'difficulty', label: t(ctx.locale, 'detail.difficulty'), value: t(ctx.locale, `difficulty.${trail.difficulty}`) });
   if (trail.routeType) facts.push({ id: 'routeType', label: t(ctx.locale, 'detail.routeType'), value: t(ctx.locale, `routeType.${trail.routeType}`) });
   if (facts.length === 0) {
@@ -177,6 +178,6 @@ export function measuredFacts(entry: Entry, ctx: Pick<ModelContext, 'config' | '
   return { measured, time: time.text };
 }
 
-export function dateModel(range: DateRange, timeZone: string): DateModel {
-  return { start: range.start, text: formatDateRange(range, timeZone, keptDateFormatters) };
+export function dateModel(range: DateRange, timeZone: string, locale: string): DateModel {
+  return { start: range.start, text: formatDateRange(range, timeZone, locale, keptDateFormatters) };
 }

@@ -38,12 +38,12 @@ function makeDaylight(entry: Entry, ctx: ModelContext): EntryDaylight | undefine
   if (!start) return undefined;
   const date = isoDateInZone(ctx.now, timeZone, keptDateFormatters);
   const sun = sunDay(date, start);
-  const clock = keptDateFormatters('clock', timeZone);
+  const clock = keptDateFormatters('clock', timeZone, ctx.locale);
   const time = walkingTime(entry, ids);
   const plan = time ? dayPlan(sun, time.minutes) : undefined;
   const model: DaylightModel = {
     date,
-    dateText: keptDateFormatters('weekday', timeZone).format(ctx.now),
+    dateText: keptDateFormatters('weekday', timeZone, ctx.locale).format(ctx.now),
     sun: sun.kind === 'rises' ? { kind: 'rises', sunrise: clock.format(sun.sunrise), sunset: clock.format(sun.sunset) } : sun,
     ...(plan && time ? { plan: plan.kind === 'startBy' ? { kind: 'startBy', time: clock.format(plan.at), estimate: time.text } : { kind: 'tooLong', estimate: time.text } } : {}),
   };

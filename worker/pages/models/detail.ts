@@ -126,8 +126,8 @@ export function detailEntryModel(entry: Entry, ctx: ModelContext, options: Detai
     title: entry.title,
     hideName: !model.showName,
     type: { id: model.type, label: typeLabel(entry, ctx) },
-    dates: model.date ? [dateModel(model.date, ctx.config.timeZone)] : [],
-    furtherDates: entryFurtherDates(entry, ctx.config.ids, ctx.now).map((range) => dateModel(range, ctx.config.timeZone)),
+    dates: model.date ? [dateModel(model.date, ctx.config.timeZone, ctx.locale)] : [],
+    furtherDates: entryFurtherDates(entry, ctx.config.ids, ctx.now).map((range) => dateModel(range, ctx.config.timeZone, ctx.locale)),
     attributes: [
       ...fixedLines,
       ...model.attributes.detail

@@ -243,7 +243,7 @@ describe('profile', () => {
   };
 
   it('converts the profile to the locale units: miles and feet, or kilometres and metres', () => {
-    const imperial = profileModel(result, 'imperial')!;
+    const imperial = profileModel(result, 'imperial', 'en')!;
     expect(imperial.distanceUnit).toBe('mi');
     expect(imperial.elevationUnit).toBe('ft');
     expect(imperial.points[1]!.distance).toBeCloseTo(1, 5);
@@ -259,13 +259,14 @@ describe('profile', () => {
           ],
         },
         'metric',
+        'en',
       )!.points,
     ).toEqual([
       { distance: 0, elevation: 100.1 },
       { distance: 1.235, elevation: 90 },
     ]);
     expect([imperial.min, imperial.max, imperial.length]).toEqual(['295.3 ft', '426.5 ft', '2 mi']);
-    const metric = profileModel(result, 'metric')!;
+    const metric = profileModel(result, 'metric', 'en')!;
     expect(metric.distanceUnit).toBe('km');
     expect(metric.rows).toEqual([
       { distance: '0', elevation: '100' },
@@ -276,10 +277,10 @@ describe('profile', () => {
 
   it('samples long profiles to a readable table and needs two points to draw anything', () => {
     const long = { profile: Array.from({ length: 101 }, (_, i) => ({ distance: i * 10, elevation: i })) };
-    const rows = profileModel(long, 'metric')!.rows;
+    const rows = profileModel(long, 'metric', 'en')!.rows;
     expect(rows).toHaveLength(21);
     expect(rows[20]).toEqual({ distance: '1', elevation: '100' });
     expect(rows[10]).toEqual({ distance: '0.5', elevation: '50' });
-    expect(profileModel({ profile: [{ distance: 0, elevation: 1 }] }, 'metric')).toBeUndefined();
+    expect(profileModel({ profile: [{ distance: 0, elevation: 1 }] }, 'metric', 'en')).toBeUndefined();
   });
 });

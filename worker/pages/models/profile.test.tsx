@@ -13,7 +13,7 @@ describe('the profile section rendered before', () => {
     ['islands', 'es'],
   ] as const)('is the markup the view renders itself (%s, %s)', async (site, locale) => {
     const ctx = ctxFor(site, locale);
-    const profile = profileModel(deepFreeze(structuredClone(answer)), 'imperial')!;
+    const profile = profileModel(deepFreeze(structuredClone(answer)), 'imperial', 'en')!;
     const markup = profileMarkup(profile, ctx.t);
     expect(markup.__html).toContain('data-island-props="profile"');
     const own = await render(<ElevationProfile profile={profile} />, ctx.t);
@@ -26,11 +26,11 @@ describe('the profile section rendered before', () => {
   });
 
   it('is kept per model and translator (one per site and language)', () => {
-    const profile = profileModel(deepFreeze(structuredClone(answer)), 'metric')!;
+    const profile = profileModel(deepFreeze(structuredClone(answer)), 'metric', 'en')!;
     const en = ctxFor('valley-trails', 'en');
     expect(profileMarkup(profile, en.t)).toBe(profileMarkup(profile, ctxFor('valley-trails', 'en').t));
     expect(profileMarkup(profile, ctxFor('islands', 'es').t)).not.toBe(profileMarkup(profile, en.t));
-    const preview = profileModel(structuredClone(answer), 'metric')!;
+    const preview = profileModel(structuredClone(answer), 'metric', 'en')!;
     expect(profileMarkup(preview, en.t)).toBe(profileMarkup(preview, en.t));
     expect(profileMarkup(preview, en.t)).not.toBe(profileMarkup(profile, en.t));
     expect(profileMarkup(preview, en.t).__html).toBe(profileMarkup(profile, en.t).__html);

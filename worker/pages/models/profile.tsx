@@ -23,32 +23,33 @@ const roundTo = (value: number, steps: number) => Math.round(value * steps) / st
  * locale: distance in the unit the whole length is shown in (mi or ft, km or m), elevation in ft or m.
  * Undefined when there are not two points to draw a line between.
  */
-export function profileModel(result: Measurements, units: UnitSystem): ProfileModel | undefined {
-  return modelsOf(result)(units);
+export function profileModel(result: Measurements, units: UnitSystem, locale: string): ProfileModel | undefined {
+  return modelsOf(result)(units)(locale);
 }
 
 // Hundreds of points converted and formatted: once per geo answer (a stored one is shared by every
-// request, so its models are frozen) and unit system.
-const modelsOf = memo((result: Measurements) => memo((units: UnitSystem) => deepFreeze(makeProfileModel(result, units))));
+// request, so its models are frozen), unit system and language.
+const modelsOf = memo((result: Measurements) => memo((units: UnitSystem) => memo((locale: string) => deepFreeze(makeProfileModel(result, units, locale)))));
 
-function makeProfileModel(result: Measurements, units: UnitSystem): ProfileModel | undefined {
+function makeProfileModel(result: Measurements, units: UnitSystem, locale: string): ProfileModel | undefined {
   const profile = (result.profile ?? []).filter((point) => Number.isFinite(point.distance) && Number.isFinite(point.elevation));
   if (profile.length < 2) return undefined;
   const total = profile[profile.length - 1]!.distance;
-  const whole = formatLength(total, units);
+  const whole = formatLength(total, units, locale);
   const distanceFactor = total > 0 ? whole.value / total : 1;
-  const elevationUnit = formatElevation(0, units).unit;
-  const exact = profile.map((point) => ({ distance: point.distance * distanceFactor, elevation: formatElevation(point.elevation, units).value }));
+  const elevationUnit = formatElevation(0, units, locale).unit;
+  const exact = profile.map((point) => ({ distance: point.distance * distanceFactor, elevation: formatElevation(point.elevation, units, locale).value }));
   const elevations = profile.map((point) => point.elevation);
   return {
     // What the chart and its cursor island draw: digits past these only lengthen the page's props.
     points: exact.map((point) => ({ distance: roundTo(point.distance, 1000), elevation: roundTo(point.elevation, 10) })),
     distanceUnit: whole.unit,
     elevationUnit,
-    min: formatElevation(Math.min(...elevations), units).text,
-    max: formatElevation(Math.max(...elevations), units).text,
+    locale,
+    min: formatElevation(Math.min(...elevations), units, locale).text,
+    max: formatElevation(Math.max(...elevations), units, locale).text,
     length: whole.text,
-    rows: sampleRows(exact).map((point) => ({ distance: formatNumber(point.distance), elevation: formatNumber(point.elevation) })),
+    rows: sampleRows(exact).map((point) => ({ distance: formatNumber(point.distance, locale), elevation: formatNumber(point.elevation, locale) })),
   };
 }
 
@@ -75,18 +76,18 @@ export function profileMarkup(profile: ProfileModel, t: Translate): SafeHtml {
 }
 
 /** The geo API's answer (metres, percent) as display text in the site's units for the language. */
-export function measurementsModel(result: Measurements, units: UnitSystem): MeasurementsModel {
+export function measurementsModel(result: Measurements, units: UnitSystem, locale: string): MeasurementsModel {
   const model: MeasurementsModel = {};
-  if (typeof result.length === 'number' && result.length > 0) model.length = formatLength(result.length, units).text;
+  if (typeof result.length === 'number' && result.length > 0) model.length = formatLength(result.length, units, locale).text;
   if (result.elevation) {
-    model.elevationGain = formatElevation(result.elevation.gain, units).text;
-    model.elevationLoss = formatElevation(result.elevation.loss, units).text;
-    model.elevationMax = formatElevation(result.elevation.max, units).text;
-    model.elevationMin = formatElevation(result.elevation.min, units).text;
+    model.elevationGain = formatElevation(result.elevation.gain, units, locale).text;
+    model.elevationLoss = formatElevation(result.elevation.loss, units, locale).text;
+    model.elevationMax = formatElevation(result.elevation.max, units, locale).text;
+    model.elevationMin = formatElevation(result.elevation.min, units, locale).text;
   }
   if (result.grade) {
-    model.gradeMax = formatGrade(result.grade.max).text;
-    model.gradeMean = formatGrade(result.grade.mean).text;
+    model.gradeMax = formatGrade(result.grade.max, locale).text;
+    model.gradeMean = formatGrade(result.grade.mean, locale).text;
   }
   return model;
 }

@@ -16,7 +16,7 @@ export function translator(config: SiteConfig, locale: Locale): Translate {
 const translatorsOf = memo((config: SiteConfig) => memo((locale: Locale) => makeTranslator(config, locale)));
 
 function makeTranslator(config: SiteConfig, locale: Locale): Translate {
-  const wording = config.wording[locale];
+  const wording = config.wording[locale] ?? {};
   const translate: Translate = (key, params) => {
     const own = Object.hasOwn(wording, key) ? wording[key] : undefined;
     if (own) return own;
