@@ -26,7 +26,10 @@ describe('buildBasemap', () => {
     }
   }, 180_000);
 
-  /** Every feature of one source layer of a built tile, with its geometry type (1 point, 2 line, 3 polygon). */
+  /**
+   * Every feature of one source layer of a built tile, with its geometry type (1 point, 2 line, 3 polygon).
+   * @returns {Record<string, any>[]}
+   */
   const featuresOf = (path, layer) => {
     const tile = new VectorTile(new PbfReader(readFileSync(join(outdir, 'map/tiles', path))));
     const found = tile.layers[layer];

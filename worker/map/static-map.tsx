@@ -3,7 +3,6 @@ import { createMiddleware } from 'hono/factory';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as z from 'zod';
 import type { Entry } from '../../core/content-shapes';
-import { basemapPalette } from '../../core/map/palettes';
 import { MAP_ROUTE } from '../../core/map/map-types';
 import type { PictureFeature } from '../../core/map/static/picture-features';
 import { MAP_LAYOUTS, type MapLayout, STATIC_MAP_SIZES } from '../../core/map/static/sizes';
@@ -119,15 +118,15 @@ export async function staticMapSvg(c: Context<AppEnv>, picture: PagePicture, siz
   const basemap = await pictureBasemap(c);
   const { config } = c.var.site;
   const camera = staticMapCamera({ view: picture.view, ...(picture.entryZoom !== undefined ? { entryZoom: picture.entryZoom } : {}), ...size }, config.map, picture.features);
-  const tiles = basemap ? await basemap.tiles(camera) : [];
+  const tiles = await basemap.tiles(camera);
   const scene = staticMapScene({
     camera,
     settings: config.map,
-    palette: basemap?.palette ?? basemapPalette(config.map.styles.default, config.theme.styleVariables),
+    basemap: basemap.layers,
     tiles,
     features: picture.features,
     highlight: picture.view === 'features' ? 'feature' : 'entry',
-    attribution: basemap?.attribution ?? '',
+    attribution: basemap.attribution,
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(<StaticMapSvg scene={scene} />)}`;
 }

@@ -47,7 +47,7 @@ describe('static map expressions', () => {
 
   // text-font is a list of font names, not an expression: the picture names its fonts itself.
   it("evaluates every property of the basemap's and the features' layers at every zoom", () => {
-    const layers = [...basemapLayers(basemapPalette('outdoor', {})), ...featureLayers(defaultsFor('sandbox').map, 'entry')];
+    const layers = [...basemapLayers({ variant: 'outdoor', palette: basemapPalette('outdoor', {}), lang: 'en' }), ...featureLayers(defaultsFor('sandbox').map, 'entry')];
     const properties = { population: 50_000, kind: 'state', name: 'X', sort: 1, level: 4, color: '#123456', icon: 'star', point_count: 12, point_count_abbreviated: '12', text: 'A', entry: 'e' };
     for (const zoom of [0, 4.5, 9, 13, 18]) {
       for (const layer of layers) {

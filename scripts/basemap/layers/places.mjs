@@ -9,7 +9,7 @@ const MIN_POPULATION = 1000;
 /** The population each rank starts at (the Protomaps schema's breaks): rank n is at least BREAKS[n - 1]. */
 const BREAKS = [0, 200, 1000, 2000, 5000, 10000, 20000, 50000, 100000, 200000, 500000, 1000000, 5000000, 10000000, 20000000, 50000000, 100000000, 1000000000];
 
-/** [population, min_zoom]: the first row the place reaches decides. */
+/** @type {[number, number][]} [population, min_zoom]: the first row the place reaches decides. */
 const SHOWN_FROM = [
   [1_000_000, 2],
   [250_000, 4],
@@ -22,7 +22,7 @@ const SHOWN_FROM = [
 ];
 
 const rank = (population) => BREAKS.filter((at) => population >= at).length;
-const minZoom = (population) => SHOWN_FROM.find(([at]) => population >= at)[1];
+const minZoom = (population) => SHOWN_FROM.find(([at]) => population >= at)?.[1] ?? 10;
 const detail = (population) => (population >= 100_000 ? 'city' : population >= 10_000 ? 'town' : 'village');
 
 export function localityPlaces({ cities }) {
