@@ -1,6 +1,6 @@
 import type { LayerSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { type Camera, type TileSpot, WORLD_TILE } from './camera';
-import { compiledFilter, property } from './expression';
+import { compileLayer, type StyleLayer } from './expression';
 import { clipLine, clipRing, outside, pathData, pictureRect, projectThin } from './geometry';
 import { type Placement, textBox } from './labels';
 import type { TileLayer } from './mvt';
@@ -26,6 +26,8 @@ export function sourceLayers(layers: readonly LayerSpecification[]): Set<string>
   return new Set(layers.flatMap((layer) => ('source-layer' in layer && layer['source-layer'] ? [layer['source-layer']] : [])));
 }
 
+const isBold = (fonts: unknown) => Array.isArray(fonts) && fonts.some((font) => /bold/i.test(String(font)));
+
 const visibleAt = (layer: LayerSpecification, zoom: number) => zoom >= (layer.minzoom ?? 0) && zoom < (layer.maxzoom ?? 24);
 
 /** The offset and scale that take a tile's units to picture pixels. */
@@ -46,28 +48,14 @@ export function basemapScene(layers: readonly LayerSpecification[], tiles: reado
   const labels: (SceneText & { sort: number; order: number })[] = [];
   for (const layer of layers) {
     if (layer.type === 'background') {
-      background = str(layer.paint?.['background-color'], background);
+      background = str(compileLayer(layer as StyleLayer, zoom).paint('background-color', { zoom, properties: {}, geometryType: 'Point' }), background);
       continue;
     }
     if (!visibleAt(layer, zoom) || !('source-layer' in layer) || !layer['source-layer']) continue;
     const sourceLayer = layer['source-layer'];
-    const filter = compiledFilter('filter' in layer ? layer.filter : undefined, zoom);
+    const style = compileLayer(layer as StyleLayer, zoom);
     const drawable = layer.type === 'fill' ? 'Polygon' : layer.type === 'symbol' ? 'Point' : undefined;
-    const paint = (layer.paint ?? {}) as Record<string, unknown>;
-    const layout = (layer.layout ?? {}) as Record<string, unknown>;
-    const get = (value: unknown) => property(value, zoom);
     const groups = new Map<string, { style: Record<string, unknown>; parts: number[][] }>();
-    const fillColor = get(paint['fill-color']);
-    const lineColor = get(paint['line-color']);
-    const lineWidth = get(paint['line-width']);
-    const textField = get(layout['text-field']);
-    const textSize = get(layout['text-size']);
-    const textColor = get(paint['text-color']);
-    const haloColor = get(paint['text-halo-color']);
-    const haloWidth = get(paint['text-halo-width']);
-    const sortKey = get(layout['symbol-sort-key']);
-    const fonts = layout['text-font'];
-    const dashes = paint['line-dasharray'];
     for (const tile of tiles) {
       const data = tile.layers.get(sourceLayer);
       if (!data) continue;
@@ -75,9 +63,9 @@ export function basemapScene(layers: readonly LayerSpecification[], tiles: reado
       for (const feature of data.features) {
         if (drawable ? feature.type !== drawable : feature.type === 'Point') continue;
         const at = { zoom, properties: feature.properties, geometryType: feature.type };
-        if (!filter(at)) continue;
+        if (!style.passes(at)) continue;
         if (layer.type === 'fill' && feature.type === 'Polygon') {
-          const color = str(fillColor(at), '#000000');
+          const color = str(style.paint('fill-color', at), '#000000');
           const rect = pictureRect(camera.width, camera.height, 2);
           const parts: number[][] = [];
           for (const ring of feature.rings) {
@@ -91,8 +79,9 @@ export function basemapScene(layers: readonly LayerSpecification[], tiles: reado
           group.parts.push(...parts);
           groups.set(color, group);
         } else if (layer.type === 'line' && feature.type !== 'Point') {
-          const color = str(lineColor(at), '#000000');
-          const width = tenth(numOr(lineWidth(at), 1));
+          const color = str(style.paint('line-color', at), '#000000');
+          const width = tenth(numOr(style.paint('line-width', at), 1));
+          const dashes = style.paint('line-dasharray', at);
           const dash = Array.isArray(dashes) ? dashes.map((n) => tenth(Number(n) * width)).join(' ') : undefined;
           const rect = pictureRect(camera.width, camera.height, width + 2);
           const parts = feature.rings.flatMap((ring) => {
@@ -108,22 +97,22 @@ export function basemapScene(layers: readonly LayerSpecification[], tiles: reado
           const [tx = 0, ty = 0] = feature.rings[0] ?? [];
           const [x, y] = [ox + tx * k, oy + ty * k];
           if (x < 0 || y < 0 || x > camera.width || y > camera.height) continue;
-          const name = textField(at);
+          const name = style.layout('text-field', at);
           if (typeof name !== 'string' || name === '') continue;
           labels.push({
             kind: 'text',
             layer: layer.id,
             x: tenth(x),
             y: tenth(y),
-            text: layout['text-transform'] === 'uppercase' ? name.toUpperCase() : name,
-            size: tenth(numOr(textSize(at), 12)),
-            color: str(textColor(at), '#000000'),
-            halo: str(haloColor(at), '#ffffff'),
-            haloWidth: numOr(haloWidth(at), 0),
-            bold: Array.isArray(fonts) && fonts.some((font) => /bold/i.test(String(font))),
-            letterSpacing: numOr(layout['text-letter-spacing'], 0),
+            text: style.layout('text-transform', at) === 'uppercase' ? name.toUpperCase() : name,
+            size: tenth(numOr(style.layout('text-size', at), 12)),
+            color: str(style.paint('text-color', at), '#000000'),
+            halo: str(style.paint('text-halo-color', at), '#ffffff'),
+            haloWidth: numOr(style.paint('text-halo-width', at), 0),
+            bold: isBold(style.layout('text-font', at)),
+            letterSpacing: numOr(style.layout('text-letter-spacing', at), 0),
             anchor: 'middle',
-            sort: numOr(sortKey(at), 0),
+            sort: numOr(style.layout('symbol-sort-key', at), 0),
             order: labels.length,
           });
         }

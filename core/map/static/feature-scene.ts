@@ -3,7 +3,7 @@ import type { Geometry, Position } from '../../geometry/geometry';
 import { FEATURE_LAYER_IDS, type FeatureLook, featureLayers, type HighlightKey, POINT_IMAGE_SIZE } from '../feature-layers';
 import { iconPaths } from './icon-paths';
 import { type Camera, mercatorX, mercatorY, projector } from './camera';
-import { compiledFilter, type Evaluation, property } from './expression';
+import { compileLayer, type Evaluation, type StyleLayer } from './expression';
 import { clipLine, clipRing, pathData, pictureRect, thin } from './geometry';
 import { type Placement, textBox } from './labels';
 import { type SceneItem, tenth } from './scene';
@@ -113,28 +113,6 @@ function cluster(points: PointSpot[], radius: number): PointSpot[] {
   return out;
 }
 
-type LayerSpec = { filter?: unknown; minzoom?: number; paint?: Record<string, unknown>; layout?: Record<string, unknown> };
-
-/** A layer's filter and properties compiled once for the picture's zoom (expression.ts), not interpreted per feature. */
-function compiledLayer(spec: LayerSpec, zoom: number) {
-  const compiled = new Map<string, (e: Evaluation) => unknown>();
-  const read = (part: 'paint' | 'layout', name: string, e: Evaluation) => {
-    const key = `${part} ${name}`;
-    let value = compiled.get(key);
-    if (!value) {
-      value = property(spec[part]?.[name], zoom);
-      compiled.set(key, value);
-    }
-    return value(e);
-  };
-  return {
-    passes: compiledFilter(spec.filter, zoom),
-    minzoom: spec.minzoom ?? 0,
-    paint: (name: string, e: Evaluation) => read('paint', name, e),
-    layout: (name: string, e: Evaluation) => read('layout', name, e),
-  };
-}
-
 interface Shape {
   type: 'LineString' | 'Polygon';
   rings: number[][];
@@ -153,8 +131,9 @@ export function featureScene(features: readonly Feature[], look: FeatureLook, ke
     for (let i = 0; i < ring.length; i++) [out[2 * i], out[2 * i + 1]] = toPixels(ring[i]!);
     return out;
   };
-  // Every feature layer has these parts; the style specification's union types say so per layer type.
-  const layers = new Map(featureLayers(look, key).map((spec) => [spec.id, compiledLayer(spec as unknown as LayerSpec, zoom)]));
+  // Each layer compiled once for the picture (expression.ts), not per feature.
+  const specs = featureLayers(look, key);
+  const layers = new Map(specs.map((spec) => [spec.id, compileLayer(spec as StyleLayer, zoom)]));
   const layer = (id: string) => layers.get(id)!;
   const at = (properties: Record<string, unknown>, geometryType: string): Evaluation => ({ zoom, properties, geometryType });
 
@@ -258,7 +237,7 @@ export function featureScene(features: readonly Feature[], look: FeatureLook, ke
       haloWidth: num(pointSpec.paint('icon-halo-width', e), 2),
     });
   }
-  if (zoom >= labelSpec.minzoom) {
+  if (zoom >= (specs.find((spec) => spec.id === ids.labels)?.minzoom ?? 0)) {
     const fixed = at({}, 'Point');
     const size = num(labelSpec.layout('text-size', fixed), 12);
     const [dx = 0] = (labelSpec.layout('text-offset', fixed) as number[] | undefined) ?? [];
