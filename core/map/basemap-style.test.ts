@@ -88,7 +88,7 @@ describe('basemapStyle', () => {
 
   it('names only the fonts the worker serves', () => {
     // A text-font may be an expression choosing between fontstacks: every font name in it counts.
-    const fonts = styleFor('islands', 'hybrid', 'es').layers.flatMap((layer) => (layer.type === 'symbol' ? (JSON.stringify(layer.layout?.['text-font']).match(/Noto Sans[^"]*/g) ?? []) : []));
+    const fonts = styleFor('islands', 'hybrid', 'es').layers.flatMap((layer) => (layer.type === 'symbol' ? (JSON.stringify(layer.layout?.['text-font'] ?? null).match(/Noto Sans[^"]*/g) ?? []) : []));
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.every((font) => Object.values(MAP_FONTS).includes(font as never))).toBe(true);
   });

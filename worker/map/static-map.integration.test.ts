@@ -75,7 +75,7 @@ describe('GET {page}/map.svg', () => {
     const { width, height } = STATIC_MAP_SIZES.entry;
     expect(svg).toContain(`width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`);
     expect(svg).toContain(`<rect width="${width}" height="${height}" fill="${palette.water}">`);
-    expect(drawn(svg, 'land').map((land) => attr(land, 'fill'))).toContain(palette.land);
+    expect(drawn(svg, 'earth').map((earth) => attr(earth, 'fill'))).toContain(palette.land);
     const features = ((await (await get(`${path}/features.geojson`)).json()) as { features: { geometry: { type: string }; properties: { color?: string } }[] }).features;
     const line = features.find((feature) => feature.geometry.type === 'LineString')!;
     const routes = drawn(svg, 'tg-paths');

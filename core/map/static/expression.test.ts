@@ -68,7 +68,22 @@ describe('static map expressions, by the style specification', () => {
 
   it("evaluates every property of the basemap's and the features' layers at every zoom", () => {
     const layers = [...basemapLayers({ variant: 'outdoor', palette: basemapPalette('outdoor', {}), lang: 'en' }), ...featureLayers(defaultsFor('sandbox').map, 'entry')] as StyleLayer[];
-    const properties = { population: 50_000, population_rank: 7, min_zoom: 6, sort_key: 600, kind: 'locality', kind_detail: 4, name: 'X', 'name:en': 'X', color: '#123456', icon: 'star', point_count: 12, point_count_abbreviated: '12', text: 'A', entry: 'e' };
+    const properties = {
+      population: 50_000,
+      population_rank: 7,
+      min_zoom: 6,
+      sort_key: 600,
+      kind: 'locality',
+      kind_detail: 4,
+      name: 'X',
+      'name:en': 'X',
+      color: '#123456',
+      icon: 'star',
+      point_count: 12,
+      point_count_abbreviated: '12',
+      text: 'A',
+      entry: 'e',
+    };
     for (const zoom of [0, 4.5, 9, 13, 18]) {
       for (const layer of layers) {
         const style = compileLayer(layer, zoom);
