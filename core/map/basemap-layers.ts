@@ -18,7 +18,7 @@ export const ARCHIVE_SOURCE = 'archive';
  * palette's; the rest (roads, landuse, buildings, which only an archive holds) keep the light or dark
  * flavour's. No points of interest: their icons are not drawn here.
  */
-export function basemapFlavor(variant: BasemapVariant, p: BasemapPalette): Flavor {
+function basemapFlavor(variant: BasemapVariant, p: BasemapPalette): Flavor {
   const { pois: _pois, ...base } = variant === 'hybrid' ? DARK : LIGHT;
   return {
     ...base,

@@ -79,7 +79,7 @@ export async function pmtilesArchive(tiles: ArchiveTile[], tileType = TileType.M
   bytes[99] = tileType;
   bytes[100] = Math.min(...zooms);
   bytes[101] = Math.max(...zooms);
-  bounds.forEach((degrees, i) => view.setInt32(102 + 4 * i, Math.round(degrees * 1e7), true));
+  for (const [i, degrees] of bounds.entries()) view.setInt32(102 + 4 * i, Math.round(degrees * 1e7), true);
   bytes[118] = Math.min(...zooms);
   bytes.set(directory, HEADER_BYTES);
   for (const entry of placed) bytes.set(entry.data, HEADER_BYTES + directory.length + entry.offset);
