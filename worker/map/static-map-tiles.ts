@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
-import { basemapPalette, type BasemapPalette } from '../../core/map/palettes';
-import type { DecodedTile } from '../../core/map/static/basemap-scene';
+import type { LayerSpecification } from '@maplibre/maplibre-gl-style-spec';
+import { basemapLayers } from '../../core/map/basemap-layers';
+import { basemapPalette } from '../../core/map/palettes';
+import { type DecodedTile, sourceLayers } from '../../core/map/static/basemap-scene';
 import { type Camera, coveringTiles, type TileSpot } from '../../core/map/static/camera';
 import { decodeTile } from '../../core/map/static/mvt';
-import { tileLayersOf } from '../../core/map/static/static-map';
 import type { AppEnv } from '../env';
 import { basemapManifest } from './basemap-manifest';
 import { openArchive } from './pmtiles-archive';
@@ -14,15 +15,16 @@ import { openArchive } from './pmtiles-archive';
 // from another host; an archive of images is drawn from the offline vectors in the variant's palette.
 
 export interface PictureBasemap {
-  palette: BasemapPalette;
+  /** The style's layers the picture draws, bottom to top. */
+  layers: readonly LayerSpecification[];
   attribution: string;
   tiles(camera: Camera): Promise<DecodedTile[]>;
 }
 
 type ReadTile = (spot: TileSpot) => Promise<Uint8Array | null>;
 
-function decoded(read: ReadTile, minzoom: number, maxzoom: number, palette: BasemapPalette): PictureBasemap['tiles'] {
-  const wanted = tileLayersOf(palette);
+function decoded(read: ReadTile, minzoom: number, maxzoom: number, layers: readonly LayerSpecification[]): PictureBasemap['tiles'] {
+  const wanted = sourceLayers(layers);
   return async (camera) => {
     const spots = coveringTiles(camera, minzoom, maxzoom);
     const bytes = await Promise.all(spots.map(read));
@@ -37,7 +39,7 @@ function decoded(read: ReadTile, minzoom: number, maxzoom: number, palette: Base
 export async function pictureBasemap(c: Context<AppEnv>): Promise<PictureBasemap | null> {
   const { config } = c.var.site;
   const variant = config.map.styles.default;
-  const palette = basemapPalette(variant, config.theme.styleVariables);
+  const layers = basemapLayers(basemapPalette(variant, config.theme.styleVariables));
   const source = config.map.styles[variant].basemap;
   if (source && 'pmtiles' in source) {
     const opened = await openArchive(c.env.BASEMAPS, source.pmtiles);
@@ -46,7 +48,7 @@ export async function pictureBasemap(c: Context<AppEnv>): Promise<PictureBasemap
         const tile = await opened.archive.getZxy(z, x, y);
         return tile ? new Uint8Array(tile.data) : null;
       };
-      return { palette, attribution: source.attribution ?? '', tiles: decoded(read, opened.minzoom, opened.maxzoom, palette) };
+      return { layers, attribution: source.attribution ?? '', tiles: decoded(read, opened.minzoom, opened.maxzoom, layers) };
     }
   }
   const manifest = await basemapManifest(c.env.ASSETS);
@@ -56,5 +58,5 @@ export async function pictureBasemap(c: Context<AppEnv>): Promise<PictureBasemap
     const res = await c.env.ASSETS.fetch(new URL(`/map/tiles/${z}/${x}/${y}.pbf`, c.req.url));
     return res.ok ? new Uint8Array(await res.arrayBuffer()) : null;
   };
-  return { palette, attribution: manifest.attribution, tiles: decoded(read, manifest.tiles.minzoom, manifest.tiles.maxzoom, palette) };
+  return { layers, attribution: manifest.attribution, tiles: decoded(read, manifest.tiles.minzoom, manifest.tiles.maxzoom, layers) };
 }

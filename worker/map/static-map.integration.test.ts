@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedScaleContent } from '../../test/support/content-service/seed';
 import { sign } from '../../core/content-signature';
 import type { DownloadFeature } from '../../core/geometry/download';
+import { basemapLayers } from '../../core/map/basemap-layers';
 import { basemapPalette } from '../../core/map/palettes';
 import { STATIC_MAP_SIZES } from '../../core/map/static/sizes';
 import { staticMapCamera, staticMapScene } from '../../core/map/static/static-map';
@@ -212,7 +213,7 @@ describe("the map page's picture, drawn from its kept list", () => {
     const { settings } = mapProps(await (await zone.fetch(site, '/map')).text());
     const { features } = (await (await zone.fetch(site, '/map/features.geojson')).json()) as { features: DownloadFeature[] };
     const camera = staticMapCamera({ view: 'site', ...STATIC_MAP_SIZES.page }, settings, features);
-    const scene = staticMapScene({ camera, settings, palette: basemapPalette('outdoor', {}), tiles: [], features, highlight: 'entry', attribution: '' });
+    const scene = staticMapScene({ camera, settings, layers: basemapLayers(basemapPalette('outdoor', {})), icons: new Map(), tiles: [], features, highlight: 'entry', attribution: '' });
     return featureMarkup(renderToStaticMarkup(createElement(StaticMapSvg, { scene })));
   }
 

@@ -3,7 +3,9 @@ import { createMiddleware } from 'hono/factory';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as z from 'zod';
 import type { Entry } from '../../core/content-shapes';
+import { basemapLayers } from '../../core/map/basemap-layers';
 import { basemapPalette } from '../../core/map/palettes';
+import { SPRITE_ICONS } from '../../core/map/static/sprite-icons';
 import { MAP_ROUTE } from '../../core/map/map-types';
 import type { PictureFeature } from '../../core/map/static/picture-features';
 import { MAP_LAYOUTS, type MapLayout, STATIC_MAP_SIZES } from '../../core/map/static/sizes';
@@ -123,7 +125,8 @@ export async function staticMapSvg(c: Context<AppEnv>, picture: PagePicture, siz
   const scene = staticMapScene({
     camera,
     settings: config.map,
-    palette: basemap?.palette ?? basemapPalette(config.map.styles.default, config.theme.styleVariables),
+    layers: basemap?.layers ?? basemapLayers(basemapPalette(config.map.styles.default, config.theme.styleVariables)),
+    icons: SPRITE_ICONS,
     tiles,
     features: picture.features,
     highlight: picture.view === 'features' ? 'feature' : 'entry',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultsFor } from '../../../sites/defaults';
 import type { DownloadFeature } from '../../geometry/download';
+import { basemapLayers } from '../basemap-layers';
 import { basemapPalette } from '../palettes';
 import { fitCamera } from './camera';
 import { mapOpening, staticMapCamera, staticMapScene } from './static-map';
@@ -20,7 +21,7 @@ const feature = (geometry: DownloadFeature['geometry'], properties: Record<strin
 
 function scene(features: DownloadFeature[], view: 'site' | 'features' = 'features') {
   const camera = staticMapCamera({ view, width: 600, height: 400 }, map, features);
-  return staticMapScene({ camera, settings: map, palette, tiles: [], features, highlight: 'feature', attribution: 'Natural Earth' });
+  return staticMapScene({ camera, settings: map, layers: basemapLayers(palette), icons: new Map(), tiles: [], features, highlight: 'feature', attribution: 'Natural Earth' });
 }
 
 describe('static map scene', () => {

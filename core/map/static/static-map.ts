@@ -1,15 +1,15 @@
 import type { DownloadFeature } from '../../geometry/download';
 import type { Geometry } from '../../geometry/geometry';
 import type { MapSettings } from '../../site-config';
-import { basemapLayers } from '../basemap-layers';
 import { variantLimits } from '../basemap-style';
 import type { HighlightKey } from '../feature-layers';
-import type { BasemapPalette } from '../palettes';
-import { basemapScene, type DecodedTile, sourceLayers } from './basemap-scene';
+import type { LayerSpecification } from '@maplibre/maplibre-gl-style-spec';
+import { basemapScene, type DecodedTile } from './basemap-scene';
 import { type Camera, fitCamera, type LngLatBox, type MapOpening } from './camera';
 import { featureScene } from './feature-scene';
 import { Placement } from './labels';
 import type { StaticMapScene } from './scene';
+import type { SpriteIcon } from './sprite-icons';
 
 // A page's static map (docs/decisions/031-static-maps.md) in two steps, so the worker fetches only the
 // tiles the picture covers: the camera the interactive map opens with, then the scene drawn at it.
@@ -70,20 +70,20 @@ export function staticMapCamera(view: OpeningView & { width: number; height: num
 export interface SceneInput {
   camera: Camera;
   settings: StaticMapSettings;
-  palette: BasemapPalette;
+  /** The basemap style's layers, bottom to top. */
+  layers: readonly LayerSpecification[];
+  /** The sprite's icons by name (sprite-icons.ts). */
+  icons: ReadonlyMap<string, SpriteIcon>;
   tiles: readonly DecodedTile[];
   features: readonly Pick<DownloadFeature, 'geometry' | 'properties'>[];
   highlight: HighlightKey;
   attribution: string;
 }
 
-/** The basemap's source layers a picture in this palette reads from its tiles. */
-export const tileLayersOf = (palette: BasemapPalette) => sourceLayers(basemapLayers(palette));
-
-export function staticMapScene({ camera, settings, palette, tiles, features, highlight, attribution }: SceneInput): StaticMapScene {
+export function staticMapScene({ camera, settings, layers, icons, tiles, features, highlight, attribution }: SceneInput): StaticMapScene {
   // Features claim their room first: a town's name gives way to a trail's points, as in the map.
   const placement = new Placement(camera.width, camera.height);
   const drawn = featureScene(features, settings, highlight, camera, placement);
-  const basemap = basemapScene(basemapLayers(palette), tiles, camera, placement);
+  const basemap = basemapScene(layers, tiles, camera, placement, icons);
   return { width: camera.width, height: camera.height, background: basemap.background, items: [...basemap.items, ...drawn], attribution };
 }
