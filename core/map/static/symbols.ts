@@ -57,21 +57,26 @@ export function pointSymbol(layer: string, style: CompiledLayer, at: Evaluation,
   const image = style.layout('icon-image', at);
   const icon = typeof image === 'string' ? icons.get(image) : undefined;
   let below = 0;
+  let iconHalfWidth = 0;
   if (icon) {
     const scale = numOr(style.layout('icon-size', at), 1);
     const [w, h] = [icon.width * scale, icon.height * scale];
     items.push({ kind: 'sprite', layer, x: tenth(x), y: tenth(y), scale, width: icon.width, height: icon.height, paths: icon.paths });
     boxes.push({ left: x - w / 2, top: y - h / 2, right: x + w / 2, bottom: y + h / 2 });
     below = h / 2;
+    iconHalfWidth = w / 2;
   }
   const text = firstLine(style, at);
   if (text) {
     const size = numOr(style.layout('text-size', at), 16);
     const offset = style.layout('text-offset', at);
     const [dx, dy] = Array.isArray(offset) ? offset.map(Number) : [0, 0];
-    // Beside an icon the map moves the name off it (an offset, a radial offset or a variable anchor); below it here.
-    const shift = icon ? Math.max((dy ?? 0) * size, below + size * 0.2) + size * 0.8 : (dy ?? 0) * size + size * 0.35;
-    const label = textAt(layer, style, at, text, x + (dx ?? 0) * size, y + shift);
+    // Beside an icon the map moves the name off it (an offset, a radial offset or variable anchors):
+    // here to its right when the style offsets the name sideways, else below it.
+    const label: SceneText =
+      icon && dx
+        ? { ...textAt(layer, style, at, text, x + iconHalfWidth + size * 0.2, y + (dy ?? 0) * size + size * 0.35), anchor: 'start' }
+        : textAt(layer, style, at, text, x + (dx ?? 0) * size, y + (icon ? Math.max((dy ?? 0) * size, below + size * 0.2) + size * 0.8 : (dy ?? 0) * size + size * 0.35));
     items.push(label);
     boxes.push(padded(textBox(label), label.haloWidth ?? 0));
   }
