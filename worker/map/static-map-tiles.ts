@@ -17,7 +17,8 @@ import { openArchive } from './pmtiles-archive';
 // nothing from another host; an archive of images is drawn from the world vectors in the palette.
 
 export interface PictureBasemap {
-  layers: LayerSpecification[];
+  /** The style's layers the picture draws, bottom to top. */
+  layers: readonly LayerSpecification[];
   attribution: string;
   tiles(camera: Camera): Promise<DecodedTile[]>;
 }

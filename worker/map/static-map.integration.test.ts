@@ -216,7 +216,8 @@ describe("the map page's picture, drawn from its kept list", () => {
     const scene = staticMapScene({
       camera,
       settings,
-      basemap: basemapLayers({ variant: 'outdoor', palette: basemapPalette('outdoor', {}), lang: 'en' }),
+      layers: basemapLayers({ variant: 'outdoor', palette: basemapPalette('outdoor', {}), lang: 'en' }),
+      icons: new Map(),
       tiles: [],
       features,
       highlight: 'entry',

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as z from 'zod';
 import type { Entry } from '../../core/content-shapes';
+import { SPRITE_ICONS } from '../../core/map/static/sprite-icons';
 import { MAP_ROUTE } from '../../core/map/map-types';
 import type { PictureFeature } from '../../core/map/static/picture-features';
 import { MAP_LAYOUTS, type MapLayout, STATIC_MAP_SIZES } from '../../core/map/static/sizes';
@@ -122,7 +123,8 @@ export async function staticMapSvg(c: Context<AppEnv>, picture: PagePicture, siz
   const scene = staticMapScene({
     camera,
     settings: config.map,
-    basemap: basemap.layers,
+    layers: basemap.layers,
+    icons: SPRITE_ICONS,
     tiles,
     features: picture.features,
     highlight: picture.view === 'features' ? 'feature' : 'entry',

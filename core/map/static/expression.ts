@@ -64,6 +64,22 @@ function named<T>(path: string, parse: () => T): T {
 
 type Evaluator = (at: Evaluation) => unknown;
 
+/**
+ * Parsed expressions kept for the isolate's later pictures, by what they say: a real style's names
+ * are long nested expressions whose parsing costs more than drawing a picture, and a parsed
+ * expression serves any zoom. Bounded: a worker serves a few styles, not thousands.
+ */
+const PARSED = new Map<string, unknown>();
+const PARSED_MAX = 4000;
+
+function parsed<T>(key: string, parse: () => T): T {
+  if (PARSED.has(key)) return PARSED.get(key) as T;
+  const value = parse();
+  if (PARSED.size >= PARSED_MAX) PARSED.clear();
+  PARSED.set(key, value);
+  return value;
+}
+
 function compileProperty(layer: StyleLayer, part: 'paint' | 'layout', name: string, zoom: number): Evaluator {
   const spec = (latest as unknown as Record<string, Record<string, StylePropertySpecification> | undefined>)[`${part}_${layer.type}`]?.[name];
   if (!spec) throw new Error(`layers.${layer.id}.${part}.${name}: not a ${layer.type} layer's property`);
@@ -72,7 +88,7 @@ function compileProperty(layer: StyleLayer, part: 'paint' | 'layout', name: stri
   const fallback = 'default' in spec ? spec.default : undefined;
   if (value === undefined && fallback === undefined) return () => undefined;
   const path = `layers.${layer.id}.${part}.${name}`;
-  const expression = named(path, () => normalizePropertyExpression(value ?? fallback, path, spec));
+  const expression = parsed(`${part}_${layer.type}|${name}|${JSON.stringify(value ?? fallback)}`, () => named(path, () => normalizePropertyExpression(value ?? fallback, path, spec)));
   if (expression.kind === 'constant' || expression.kind === 'camera') {
     const fixed = plain(expression.evaluate({ zoom }));
     return () => fixed;
@@ -86,7 +102,7 @@ function compileProperty(layer: StyleLayer, part: 'paint' | 'layout', name: stri
  * throws, naming the layer and the property.
  */
 export function compileLayer(layer: StyleLayer, zoom: number): CompiledLayer {
-  const filter = named(`layers.${layer.id}.filter`, () => featureFilter(layer.filter as never, `layers.${layer.id}.filter`)).filter;
+  const filter = parsed(`filter|${JSON.stringify(layer.filter ?? null)}`, () => named(`layers.${layer.id}.filter`, () => featureFilter(layer.filter as never, `layers.${layer.id}.filter`))).filter;
   const compiled = new Map<string, Evaluator>();
   const read = (part: 'paint' | 'layout', name: string, at: Evaluation) => {
     const key = `${part} ${name}`;

@@ -78,7 +78,8 @@ describe('the compact features a picture of many entries is drawn from', () => {
       return staticMapScene({
         camera,
         settings: map,
-        basemap: basemapLayers({ variant: 'outdoor', palette: basemapPalette('outdoor', {}), lang: 'en' }),
+        layers: basemapLayers({ variant: 'outdoor', palette: basemapPalette('outdoor', {}), lang: 'en' }),
+        icons: new Map(),
         tiles: [],
         features: list,
         highlight: 'entry',

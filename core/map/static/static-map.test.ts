@@ -22,7 +22,7 @@ const feature = (geometry: DownloadFeature['geometry'], properties: Record<strin
 
 function scene(features: DownloadFeature[], view: 'site' | 'features' = 'features') {
   const camera = staticMapCamera({ view, width: 600, height: 400 }, map, features);
-  return staticMapScene({ camera, settings: map, basemap, tiles: [], features, highlight: 'feature', attribution: 'Natural Earth' });
+  return staticMapScene({ camera, settings: map, layers: basemap, icons: new Map(), tiles: [], features, highlight: 'feature', attribution: 'Natural Earth' });
 }
 
 describe('static map scene', () => {

@@ -9,6 +9,7 @@ import { type Camera, fitCamera, type LngLatBox, type MapOpening } from './camer
 import { featureScene } from './feature-scene';
 import { Placement } from './labels';
 import type { StaticMapScene } from './scene';
+import type { SpriteIcon } from './sprite-icons';
 
 // A page's static map (docs/decisions/031-static-maps.md) in two steps, so the worker fetches only the
 // tiles the picture covers: the camera the interactive map opens with, then the scene drawn at it.
@@ -69,18 +70,20 @@ export function staticMapCamera(view: OpeningView & { width: number; height: num
 export interface SceneInput {
   camera: Camera;
   settings: StaticMapSettings;
-  /** The basemap style's layers (core/map/basemap-layers.ts), drawn from `tiles`. */
-  basemap: readonly LayerSpecification[];
+  /** The basemap style's layers, bottom to top. */
+  layers: readonly LayerSpecification[];
+  /** The sprite's icons by name (sprite-icons.ts). */
+  icons: ReadonlyMap<string, SpriteIcon>;
   tiles: readonly DecodedTile[];
   features: readonly Pick<DownloadFeature, 'geometry' | 'properties'>[];
   highlight: HighlightKey;
   attribution: string;
 }
 
-export function staticMapScene({ camera, settings, basemap: layers, tiles, features, highlight, attribution }: SceneInput): StaticMapScene {
+export function staticMapScene({ camera, settings, layers, icons, tiles, features, highlight, attribution }: SceneInput): StaticMapScene {
   // Features claim their room first: a town's name gives way to a trail's points, as in the map.
   const placement = new Placement(camera.width, camera.height);
   const drawn = featureScene(features, settings, highlight, camera, placement);
-  const basemap = basemapScene(layers, tiles, camera, placement);
+  const basemap = basemapScene(layers, tiles, camera, placement, icons);
   return { width: camera.width, height: camera.height, background: basemap.background, items: [...basemap.items, ...drawn], attribution };
 }
