@@ -79,6 +79,7 @@ describe('basemapStyle', () => {
     const source = style.sources.basemap;
     expect(source).toMatchObject({ type: 'vector', tiles: [`${origin}/map/tiles/{z}/{x}/{y}.pbf?v=0123456789ab`], minzoom: 0, maxzoom: 6 });
     expect(style.glyphs).toBe(`${origin}/map/glyphs/{fontstack}/{range}.pbf?v=0123456789ab`);
+    expect(style.sprite).toBe(`${origin}/map/sprite/sprite?v=0123456789ab`);
     expect(
       JSON.stringify(style)
         .match(/https?:\/\/[^/"]+/g)

@@ -46,6 +46,8 @@ function basemapUrls(origin: string, version: string) {
   return {
     tiles: `${origin}/map/tiles/{z}/{x}/{y}.pbf?v=${version}`,
     glyphs: `${glyphsUrl(origin)}?v=${version}`,
+    // maplibre adds `.json`, `.png` and `@2x` to the path, keeping the query.
+    sprite: `${origin}/map/sprite/sprite?v=${version}`,
   };
 }
 
@@ -78,6 +80,7 @@ export function basemapStyle({ map, theme, variant, manifest, origin, lang, arch
     center: map.center,
     zoom: map.zoom.initial,
     glyphs: urls.glyphs,
+    sprite: urls.sprite,
   };
   if (archive?.kind === 'raster') {
     // Images carry their own land and labels: only the sea shows where the archive has no tile.

@@ -6,6 +6,7 @@ import { PbfReader } from 'pbf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { basemapManifestSchema } from '../../core/map/basemap-manifest.ts';
 import { MAP_FONTS } from '../../core/map/fonts.ts';
+import { SPRITE_ICONS } from '../../core/map/static/sprite-icons.ts';
 import { buildBasemap } from './build-basemap.mjs';
 
 // The build as build.mjs runs it (from the input-hash cache when nothing changed, else in ~20 s).
@@ -63,6 +64,21 @@ describe('buildBasemap', () => {
     expect(water.some((f) => f.kind === 'river' && f.type === 2)).toBe(true);
     // Rivers are drawn from z9 on: shallower tiles leave them out.
     expect(featuresOf('5/9/11.pbf', 'water').some((f) => f.kind === 'river')).toBe(false);
+  });
+
+  it("writes a sprite of the icons the flavour's layers name, from the picture's drawings, at 1x and 2x", () => {
+    for (const [suffix, ratio] of [
+      ['', 1],
+      ['@2x', 2],
+    ]) {
+      const icons = JSON.parse(readFileSync(join(outdir, `map/sprite/sprite${suffix}.json`), 'utf8'));
+      expect(Object.keys(icons)).toEqual([...SPRITE_ICONS.keys()]);
+      for (const [name, drawing] of SPRITE_ICONS) expect(icons[name]).toMatchObject({ width: drawing.width * ratio, height: drawing.height * ratio, pixelRatio: ratio });
+      const png = readFileSync(join(outdir, `map/sprite/sprite${suffix}.png`));
+      expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+      const right = Math.max(...Object.values(icons).map((icon) => icon.x + icon.width));
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([right, Math.max(...Object.values(icons).map((icon) => icon.height))]);
+    }
   });
 
   it('gives the same version for the same inputs', async () => {

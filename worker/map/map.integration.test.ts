@@ -117,6 +117,31 @@ describe('GET /map/tiles/{z}/{x}/{y}.pbf', () => {
   });
 });
 
+describe('GET /map/sprite/sprite{,@2x}.{json,png}', () => {
+  it("serves the icons the flavour's layers name, at both pixel ratios, cached for good under the current version", async () => {
+    const style = (await (await get('/map/style.json')).json()) as { sprite: string };
+    const base = new URL(style.sprite);
+    expect(base.pathname).toBe('/map/sprite/sprite');
+    for (const [suffix, ratio] of [
+      ['', 1],
+      ['@2x', 2],
+    ] as const) {
+      const index = await get(`/map/sprite/sprite${suffix}.json${base.search}`);
+      expect(index.headers.get('Cache-Control')).toBe(IMMUTABLE);
+      const icons = (await index.json()) as Record<string, { width: number; height: number; pixelRatio: number }>;
+      expect(Object.keys(icons)).toEqual(expect.arrayContaining(['townspot', 'capital', 'arrow']));
+      expect(icons.townspot!.pixelRatio).toBe(ratio);
+      const image = await get(`/map/sprite/sprite${suffix}.png${base.search}`);
+      expect(image.headers.get('Content-Type')).toBe('image/png');
+      const bytes = new Uint8Array(await image.arrayBuffer());
+      expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+      // The PNG is as tall as the tallest icon.
+      expect(new DataView(bytes.buffer).getUint32(20)).toBe(Math.max(...Object.values(icons).map((icon) => icon.height)));
+    }
+    expect((await get('/map/sprite/other.json')).status).toBe(404);
+  });
+});
+
 describe('GET /map/glyphs/{fontstack}/{range}.pbf', () => {
   it.each(Object.values(MAP_FONTS))('serves Latin and Spanish glyphs of %s as signed distance fields', async (font) => {
     const res = await get(`/map/glyphs/${encodeURIComponent(font)}/0-255.pbf?v=${version}`);
