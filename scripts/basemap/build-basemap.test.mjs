@@ -67,10 +67,10 @@ describe('buildBasemap', () => {
   });
 
   it("writes a sprite of the icons the flavour's layers name, from the picture's drawings, at 1x and 2x", () => {
-    for (const [suffix, ratio] of [
+    for (const [suffix, ratio] of /** @type {[string, number][]} */ ([
       ['', 1],
       ['@2x', 2],
-    ]) {
+    ])) {
       const icons = JSON.parse(readFileSync(join(outdir, `map/sprite/sprite${suffix}.json`), 'utf8'));
       expect(Object.keys(icons)).toEqual([...SPRITE_ICONS.keys()]);
       for (const [name, drawing] of SPRITE_ICONS) expect(icons[name]).toMatchObject({ width: drawing.width * ratio, height: drawing.height * ratio, pixelRatio: ratio });
