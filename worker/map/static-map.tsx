@@ -19,6 +19,7 @@ import { entryMapZoom } from '../pages/models/detail';
 import { entryDownloadFeatures } from '../pages/models/download-features';
 import { cacheControl, varyHeader } from '../render/page-cache';
 import { mapPageFeatures } from './map-page-features';
+import { keptParse } from './kept-parses';
 import { drawOnBasemap } from './static-map-tiles';
 
 /** A picture's size limit when drawn from a tile service's style (the built-in one stays far below). */
@@ -131,6 +132,7 @@ export async function staticMapSvg(c: Context<AppEnv>, picture: PagePicture, siz
       features: picture.features,
       highlight: picture.view === 'features' ? 'feature' : 'entry',
       attribution: basemap.attribution,
+      once: keptParse,
     });
     const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(<StaticMapSvg scene={scene} />)}`;
     // A service's style can draw far more than the built-in one: past the picture's size it gives way.
