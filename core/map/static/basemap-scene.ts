@@ -1,6 +1,6 @@
 import type { LayerSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { type Camera, type TileSpot, WORLD_TILE } from './camera';
-import { type CompiledLayer, compileLayer, type Evaluation, type StyleLayer } from './expression';
+import { type CompiledLayer, compileLayer, type Evaluation, type ParseOnce, type StyleLayer } from './expression';
 import { clipLine, clipRing, outside, pathData, pictureRect, projectThin } from './geometry';
 import type { Placement } from './labels';
 import type { TileLayer } from './mvt';
@@ -62,6 +62,7 @@ export function basemapScene(
   camera: Camera,
   placement: Placement,
   icons: ReadonlyMap<string, SpriteIcon>,
+  once?: ParseOnce,
 ): { background: string; items: SceneItem[] } {
   const { zoom } = camera;
   let background = '#ffffff';
@@ -70,13 +71,13 @@ export function basemapScene(
   layers.forEach((layer, index) => {
     if (layer.layout && 'visibility' in layer.layout && layer.layout.visibility === 'none') return;
     if (layer.type === 'background') {
-      background = str(compileLayer(layer as StyleLayer, zoom).paint('background-color', { zoom, properties: {}, geometryType: 'Point' }), background);
+      background = str(compileLayer(layer as StyleLayer, zoom, once).paint('background-color', { zoom, properties: {}, geometryType: 'Point' }), background);
       return;
     }
     if (!visibleAt(layer, zoom) || !('source-layer' in layer) || !layer['source-layer']) return;
     if (layer.type !== 'fill' && layer.type !== 'line' && layer.type !== 'symbol') return;
     const sourceLayer = layer['source-layer'];
-    const style = compileLayer(layer as StyleLayer, zoom);
+    const style = compileLayer(layer as StyleLayer, zoom, once);
     const fixed = { zoom, properties: {}, geometryType: 'Point' };
     const alongLines = layer.type === 'symbol' && LINE_PLACEMENTS.has(String(style.layout('symbol-placement', fixed))) && style.layout('text-rotation-alignment', fixed) !== 'viewport';
     const groups = new Map<string, { style: Record<string, unknown>; parts: number[][] }>();

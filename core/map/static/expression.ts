@@ -65,22 +65,15 @@ function named<T>(path: string, parse: () => T): T {
 type Evaluator = (at: Evaluation) => unknown;
 
 /**
- * Parsed expressions kept for the isolate's later pictures, by what they say: a real style's names
- * are long nested expressions whose parsing costs more than drawing a picture, and a parsed
- * expression serves any zoom. Bounded: a worker serves a few styles, not thousands.
+ * How a layer's values are parsed: afresh here (core keeps nothing, decision 047); the worker passes
+ * one that keeps each parse by the text it was parsed from (worker/map/kept-parses.ts), as a real
+ * style's name expressions cost more to parse than a picture to draw, and a parse serves any zoom.
  */
-const PARSED = new Map<string, unknown>();
-const PARSED_MAX = 4000;
+export type ParseOnce = (key: string, parse: () => unknown) => unknown;
 
-function parsed<T>(key: string, parse: () => T): T {
-  if (PARSED.has(key)) return PARSED.get(key) as T;
-  const value = parse();
-  if (PARSED.size >= PARSED_MAX) PARSED.clear();
-  PARSED.set(key, value);
-  return value;
-}
+const parseAfresh: ParseOnce = (_key, parse) => parse();
 
-function compileProperty(layer: StyleLayer, part: 'paint' | 'layout', name: string, zoom: number): Evaluator {
+function compileProperty(layer: StyleLayer, part: 'paint' | 'layout', name: string, zoom: number, once: ParseOnce): Evaluator {
   const spec = (latest as unknown as Record<string, Record<string, StylePropertySpecification> | undefined>)[`${part}_${layer.type}`]?.[name];
   if (!spec) throw new Error(`layers.${layer.id}.${part}.${name}: not a ${layer.type} layer's property`);
   const given = layer[part]?.[name];
@@ -88,7 +81,9 @@ function compileProperty(layer: StyleLayer, part: 'paint' | 'layout', name: stri
   const fallback = 'default' in spec ? spec.default : undefined;
   if (value === undefined && fallback === undefined) return () => undefined;
   const path = `layers.${layer.id}.${part}.${name}`;
-  const expression = parsed(`${part}_${layer.type}|${name}|${JSON.stringify(value ?? fallback)}`, () => named(path, () => normalizePropertyExpression(value ?? fallback, path, spec)));
+  const expression = once(`${part}_${layer.type}|${name}|${JSON.stringify(value ?? fallback)}`, () => named(path, () => normalizePropertyExpression(value ?? fallback, path, spec))) as ReturnType<
+    typeof normalizePropertyExpression
+  >;
   if (expression.kind === 'constant' || expression.kind === 'camera') {
     const fixed = plain(expression.evaluate({ zoom }));
     return () => fixed;
@@ -101,14 +96,16 @@ function compileProperty(layer: StyleLayer, part: 'paint' | 'layout', name: stri
  * zoom alone evaluated once, the rest per feature. A property or filter the specification rejects
  * throws, naming the layer and the property.
  */
-export function compileLayer(layer: StyleLayer, zoom: number): CompiledLayer {
-  const filter = parsed(`filter|${JSON.stringify(layer.filter ?? null)}`, () => named(`layers.${layer.id}.filter`, () => featureFilter(layer.filter as never, `layers.${layer.id}.filter`))).filter;
+export function compileLayer(layer: StyleLayer, zoom: number, once: ParseOnce = parseAfresh): CompiledLayer {
+  const { filter } = once(`filter|${JSON.stringify(layer.filter ?? null)}`, () =>
+    named(`layers.${layer.id}.filter`, () => featureFilter(layer.filter as never, `layers.${layer.id}.filter`)),
+  ) as ReturnType<typeof featureFilter>;
   const compiled = new Map<string, Evaluator>();
   const read = (part: 'paint' | 'layout', name: string, at: Evaluation) => {
     const key = `${part} ${name}`;
     let value = compiled.get(key);
     if (!value) {
-      value = compileProperty(layer, part, name, zoom);
+      value = compileProperty(layer, part, name, zoom, once);
       compiled.set(key, value);
     }
     return value(at);

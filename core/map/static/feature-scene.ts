@@ -3,7 +3,7 @@ import type { Geometry, Position } from '../../geometry/geometry';
 import { FEATURE_LAYER_IDS, type FeatureLook, featureLayers, type HighlightKey, POINT_IMAGE_SIZE } from '../feature-layers';
 import { iconPaths } from './icon-paths';
 import { type Camera, mercatorX, mercatorY, projector } from './camera';
-import { compileLayer, type Evaluation, type StyleLayer } from './expression';
+import { compileLayer, type Evaluation, type ParseOnce, type StyleLayer } from './expression';
 import { clipLine, clipRing, pathData, pictureRect, thin } from './geometry';
 import { type Placement, textBox } from './labels';
 import { type SceneItem, tenth } from './scene';
@@ -121,7 +121,7 @@ interface Shape {
   d?: string | null;
 }
 
-export function featureScene(features: readonly Feature[], look: FeatureLook, key: HighlightKey, camera: Camera, placement: Placement): SceneItem[] {
+export function featureScene(features: readonly Feature[], look: FeatureLook, key: HighlightKey, camera: Camera, placement: Placement, once?: ParseOnce): SceneItem[] {
   const { zoom } = camera;
   const project = projector(camera);
   const toPixels = ([lng = 0, lat = 0]: Position): [number, number] => project(mercatorX(lng), mercatorY(lat));
@@ -133,7 +133,7 @@ export function featureScene(features: readonly Feature[], look: FeatureLook, ke
   };
   // Each layer compiled once for the picture (expression.ts), not per feature.
   const specs = featureLayers(look, key);
-  const layers = new Map(specs.map((spec) => [spec.id, compileLayer(spec as StyleLayer, zoom)]));
+  const layers = new Map(specs.map((spec) => [spec.id, compileLayer(spec as StyleLayer, zoom, once)]));
   const layer = (id: string) => layers.get(id)!;
   const at = (properties: Record<string, unknown>, geometryType: string): Evaluation => ({ zoom, properties, geometryType });
 

@@ -6,6 +6,7 @@ import { variantLimits } from '../basemap-style';
 import type { HighlightKey } from '../feature-layers';
 import { basemapScene, type DecodedTile } from './basemap-scene';
 import { type Camera, fitCamera, type LngLatBox, type MapOpening } from './camera';
+import type { ParseOnce } from './expression';
 import { featureScene } from './feature-scene';
 import { Placement } from './labels';
 import type { StaticMapScene } from './scene';
@@ -78,12 +79,14 @@ export interface SceneInput {
   features: readonly Pick<DownloadFeature, 'geometry' | 'properties'>[];
   highlight: HighlightKey;
   attribution: string;
+  /** How the layers' values are parsed (expression.ts): afresh unless the caller keeps parses. */
+  once?: ParseOnce;
 }
 
-export function staticMapScene({ camera, settings, layers, icons, tiles, features, highlight, attribution }: SceneInput): StaticMapScene {
+export function staticMapScene({ camera, settings, layers, icons, tiles, features, highlight, attribution, once }: SceneInput): StaticMapScene {
   // Features claim their room first: a town's name gives way to a trail's points, as in the map.
   const placement = new Placement(camera.width, camera.height);
-  const drawn = featureScene(features, settings, highlight, camera, placement);
-  const basemap = basemapScene(layers, tiles, camera, placement, icons);
+  const drawn = featureScene(features, settings, highlight, camera, placement, once);
+  const basemap = basemapScene(layers, tiles, camera, placement, icons, once);
   return { width: camera.width, height: camera.height, background: basemap.background, items: [...basemap.items, ...drawn], attribution };
 }
