@@ -27,7 +27,7 @@ describe("a picture on a tile service's style", () => {
     const res = await zone.fetch('sandbox', '/map/map.svg?layout=split');
     expect(res.status).toBe(200);
     const layers = layersOf(await res.text());
-    expect(layers.has('land')).toBe(true);
+    expect(layers.has('earth')).toBe(true);
     expect(layers.has('road_motorway')).toBe(false);
     const logged = warn.mock.calls.map(([line]) => String(line)).find((line) => line.includes('static_map.tile_service_fallback'));
     expect(JSON.parse(logged!)).toMatchObject({ level: 'warn', site: 'sandbox', style: STYLE, reason: `${STYLE}: answered 503` });
