@@ -1,23 +1,41 @@
-import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
+import { type LayerSpecification, validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
+import { LIGHT, layers as flavourLayers } from '@protomaps/basemaps';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig, siteIds } from '../../sites';
 import type { BasemapManifest } from './basemap-manifest';
-import { basemapStyle } from './basemap-style';
+import { ARCHIVE_SOURCE, BASEMAP_SOURCE } from './basemap-layers';
+import { type BasemapArchive, basemapStyle } from './basemap-style';
 import { MAP_FONTS } from './fonts';
 import { basemapPalette } from './palettes';
 
 const manifest: BasemapManifest = {
   version: '0123456789ab',
   tiles: { minzoom: 0, maxzoom: 6, path: '{z}/{x}/{y}.pbf' },
-  fonts: { [MAP_FONTS.regular]: { slug: 'noto-sans-regular', ranges: [0, 256] }, [MAP_FONTS.bold]: { slug: 'noto-sans-bold', ranges: [0, 256] } },
+  fonts: Object.fromEntries(Object.values(MAP_FONTS).map((name) => [name, { slug: name.toLowerCase().replaceAll(' ', '-'), ranges: [0, 256] }])),
   attribution: 'Natural Earth',
 };
 const origin = 'https://guide.example';
 
-function styleFor(site: string, variant: 'outdoor' | 'hybrid') {
+function styleFor(site: string, variant: 'outdoor' | 'hybrid', lang = 'en', archive?: BasemapArchive) {
   const config = loadSiteConfig(site);
-  return basemapStyle({ map: config.map, theme: config.theme.styleVariables, variant, manifest, origin });
+  return basemapStyle({ map: config.map, theme: config.theme.styleVariables, variant, manifest, origin, lang, ...(archive ? { archive } : {}) });
 }
+
+const layer = (style: { layers: LayerSpecification[] }, id: string) => {
+  const found = style.layers.find((l) => l.id === id);
+  if (!found) throw new Error(`no layer ${id}`);
+  return found as LayerSpecification & { paint?: Record<string, unknown>; layout?: Record<string, unknown> };
+};
+
+/** A vector archive of the Protomaps schema over Liechtenstein, from z8 to z15. */
+const liechtenstein: BasemapArchive = {
+  kind: 'vector',
+  tiles: `${origin}/map/archive/outdoor/{z}/{x}/{y}.pbf?v=e1`,
+  minzoom: 8,
+  maxzoom: 15,
+  bounds: [9.47, 47.05, 9.64, 47.27],
+  attribution: '© OpenStreetMap contributors',
+};
 
 /** WCAG relative luminance contrast of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -48,8 +66,8 @@ describe('basemapStyle', () => {
 
   it('draws a raster archive as one raster layer over the sea, and is still a valid style', () => {
     const config = loadSiteConfig('sandbox');
-    const archive = { kind: 'raster' as const, tiles: `${origin}/map/archive/hybrid/{z}/{x}/{y}.webp?v=1`, minzoom: 0, maxzoom: 12 };
-    const style = basemapStyle({ map: config.map, theme: config.theme.styleVariables, variant: 'hybrid', manifest, origin, archive });
+    const archive = { kind: 'raster' as const, tiles: `${origin}/map/archive/hybrid/{z}/{x}/{y}.webp?v=1`, minzoom: 0, maxzoom: 12, bounds: [-180, -85, 180, 85] as BasemapArchive['bounds'] };
+    const style = basemapStyle({ map: config.map, theme: config.theme.styleVariables, variant: 'hybrid', manifest, origin, lang: 'en', archive });
     expect(validateStyleMin(style)).toEqual([]);
     expect(Object.values(style.sources)).toEqual([{ type: 'raster', tileSize: 256, tiles: [archive.tiles], minzoom: 0, maxzoom: 12 }]);
     expect(style.layers.map((layer) => layer.type)).toEqual(['background', 'raster']);
@@ -61,6 +79,7 @@ describe('basemapStyle', () => {
     const source = style.sources.basemap;
     expect(source).toMatchObject({ type: 'vector', tiles: [`${origin}/map/tiles/{z}/{x}/{y}.pbf?v=0123456789ab`], minzoom: 0, maxzoom: 6 });
     expect(style.glyphs).toBe(`${origin}/map/glyphs/{fontstack}/{range}.pbf?v=0123456789ab`);
+    expect(style.sprite).toBe(`${origin}/map/sprite/sprite?v=0123456789ab`);
     expect(
       JSON.stringify(style)
         .match(/https?:\/\/[^/"]+/g)
@@ -69,7 +88,8 @@ describe('basemapStyle', () => {
   });
 
   it('names only the fonts the worker serves', () => {
-    const fonts = styleFor('islands', 'hybrid').layers.flatMap((layer) => (layer.type === 'symbol' ? (layer.layout?.['text-font'] as string[]) : []));
+    // A text-font may be an expression choosing between fontstacks: every font name in it counts.
+    const fonts = styleFor('islands', 'hybrid', 'es').layers.flatMap((layer) => (layer.type === 'symbol' ? (JSON.stringify(layer.layout?.['text-font'] ?? null).match(/Noto Sans[^"]*/g) ?? []) : []));
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.every((font) => Object.values(MAP_FONTS).includes(font as never))).toBe(true);
   });
@@ -81,6 +101,53 @@ describe('basemapStyle', () => {
     expect(outdoor.metadata).toMatchObject({ 'travel-guide:limits': { maxzoom: 17, pitch: [0, 85] } });
     expect(hybrid.metadata).toMatchObject({ 'travel-guide:limits': { maxzoom: 16, pitch: [0, 85] } });
     expect(styleFor('islands', 'hybrid').metadata).toMatchObject({ 'travel-guide:limits': { maxzoom: 16, pitch: [0, 0] } });
+  });
+
+  it("draws the layers of @protomaps/basemaps' flavour over the world source, in the site's palette", () => {
+    const config = loadSiteConfig('islands');
+    const style = styleFor('islands', 'outdoor');
+    const palette = basemapPalette('outdoor', config.theme.styleVariables);
+    expect(style.layers.map((l) => l.id)).toEqual(flavourLayers(BASEMAP_SOURCE, LIGHT, { lang: 'en' }).flatMap((l) => (l.id === 'pois' ? [] : [l.id])));
+    expect(style.layers.every((l) => l.type === 'background' || ('source' in l && l.source === BASEMAP_SOURCE))).toBe(true);
+    expect(layer(style, 'background').paint?.['background-color']).toBe(palette.water);
+    expect(layer(style, 'earth').paint?.['fill-color']).toBe(palette.land);
+    expect(layer(style, 'water').paint?.['fill-color']).toBe(palette.water);
+    expect(layer(style, 'boundaries_country').paint?.['line-color']).toBe(palette.boundaries);
+    expect(layer(style, 'places_locality').paint).toMatchObject({ 'text-color': palette.text, 'text-halo-color': palette.halo });
+    // The hybrid look is the dark flavour in the hybrid palette.
+    const hybrid = styleFor('islands', 'hybrid');
+    expect(layer(hybrid, 'earth').paint?.['fill-color']).toBe(basemapPalette('hybrid', {}).land);
+    expect(layer(hybrid, 'roads_highway').paint?.['line-color']).not.toBe(layer(style, 'roads_highway').paint?.['line-color']);
+  });
+
+  it("names places in the page's language where the tiles have it, else by their own name", () => {
+    const german = JSON.stringify(layer(styleFor('islands', 'outdoor', 'de'), 'places_locality').layout?.['text-field']);
+    const spanish = JSON.stringify(layer(styleFor('islands', 'outdoor', 'es'), 'places_locality').layout?.['text-field']);
+    expect(german).toContain('"name:de"');
+    expect(german).not.toContain('"name:es"');
+    expect(spanish).toContain('"name:es"');
+    expect(spanish).toContain('["get","name"]');
+  });
+
+  it("draws a vector archive as a second source inside its header's bounds and zooms, its layers over the world's", () => {
+    const style = styleFor('islands', 'outdoor', 'en', liechtenstein);
+    expect(validateStyleMin(style)).toEqual([]);
+    expect(style.sources[BASEMAP_SOURCE]).toMatchObject({ type: 'vector', minzoom: 0, maxzoom: 6 });
+    expect(style.sources[ARCHIVE_SOURCE]).toEqual({
+      type: 'vector',
+      tiles: [liechtenstein.tiles],
+      minzoom: 8,
+      maxzoom: 15,
+      bounds: [9.47, 47.05, 9.64, 47.27],
+      attribution: '© OpenStreetMap contributors',
+    });
+    const ids = style.layers.map((l) => l.id);
+    const worldCount = styleFor('islands', 'outdoor').layers.length;
+    expect(ids.slice(0, worldCount)).toEqual(styleFor('islands', 'outdoor').layers.map((l) => l.id));
+    // Every archive layer but the background, above all of the world's, in the flavour's order.
+    expect(ids.slice(worldCount)).toEqual(ids.slice(1, worldCount).map((id) => `archive-${id}`));
+    expect(style.layers.slice(worldCount).every((l) => 'source' in l && l.source === ARCHIVE_SOURCE)).toBe(true);
+    expect(layer(style, 'archive-earth').paint?.['fill-color']).toBe(layer(style, 'earth').paint?.['fill-color']);
   });
 
   it('draws outdoor in calm colours that every site’s feature colours stand out from', () => {

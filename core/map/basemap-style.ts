@@ -1,12 +1,14 @@
 import type { StyleSpecification } from '@maplibre/maplibre-gl-style-spec';
 import type { MapSettings, SiteConfig } from '../site-config';
-import { BASEMAP_SOURCE, basemapLayers } from './basemap-layers';
+import { ARCHIVE_SOURCE, BASEMAP_SOURCE, basemapLayers } from './basemap-layers';
 import type { BasemapManifest } from './basemap-manifest';
 import { MAP_FONTS } from './fonts';
 import { type BasemapVariant, basemapPalette } from './palettes';
 
-// A site's basemap style: the offline basemap (tiles and glyphs from the worker's own origin, so no
-// request leaves for another host) drawn in the variant's palette, opening on the site's centre and
+// A site's basemap style: the built-in world basemap (tiles and glyphs from the worker's own origin,
+// so no request leaves for another host) drawn by a flavour of @protomaps/basemaps in the variant's
+// palette and the page's language (core/map/basemap-layers.ts), with the site's archive of vector tiles
+// in the same schema over it inside the archive's bounds and zooms, opening on the site's centre and
 // zoom. The metadata carries what the map island needs and a style cannot say: the variant's zoom and
 // pitch limits (docs/product/maps.md#map-settings) and the fontstacks it may use for its own labels.
 
@@ -17,19 +19,23 @@ export interface BasemapStyleInput {
   manifest: BasemapManifest;
   /** The site's origin: maplibre fetches tiles from a web worker, where relative URLs do not resolve. */
   origin: string;
+  /** The page's language: names show in it where the tiles have them. */
+  lang: string;
   /**
-   * A PMTiles archive in place of the offline tiles (worker/map/archive-tiles.ts): vector tiles with
-   * the same layers, or images drawn as a raster layer over the sea colour.
+   * A site's PMTiles archive (worker/map/archive-tiles.ts): vector tiles in the Protomaps schema, drawn
+   * over the world basemap, or images drawn as a raster layer over the sea colour in its place.
    */
   archive?: BasemapArchive;
 }
 
-/** Where an archive's tiles are served and the zooms it holds. */
+/** Where an archive's tiles are served, the zooms it holds and the area it covers. */
 export interface BasemapArchive {
   kind: 'vector' | 'raster';
   tiles: string;
   minzoom: number;
   maxzoom: number;
+  /** [west, south, east, north] from the archive's header: maplibre asks for no tile outside it. */
+  bounds: [number, number, number, number];
   attribution?: string;
 }
 
@@ -40,6 +46,8 @@ function basemapUrls(origin: string, version: string) {
   return {
     tiles: `${origin}/map/tiles/{z}/{x}/{y}.pbf?v=${version}`,
     glyphs: `${glyphsUrl(origin)}?v=${version}`,
+    // maplibre adds `.json`, `.png` and `@2x` to the path, keeping the query.
+    sprite: `${origin}/map/sprite/sprite?v=${version}`,
   };
 }
 
@@ -52,20 +60,43 @@ export function variantLimits(map: Pick<MapSettings, 'styles' | 'pitch'>, varian
 /** PMTiles headers do not say an image tile's size; 256 px is the web map convention raster archives follow. */
 const RASTER_TILE_SIZE = 256;
 
-export function basemapStyle({ map, theme, variant, manifest, origin, archive }: BasemapStyleInput): StyleSpecification {
+type Source = StyleSpecification['sources'][string];
+
+const tileSource = (tiles: { tiles: string; minzoom: number; maxzoom: number; attribution?: string | undefined }) => ({
+  tiles: [tiles.tiles],
+  minzoom: tiles.minzoom,
+  maxzoom: tiles.maxzoom,
+  ...(tiles.attribution ? { attribution: tiles.attribution } : {}),
+});
+
+export function basemapStyle({ map, theme, variant, manifest, origin, lang, archive }: BasemapStyleInput): StyleSpecification {
   const urls = basemapUrls(origin, manifest.version);
-  const tiles: BasemapArchive = archive ?? { kind: 'vector', tiles: urls.tiles, minzoom: manifest.tiles.minzoom, maxzoom: manifest.tiles.maxzoom, attribution: manifest.attribution };
-  const layers = basemapLayers(basemapPalette(variant, theme));
-  const source = { tiles: [tiles.tiles], minzoom: tiles.minzoom, maxzoom: tiles.maxzoom, ...(tiles.attribution ? { attribution: tiles.attribution } : {}) };
-  return {
-    version: 8,
+  const palette = basemapPalette(variant, theme);
+  const world: Source = { type: 'vector', ...tileSource({ tiles: urls.tiles, ...manifest.tiles, attribution: manifest.attribution }) };
+  const common = {
+    version: 8 as const,
     name: `basemap-${variant}`,
     metadata: { 'travel-guide:variant': variant, 'travel-guide:limits': variantLimits(map, variant), 'travel-guide:fonts': MAP_FONTS },
     center: map.center,
     zoom: map.zoom.initial,
     glyphs: urls.glyphs,
-    sources: { [BASEMAP_SOURCE]: tiles.kind === 'raster' ? { type: 'raster', tileSize: RASTER_TILE_SIZE, ...source } : { type: 'vector', ...source } },
+    sprite: urls.sprite,
+  };
+  if (archive?.kind === 'raster') {
     // Images carry their own land and labels: only the sea shows where the archive has no tile.
-    layers: tiles.kind === 'raster' ? [...layers.filter((layer) => layer.type === 'background'), { id: 'imagery', type: 'raster', source: BASEMAP_SOURCE }] : layers,
+    const sea = basemapLayers({ variant, palette, lang }).filter((layer) => layer.type === 'background');
+    return {
+      ...common,
+      sources: { [BASEMAP_SOURCE]: { type: 'raster', tileSize: RASTER_TILE_SIZE, ...tileSource(archive) } },
+      layers: [...sea, { id: 'imagery', type: 'raster', source: BASEMAP_SOURCE }],
+    };
+  }
+  return {
+    ...common,
+    sources: {
+      [BASEMAP_SOURCE]: world,
+      ...(archive ? { [ARCHIVE_SOURCE]: { type: 'vector', bounds: archive.bounds, ...tileSource(archive) } } : {}),
+    },
+    layers: basemapLayers({ variant, palette, lang, archive: archive !== undefined }),
   };
 }

@@ -13,5 +13,8 @@ export function mapEntryTypes(config: Pick<SiteConfig, 'map' | 'ids'>): string[]
 /** The route of the site's map page (its path varies: /map, the canal trail's /, /getting-here). */
 export const MAP_ROUTE = 'map';
 
-/** The site's basemap style (worker/map/style.ts); `?style=outdoor|hybrid` picks the variant. */
-export const MAP_STYLE_PATH = '/map/style.json';
+/** The site's basemap style (worker/map/style.ts); the map island adds `style=outdoor|hybrid` for the variant. */
+const MAP_STYLE_PATH = '/map/style.json';
+
+/** The style in the page's language (`?lang=`): its names, and so its cache key, follow the page. */
+export const mapStyleUrl = (locale: string) => `${MAP_STYLE_PATH}?lang=${encodeURIComponent(locale)}`;

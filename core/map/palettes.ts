@@ -1,20 +1,22 @@
 import type { SiteConfig } from '../site-config';
 
-// Basemap colours. Outdoor is light and quiet so the sites' saturated feature colours (routes, type
-// colours, cluster fills) carry the map; hybrid stands in for imagery with labels, dark earth and sea
-// with light lines and text, until a site configures a real hybrid style.
+// Basemap colours, per site: the roles a flavour of @protomaps/basemaps is built from
+// (core/map/basemap-layers.ts). Outdoor is light and quiet so the sites' saturated feature colours
+// (routes, type colours, cluster fills) carry the map; hybrid stands in for imagery with labels, dark
+// earth and sea with light lines and text, until a site configures a real hybrid style.
 
 export type BasemapVariant = 'outdoor' | 'hybrid';
 
 export interface BasemapPalette {
+  /** Sea, lakes and rivers; also the style's background, so the sea shows wherever no earth is. */
   water: string;
-  waterLine: string;
+  /** Names of water. */
+  waterText: string;
   land: string;
-  coastline: string;
-  country: string;
-  state: string;
-  county: string;
+  boundaries: string;
+  /** Town and city names. */
   text: string;
+  /** Country, region and neighbourhood names. */
   textMuted: string;
   halo: string;
 }
@@ -32,12 +34,9 @@ export function basemapPalette(variant: BasemapVariant, theme: StyleVariables): 
   if (variant === 'hybrid') {
     return {
       water: '#1d3447',
-      waterLine: '#3f6683',
+      waterText: '#9fbcd1',
       land: '#34402f',
-      coastline: '#5d7f99',
-      country: '#e6e1d3',
-      state: '#c9c3b3',
-      county: '#8f8a7c',
+      boundaries: '#c9c3b3',
       text: '#ffffff',
       textMuted: '#d8d3c4',
       halo: 'rgba(0, 0, 0, 0.75)',
@@ -45,12 +44,9 @@ export function basemapPalette(variant: BasemapVariant, theme: StyleVariables): 
   }
   return {
     water: '#bcd9e6',
-    waterLine: '#95c2d8',
+    waterText: '#4f7f97',
     land: '#f3f1ea',
-    coastline: '#8fb8cc',
-    country: '#8d8698',
-    state: '#a9a3b3',
-    county: '#d3cfd8',
+    boundaries: '#8d8698',
     // Labels take the site's text colour and sit on a halo of its background.
     text: hexOr(theme['color-text'], '#1b1b1b'),
     textMuted: '#6b6672',

@@ -1,5 +1,5 @@
 // Builds the offline basemap into <outdir>/map: a vector tile pyramid (tiles/{z}/{x}/{y}.pbf), SDF
-// glyph ranges (glyphs/<font>/<start>-<end>.pbf) and manifest.json, all from npm data and font
+// glyph ranges (glyphs/<font>/<start>-<end>.pbf), the sprite (sprite/sprite{,@2x}.{json,png}) and manifest.json, all from npm data and font
 // packages (docs/decisions/009-offline-basemap.md). The output is a function of its inputs only, so it
 // is kept under node_modules/.cache by a hash of them and copied into place when nothing changed.
 // `node scripts/basemap/build-basemap.mjs [outdir]`; build.mjs calls buildBasemap() after the client.
@@ -11,10 +11,11 @@ import { importTs, root } from '../lib/import-ts.mjs';
 import { buildGlyphs, glyphInputs } from './glyphs/build-glyphs.mjs';
 import { basemapLayers } from './layers/index.mjs';
 import { loadSources, SOURCE_FILES } from './sources.mjs';
+import { buildSprite } from './sprite.mjs';
 import { PYRAMID, tilePyramid } from './tiles.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const CODE = ['core/map/glyph-pbf.ts', 'core/map/fonts.ts', 'core/map/basemap-manifest.ts'];
+const CODE = ['core/map/glyph-pbf.ts', 'core/map/fonts.ts', 'core/map/basemap-manifest.ts', 'core/map/static/sprite-icons.ts'];
 const ATTRIBUTION = 'Natural Earth · U.S. Census Bureau · GeoNames (CC BY 4.0)';
 
 function filesUnder(dir) {
@@ -41,6 +42,7 @@ async function generate(dir, version) {
     stats.tileBytes += bytes.length;
   }
   const fonts = buildGlyphs(join(dir, 'glyphs'), { codec, fonts: MAP_FONTS });
+  buildSprite(join(dir, 'sprite'), (await importTs('core/map/static/sprite-icons.ts')).SPRITE_ICONS);
   const manifest = {
     version,
     tiles: { minzoom: PYRAMID.minzoom, maxzoom: PYRAMID.maxzoom, path: '{z}/{x}/{y}.pbf' },

@@ -4,10 +4,11 @@ import { sendMail } from './mail-send';
 import { type Fault, nextFault, type Provider, record, requests, script } from './recorder';
 import { siteSearch } from './site-search';
 import { siteverify } from './siteverify';
+import { tileService } from './tile-service';
 
 // Recording stand-ins for the providers that cannot run here: captcha siteverify, a
 // Mailchimp-compatible list, a SendGrid-compatible mail API, the maps service's directions (Mapbox
-// Directions v5) and a custom site search (GET), answering at the providers' own paths whatever the
+// Directions v5), a vector tile service (tile-service.ts) and a custom site search (GET), answering at the providers' own paths whatever the
 // host. The site worker reaches them through its PROVIDERS binding (locally and
 // in tests); /_stand-in/* lets a test read what they received and script failures. Never deployed.
 
@@ -79,6 +80,13 @@ export default {
       const answer = fault ? faultAnswer(fault) : directions(url, decodeURIComponent(trip[1]!), decodeURIComponent(trip[2]!));
       record({ provider: 'directions', method: 'GET', url: request.url, authorization: null, body: null, status: answer.status });
       return Response.json(answer.body, { status: answer.status });
+    }
+    const tiles = request.method === 'GET' ? tileService(url) : undefined;
+    if (tiles) {
+      const fault = nextFault('tiles', url.href);
+      record({ provider: 'tiles', method: 'GET', url: request.url, authorization: null, body: null, status: fault ? 503 : tiles.status });
+      if (fault) return Response.json(faultAnswer(fault).body, { status: 503 });
+      return new Response(tiles.body as BodyInit, { status: tiles.status, headers: { 'Content-Type': tiles.contentType } });
     }
     for (const [pattern, route] of routes) {
       const match = pattern.exec(url.pathname);

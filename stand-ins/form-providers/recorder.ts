@@ -1,7 +1,7 @@
 // What the stand-ins remember between requests (one isolate serves them all): every call they
 // answered, and faults a test or a developer scripted for the next calls.
 
-export type Provider = 'captcha' | 'list' | 'mail' | 'directions' | 'search';
+export type Provider = 'captcha' | 'list' | 'mail' | 'directions' | 'search' | 'tiles';
 
 export interface Recorded {
   provider: Provider;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { mapOpening } from '../../core/map/static/static-map';
+import { mapStyleUrl } from '../../core/map/map-types';
 import { defaultsFor } from '../../sites/defaults';
 import { mapIslandSettings } from '../../ui/islands/map-props';
 import type { CardModel, MapModel } from '../../ui/components/models';
@@ -36,5 +37,5 @@ export function card(id: string, extra: Partial<CardModel> = {}): CardModel {
 export function mapModel(features: string): MapModel {
   const { map } = defaultsFor('sandbox');
   const picture = { src: features.replace(/features\.geojson$/, 'map.svg'), alt: 'Map of the page', opening: mapOpening({ view: 'site' }, map, []) };
-  return { settings: mapIslandSettings(map, 'en'), features, picture };
+  return { settings: mapIslandSettings(map, 'en'), features, style: mapStyleUrl('en'), picture };
 }

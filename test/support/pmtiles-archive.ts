@@ -32,8 +32,11 @@ async function gzip(data: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(new Blob([data]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
 }
 
-/** The archive's bytes, holding `tiles` of `tileType` and nothing else. */
-export async function pmtilesArchive(tiles: ArchiveTile[], tileType = TileType.Mvt): Promise<Uint8Array> {
+/** The whole world, the bounds an archive says it covers unless told otherwise. */
+const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
+
+/** The archive's bytes, holding `tiles` of `tileType` and nothing else; its header says it covers `bounds` ([west, south, east, north]). */
+export async function pmtilesArchive(tiles: ArchiveTile[], tileType = TileType.Mvt, bounds = WORLD): Promise<Uint8Array> {
   const compression = tileType === TileType.Mvt ? Compression.Gzip : Compression.None;
   const entries = await Promise.all(tiles.map(async (tile) => ({ id: zxyToTileId(tile.z, tile.x, tile.y), z: tile.z, data: compression === Compression.Gzip ? await gzip(tile.data) : tile.data })));
   entries.sort((a, b) => a.id - b.id);
@@ -86,10 +89,7 @@ export async function pmtilesArchive(tiles: ArchiveTile[], tileType = TileType.M
   bytes[99] = tileType;
   bytes[100] = Math.min(...zooms);
   bytes[101] = Math.max(...zooms);
-  view.setInt32(102, -180e7, true);
-  view.setInt32(106, -85e7, true);
-  view.setInt32(110, 180e7, true);
-  view.setInt32(114, 85e7, true);
+  for (const [i, degrees] of bounds.entries()) view.setInt32(102 + 4 * i, Math.round(degrees * 1e7), true);
   bytes[118] = Math.min(...zooms);
   bytes.set(directory, HEADER_BYTES);
   for (const entry of placed) bytes.set(entry.data, HEADER_BYTES + directory.length + entry.offset);

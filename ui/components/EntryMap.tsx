@@ -1,7 +1,6 @@
 import { Island } from '../islands/Island';
 import { coordinatesText } from '../islands/map-items';
 import { featureMapLabels, mapLoad, mapPicture } from '../islands/map-props';
-import { MAP_STYLE_PATH } from '../../core/map/map-types';
 import type { MapLayout } from '../../core/map/static/sizes';
 import type { EntryMapModel, MeasurementsModel } from './models';
 import { useText } from './text';
@@ -33,7 +32,7 @@ export function EntryMap({ map, layout = 'entry' }: EntryMapProps) {
             id: 'entry-map',
             layout,
             features: map.map.features,
-            style: MAP_STYLE_PATH,
+            style: map.map.style,
             view: 'features',
             settings: map.map.settings,
             highlight: 'feature',

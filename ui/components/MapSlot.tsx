@@ -1,4 +1,3 @@
-import { MAP_STYLE_PATH } from '../../core/map/map-types';
 import { Island } from '../islands/Island';
 import { cardItem } from '../islands/map-items';
 import { featureMapLabels, mapLoad, mapPicture } from '../islands/map-props';
@@ -32,7 +31,7 @@ export function MapSlot({ headingId, places, map, downloads, layout = 'index' }:
           id: 'index-map',
           layout,
           features: map.features,
-          style: MAP_STYLE_PATH,
+          style: map.style,
           view: 'site',
           settings: map.settings,
           highlight: 'entry',

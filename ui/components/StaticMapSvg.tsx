@@ -58,11 +58,20 @@ function Item({ item }: { item: SceneItem }) {
         </g>
       );
     }
+    case 'sprite':
+      return (
+        <g transform={`translate(${item.x} ${item.y}) scale(${item.scale}) translate(${-item.width / 2} ${-item.height / 2})`} data-layer={item.layer}>
+          {item.paths.map((path, index) => (
+            <path key={index} d={path.d} fill={path.fill} />
+          ))}
+        </g>
+      );
     case 'text':
       return (
         <text
           x={item.x}
           y={item.y}
+          transform={item.rotate ? `rotate(${item.rotate} ${item.x} ${Math.round((item.y - item.size * 0.35) * 10) / 10})` : undefined}
           fontSize={item.size}
           fontWeight={item.bold ? 700 : undefined}
           letterSpacing={item.letterSpacing ? `${item.letterSpacing}em` : undefined}

@@ -148,6 +148,8 @@ export interface MapModel {
   settings: MapIslandSettings;
   /** The page's features.geojson (its filters kept). */
   features: string;
+  /** The basemap style in the page's language (mapStyleUrl). */
+  style: string;
   /** The page's static map (its map.svg, filters kept), what it shows and where it opens; the map section adds its layout's size and camera. */
   picture: { src: string; alt: string; opening: MapOpening };
 }

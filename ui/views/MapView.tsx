@@ -1,4 +1,3 @@
-import { MAP_STYLE_PATH } from '../../core/map/map-types';
 import type { MapModel, PaginationModel, SafeHtml } from '../components/models';
 import { Pagination } from '../components/Pagination';
 import { RichText } from '../components/RichText';
@@ -38,7 +37,7 @@ export function MapView({ title, intro, description, map, items, pagination, pat
           id: 'site-map',
           layout: 'page',
           features: map.features,
-          style: MAP_STYLE_PATH,
+          style: map.style,
           view: 'site',
           settings: map.settings,
           highlight: 'entry',

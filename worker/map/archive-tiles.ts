@@ -20,10 +20,10 @@ const tileParams = z.object({
 
 const tilesUrl = (origin: string, variant: string, extension: string, version: string) => `${origin}/map/archive/${variant}/{z}/{x}/{y}.${extension}?v=${encodeURIComponent(version)}`;
 
-/** The style source's view of a variant's archive: its tile URL and zooms. */
+/** The style source's view of a variant's archive: its tile URL, zooms and bounds. */
 export async function archiveSource(env: Env, key: string, variant: string, origin: string, attribution?: string): Promise<BasemapArchive> {
-  const { format, version, minzoom, maxzoom } = await openArchive(env.BASEMAPS, key, { revalidate: true });
-  return { kind: format.kind, tiles: tilesUrl(origin, variant, format.extension, version), minzoom, maxzoom, ...(attribution ? { attribution } : {}) };
+  const { format, version, minzoom, maxzoom, bounds } = await openArchive(env.BASEMAPS, key, { revalidate: true });
+  return { kind: format.kind, tiles: tilesUrl(origin, variant, format.extension, version), minzoom, maxzoom, bounds, ...(attribution ? { attribution } : {}) };
 }
 
 export async function archiveTileHandler(c: Context<AppEnv>): Promise<Response> {

@@ -18,7 +18,7 @@ interface StyleJson {
   center: number[];
   glyphs: string;
   sources: { basemap: { tiles: string[] } };
-  layers: { paint?: Record<string, unknown> }[];
+  layers: { id: string; paint?: Record<string, unknown>; layout?: Record<string, unknown> }[];
 }
 const styleAt = async (path: string) => (await (await get(path)).json()) as StyleJson;
 
@@ -70,31 +70,41 @@ describe('GET /map/style.json', () => {
     expect(hybrid.layers[0]!.paint!['background-color']).not.toBe(outdoor.layers[0]!.paint!['background-color']);
     expect((await get('/map/style.json?style=satellite')).status).toBe(400);
   });
+
+  it("names places in the language the URL asks for, by default the site's, and refuses a language it does not speak", async () => {
+    const localityName = (style: StyleJson) => JSON.stringify(style.layers.find((layer) => layer.id === 'places_locality')?.layout?.['text-field']);
+    expect(localityName(await styleAt('/map/style.json?style=outdoor&lang=es'))).toContain('"name:es"');
+    expect(localityName(await styleAt('/map/style.json'))).toContain('"name:en"');
+    expect(localityName(await styleAt('/map/style.json'))).not.toContain('"name:es"');
+    const res = await zone.fetch('islands', '/map/style.json?lang=xx', { headers: { Accept: 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('lang');
+  });
 });
 
 describe('GET /map/tiles/{z}/{x}/{y}.pbf', () => {
-  it("holds Puerto Rico's land, coast, municipios and towns, cached for good under the current version", async () => {
+  it("holds Puerto Rico's earth, boundaries and towns in the Protomaps schema, cached for good under the current version", async () => {
     const { res, tile: pr } = await tile(-66.45, 18.22);
     expect(res.headers.get('Content-Type')).toBe('application/vnd.mapbox-vector-tile');
     expect(res.headers.get('Cache-Control')).toBe(IMMUTABLE);
-    expect(Object.keys(pr.layers)).toEqual(expect.arrayContaining(['land', 'coastline', 'boundary', 'label', 'place']));
-    expect(names(pr.layers.place)).toEqual(expect.arrayContaining(['San Juan', 'Ponce', 'Mayagüez']));
-    expect(pr.layers.land!.extent).toBe(8192);
+    expect(Object.keys(pr.layers)).toEqual(expect.arrayContaining(['earth', 'boundaries', 'places']));
+    expect(names(pr.layers.places)).toEqual(expect.arrayContaining(['San Juan', 'Ponce', 'Mayagüez']));
+    expect(pr.layers.earth!.extent).toBe(8192);
   });
 
   it('holds the Genesee valley: the Finger Lakes, Lake Ontario, county lines and Geneseo', async () => {
     const { tile: ny } = await tile(-77.9, 42.6);
     expect(ny.layers.water?.length).toBeGreaterThan(3);
-    const levels = Array.from({ length: ny.layers.boundary!.length }, (_, i) => ny.layers.boundary!.feature(i).properties.level);
+    const levels = Array.from({ length: ny.layers.boundaries!.length }, (_, i) => ny.layers.boundaries!.feature(i).properties.kind_detail);
     expect(levels).toEqual(expect.arrayContaining([4, 6]));
-    expect(names(ny.layers.place)).toContain('Geneseo');
-    expect(names(ny.layers.label)).toContain('Livingston');
+    expect(names(ny.layers.places)).toEqual(expect.arrayContaining(['Geneseo', 'New York']));
   });
 
   it('holds the canyon country around Moab with its river', async () => {
     const { tile: moab } = await tile(-109.55, 38.57);
-    expect(moab.layers.waterway?.length).toBeGreaterThan(0);
-    expect(names(moab.layers.place)).toContain('Moab');
+    const kinds = Array.from({ length: moab.layers.water?.length ?? 0 }, (_, i) => moab.layers.water!.feature(i).properties.kind);
+    expect(kinds).toContain('river');
+    expect(names(moab.layers.places)).toContain('Moab');
   });
 
   it('answers open sea with an empty tile, an old version briefly, and nothing outside the pyramid', async () => {
@@ -107,13 +117,38 @@ describe('GET /map/tiles/{z}/{x}/{y}.pbf', () => {
   });
 });
 
+describe('GET /map/sprite/sprite{,@2x}.{json,png}', () => {
+  it("serves the icons the flavour's layers name, at both pixel ratios, cached for good under the current version", async () => {
+    const style = (await (await get('/map/style.json')).json()) as { sprite: string };
+    const base = new URL(style.sprite);
+    expect(base.pathname).toBe('/map/sprite/sprite');
+    for (const [suffix, ratio] of [
+      ['', 1],
+      ['@2x', 2],
+    ] as const) {
+      const index = await get(`/map/sprite/sprite${suffix}.json${base.search}`);
+      expect(index.headers.get('Cache-Control')).toBe(IMMUTABLE);
+      const icons = (await index.json()) as Record<string, { width: number; height: number; pixelRatio: number }>;
+      expect(Object.keys(icons)).toEqual(expect.arrayContaining(['townspot', 'capital', 'arrow']));
+      expect(icons.townspot!.pixelRatio).toBe(ratio);
+      const image = await get(`/map/sprite/sprite${suffix}.png${base.search}`);
+      expect(image.headers.get('Content-Type')).toBe('image/png');
+      const bytes = new Uint8Array(await image.arrayBuffer());
+      expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+      // The PNG is as tall as the tallest icon.
+      expect(new DataView(bytes.buffer).getUint32(20)).toBe(Math.max(...Object.values(icons).map((icon) => icon.height)));
+    }
+    expect((await get('/map/sprite/other.json')).status).toBe(404);
+  });
+});
+
 describe('GET /map/glyphs/{fontstack}/{range}.pbf', () => {
-  it('serves Latin and Spanish glyphs as signed distance fields', async () => {
-    const res = await get(`/map/glyphs/${encodeURIComponent(MAP_FONTS.regular)}/0-255.pbf?v=${version}`);
+  it.each(Object.values(MAP_FONTS))('serves Latin and Spanish glyphs of %s as signed distance fields', async (font) => {
+    const res = await get(`/map/glyphs/${encodeURIComponent(font)}/0-255.pbf?v=${version}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe(IMMUTABLE);
     const [stack] = decodeGlyphRange(new Uint8Array(await res.arrayBuffer()));
-    expect(stack!.range).toBe('0-255');
+    expect(stack).toMatchObject({ name: font, range: '0-255' });
     const ids = stack!.glyphs.map((g) => g.id);
     for (const char of 'AZaz09ñáéíóúü¿¡') expect(ids).toContain(char.codePointAt(0));
   });

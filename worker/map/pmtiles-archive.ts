@@ -47,11 +47,13 @@ export interface OpenArchive {
   version: string;
   minzoom: number;
   maxzoom: number;
+  /** [west, south, east, north] the archive's header says its tiles cover. */
+  bounds: [number, number, number, number];
 }
 
 /**
- * The archive under `key`, checked to hold tiles the map can draw: vector tiles with the offline
- * basemap's layers, or PNG, JPEG or WebP images. With
+ * The archive under `key`, checked to hold tiles the map can draw: vector tiles (the Protomaps
+ * basemap schema, drawn over the world basemap), or PNG, JPEG or WebP images. With
  * `revalidate` (the style, whose tile URLs carry the version) the bucket is asked for the current
  * etag first, since the cached header would otherwise name a replaced archive's until a tile read.
  */
@@ -70,5 +72,6 @@ export async function openArchive(bucket: R2Bucket, key: string, { revalidate = 
   });
   const format = formatOf(header.tileType);
   if (!format) throw new BasemapArchiveUnavailable(key, `holds tile type ${header.tileType}, neither vector tiles nor PNG, JPEG or WebP images`);
-  return { archive, format, version: header.etag ?? '', minzoom: header.minZoom, maxzoom: header.maxZoom };
+  const bounds: OpenArchive['bounds'] = [header.minLon, header.minLat, header.maxLon, header.maxLat];
+  return { archive, format, version: header.etag ?? '', minzoom: header.minZoom, maxzoom: header.maxZoom, bounds };
 }

@@ -1,12 +1,16 @@
 import { env } from 'cloudflare:test';
+import { VectorTile } from '@mapbox/vector-tile';
+import { PbfReader } from 'pbf';
 import { TileType } from 'pmtiles';
+import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pmtilesArchive } from '../../test/support/pmtiles-archive';
 import { siteZone } from '../../test/support/worker-fetch';
 
 // A variant whose basemap is a PMTiles archive in R2 (the sandbox's hybrid), through the worker as
-// deployed: the style points at the site's own archive route, which reads each tile by range from
-// the archive; the archive here is built in the test from the offline basemap's own tiles.
+// deployed: the style draws the archive's tiles from the site's own archive route, which reads each
+// tile by range, over the world basemap; the archive here is built in the test from the world
+// basemap's own tiles, which speak the Protomaps schema an archive does.
 
 const zone = siteZone('pmtiles-map');
 const KEY = 'sandbox/hybrid.pmtiles';
@@ -14,7 +18,7 @@ const KEY = 'sandbox/hybrid.pmtiles';
 interface Style {
   metadata: Record<string, unknown>;
   sources: Record<string, { type: string; tiles: string[]; minzoom: number; maxzoom: number; tileSize?: number; attribution?: string }>;
-  layers: { id: string; type: string; source?: string }[];
+  layers: { id: string; type: string; source?: string; 'source-layer'?: string }[];
 }
 
 const connectSrc = (res: Response) => /connect-src ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
@@ -59,15 +63,17 @@ describe('a basemap from a PMTiles archive in R2', () => {
     expect(connectSrc(styleRes)).toBe("'self'");
     const style = await styleRes.json<Style>();
     expect(style.metadata['travel-guide:variant']).toBe('hybrid');
-    const [source] = Object.values(style.sources);
+    const source = style.sources.archive;
     const etag = (await env.BASEMAPS.head(KEY))!.etag;
     expect(source).toEqual({
       type: 'vector',
       tiles: [`http://${zone.host('sandbox')}/map/archive/hybrid/{z}/{x}/{y}.pbf?v=${etag}`],
       minzoom: 0,
       maxzoom: 1,
+      bounds: [-180, -85, 180, 85],
       attribution: '© OpenStreetMap contributors',
     });
+    expect(style.sources.basemap!.tiles[0]).toMatch(/\/map\/tiles\/\{z\}\/\{x\}\/\{y\}\.pbf\?v=/);
 
     const tilePath = (z: number, x: number, y: number) => `${new URL(source!.tiles[0]!.replace('{z}', `${z}`).replace('{x}', `${x}`).replace('{y}', `${y}`)).pathname}?v=${etag}`;
     const tile = await zone.fetch('sandbox', tilePath(1, 0, 0));
@@ -106,9 +112,36 @@ describe('a basemap from a PMTiles archive in R2', () => {
     expect(new Uint8Array(await changed.arrayBuffer())).toEqual(corner);
     expect((await zone.fetch('sandbox', '/map/archive/hybrid/0/0/0.pbf')).status).toBe(404);
     const style = await (await zone.fetch('sandbox', '/map/style.json?style=hybrid')).json<Style>();
-    const [source] = Object.values(style.sources);
+    const source = style.sources.archive;
     expect(source!.tiles[0]).toContain(`?v=${etag}`);
     expect(source!.minzoom).toBe(1);
+  });
+
+  it("draws a region's archive in the Protomaps schema as it is, over the world basemap and only inside its header's bounds", async () => {
+    // Liechtenstein's z6 tile of the world basemap stands in for a region cut from a Protomaps build.
+    const region = await offlineTile(6, 33, 22);
+    const bounds: [number, number, number, number] = [9.47, 47.05, 9.64, 47.27];
+    await env.BASEMAPS.put(KEY, await pmtilesArchive([{ z: 6, x: 33, y: 22, data: region }], TileType.Mvt, bounds));
+    const etag = (await env.BASEMAPS.head(KEY))!.etag;
+
+    const style = await (await zone.fetch('sandbox', '/map/style.json?style=hybrid&lang=es')).json<Style>();
+    expect(validateStyleMin(style as never)).toEqual([]);
+    expect(style.sources.archive).toMatchObject({ type: 'vector', minzoom: 6, maxzoom: 6, bounds });
+    expect(style.sources.basemap).toMatchObject({ type: 'vector', minzoom: 0, maxzoom: 6 });
+    // The world's layers first, then the same flavour's over the archive: its earth covers the world's.
+    const sources = style.layers.map((layer) => layer.source);
+    const firstArchive = sources.indexOf('archive');
+    expect(sources.slice(1, firstArchive).every((source) => source === 'basemap')).toBe(true);
+    expect(sources.slice(firstArchive).every((source) => source === 'archive')).toBe(true);
+    expect(style.layers.find((layer) => layer.id === 'archive-earth')).toMatchObject({ type: 'fill', 'source-layer': 'earth' });
+    expect(style.layers.find((layer) => layer.id === 'archive-places_locality')).toMatchObject({ type: 'symbol', 'source-layer': 'places' });
+
+    // The tile comes out as it went in: no conversion between the schemas.
+    const res = await zone.fetch('sandbox', `/map/archive/hybrid/6/33/22.pbf?v=${etag}`);
+    expect(res.status).toBe(200);
+    const tile = new VectorTile(new PbfReader(new Uint8Array(await res.arrayBuffer())));
+    expect(Object.keys(tile.layers)).toEqual(expect.arrayContaining(['earth', 'boundaries', 'places']));
+    expect(tile.layers.earth!.feature(0).properties.kind).toBe('earth');
   });
 
   it('serves a raster archive as images under their own extension, drawn by a raster layer', async () => {

@@ -1,60 +1,90 @@
+import type { LayerSpecification } from '@maplibre/maplibre-gl-style-spec';
 import type { Context } from 'hono';
-import { basemapPalette, type BasemapPalette } from '../../core/map/palettes';
-import type { DecodedTile } from '../../core/map/static/basemap-scene';
+import { basemapLayers } from '../../core/map/basemap-layers';
+import { basemapPalette } from '../../core/map/palettes';
+import { type DecodedTile, sourceLayers } from '../../core/map/static/basemap-scene';
 import { type Camera, coveringTiles, type TileSpot } from '../../core/map/static/camera';
 import { decodeTile } from '../../core/map/static/mvt';
-import { tileLayersOf } from '../../core/map/static/static-map';
 import type { AppEnv } from '../env';
+import { log } from '../ops/log';
 import { basemapManifest } from './basemap-manifest';
 import { openArchive } from './pmtiles-archive';
+import { tileServiceBasemap } from './tile-service-picture';
 
-// The basemap tiles a static map covers: the site's PMTiles archive when its default variant has
-// one of vector tiles (the offline basemap's layers), else the offline basemap built into ASSETS. A
-// variant on a tile service's style is drawn from the offline basemap: the picture fetches nothing
-// from another host; an archive of images is drawn from the offline vectors in the variant's palette.
+// The basemap a static map is drawn on, with the tiles its camera covers: the tile service's style a
+// site's default variant names (tile-service-picture.ts), the site's PMTiles archive when that variant
+// has one of vector tiles, else the built-in basemap in ASSETS. A tile service that fails, or whose
+// picture would pass its bounds, gives way to the built-in basemap, and the log says why. An archive
+// of images is drawn from the built-in vectors in the variant's palette (decision 052).
 
-export interface PictureBasemap {
-  palette: BasemapPalette;
+export interface DrawnBasemap {
+  /** The style's layers the picture draws, bottom to top. */
+  layers: readonly LayerSpecification[];
   attribution: string;
-  tiles(camera: Camera): Promise<DecodedTile[]>;
+  tiles: DecodedTile[];
+  /** The tile service's style address, when the picture is drawn from one. */
+  service?: string;
 }
 
 type ReadTile = (spot: TileSpot) => Promise<Uint8Array | null>;
 
-function decoded(read: ReadTile, minzoom: number, maxzoom: number, palette: BasemapPalette): PictureBasemap['tiles'] {
-  const wanted = tileLayersOf(palette);
-  return async (camera) => {
-    const spots = coveringTiles(camera, minzoom, maxzoom);
-    const bytes = await Promise.all(spots.map(read));
-    return spots.flatMap((spot, index) => {
-      const data = bytes[index];
-      return data ? [{ spot, layers: decodeTile(data, wanted) }] : [];
-    });
-  };
+async function decoded(read: ReadTile, minzoom: number, maxzoom: number, layers: readonly LayerSpecification[], camera: Camera): Promise<DecodedTile[]> {
+  const wanted = sourceLayers(layers);
+  const spots = coveringTiles(camera, minzoom, maxzoom);
+  const bytes = await Promise.all(spots.map(read));
+  return spots.flatMap((spot, index) => {
+    const data = bytes[index];
+    return data ? [{ spot, layers: decodeTile(data, wanted) }] : [];
+  });
 }
 
-/** The basemap a site's static maps draw on, or null when the deployment has none. */
-export async function pictureBasemap(c: Context<AppEnv>): Promise<PictureBasemap | null> {
+/**
+ * The built-in basemap, or the site's vector archive (the same Protomaps schema) from its minzoom on,
+ * as the map shows it: the default variant's flavour in its palette and the page's language.
+ */
+async function ownBasemap(c: Context<AppEnv>, camera: Camera): Promise<DrawnBasemap> {
   const { config } = c.var.site;
   const variant = config.map.styles.default;
-  const palette = basemapPalette(variant, config.theme.styleVariables);
+  const layers = basemapLayers({ variant, palette: basemapPalette(variant, config.theme.styleVariables), lang: c.var.locale });
+  const manifest = await basemapManifest(c.env.ASSETS);
   const source = config.map.styles[variant].basemap;
   if (source && 'pmtiles' in source) {
     const opened = await openArchive(c.env.BASEMAPS, source.pmtiles);
-    if (opened.format.kind === 'vector') {
+    // Below the archive's zooms the map shows the world basemap, and so does the picture.
+    if (opened.format.kind === 'vector' && camera.zoom >= opened.minzoom) {
       const read: ReadTile = async ({ z, x, y }) => {
         const tile = await opened.archive.getZxy(z, x, y);
         return tile ? new Uint8Array(tile.data) : null;
       };
-      return { palette, attribution: source.attribution ?? '', tiles: decoded(read, opened.minzoom, opened.maxzoom, palette) };
+      const attribution = [source.attribution, manifest?.attribution].filter(Boolean).join(' · ');
+      return { layers, attribution, tiles: await decoded(read, opened.minzoom, opened.maxzoom, layers, camera) };
     }
   }
-  const manifest = await basemapManifest(c.env.ASSETS);
-  if (!manifest) return null;
+  if (!manifest) return { layers, attribution: '', tiles: [] };
   // The build writes only tiles with something in them: a missing file is open sea.
   const read: ReadTile = async ({ z, x, y }) => {
     const res = await c.env.ASSETS.fetch(new URL(`/map/tiles/${z}/${x}/${y}.pbf`, c.req.url));
     return res.ok ? new Uint8Array(await res.arrayBuffer()) : null;
   };
-  return { palette, attribution: manifest.attribution, tiles: decoded(read, manifest.tiles.minzoom, manifest.tiles.maxzoom, palette) };
+  return { layers, attribution: manifest.attribution, tiles: await decoded(read, manifest.tiles.minzoom, manifest.tiles.maxzoom, layers, camera) };
+}
+
+const fellBack = (c: Context<AppEnv>, style: string, error: unknown) =>
+  log('warn', 'static_map.tile_service_fallback', { site: c.var.site.config.id, style, reason: error instanceof Error ? error.message : String(error) });
+
+/**
+ * Draws the picture on the site's basemap at this camera; a tile service's style that cannot be
+ * fetched, read or drawn within its bounds is replaced by the built-in basemap.
+ */
+export async function drawOnBasemap<T>(c: Context<AppEnv>, camera: Camera, draw: (basemap: DrawnBasemap) => T): Promise<T> {
+  const { config } = c.var.site;
+  const source = config.map.styles[config.map.styles.default].basemap;
+  if (source && 'style' in source) {
+    try {
+      return draw(await tileServiceBasemap(c, source, camera));
+    } catch (error) {
+      fellBack(c, source.style, error);
+    }
+  }
+  return draw(await ownBasemap(c, camera));
 }

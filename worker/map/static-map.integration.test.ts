@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedScaleContent } from '../../test/support/content-service/seed';
 import { sign } from '../../core/content-signature';
 import type { DownloadFeature } from '../../core/geometry/download';
+import { basemapLayers } from '../../core/map/basemap-layers';
 import { basemapPalette } from '../../core/map/palettes';
 import { STATIC_MAP_SIZES } from '../../core/map/static/sizes';
 import { staticMapCamera, staticMapScene } from '../../core/map/static/static-map';
@@ -83,7 +84,7 @@ describe('GET {page}/map.svg', () => {
     const { width, height } = STATIC_MAP_SIZES.entry;
     expect(svg).toContain(`width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`);
     expect(svg).toContain(`<rect width="${width}" height="${height}" fill="${palette.water}">`);
-    expect(drawn(svg, 'land').map((land) => attr(land, 'fill'))).toContain(palette.land);
+    expect(drawn(svg, 'earth').map((earth) => attr(earth, 'fill'))).toContain(palette.land);
     const features = ((await (await get(`${path}/features.geojson`)).json()) as { features: { geometry: { type: string }; properties: { color?: string } }[] }).features;
     const line = features.find((feature) => feature.geometry.type === 'LineString')!;
     const routes = drawn(svg, 'tg-paths');
@@ -238,7 +239,18 @@ describe("the map page's picture, drawn from its kept list", () => {
     const { settings } = mapProps(await (await zone.fetch(site, '/map')).text());
     const { features } = (await (await zone.fetch(site, '/map/features.geojson')).json()) as { features: DownloadFeature[] };
     const camera = staticMapCamera({ view: 'site', ...STATIC_MAP_SIZES.page }, settings, features);
-    const scene = staticMapScene({ camera, settings, palette: basemapPalette('outdoor', {}), tiles: [], features, highlight: 'entry', units: 'imperial', locale: 'en', attribution: '' });
+    const scene = staticMapScene({
+      camera,
+      settings,
+      layers: basemapLayers({ variant: 'outdoor', palette: basemapPalette('outdoor', {}), lang: 'en' }),
+      icons: new Map(),
+      tiles: [],
+      features,
+      highlight: 'entry',
+      units: 'imperial',
+      locale: 'en',
+      attribution: '',
+    });
     return featureMarkup(renderToStaticMarkup(createElement(StaticMapSvg, { scene })));
   }
 

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import * as z from 'zod';
 import type { Entry } from '../../core/content-shapes';
 import { unitSystemFor } from '../../core/format/units';
-import { basemapPalette } from '../../core/map/palettes';
+import { SPRITE_ICONS } from '../../core/map/static/sprite-icons';
 import { MAP_ROUTE } from '../../core/map/map-types';
 import type { PictureFeature } from '../../core/map/static/picture-features';
 import { MAP_LAYOUTS, type MapLayout, STATIC_MAP_SIZES } from '../../core/map/static/sizes';
@@ -20,7 +20,11 @@ import { entryMapZoom } from '../pages/models/detail';
 import { entryDownloadFeatures } from '../pages/models/download-features';
 import { cacheControl, varyHeader } from '../render/page-cache';
 import { mapPageFeatures } from './map-page-features';
-import { pictureBasemap } from './static-map-tiles';
+import { keptParse } from './kept-parses';
+import { drawOnBasemap } from './static-map-tiles';
+
+/** A picture's size limit when drawn from a tile service's style (the built-in one stays far below). */
+const SERVICE_SVG_BYTES = 250_000;
 
 // GET {page path}/map.svg: the page's static map (docs/decisions/031-static-maps.md), the picture its
 // map section shows before the interactive map starts, without JavaScript and in print. Matched as
@@ -117,22 +121,27 @@ export function entryPicture(c: Context<AppEnv>, entry: Entry, layout: MapLayout
  * call share cards make with the same picture the page shows.
  */
 export async function staticMapSvg(c: Context<AppEnv>, picture: PagePicture, size = STATIC_MAP_SIZES[picture.layout]): Promise<string> {
-  const basemap = await pictureBasemap(c);
   const { config } = c.var.site;
   const camera = staticMapCamera({ view: picture.view, ...(picture.entryZoom !== undefined ? { entryZoom: picture.entryZoom } : {}), ...size }, config.map, picture.features);
-  const tiles = basemap ? await basemap.tiles(camera) : [];
-  const scene = staticMapScene({
-    camera,
-    settings: config.map,
-    palette: basemap?.palette ?? basemapPalette(config.map.styles.default, config.theme.styleVariables),
-    tiles,
-    features: picture.features,
-    highlight: picture.view === 'features' ? 'feature' : 'entry',
-    units: unitSystemFor(c.var.locale, config.map.units),
-    locale: c.var.locale,
-    attribution: basemap?.attribution ?? '',
+  return drawOnBasemap(c, camera, (basemap) => {
+    const scene = staticMapScene({
+      camera,
+      settings: config.map,
+      layers: basemap.layers,
+      icons: SPRITE_ICONS,
+      tiles: basemap.tiles,
+      features: picture.features,
+      highlight: picture.view === 'features' ? 'feature' : 'entry',
+      units: unitSystemFor(c.var.locale, config.map.units),
+      locale: c.var.locale,
+      attribution: basemap.attribution,
+      once: keptParse,
+    });
+    const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(<StaticMapSvg scene={scene} />)}`;
+    // A service's style can draw far more than the built-in one: past the picture's size it gives way.
+    if (basemap.service && svg.length > SERVICE_SVG_BYTES) throw new Error(`picture of ${svg.length} bytes: over ${SERVICE_SVG_BYTES}`);
+    return svg;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(<StaticMapSvg scene={scene} />)}`;
 }
 
 /** The picture of the request's page (its route and query), or a redirect to its canonical address. */

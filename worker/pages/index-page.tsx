@@ -1,3 +1,4 @@
+import { mapStyleUrl } from '../../core/map/map-types';
 import { onePerEntry } from '../../core/entry/dates';
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
@@ -145,7 +146,12 @@ async function indexView(content: SiteContent, ctx: ModelContext, match: RouteMa
 
 /** An index page's map: its whole list's features and static map, its filters kept. */
 function indexMap(ctx: ModelContext, path: string, query: string, title: string, count: number): MapModel {
-  return { settings: mapIslandSettings(ctx.config.map, ctx.locale), features: downloadLinks(path, query).geojson, picture: listPicture(ctx, path, query, title, count) };
+  return {
+    settings: mapIslandSettings(ctx.config.map, ctx.locale),
+    features: downloadLinks(path, query).geojson,
+    style: mapStyleUrl(ctx.locale),
+    picture: listPicture(ctx, path, query, title, count),
+  };
 }
 
 // The configuration is one text of the site entry, which every index page of the site parses again.

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Entry, EntryList } from '../../core/content-shapes';
 import { entryText } from '../../core/entry/text';
-import { mapEntryTypes } from '../../core/map/map-types';
+import { mapEntryTypes, mapStyleUrl } from '../../core/map/map-types';
 import { textHtml } from '../render/text-html';
 import { lastPage } from '../../core/pagination/paginate';
 import type { RouteMatch } from '../../core/routes/types';
@@ -73,7 +73,12 @@ async function mapView(c: Context<AppEnv>, ctx: ModelContext, entry: Entry, path
       title={entry.title}
       {...(intro ? { intro } : {})}
       {...(description ? { description } : {})}
-      map={{ settings: mapIslandSettings(ctx.config.map, ctx.locale), features: links.geojson, picture: listPicture(ctx, path, '', entry.title, Math.min(list.total, MAX_MAP_ENTRIES)) }}
+      map={{
+        settings: mapIslandSettings(ctx.config.map, ctx.locale),
+        features: links.geojson,
+        style: mapStyleUrl(ctx.locale),
+        picture: listPicture(ctx, path, '', entry.title, Math.min(list.total, MAX_MAP_ENTRIES)),
+      }}
       items={list.index.map((item) => cardItem(cardModel(item, ctx)))}
       pagination={paginationModel(page, list.total, limit)}
       path={path}

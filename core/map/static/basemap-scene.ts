@@ -1,14 +1,17 @@
 import type { LayerSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { type Camera, type TileSpot, WORLD_TILE } from './camera';
-import { compiledFilter, property } from './expression';
+import { type CompiledLayer, compileLayer, type Evaluation, type ParseOnce, type StyleLayer } from './expression';
 import { clipLine, clipRing, outside, pathData, pictureRect, projectThin } from './geometry';
-import { type Placement, textBox } from './labels';
+import type { Placement } from './labels';
 import type { TileLayer } from './mvt';
-import { type SceneItem, type SceneText, tenth } from './scene';
+import { type SceneItem, tenth } from './scene';
+import type { SpriteIcon } from './sprite-icons';
+import { lineSymbol, pointSymbol, placeSymbols, type SymbolCandidate } from './symbols';
 
-// The basemap's layers (core/map/basemap-layers.ts) drawn from its vector tiles: each fill and line
-// layer becomes one path per colour and width, each symbol layer a set of labels placed without
-// overlaps. Symbol layers are drawn after the rest, as maplibre draws symbols over lines and fills.
+// A vector style's layers (the built-in basemap's, a Protomaps flavour's, a tile service's) drawn from
+// its vector tiles: each fill and line layer becomes one path per colour, opacity, width and dash, each
+// symbol layer names and sprite icons placed without overlaps (symbols.ts). Symbols are drawn after
+// the rest, as maplibre draws symbols over lines and fills.
 
 export interface DecodedTile {
   spot: TileSpot;
@@ -39,45 +42,63 @@ function tileTransform(tile: DecodedTile, extent: number, camera: Camera): { ox:
   };
 }
 
-export function basemapScene(layers: readonly LayerSpecification[], tiles: readonly DecodedTile[], camera: Camera, placement: Placement): { background: string; items: SceneItem[] } {
+/** What a line layer draws for one feature: its stroke (a casing is the road's width plus its gap) or nothing. */
+function lineStyle(style: CompiledLayer, at: Evaluation): { stroke: string; strokeWidth: number; strokeOpacity?: number; dash?: string } | undefined {
+  const opacity = numOr(style.paint('line-opacity', at), 1);
+  const gap = numOr(style.paint('line-gap-width', at), 0);
+  const line = numOr(style.paint('line-width', at), 1);
+  const width = tenth(gap > 0 ? gap + 2 * line : line);
+  if (opacity <= 0 || width <= 0) return undefined;
+  const dashes = style.paint('line-dasharray', at);
+  const dash = Array.isArray(dashes) && dashes.length > 0 ? dashes.map((n) => tenth(Number(n) * line)).join(' ') : undefined;
+  return { stroke: str(style.paint('line-color', at), '#000000'), strokeWidth: width, ...(opacity < 1 ? { strokeOpacity: tenth(opacity * 100) / 100 } : {}), ...(dash ? { dash } : {}) };
+}
+
+const LINE_PLACEMENTS = new Set(['line', 'line-center']);
+
+export function basemapScene(
+  layers: readonly LayerSpecification[],
+  tiles: readonly DecodedTile[],
+  camera: Camera,
+  placement: Placement,
+  icons: ReadonlyMap<string, SpriteIcon>,
+  once?: ParseOnce,
+): { background: string; items: SceneItem[] } {
   const { zoom } = camera;
   let background = '#ffffff';
   const items: SceneItem[] = [];
-  const labels: (SceneText & { sort: number; order: number })[] = [];
-  for (const layer of layers) {
+  const symbols: SymbolCandidate[] = [];
+  layers.forEach((layer, index) => {
+    if (layer.layout && 'visibility' in layer.layout && layer.layout.visibility === 'none') return;
     if (layer.type === 'background') {
-      background = str(layer.paint?.['background-color'], background);
-      continue;
+      background = str(compileLayer(layer as StyleLayer, zoom, once).paint('background-color', { zoom, properties: {}, geometryType: 'Point' }), background);
+      return;
     }
-    if (!visibleAt(layer, zoom) || !('source-layer' in layer) || !layer['source-layer']) continue;
+    if (!visibleAt(layer, zoom) || !('source-layer' in layer) || !layer['source-layer']) return;
+    if (layer.type !== 'fill' && layer.type !== 'line' && layer.type !== 'symbol') return;
     const sourceLayer = layer['source-layer'];
-    const filter = compiledFilter('filter' in layer ? layer.filter : undefined, zoom);
-    const drawable = layer.type === 'fill' ? 'Polygon' : layer.type === 'symbol' ? 'Point' : undefined;
-    const paint = (layer.paint ?? {}) as Record<string, unknown>;
-    const layout = (layer.layout ?? {}) as Record<string, unknown>;
-    const get = (value: unknown) => property(value, zoom);
+    const style = compileLayer(layer as StyleLayer, zoom, once);
+    const fixed = { zoom, properties: {}, geometryType: 'Point' };
+    const alongLines = layer.type === 'symbol' && LINE_PLACEMENTS.has(String(style.layout('symbol-placement', fixed))) && style.layout('text-rotation-alignment', fixed) !== 'viewport';
     const groups = new Map<string, { style: Record<string, unknown>; parts: number[][] }>();
-    const fillColor = get(paint['fill-color']);
-    const lineColor = get(paint['line-color']);
-    const lineWidth = get(paint['line-width']);
-    const textField = get(layout['text-field']);
-    const textSize = get(layout['text-size']);
-    const textColor = get(paint['text-color']);
-    const haloColor = get(paint['text-halo-color']);
-    const haloWidth = get(paint['text-halo-width']);
-    const sortKey = get(layout['symbol-sort-key']);
-    const fonts = layout['text-font'];
-    const dashes = paint['line-dasharray'];
+    const add = (key: string, look: Record<string, unknown>, parts: number[][]) => {
+      const group = groups.get(key) ?? { style: look, parts: [] };
+      group.parts.push(...parts);
+      groups.set(key, group);
+    };
     for (const tile of tiles) {
       const data = tile.layers.get(sourceLayer);
       if (!data) continue;
       const { ox, oy, k } = tileTransform(tile, data.extent, camera);
       for (const feature of data.features) {
-        if (drawable ? feature.type !== drawable : feature.type === 'Point') continue;
+        if (layer.type === 'fill' && feature.type !== 'Polygon') continue;
+        if (layer.type === 'line' && feature.type === 'Point') continue;
         const at = { zoom, properties: feature.properties, geometryType: feature.type };
-        if (!filter(at)) continue;
-        if (layer.type === 'fill' && feature.type === 'Polygon') {
-          const color = str(fillColor(at), '#000000');
+        if (!style.passes(at)) continue;
+        if (layer.type === 'fill') {
+          const opacity = numOr(style.paint('fill-opacity', at), 1);
+          if (opacity <= 0) continue;
+          const color = str(style.paint('fill-color', at), '#000000');
           const rect = pictureRect(camera.width, camera.height, 2);
           const parts: number[][] = [];
           for (const ring of feature.rings) {
@@ -86,64 +107,40 @@ export function basemapScene(layers: readonly LayerSpecification[], tiles: reado
             const clipped = clipRing(pixels, rect);
             if (clipped.length > 0) parts.push(clipped);
           }
-          if (parts.length === 0) continue;
-          const group = groups.get(color) ?? { style: { fill: color }, parts: [] };
-          group.parts.push(...parts);
-          groups.set(color, group);
-        } else if (layer.type === 'line' && feature.type !== 'Point') {
-          const color = str(lineColor(at), '#000000');
-          const width = tenth(numOr(lineWidth(at), 1));
-          const dash = Array.isArray(dashes) ? dashes.map((n) => tenth(Number(n) * width)).join(' ') : undefined;
-          const rect = pictureRect(camera.width, camera.height, width + 2);
+          if (parts.length > 0) add(`${color}|${opacity}`, { fill: color, ...(opacity < 1 ? { fillOpacity: tenth(opacity * 100) / 100 } : {}) }, parts);
+        } else if (layer.type === 'line') {
+          const look = lineStyle(style, at);
+          if (!look) continue;
+          const rect = pictureRect(camera.width, camera.height, look.strokeWidth + 2);
           const parts = feature.rings.flatMap((ring) => {
             const pixels = projectThin(ring, ox, oy, k, TOLERANCE);
             return outside(pixels, rect) ? [] : clipLine(pixels, rect);
           });
-          if (parts.length === 0) continue;
-          const key = `${color}|${width}|${dash ?? ''}`;
-          const group = groups.get(key) ?? { style: { stroke: color, strokeWidth: width, ...(dash ? { dash } : {}) }, parts: [] };
-          group.parts.push(...parts);
-          groups.set(key, group);
-        } else if (layer.type === 'symbol' && feature.type === 'Point') {
-          const [tx = 0, ty = 0] = feature.rings[0] ?? [];
-          const [x, y] = [ox + tx * k, oy + ty * k];
+          if (parts.length > 0) add(`${look.stroke}|${look.strokeWidth}|${look.strokeOpacity ?? 1}|${look.dash ?? ''}`, look, parts);
+        } else {
+          const rank = (sort: unknown): [number, number, number] => [-index, numOr(sort, 0), symbols.length];
+          if (alongLines && feature.type === 'LineString') {
+            const rect = pictureRect(camera.width, camera.height, 0);
+            const lines = feature.rings.flatMap((ring) => clipLine(projectThin(ring, ox, oy, k, TOLERANCE), rect));
+            const found = lineSymbol(layer.id, style, at, lines);
+            if (found) symbols.push({ ...found, rank: rank(style.layout('symbol-sort-key', at)) });
+            continue;
+          }
+          if (feature.type === 'Polygon') continue;
+          // A line's symbol kept upright to the viewport (a road's shield) stands at the line's middle.
+          const ring = feature.rings[0] ?? [];
+          const middle = feature.type === 'Point' ? 0 : Math.floor(ring.length / 4) * 2;
+          const [x, y] = [ox + (ring[middle] ?? 0) * k, oy + (ring[middle + 1] ?? 0) * k];
           if (x < 0 || y < 0 || x > camera.width || y > camera.height) continue;
-          const name = textField(at);
-          if (typeof name !== 'string' || name === '') continue;
-          labels.push({
-            kind: 'text',
-            layer: layer.id,
-            x: tenth(x),
-            y: tenth(y),
-            text: layout['text-transform'] === 'uppercase' ? name.toUpperCase() : name,
-            size: tenth(numOr(textSize(at), 12)),
-            color: str(textColor(at), '#000000'),
-            halo: str(haloColor(at), '#ffffff'),
-            haloWidth: numOr(haloWidth(at), 0),
-            bold: Array.isArray(fonts) && fonts.some((font) => /bold/i.test(String(font))),
-            letterSpacing: numOr(layout['text-letter-spacing'], 0),
-            anchor: 'middle',
-            sort: numOr(sortKey(at), 0),
-            order: labels.length,
-          });
+          const found = pointSymbol(layer.id, style, at, x, y, icons);
+          if (found) symbols.push({ ...found, rank: rank(style.layout('symbol-sort-key', at)) });
         }
       }
     }
-    for (const { style, parts } of groups.values()) {
-      items.push({ kind: 'path', layer: layer.id, d: pathData(parts, layer.type === 'fill'), ...style });
+    for (const { style: look, parts } of groups.values()) {
+      items.push({ kind: 'path', layer: layer.id, d: pathData(parts, layer.type === 'fill'), ...look });
     }
-  }
-  // Labels in maplibre's order of precedence: the sort key, then the layer and tile order.
-  labels.sort((a, b) => a.sort - b.sort || a.order - b.order);
-  const seen = new Set<string>();
-  for (const { sort: _sort, order: _order, ...label } of labels) {
-    // A place near a tile's edge is in both tiles' buffers.
-    const key = `${label.text}|${Math.round(label.x)}|${Math.round(label.y)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const box = textBox(label);
-    const pad = label.haloWidth ?? 0;
-    if (placement.claim({ left: box.left - pad, top: box.top - pad, right: box.right + pad, bottom: box.bottom + pad })) items.push(label);
-  }
+  });
+  items.push(...placeSymbols(symbols, placement));
   return { background, items };
 }

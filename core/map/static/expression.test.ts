@@ -3,70 +3,102 @@ import { defaultsFor } from '../../../sites/defaults';
 import { basemapLayers } from '../basemap-layers';
 import { featureLayers } from '../feature-layers';
 import { basemapPalette } from '../palettes';
-import { compiledFilter, type Evaluation, property } from './expression';
+import { compileLayer, type StyleLayer } from './expression';
 
 const at = (zoom: number, properties: Record<string, unknown> = {}, geometryType = 'Point') => ({ zoom, properties, geometryType });
 
-/** A value for one feature, compiled for its zoom as a picture does. */
-const valueAt = (value: unknown, here: Evaluation) => property(value, here.zoom)(here);
-const passesAt = (filter: unknown, here: Evaluation) => compiledFilter(filter, here.zoom)(here);
+/** A line layer's paint property for one feature, compiled at its zoom as a picture does. */
+const linePaint = (name: string, value: unknown, here = at(10)) => compileLayer({ id: 'l', type: 'line', paint: { [name]: value } }, here.zoom).paint(name, here);
+const symbolLayout = (name: string, value: unknown, here = at(10)) => compileLayer({ id: 's', type: 'symbol', layout: { [name]: value } }, here.zoom).layout(name, here);
+const passes = (filter: unknown, here: ReturnType<typeof at>) => compileLayer({ id: 'f', type: 'fill', filter }, here.zoom).passes(here);
 
-/** The value with the feature's reads written in as literals: it then depends on the zoom alone. */
-function withFeature(value: unknown, here: Evaluation): unknown {
-  if (!Array.isArray(value) || typeof value[0] !== 'string') return value;
-  const [op, name] = value;
-  if (op === 'literal') return value;
-  if (op === 'get' && typeof name === 'string') return ['literal', here.properties[name] ?? null];
-  if (op === 'has' && typeof name === 'string') return ['literal', Object.hasOwn(here.properties, name)];
-  if (op === 'geometry-type') return ['literal', here.geometryType];
-  return [op, ...value.slice(1).map((arg) => withFeature(arg, here))];
-}
-
-describe('static map expressions', () => {
-  it('interpolates linearly over zoom and steps at stops, as the style specification does', () => {
-    const width = ['interpolate', ['linear'], ['zoom'], 3, 0.5, 8, 1.2, 12, 3];
-    expect(valueAt(width, at(2))).toBe(0.5);
-    expect(valueAt(width, at(10))).toBeCloseTo(2.1);
-    expect(valueAt(width, at(14))).toBe(3);
-    const step = ['step', ['zoom'], 1_000_000, 4, 250_000, 5, 100_000];
-    expect([3, 4, 4.5, 5, 9].map((zoom) => valueAt(step, at(zoom)))).toEqual([1_000_000, 250_000, 250_000, 100_000, 100_000]);
+describe('static map expressions, by the style specification', () => {
+  it('interpolates linearly, exponentially and along a curve over zoom, and steps at stops', () => {
+    const linear = ['interpolate', ['linear'], ['zoom'], 3, 0.5, 8, 1.2, 12, 3];
+    expect(linePaint('line-width', linear, at(2))).toBe(0.5);
+    expect(linePaint('line-width', linear, at(10))).toBeCloseTo(2.1);
+    expect(linePaint('line-width', linear, at(14))).toBe(3);
+    const exponential = ['interpolate', ['exponential', 2], ['zoom'], 10, 0, 12, 3];
+    expect(linePaint('line-width', exponential, at(11))).toBeCloseTo(1);
+    const cubic = ['interpolate', ['cubic-bezier', 0.42, 0, 0.58, 1], ['zoom'], 10, 0, 12, 4];
+    expect(linePaint('line-width', cubic, at(11))).toBeCloseTo(2);
+    expect(linePaint('line-width', cubic, at(10.5))).toBeLessThan(1);
+    const step = ['step', ['zoom'], 1, 4, 2, 5, 3];
+    expect([3, 4, 4.5, 5, 9].map((zoom) => linePaint('line-width', step, at(zoom)))).toEqual([1, 2, 2, 3, 3]);
   });
 
-  it('reads properties, geometry types, coalesce, case and concat', () => {
-    expect(valueAt(['coalesce', ['get', 'color'], '#444444'], at(5))).toBe('#444444');
-    expect(valueAt(['coalesce', ['get', 'color'], '#444444'], at(5, { color: '#ff0000' }))).toBe('#ff0000');
-    expect(passesAt(['in', ['geometry-type'], ['literal', ['LineString', 'MultiLineString']]], at(5, {}, 'LineString'))).toBe(true);
-    expect(passesAt(['in', ['geometry-type'], ['literal', ['LineString', 'MultiLineString']]], at(5, {}, 'Polygon'))).toBe(false);
-    expect(valueAt(['case', ['has', 'icon'], ['concat', 'tg-icon-', ['get', 'icon']], 'tg-point'], at(5, { icon: 'star' }))).toBe('tg-icon-star');
-    expect(valueAt(['-', 0, ['get', 'population']], at(5, { population: 40 }))).toBe(-40);
+  it('reads properties with match, case, coalesce, in and to-string', () => {
+    const color = ['match', ['get', 'kind'], 'highway', '#ff0000', ['major_road', 'medium_road'], '#00ff00', '#0000ff'];
+    expect(linePaint('line-color', color, at(10, { kind: 'highway' }))).toBe('#ff0000');
+    expect(linePaint('line-color', color, at(10, { kind: 'medium_road' }))).toBe('#00ff00');
+    expect(linePaint('line-color', color, at(10, { kind: 'path' }))).toBe('#0000ff');
+    expect(linePaint('line-color', ['case', ['has', 'tunnel'], 'rgba(0, 0, 0, 0.5)', 'white'], at(10, { tunnel: true }))).toBe('rgba(0,0,0,0.5)');
+    expect(linePaint('line-opacity', ['coalesce', ['get', 'o'], 0.4], at(10))).toBe(0.4);
+    expect(passes(['in', ['get', 'kind'], ['literal', ['water', 'lake']]], at(10, { kind: 'lake' }, 'Polygon'))).toBe(true);
+    expect(passes(['in', ['geometry-type'], ['literal', ['LineString', 'MultiLineString']]], at(10, {}, 'Polygon'))).toBe(false);
+    expect(symbolLayout('text-field', ['to-string', ['get', 'ref']], at(10, { ref: 66 }))).toBe('66');
   });
 
-  it('passes everything when a layer has no filter', () => {
-    expect(passesAt(undefined, at(5, {}, 'Polygon'))).toBe(true);
+  it('writes formatted text as its string, an image as its name, a token string as the values it names', () => {
+    expect(symbolLayout('text-field', ['format', ['get', 'name'], {}, '\n', {}, ['get', 'name:en'], { 'font-scale': 0.8 }], at(10, { name: 'Wien', 'name:en': 'Vienna' }))).toBe('Wien\nVienna');
+    expect(symbolLayout('icon-image', ['concat', ['get', 'kind'], '_11'], at(10, { kind: 'cafe' }))).toBe('cafe_11');
+    expect(symbolLayout('text-field', '{name} ({ref})', at(10, { name: 'A', ref: 'B9' }))).toBe('A (B9)');
+    expect(symbolLayout('text-size', undefined)).toBe(16);
   });
 
-  // text-font is a list of font names, not an expression: the picture names its fonts itself.
+  it('reads legacy stop functions and legacy filters, as tile services’ styles still write them', () => {
+    expect(
+      linePaint(
+        'line-width',
+        {
+          base: 2,
+          stops: [
+            [10, 0],
+            [12, 3],
+          ],
+        },
+        at(11),
+      ),
+    ).toBeCloseTo(1);
+    expect(linePaint('line-color', { property: 'class', type: 'categorical', stops: [['motorway', '#ff0000']], default: '#000000' }, at(10, { class: 'motorway' }))).toBe('#ff0000');
+    expect(passes(['all', ['==', '$type', 'Polygon'], ['!in', 'class', 'ice', 'sand']], at(10, { class: 'grass' }, 'Polygon'))).toBe(true);
+    expect(passes(['all', ['==', '$type', 'Polygon'], ['!in', 'class', 'ice', 'sand']], at(10, { class: 'ice' }, 'Polygon'))).toBe(false);
+    expect(passes(undefined, at(10, {}, 'Polygon'))).toBe(true);
+  });
+
   it("evaluates every property of the basemap's and the features' layers at every zoom", () => {
-    const layers = [...basemapLayers(basemapPalette('outdoor', {})), ...featureLayers(defaultsFor('sandbox').map, 'entry')];
-    const properties = { population: 50_000, kind: 'state', name: 'X', sort: 1, level: 4, color: '#123456', icon: 'star', point_count: 12, point_count_abbreviated: '12', text: 'A', entry: 'e' };
+    const layers = [...basemapLayers({ variant: 'outdoor', palette: basemapPalette('outdoor', {}), lang: 'en' }), ...featureLayers(defaultsFor('sandbox').map, 'entry')] as StyleLayer[];
+    const properties = {
+      population: 50_000,
+      population_rank: 7,
+      min_zoom: 6,
+      sort_key: 600,
+      kind: 'locality',
+      kind_detail: 4,
+      name: 'X',
+      'name:en': 'X',
+      color: '#123456',
+      icon: 'star',
+      point_count: 12,
+      point_count_abbreviated: '12',
+      text: 'A',
+      entry: 'e',
+    };
     for (const zoom of [0, 4.5, 9, 13, 18]) {
       for (const layer of layers) {
-        const parts = layer as { filter?: unknown; paint?: Record<string, unknown>; layout?: Record<string, unknown> };
+        const style = compileLayer(layer, zoom);
         for (const geometryType of ['Point', 'LineString', 'Polygon']) {
           const here = at(zoom, properties, geometryType);
-          // Compiled per feature, the same answer as with the feature's values written into the expression.
-          expect(passesAt(parts.filter, here), `${layer.id} filter`).toBe(passesAt(withFeature(parts.filter, here), here));
-          for (const [name, value] of Object.entries({ ...parts.paint, ...parts.layout })) {
-            if (name === 'text-font') continue;
-            expect(valueAt(value, here), `${layer.id} ${name}`).toEqual(valueAt(withFeature(value, here), here));
-          }
+          expect(typeof style.passes(here), `${layer.id} filter`).toBe('boolean');
+          for (const name of Object.keys(layer.paint ?? {})) expect(style.paint(name, here), `${layer.id} ${name}`).not.toBeUndefined();
+          for (const name of Object.keys(layer.layout ?? {})) expect(style.layout(name, here), `${layer.id} ${name}`).not.toBeUndefined();
         }
       }
     }
   });
 
-  it('refuses an operator it does not know, rather than drawing wrong', () => {
-    expect(() => valueAt(['distance', ['literal', {}]], at(3))).toThrow(/"distance" is not supported/);
-    expect(() => valueAt(['distance', ['get', 'entry']], at(3, { entry: 'e' }))).toThrow(/"distance" is not supported/);
+  it('refuses an expression the specification rejects, naming the layer and the property', () => {
+    expect(() => linePaint('line-width', ['interpolate', ['linear'], ['zoom']])).toThrow(/layers\.l\.paint\.line-width/);
+    expect(() => linePaint('fill-color', '#ffffff')).toThrow(/layers\.l\.paint\.fill-color: not a line layer's property/);
   });
 });

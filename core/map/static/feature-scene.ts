@@ -6,8 +6,8 @@ import { furnitureFeatures } from '../route-furniture';
 import { furnitureScene } from './furniture-scene';
 import { iconPaths } from './icon-paths';
 import { type Camera, mercatorX, mercatorY, projector } from './camera';
-import { compiledLayer, type LayerSpec, num, str } from './compiled-layer';
-import type { Evaluation } from './expression';
+import { compiledLayer, num, str } from './compiled-layer';
+import type { Evaluation, ParseOnce, StyleLayer } from './expression';
 import { clipLine, clipRing, pathData, pictureRect, thin } from './geometry';
 import { type Placement, textBox } from './labels';
 import { type SceneItem, tenth } from './scene';
@@ -126,7 +126,16 @@ interface Shape {
   d?: string | null;
 }
 
-export function featureScene(features: readonly Feature[], look: FeatureLook, key: HighlightKey, units: UnitSystem, locale: string, camera: Camera, placement: Placement): SceneItem[] {
+export function featureScene(
+  features: readonly Feature[],
+  look: FeatureLook,
+  key: HighlightKey,
+  units: UnitSystem,
+  locale: string,
+  camera: Camera,
+  placement: Placement,
+  once?: ParseOnce,
+): SceneItem[] {
   const { zoom } = camera;
   const project = projector(camera);
   const toPixels = ([lng = 0, lat = 0]: Position): [number, number] => project(mercatorX(lng), mercatorY(lat));
@@ -136,8 +145,9 @@ export function featureScene(features: readonly Feature[], look: FeatureLook, ke
     for (let i = 0; i < ring.length; i++) [out[2 * i], out[2 * i + 1]] = toPixels(ring[i]!);
     return out;
   };
-  // Every feature layer has these parts; the style specification's union types say so per layer type.
-  const layers = new Map(featureLayers(look, key).map((spec) => [spec.id, compiledLayer(spec as unknown as LayerSpec, zoom)]));
+  // Each layer compiled once for the picture (expression.ts), not per feature.
+  const specs = featureLayers(look, key);
+  const layers = new Map(specs.map((spec) => [spec.id, compiledLayer(spec as StyleLayer, zoom, once)]));
   const layer = (id: string) => layers.get(id)!;
   const at = (properties: Record<string, unknown>, geometryType: string): Evaluation => ({ zoom, properties, geometryType });
 
@@ -243,7 +253,7 @@ export function featureScene(features: readonly Feature[], look: FeatureLook, ke
       haloWidth: num(pointSpec.paint('icon-halo-width', e), 2),
     });
   }
-  if (zoom >= labelSpec.minzoom) {
+  if (zoom >= layer(ids.labels).minzoom) {
     const fixed = at({}, 'Point');
     const size = num(labelSpec.layout('text-size', fixed), 12);
     const [dx = 0] = (labelSpec.layout('text-offset', fixed) as number[] | undefined) ?? [];

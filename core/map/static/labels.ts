@@ -4,7 +4,7 @@ import type { SceneText } from './scene';
 // (the layer's sort key, then drawing order), each kept only when its box is free. Text widths are
 // estimated from the font size: the picture names a system sans-serif, whose widths it cannot measure.
 
-interface Box {
+export interface Box {
   left: number;
   top: number;
   right: number;
@@ -30,9 +30,16 @@ export class Placement {
 
   /** Claims the box when it is free and inside the picture. */
   claim(box: Box, allowOverlap = false): boolean {
-    if (box.left < 0 || box.top < 0 || box.right > this.width || box.bottom > this.height) return false;
-    if (!allowOverlap && this.boxes.some((b) => b.left < box.right && box.left < b.right && b.top < box.bottom && box.top < b.bottom)) return false;
-    this.boxes.push(box);
+    return this.claimAll([box], allowOverlap);
+  }
+
+  /** Claims every box when all are free and inside the picture (a symbol's icon and name), else none. */
+  claimAll(boxes: readonly Box[], allowOverlap = false): boolean {
+    for (const box of boxes) {
+      if (box.left < 0 || box.top < 0 || box.right > this.width || box.bottom > this.height) return false;
+      if (!allowOverlap && this.boxes.some((b) => b.left < box.right && box.left < b.right && b.top < box.bottom && box.top < b.bottom)) return false;
+    }
+    this.boxes.push(...boxes);
     return true;
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultsFor } from '../../../sites/defaults';
 import type { DownloadFeature } from '../../geometry/download';
+import { basemapLayers } from '../basemap-layers';
 import { basemapPalette } from '../palettes';
 import { propertiesRead } from './expression';
 import { drawnProperties, pictureFeatures } from './picture-features';
@@ -74,7 +75,18 @@ describe('the compact features a picture of many entries is drawn from', () => {
     const compact = pictureFeatures(features, drawnProperties(map));
     const draw = (list: readonly Pick<DownloadFeature, 'geometry' | 'properties'>[]) => {
       const camera = staticMapCamera({ view: 'site', width: 1120, height: 640 }, map, list);
-      return staticMapScene({ camera, settings: map, palette: basemapPalette('outdoor', {}), tiles: [], features: list, highlight: 'entry', units: 'metric', locale: 'en', attribution: '' });
+      return staticMapScene({
+        camera,
+        settings: map,
+        layers: basemapLayers({ variant: 'outdoor', palette: basemapPalette('outdoor', {}), lang: 'en' }),
+        icons: new Map(),
+        tiles: [],
+        features: list,
+        highlight: 'entry',
+        units: 'metric',
+        locale: 'en',
+        attribution: '',
+      });
     };
     const picture = draw(compact);
     expect(new Set(picture.items.map((item) => item.layer))).toEqual(new Set(['tg-polygons', 'tg-polygon-outlines', 'tg-paths', 'tg-clusters', 'tg-cluster-counts', 'tg-points']));

@@ -45,6 +45,18 @@ interface SceneIcon {
   layer: string;
 }
 
+/** A sprite icon (core/map/static/sprite-icons.ts) centred on its point, drawn at its icon-size. */
+interface SceneSprite {
+  kind: 'sprite';
+  x: number;
+  y: number;
+  scale: number;
+  width: number;
+  height: number;
+  paths: readonly { d: string; fill: string }[];
+  layer: string;
+}
+
 export interface SceneText {
   kind: 'text';
   x: number;
@@ -57,10 +69,12 @@ export interface SceneText {
   bold?: boolean;
   letterSpacing?: number;
   anchor: 'start' | 'middle';
+  /** Degrees about the text's middle: a name along its road or river. */
+  rotate?: number;
   layer: string;
 }
 
-export type SceneItem = ScenePath | SceneCircle | SceneIcon | SceneText;
+export type SceneItem = ScenePath | SceneCircle | SceneIcon | SceneSprite | SceneText;
 
 export interface StaticMapScene {
   width: number;

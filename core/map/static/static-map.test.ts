@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { defaultsFor } from '../../../sites/defaults';
 import type { DownloadFeature } from '../../geometry/download';
+import { basemapLayers } from '../basemap-layers';
 import { basemapPalette } from '../palettes';
 import { fitCamera } from './camera';
 import { mapOpening, staticMapCamera, staticMapScene } from './static-map';
 
 const map = { ...defaultsFor('sandbox').map, clustering: { enabled: true, color: '#006d77', radius: 50 }, routeColor: '#aa3300' };
 const palette = basemapPalette('outdoor', {});
+const basemap = basemapLayers({ variant: 'outdoor', palette, lang: 'en' });
 
 type Drawn<Kind> = Extract<ReturnType<typeof staticMapScene>['items'][number], { kind: Kind }>;
 type ScenePath = Drawn<'path'>;
@@ -20,7 +22,7 @@ const feature = (geometry: DownloadFeature['geometry'], properties: Record<strin
 
 function scene(features: DownloadFeature[], view: 'site' | 'features' = 'features', highlight: 'feature' | 'entry' = 'feature') {
   const camera = staticMapCamera({ view, width: 600, height: 400 }, map, features);
-  return staticMapScene({ camera, settings: map, palette, tiles: [], features, highlight, units: 'metric', locale: 'en', attribution: 'Natural Earth' });
+  return staticMapScene({ camera, settings: map, layers: basemap, icons: new Map(), tiles: [], features, highlight, units: 'metric', locale: 'en', attribution: 'Natural Earth' });
 }
 
 describe('static map scene', () => {

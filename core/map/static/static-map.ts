@@ -1,16 +1,17 @@
+import type { LayerSpecification } from '@maplibre/maplibre-gl-style-spec';
 import type { UnitSystem } from '../../format/units';
 import type { DownloadFeature } from '../../geometry/download';
 import type { Geometry } from '../../geometry/geometry';
 import type { MapSettings } from '../../site-config';
-import { basemapLayers } from '../basemap-layers';
 import { variantLimits } from '../basemap-style';
 import type { HighlightKey } from '../feature-layers';
-import type { BasemapPalette } from '../palettes';
-import { basemapScene, type DecodedTile, sourceLayers } from './basemap-scene';
+import { basemapScene, type DecodedTile } from './basemap-scene';
 import { type Camera, fitCamera, type LngLatBox, type MapOpening } from './camera';
+import type { ParseOnce } from './expression';
 import { featureScene } from './feature-scene';
 import { Placement } from './labels';
 import type { StaticMapScene } from './scene';
+import type { SpriteIcon } from './sprite-icons';
 
 // A page's static map (docs/decisions/031-static-maps.md) in two steps, so the worker fetches only the
 // tiles the picture covers: the camera the interactive map opens with, then the scene drawn at it.
@@ -71,7 +72,10 @@ export function staticMapCamera(view: OpeningView & { width: number; height: num
 export interface SceneInput {
   camera: Camera;
   settings: StaticMapSettings;
-  palette: BasemapPalette;
+  /** The basemap style's layers, bottom to top. */
+  layers: readonly LayerSpecification[];
+  /** The sprite's icons by name (sprite-icons.ts). */
+  icons: ReadonlyMap<string, SpriteIcon>;
   tiles: readonly DecodedTile[];
   features: readonly Pick<DownloadFeature, 'geometry' | 'properties'>[];
   highlight: HighlightKey;
@@ -80,15 +84,14 @@ export interface SceneInput {
   /** The page's language, which writes the marks' numbers. */
   locale: string;
   attribution: string;
+  /** How the layers' values are parsed (expression.ts): afresh unless the caller keeps parses. */
+  once?: ParseOnce;
 }
 
-/** The basemap's source layers a picture in this palette reads from its tiles. */
-export const tileLayersOf = (palette: BasemapPalette) => sourceLayers(basemapLayers(palette));
-
-export function staticMapScene({ camera, settings, palette, tiles, features, highlight, units, locale, attribution }: SceneInput): StaticMapScene {
+export function staticMapScene({ camera, settings, layers, icons, tiles, features, highlight, units, locale, attribution, once }: SceneInput): StaticMapScene {
   // Features claim their room first: a town's name gives way to a trail's points, as in the map.
   const placement = new Placement(camera.width, camera.height);
-  const drawn = featureScene(features, settings, highlight, units, locale, camera, placement);
-  const basemap = basemapScene(basemapLayers(palette), tiles, camera, placement);
+  const drawn = featureScene(features, settings, highlight, units, locale, camera, placement, once);
+  const basemap = basemapScene(layers, tiles, camera, placement, icons, once);
   return { width: camera.width, height: camera.height, background: basemap.background, items: [...basemap.items, ...drawn], attribution };
 }

@@ -1,4 +1,4 @@
-// Glyph ranges for one weight of Noto Sans (@fontsource/noto-sans, OFL). Fontsource splits the font
+// Glyph ranges for one face (weight and style) of Noto Sans (@fontsource/noto-sans, OFL). Fontsource splits the font
 // into subsets by script; the Latin, Latin Extended and Vietnamese ones together cover the names the
 // sites show (Spanish accents included), so each code point is taken from the first subset that has it.
 import { readFileSync } from 'node:fs';
@@ -10,12 +10,13 @@ import { glyphSdf } from './sdf.mjs';
 const require = createRequire(import.meta.url);
 const SUBSETS = ['latin', 'latin-ext', 'vietnamese'];
 
-export function fontFiles(weight) {
-  return SUBSETS.map((subset) => require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`));
+/** face: { weight: 400, style: 'normal' | 'italic' }. */
+export function fontFiles({ weight, style }) {
+  return SUBSETS.map((subset) => require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-${style}.woff`));
 }
 
-function loadSubsets(weight) {
-  return fontFiles(weight).map((file) => {
+function loadSubsets(face) {
+  return fontFiles(face).map((file) => {
     const bytes = readFileSync(file);
     return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
   });
@@ -36,8 +37,8 @@ function codePoints(fonts) {
  * Yields { start, glyphs } for every block of 256 code points the font has glyphs in; glyphs as the
  * glyph range format wants them (core/map/glyph-pbf.ts).
  */
-export function* fontRanges(weight, { size, border }) {
-  const points = codePoints(loadSubsets(weight));
+export function* fontRanges(face, { size, border }) {
+  const points = codePoints(loadSubsets(face));
   const blocks = [...new Set([...points.keys()].map((code) => code - (code % 256)))].sort((a, b) => a - b);
   for (const start of blocks) {
     const glyphs = [];

@@ -5,8 +5,8 @@ import { fontRanges } from './font-ranges.mjs';
 
 // A generated range, through the glyph format and back, as maplibre will read it.
 
-function range(weight, start) {
-  for (const generated of fontRanges(weight, { size: GLYPH_SIZE, border: GLYPH_BORDER })) {
+function range(face, start) {
+  for (const generated of fontRanges(face, { size: GLYPH_SIZE, border: GLYPH_BORDER })) {
     if (generated.start === start) {
       const name = rangeName(start);
       const [stack] = decodeGlyphRange(encodeGlyphRange({ name: 'Noto Sans Regular', range: name, glyphs: generated.glyphs }));
@@ -25,7 +25,8 @@ function range(weight, start) {
 const pixel = (g, column, row) => g.bitmap[row * (g.width + 2 * GLYPH_BORDER) + column];
 
 describe('glyph ranges from Noto Sans', () => {
-  const latin = range(400, 0);
+  const regular = { weight: 400, style: 'normal' };
+  const latin = range(regular, 0);
 
   it('decodes with its name, range and every printable Latin-1 character', () => {
     expect(latin.stack).toMatchObject({ name: 'Noto Sans Regular', range: '0-255' });
@@ -61,8 +62,17 @@ describe('glyph ranges from Noto Sans', () => {
   });
 
   it('covers Latin Extended in the next range', () => {
-    const extended = range(400, 256);
+    const extended = range(regular, 256);
     expect(extended.stack.range).toBe('256-511');
     for (const char of 'ĀŁőŒšž') expect(() => extended.glyph(char), char).not.toThrow();
+  });
+
+  it('draws the italic face slanted: its I leans right, so its top ink sits right of its bottom ink', () => {
+    const inkColumns = (g, row) => [...Array(g.width + 2 * GLYPH_BORDER).keys()].filter((column) => pixel(g, column, row) > 191);
+    const mean = (list) => list.reduce((sum, n) => sum + n, 0) / list.length;
+    const lean = (g) => mean(inkColumns(g, GLYPH_BORDER + 1)) - mean(inkColumns(g, GLYPH_BORDER + g.height - 2));
+    const italic = range({ weight: 400, style: 'italic' }, 0).glyph('I');
+    expect(lean(italic)).toBeGreaterThan(1);
+    expect(Math.abs(lean(latin.glyph('I')))).toBeLessThan(0.5);
   });
 });

@@ -3,7 +3,7 @@
 // (longitudes past 180 are fine: geojson-vt wraps them). A ring that circles a pole (Antarctica) is
 // left alone: its step across the world is the edge that closes it along the bottom of the map.
 
-export const acrossAntimeridian = (a, b) => Math.abs(a[0] - b[0]) > 180;
+const acrossAntimeridian = (a, b) => Math.abs(a[0] - b[0]) > 180;
 
 function unwrapRing(ring) {
   let shift = 0;

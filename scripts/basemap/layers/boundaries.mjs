@@ -1,10 +1,13 @@
-// Administrative boundaries as lines, each drawn once (a mesh of shared arcs): countries (level 2)
-// from Natural Earth, US states (4) and counties (6) from the Census, and the provinces of the other
-// countries Natural Earth's 1:50m file divides (Canada, Australia, Brazil) at level 4.
+// Administrative boundaries as lines, each drawn once (a mesh of shared arcs), as the schema's
+// `boundaries` layer: countries (kind country, kind_detail 2, the admin level) from Natural Earth, US
+// states (region, 4) and counties (county, 6) from the Census, and the provinces of the other countries
+// Natural Earth's 1:50m file divides (Canada, Australia, Brazil) as regions.
 import { mesh } from 'topojson-client';
 import { CENSUS_COVERED } from '../sources.mjs';
 
-const line = (geometry, level) => ({ type: 'Feature', properties: { level }, geometry });
+const KINDS = { 2: 'country', 4: 'region', 6: 'county' };
+
+const line = (geometry, level) => ({ type: 'Feature', properties: { kind: KINDS[level], kind_detail: level }, geometry });
 const sameState = (a, b) => a.id.slice(0, 2) === b.id.slice(0, 2);
 
 function provinces(topology, keep) {

@@ -1,32 +1,24 @@
-// Every basemap layer with the zoom it starts at in the tiles. The names are the vector source's
-// layer names that core/map/basemap-style.ts draws.
+// Every basemap layer, in the Protomaps basemap schema v4 (earth, water, boundaries, places, with
+// kind, kind_detail, min_zoom, population_rank and sort_key as that schema defines them), so the
+// flavours of @protomaps/basemaps draw the world tiles and any archive in the same schema alike
+// (docs/decisions/051-protomaps-schema.md). Each layer says the zoom a feature enters the tiles at.
 import { boundaryLayer } from './boundaries.mjs';
-import { labelLayer } from './labels.mjs';
-import { landLayers } from './land.mjs';
-import { placeLayer } from './places.mjs';
-import { waterLayers } from './water.mjs';
+import { regionPlaces } from './labels.mjs';
+import { landLayer } from './land.mjs';
+import { localityPlaces } from './places.mjs';
+import { waterLayer } from './water.mjs';
 
-const LABEL_MINZOOM = { country: 0, state: 3, county: 6 };
 const BOUNDARY_MINZOOM = { 2: 0, 4: 3, 6: 6 };
 
-function placeMinzoom({ population }) {
-  if (population >= 1_000_000) return 2;
-  if (population >= 250_000) return 3;
-  if (population >= 100_000) return 4;
-  if (population >= 25_000) return 5;
-  return 6;
-}
+/** The pyramid's deepest zoom holds every feature whose min_zoom is at or past it (maplibre overzooms it). */
+const placeTileZoom = ({ min_zoom }) => Math.min(min_zoom, 6);
 
 export function basemapLayers(sources) {
-  const { land, coastline } = landLayers(sources);
-  const { water, waterway } = waterLayers(sources);
   return {
-    land: { features: land },
-    water: { features: water },
-    waterway: { features: waterway, minzoom: () => 3 },
-    coastline: { features: coastline },
-    boundary: { features: boundaryLayer(sources), minzoom: ({ level }) => BOUNDARY_MINZOOM[level] },
-    label: { features: labelLayer(sources), minzoom: ({ kind }) => LABEL_MINZOOM[kind] },
-    place: { features: placeLayer(sources), minzoom: placeMinzoom },
+    earth: { features: landLayer(sources) },
+    // Rivers are drawn from z9 (the flavours' water_river): only the deepest tiles carry them.
+    water: { features: waterLayer(sources), minzoom: ({ kind }) => (kind === 'river' ? 6 : 0) },
+    boundaries: { features: boundaryLayer(sources), minzoom: ({ kind_detail }) => BOUNDARY_MINZOOM[kind_detail] },
+    places: { features: [...regionPlaces(sources), ...localityPlaces(sources)], minzoom: placeTileZoom },
   };
 }

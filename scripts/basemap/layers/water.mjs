@@ -1,5 +1,6 @@
-// Lakes (polygons) and rivers (lines) from Natural Earth 1:50m: the North America file where it
-// reaches (finer quantization), the world file elsewhere. The oceans are the map's background.
+// The schema's `water` layer: lakes (polygons, kind lake) and rivers (lines, kind river) from Natural
+// Earth 1:50m, the North America file where it reaches (finer quantization), the world file elsewhere.
+// The oceans are the map's background, where no earth is.
 import { feature } from 'topojson-client';
 import { NORTH_AMERICA_BOUNDS } from '../sources.mjs';
 
@@ -32,13 +33,13 @@ function parts(topology, name) {
   });
 }
 
-function features(topology, name, keep) {
+function features(topology, name, keep, kind) {
   return parts(topology, name)
     .filter((geometry) => keep(bbox(geometry)))
-    .map((geometry) => ({ type: 'Feature', properties: {}, geometry }));
+    .map((geometry) => ({ type: 'Feature', properties: { kind }, geometry }));
 }
 
-export function waterLayers({ northAmerica, world50 }) {
-  const pick = (name) => [...features(northAmerica, name, (box) => inside(box, NORTH_AMERICA_BOUNDS)), ...features(world50, name, (box) => !inside(box, NORTH_AMERICA_BOUNDS))];
-  return { water: pick('lakes'), waterway: pick('rivers') };
+export function waterLayer({ northAmerica, world50 }) {
+  const pick = (name, kind) => [...features(northAmerica, name, (box) => inside(box, NORTH_AMERICA_BOUNDS), kind), ...features(world50, name, (box) => !inside(box, NORTH_AMERICA_BOUNDS), kind)];
+  return [...pick('lakes', 'lake'), ...pick('rivers', 'river')];
 }

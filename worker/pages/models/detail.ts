@@ -1,3 +1,4 @@
+import { mapStyleUrl } from '../../../core/map/map-types';
 import type { Entry } from '../../../core/content-shapes';
 import { type EntryModel, entryModel } from '../../../core/entry/model';
 import { entryFurtherDates } from '../../../core/entry/dates';
@@ -84,7 +85,9 @@ export function entryMapModel(entry: Entry, ctx: ModelContext, point: EntryMapMo
     ...(start ? { coordinates: start } : {}),
     ...(directions ? { directions } : {}),
     ...(hasFeatures && ctx.config.map.download ? { downloads: links } : {}),
-    ...(hasFeatures ? { map: { settings: mapIslandSettings(ctx.config.map, ctx.locale), features: links.geojson, picture: entryPicture(ctx, pagePath, entry.title, features, zoom) } } : {}),
+    ...(hasFeatures
+      ? { map: { settings: mapIslandSettings(ctx.config.map, ctx.locale), features: links.geojson, style: mapStyleUrl(ctx.locale), picture: entryPicture(ctx, pagePath, entry.title, features, zoom) } }
+      : {}),
     items: features.map(featureItem),
   };
 }

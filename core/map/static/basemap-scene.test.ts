@@ -1,0 +1,90 @@
+import type { LayerSpecification } from '@maplibre/maplibre-gl-style-spec';
+import { layers, namedFlavor } from '@protomaps/basemaps';
+import { describe, expect, it } from 'vitest';
+import { syntheticTile } from '../../../test/support/synthetic-tiles';
+import { basemapScene, sourceLayers } from './basemap-scene';
+import type { Camera } from './camera';
+import { type Box, Placement, textBox } from './labels';
+import { decodeTile } from './mvt';
+import type { SceneItem } from './scene';
+import type { SpriteIcon } from './sprite-icons';
+
+// A real style, Protomaps' light flavour, over made-up tiles in its schema (test/support/synthetic-tiles.ts).
+
+const LIGHT = layers('protomaps', namedFlavor('light'), { lang: 'en' }) as LayerSpecification[];
+const CAFE: SpriteIcon = { width: 16, height: 16, paths: [{ d: 'M2 2H14V14H2Z', fill: '#8b5a2b' }] };
+
+/** The picture at `zoom` of one z14 tile's middle, drawn by the light flavour. */
+function draw(zoom: number, icons: ReadonlyMap<string, SpriteIcon> = new Map([['cafe', CAFE]])) {
+  const spot = { z: 14, x: 5000, y: 7000, column: 5000 };
+  const camera: Camera = { x: (spot.x + 0.5) / 2 ** 14, y: (spot.y + 0.5) / 2 ** 14, zoom, width: 960, height: 480 };
+  const tile = { spot, layers: decodeTile(syntheticTile('protomaps'), sourceLayers(LIGHT)) };
+  return basemapScene(LIGHT, [tile], camera, new Placement(camera.width, camera.height), icons);
+}
+
+type Of<Kind> = Extract<SceneItem, { kind: Kind }>;
+const of = <Kind extends SceneItem['kind']>(items: SceneItem[], kind: Kind, layer: string) => items.filter((item): item is Of<Kind> => item.kind === kind && item.layer === layer);
+const color = (id: string) => (LIGHT.find((layer) => layer.id === id)!.paint as Record<string, unknown>)[id === 'background' ? 'background-color' : 'fill-color'];
+
+describe("a Protomaps flavour's picture", () => {
+  const { background, items } = draw(15);
+
+  it('fills the earth, water, parks and buildings in the flavour’s colours, with their opacity', () => {
+    expect(background).toBe(color('background'));
+    expect(of(items, 'path', 'earth')[0]!.fill).toBe(color('earth'));
+    expect(of(items, 'path', 'water')[0]!.fill).toBe(color('water'));
+    expect(of(items, 'path', 'landuse_park')).toHaveLength(1);
+    const buildings = of(items, 'path', 'buildings');
+    expect(buildings).toHaveLength(1);
+    expect(buildings[0]!.fillOpacity).toBeGreaterThan(0);
+    expect(buildings[0]!.fillOpacity).toBeLessThan(1);
+    // The light flavour fades landcover out by zoom 7: at 15 it is not drawn at all.
+    expect(of(items, 'path', 'landcover')).toHaveLength(0);
+  });
+
+  it('draws roads with their casings wider than the roads, railways and boundaries dashed, each style one path', () => {
+    const highway = of(items, 'path', 'roads_highway')[0]!;
+    const casing = of(items, 'path', 'roads_highway_casing_late')[0]!;
+    expect(casing.strokeWidth).toBeGreaterThan(highway.strokeWidth!);
+    expect(of(items, 'path', 'roads_other')).toHaveLength(1);
+    const rail = of(items, 'path', 'roads_rail')[0]!;
+    expect(rail.dash).toMatch(/^[\d.]+ [\d.]+$/);
+    expect(rail.strokeOpacity).toBeLessThan(1);
+    expect(of(items, 'path', 'boundaries')[0]!.dash).toMatch(/^[\d.]+ [\d.]+$/);
+    expect(of(items, 'path', 'water_river')).toHaveLength(1);
+  });
+
+  it('names roads and rivers along their lines, upright, and towns and points with halos, none overlapping', () => {
+    const roadNames = [...of(items, 'text', 'roads_labels_major'), ...of(items, 'text', 'roads_labels_minor')];
+    expect(roadNames.map((label) => label.text).sort()).toEqual(['Coast Highway', 'Main Street', 'Oak Lane', 'Ridge Trail']);
+    const main = roadNames.find((label) => label.text === 'Main Street')!;
+    expect(Math.abs(main.rotate!)).toBe(90);
+    const oak = roadNames.find((label) => label.text === 'Oak Lane')!;
+    expect(oak.rotate).toBeLessThan(0);
+    expect(oak.rotate).toBeGreaterThan(-90);
+    expect(of(items, 'text', 'water_waterway_label').map((label) => label.text)).toEqual(['Long River']);
+    const town = of(items, 'text', 'places_locality').find((label) => label.text === 'Harbourton')!;
+    expect(town.haloWidth).toBeGreaterThan(0);
+    expect(town.halo).toMatch(/^#|^rgba/);
+    // Nextdoor stands 15 px from Harbourton: one of the two names gives way.
+    expect(of(items, 'text', 'places_locality')).toHaveLength(1);
+    const texts = items.filter((item): item is Of<'text'> => item.kind === 'text' && !item.rotate);
+    const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    for (const [i, a] of texts.entries()) for (const b of texts.slice(i + 1)) expect(overlap(textBox(a), textBox(b)), `${a.text} / ${b.text}`).toBe(false);
+  });
+
+  it("draws a point's icon from the sprite's drawings, its name beside it; an icon the sprite lacks only as its name", () => {
+    const [cafe] = of(items, 'sprite', 'pois');
+    expect(cafe).toMatchObject({ width: 16, height: 16, paths: CAFE.paths });
+    const names = of(items, 'text', 'pois');
+    expect(names.map((label) => label.text).sort()).toEqual(['Bean Cafe', 'Old Museum']);
+    expect(names.find((label) => label.text === 'Bean Cafe')!.x).toBeGreaterThan(cafe!.x);
+    expect(of(draw(15, new Map()).items, 'sprite', 'pois')).toHaveLength(0);
+  });
+
+  it('follows the zoom: minor road names appear and roads widen as the flavour says', () => {
+    const far = draw(12.5).items;
+    expect(of(far, 'text', 'roads_labels_minor')).toHaveLength(0);
+    expect(of(far, 'path', 'roads_highway')[0]!.strokeWidth).toBeLessThan(of(items, 'path', 'roads_highway')[0]!.strokeWidth!);
+  });
+});

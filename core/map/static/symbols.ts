@@ -1,0 +1,154 @@
+import type { CompiledLayer, Evaluation } from './expression';
+import { type Box, type Placement, textBox } from './labels';
+import type { SceneItem, SceneText } from './scene';
+import { tenth } from './scene';
+import type { SpriteIcon } from './sprite-icons';
+
+// A symbol layer's features as candidates for the picture: a name (with its icon from the sprite) at a
+// point, or a name along its road or river where the line is long and straight enough to hold it.
+// Candidates are then placed as maplibre's collision pass places them: the top layer first, within a
+// layer by its sort key, each kept only when all its boxes are free.
+
+export interface SymbolCandidate {
+  /** Placement order: the layer's index from the top, then the sort key, then the order found. */
+  rank: [number, number, number];
+  items: SceneItem[];
+  boxes: Box[];
+  /** A name and place that another tile's buffer repeats. */
+  key: string;
+}
+
+const str = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+const numOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const isBold = (fonts: unknown) => Array.isArray(fonts) && fonts.some((font) => /bold|medium|semibold/i.test(String(font)));
+
+/** The first line of a name: a picture's text is one line, the map's second line is the local name. */
+function firstLine(style: CompiledLayer, at: Evaluation): string {
+  const value = style.layout('text-field', at);
+  if (typeof value !== 'string') return '';
+  const [line = ''] = value.split('\n').filter((part) => part.trim() !== '');
+  const transform = style.layout('text-transform', at);
+  return transform === 'uppercase' ? line.toUpperCase() : transform === 'lowercase' ? line.toLowerCase() : line;
+}
+
+function textAt(layer: string, style: CompiledLayer, at: Evaluation, text: string, x: number, y: number): SceneText {
+  return {
+    kind: 'text',
+    layer,
+    x: tenth(x),
+    y: tenth(y),
+    text,
+    size: tenth(numOr(style.layout('text-size', at), 16)),
+    color: str(style.paint('text-color', at), '#000000'),
+    halo: str(style.paint('text-halo-color', at), 'rgba(0,0,0,0)'),
+    haloWidth: numOr(style.paint('text-halo-width', at), 0),
+    bold: isBold(style.layout('text-font', at)),
+    letterSpacing: numOr(style.layout('text-letter-spacing', at), 0),
+    anchor: 'middle',
+  };
+}
+
+const padded = (box: Box, pad: number): Box => ({ left: box.left - pad, top: box.top - pad, right: box.right + pad, bottom: box.bottom + pad });
+
+/** A point's symbol: its icon when the sprite has it, its name beside or below. */
+export function pointSymbol(layer: string, style: CompiledLayer, at: Evaluation, x: number, y: number, icons: ReadonlyMap<string, SpriteIcon>): Omit<SymbolCandidate, 'rank'> | undefined {
+  const items: SceneItem[] = [];
+  const boxes: Box[] = [];
+  const image = style.layout('icon-image', at);
+  const icon = typeof image === 'string' ? icons.get(image) : undefined;
+  let below = 0;
+  let iconHalfWidth = 0;
+  if (icon) {
+    const scale = numOr(style.layout('icon-size', at), 1);
+    const [w, h] = [icon.width * scale, icon.height * scale];
+    items.push({ kind: 'sprite', layer, x: tenth(x), y: tenth(y), scale, width: icon.width, height: icon.height, paths: icon.paths });
+    boxes.push({ left: x - w / 2, top: y - h / 2, right: x + w / 2, bottom: y + h / 2 });
+    below = h / 2;
+    iconHalfWidth = w / 2;
+  }
+  const text = firstLine(style, at);
+  if (text) {
+    const size = numOr(style.layout('text-size', at), 16);
+    const offset = style.layout('text-offset', at);
+    const [dx, dy] = Array.isArray(offset) ? offset.map(Number) : [0, 0];
+    // Beside an icon the map moves the name off it (an offset, a radial offset or variable anchors):
+    // here to its right when the style offsets the name sideways, else below it.
+    const label: SceneText =
+      icon && dx
+        ? { ...textAt(layer, style, at, text, x + iconHalfWidth + size * 0.2, y + (dy ?? 0) * size + size * 0.35), anchor: 'start' }
+        : textAt(layer, style, at, text, x + (dx ?? 0) * size, y + (icon ? Math.max((dy ?? 0) * size, below + size * 0.2) + size * 0.8 : (dy ?? 0) * size + size * 0.35));
+    items.push(label);
+    boxes.push(padded(textBox(label), label.haloWidth ?? 0));
+  }
+  if (items.length === 0) return undefined;
+  return { items, boxes, key: `${text}|${image}|${Math.round(x)}|${Math.round(y)}` };
+}
+
+/** Where a name of this width fits along the longest of the lines: its middle and angle, if straight enough. */
+function alongLine(lines: readonly number[][], width: number): { x: number; y: number; angle: number } | undefined {
+  let best: { points: number[]; length: number } | undefined;
+  for (const points of lines) {
+    let length = 0;
+    for (let i = 2; i < points.length; i += 2) length += Math.hypot(points[i]! - points[i - 2]!, points[i + 1]! - points[i - 1]!);
+    if (!best || length > best.length) best = { points, length };
+  }
+  if (!best || best.length < width * 1.2) return undefined;
+  const { points, length } = best;
+  const at = (distance: number): [number, number] => {
+    let walked = 0;
+    for (let i = 2; i < points.length; i += 2) {
+      const step = Math.hypot(points[i]! - points[i - 2]!, points[i + 1]! - points[i - 1]!);
+      if (walked + step >= distance && step > 0) {
+        const t = (distance - walked) / step;
+        return [points[i - 2]! + t * (points[i]! - points[i - 2]!), points[i - 1]! + t * (points[i + 1]! - points[i - 1]!)];
+      }
+      walked += step;
+    }
+    return [points[points.length - 2]!, points[points.length - 1]!];
+  };
+  const [ax, ay] = at(length / 2 - width / 2);
+  const [bx, by] = at(length / 2 + width / 2);
+  // A bend under the name would bend its letters off the line: only straight stretches hold one.
+  if (Math.hypot(bx - ax, by - ay) < width * 0.9) return undefined;
+  let angle = (Math.atan2(by - ay, bx - ax) * 180) / Math.PI;
+  if (angle > 90) angle -= 180;
+  if (angle < -90) angle += 180;
+  const [x, y] = at(length / 2);
+  return { x, y, angle };
+}
+
+/** A line's name along it, rotated to the line and kept upright. */
+export function lineSymbol(layer: string, style: CompiledLayer, at: Evaluation, lines: readonly number[][]): Omit<SymbolCandidate, 'rank'> | undefined {
+  const text = firstLine(style, at);
+  if (!text) return undefined;
+  const size = numOr(style.layout('text-size', at), 16);
+  const plain = textAt(layer, style, at, text, 0, 0);
+  const box = textBox(plain);
+  const width = box.right - box.left;
+  const spot = alongLine(lines, width);
+  if (!spot) return undefined;
+  const label: SceneText = { ...plain, x: tenth(spot.x), y: tenth(spot.y + size * 0.35), ...(Math.abs(spot.angle) >= 1 ? { rotate: Math.round(spot.angle) } : {}) };
+  // The rotated name's bounds: wider than the letters on a diagonal, never narrower.
+  const radians = (spot.angle * Math.PI) / 180;
+  const [halfW, halfH] = [width / 2, (size * 1.1) / 2];
+  const [ex, ey] = [Math.abs(Math.cos(radians)) * halfW + Math.abs(Math.sin(radians)) * halfH, Math.abs(Math.sin(radians)) * halfW + Math.abs(Math.cos(radians)) * halfH];
+  const pad = label.haloWidth ?? 0;
+  return {
+    items: [label],
+    boxes: [{ left: spot.x - ex - pad, top: spot.y - ey - pad, right: spot.x + ex + pad, bottom: spot.y + ey + pad }],
+    key: `${text}|line|${Math.round(spot.x / 64)}|${Math.round(spot.y / 64)}`,
+  };
+}
+
+/** Places the candidates in maplibre's order of precedence; what fits is drawn, the rest dropped. */
+export function placeSymbols(candidates: SymbolCandidate[], placement: Placement): SceneItem[] {
+  candidates.sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.rank[2] - b.rank[2]);
+  const seen = new Set<string>();
+  const placed: SceneItem[] = [];
+  for (const candidate of candidates) {
+    if (seen.has(candidate.key)) continue;
+    seen.add(candidate.key);
+    if (placement.claimAll(candidate.boxes)) placed.push(...candidate.items);
+  }
+  return placed;
+}
