@@ -117,6 +117,7 @@ export default defineConfig(async () => {
           test: {
             name: 'worker',
             include: ['worker/**/*.test.{ts,tsx}', 'core/**/*.test.{ts,tsx}', 'sites/**/*.test.ts', 'ui/**/*.test.{ts,tsx}'],
+            setupFiles: ['test/support/demo-archive.setup.ts'],
             // Integration tests wait on queues, the content service and crawls on a shared 2-core
             // machine: a slow test there is load, not a hang.
             testTimeout: 30_000,

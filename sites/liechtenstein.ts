@@ -70,6 +70,8 @@ export const liechtenstein: SiteFile = {
     ],
     zoom: { initial: 11, locate: 15, min: 8, max: 18 },
     featureDistance: 100,
+    // The basemap built from the same extract (npm run basemap:build; npm start puts it in the local bucket).
+    styles: { outdoor: { zoomMax: 17, basemap: { pmtiles: 'liechtenstein/basemap.pmtiles', attribution: '© OpenStreetMap contributors' } } },
     units: { en: 'metric', de: 'metric' },
     featureTypes: ['trail', 'mountain', 'sight', 'lodging', 'food'],
   },
