@@ -49,7 +49,7 @@ export const liechtenstein: SiteFile = {
     },
   },
   timeZone: 'Europe/Vaduz',
-  theme: { styleVariables: { 'color-primary': '#1f4e79', 'color-accent': '#c8102e', 'color-progress': '#5b8fc7' } },
+  theme: { styleVariables: { 'color-primary': '#1f4e79', 'color-accent': '#e6a817', 'color-progress': '#5b8fc7' } },
   pages: pages('home', 'about', 'entries', 'map', 'privacy', 'terms'),
   routes: inGerman({
     ...lists('trails'),
