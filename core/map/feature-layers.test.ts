@@ -50,7 +50,7 @@ describe('feature layers (docs/product/maps.md#feature-types-and-styling)', () =
     expect(marks.minzoom).toBe(13);
     expect(marks.layout).toMatchObject({ 'text-field': ['get', 'label'], 'text-font': ['Noto Sans Bold'] });
     expect(marks.layout['text-allow-overlap']).toBeUndefined();
-    expect(marks.paint).toMatchObject({ 'text-halo-color': '#ffffff', 'text-halo-width': 1.5, 'icon-color': ['coalesce', ['get', 'color'], '#444444'] });
+    expect(marks.paint).toMatchObject({ 'text-halo-color': '#ffffff', 'text-halo-width': 1.5, 'icon-color': '#1b1b1b' });
     // A list's map shows ends from zoom 11; one entry's map always.
     expect(ends.minzoom).toBe(11);
     expect((featureLayers(look, 'feature').find((found) => found.id === FEATURE_LAYER_IDS.routeEnds) as typeof marks).minzoom).toBe(0);

@@ -128,8 +128,10 @@ export function featureLayers(look: FeatureLook, key: HighlightKey): LayerSpecif
         'text-anchor': 'left',
         'text-offset': [0.7, 0],
       },
+      // A dark dot, not the route's colour: a mark reads as a mark, and where the map and the picture
+      // keep different marks at a collision, the route's own pixels still agree.
       paint: {
-        'icon-color': colorOr(DEFAULT_PATH_COLOR),
+        'icon-color': '#1b1b1b',
         'icon-halo-color': '#ffffff',
         'icon-halo-width': 1.5,
         'text-color': '#1b1b1b',

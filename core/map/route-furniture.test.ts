@@ -21,7 +21,7 @@ describe("a route's furniture (docs/decisions/057-trail-furniture.md)", () => {
       ['start', line[0]],
       ['finish', line.at(-1)],
     ]);
-    expect(marks(furniture).map((f) => f.properties)).toEqual([1, 2, 3].map((km) => ({ furniture: 'mark', label: `${km} km`, color: '#8d5524' })));
+    expect(marks(furniture).map((f) => f.properties)).toEqual([1, 2, 3].map((km) => ({ furniture: 'mark', label: `${km} km` })));
     expect(marks(furniture).map((mark) => Math.round(metresFrom(line[0]!, mark.geometry.coordinates) / 10) * 10)).toEqual([1000, 2000, 3000]);
   });
 

@@ -27,8 +27,6 @@ interface FurnitureProperties {
   furniture: FurnitureKind;
   /** A mark's distance from the start in the site's unit, e.g. '2 km'. */
   label?: string;
-  /** The route's type colour: a mark's dot is drawn in it. */
-  color?: string;
 }
 
 /** Geometry and properties as features.geojson and the picture's features carry them. */
@@ -61,7 +59,7 @@ function routeLines(geometry: RouteLike['geometry']): Position[][] {
   return lines.filter((line) => line.length >= 2);
 }
 
-function furnitureOf(lines: Position[][], units: UnitSystem, locale: string, color: string | undefined): FurnitureFeature[] {
+function furnitureOf(lines: Position[][], units: UnitSystem, locale: string): FurnitureFeature[] {
   const start = lines[0]![0]!;
   const finish = lines.at(-1)!.at(-1)!;
   const loop = metresBetween(start, finish) <= LOOP_METRES;
@@ -81,7 +79,7 @@ function furnitureOf(lines: Position[][], units: UnitSystem, locale: string, col
       const t = metres > 0 ? (next - walked) / metres : 0;
       const at = [from[0]! + (to[0]! - from[0]!) * t, from[1]! + (to[1]! - from[1]!) * t];
       // Whole steps of the unit: formatLength writes them as '2 km', '5 mi'.
-      marks.push(point(at, { furniture: 'mark', label: formatLength(Math.round(next / unit) * unit, units, locale).text, ...(color ? { color } : {}) }));
+      marks.push(point(at, { furniture: 'mark', label: formatLength(Math.round(next / unit) * unit, units, locale).text }));
       next += interval;
     }
     walked += metres;
@@ -92,10 +90,10 @@ function furnitureOf(lines: Position[][], units: UnitSystem, locale: string, col
 /** The start, finish and distance marks of every route among the features, in the site's units, written in the page's language. */
 export function furnitureFeatures(features: readonly RouteLike[], units: UnitSystem, locale: string): FurnitureFeature[] {
   return features.flatMap(({ geometry, properties }) => {
-    const { arrows, color } = (properties ?? {}) as { arrows?: unknown; color?: unknown };
+    const { arrows } = (properties ?? {}) as { arrows?: unknown };
     if (arrows !== true) return [];
     const lines = routeLines(geometry);
     if (lines.length === 0) return [];
-    return furnitureOf(lines, units, locale, typeof color === 'string' ? color : undefined);
+    return furnitureOf(lines, units, locale);
   });
 }
