@@ -25,7 +25,8 @@ describe('an OpenStreetMap basemap archive in R2', () => {
 
   it('gives the style the archive zooms 0 to 15 and serves its footpaths by range', async () => {
     const style = await (await zone.fetch('sandbox', '/map/style.json?style=hybrid')).json<Style>();
-    const [source] = Object.values(style.sources);
+    // The archive's own source, over the world basemap's (docs/decisions/051-protomaps-schema.md).
+    const source = Object.values(style.sources).find((found) => found.tiles?.[0]?.includes('/map/archive/hybrid/'));
     expect(source).toMatchObject({ type: 'vector', minzoom: 0, maxzoom: 15 });
 
     const { z, x, y } = VADUZ_Z14;
