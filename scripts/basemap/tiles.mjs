@@ -28,14 +28,7 @@ export function* tilePyramid(layers, { maxzoom, extent } = PYRAMID) {
     if (!tile || tile.features.length === 0) continue;
     const bytes = encode(tile, z, layers, extent);
     if (bytes) yield { z, x, y, bytes };
-    if (z < maxzoom)
-      for (const [dx, dy] of /** @type {const} */ ([
-        [0, 0],
-        [1, 0],
-        [0, 1],
-        [1, 1],
-      ]))
-        pending.push([z + 1, x * 2 + dx, y * 2 + dy]);
+    if (z < maxzoom) pending.push(...childTiles(z, x, y));
   }
 }
 
@@ -48,4 +41,20 @@ function encode(tile, z, layers, extent) {
     (byLayer[layer] ??= { ...tile, features: [] }).features.push({ ...feature, tags });
   }
   return Object.keys(byLayer).length > 0 ? fromGeojsonVt(byLayer, { version: 2, extent }) : null;
+}
+
+/**
+ * The four tiles one zoom below a tile, as a walk down a tile index visits them.
+ * @param {number} z
+ * @param {number} x
+ * @param {number} y
+ * @returns {[number, number, number][]}
+ */
+export function childTiles(z, x, y) {
+  return [
+    [z + 1, x * 2, y * 2],
+    [z + 1, x * 2 + 1, y * 2],
+    [z + 1, x * 2, y * 2 + 1],
+    [z + 1, x * 2 + 1, y * 2 + 1],
+  ];
 }

@@ -4,6 +4,7 @@
 // the big roads, waters and woods and the paths and buildings wait for the zooms they are drawn at.
 import { GeoJSONVT } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
+import { childTiles } from '../basemap/tiles.mjs';
 
 export const ZOOMS = { minzoom: 0, maxzoom: 15 };
 const EXTENT = 4096;
@@ -35,14 +36,7 @@ export function cutTiles(features) {
     if (!tile) continue;
     const bytes = tile.features.length > 0 ? encode(tile, z) : null;
     if (bytes) tiles.push({ z, x, y, bytes });
-    if (z < ZOOMS.maxzoom)
-      for (const [dx, dy] of /** @type {const} */ ([
-        [0, 0],
-        [1, 0],
-        [0, 1],
-        [1, 1],
-      ]))
-        pending.push([z + 1, x * 2 + dx, y * 2 + dy]);
+    if (z < ZOOMS.maxzoom) pending.push(...childTiles(z, x, y));
   }
   return tiles;
 }
