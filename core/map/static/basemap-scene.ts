@@ -7,6 +7,7 @@ import type { TileLayer } from './mvt';
 import { type SceneItem, tenth } from './scene';
 import type { SpriteIcon } from './sprite-icons';
 import { lineSymbol, pointSymbol, placeSymbols, type SymbolCandidate } from './symbols';
+import { num, str } from './compiled-layer';
 
 // A vector style's layers (the built-in basemap's, a Protomaps flavour's, a tile service's) drawn from
 // its vector tiles: each fill and line layer becomes one path per colour, opacity, width and dash, each
@@ -20,9 +21,6 @@ export interface DecodedTile {
 
 /** Pixels a point may move when thinned: what a screen pixel can show. */
 const TOLERANCE = 0.75;
-
-const str = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
-const numOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 /** The source layers a picture reads from the tiles. */
 export function sourceLayers(layers: readonly LayerSpecification[]): Set<string> {
@@ -44,9 +42,9 @@ function tileTransform(tile: DecodedTile, extent: number, camera: Camera): { ox:
 
 /** What a line layer draws for one feature: its stroke (a casing is the road's width plus its gap) or nothing. */
 function lineStyle(style: CompiledLayer, at: Evaluation): { stroke: string; strokeWidth: number; strokeOpacity?: number; dash?: string } | undefined {
-  const opacity = numOr(style.paint('line-opacity', at), 1);
-  const gap = numOr(style.paint('line-gap-width', at), 0);
-  const line = numOr(style.paint('line-width', at), 1);
+  const opacity = num(style.paint('line-opacity', at), 1);
+  const gap = num(style.paint('line-gap-width', at), 0);
+  const line = num(style.paint('line-width', at), 1);
   const width = tenth(gap > 0 ? gap + 2 * line : line);
   if (opacity <= 0 || width <= 0) return undefined;
   const dashes = style.paint('line-dasharray', at);
@@ -96,7 +94,7 @@ export function basemapScene(
         const at = { zoom, properties: feature.properties, geometryType: feature.type };
         if (!style.passes(at)) continue;
         if (layer.type === 'fill') {
-          const opacity = numOr(style.paint('fill-opacity', at), 1);
+          const opacity = num(style.paint('fill-opacity', at), 1);
           if (opacity <= 0) continue;
           const color = str(style.paint('fill-color', at), '#000000');
           const rect = pictureRect(camera.width, camera.height, 2);
@@ -118,7 +116,7 @@ export function basemapScene(
           });
           if (parts.length > 0) add(`${look.stroke}|${look.strokeWidth}|${look.strokeOpacity ?? 1}|${look.dash ?? ''}`, look, parts);
         } else {
-          const rank = (sort: unknown): [number, number, number] => [-index, numOr(sort, 0), symbols.length];
+          const rank = (sort: unknown): [number, number, number] => [-index, num(sort, 0), symbols.length];
           if (alongLines && feature.type === 'LineString') {
             const rect = pictureRect(camera.width, camera.height, 0);
             const lines = feature.rings.flatMap((ring) => clipLine(projectThin(ring, ox, oy, k, TOLERANCE), rect));

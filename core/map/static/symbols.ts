@@ -3,6 +3,7 @@ import { type Box, type Placement, textBox } from './labels';
 import type { SceneItem, SceneText } from './scene';
 import { tenth } from './scene';
 import type { SpriteIcon } from './sprite-icons';
+import { num, str } from './compiled-layer';
 
 // A symbol layer's features as candidates for the picture: a name (with its icon from the sprite) at a
 // point, or a name along its road or river where the line is long and straight enough to hold it.
@@ -18,8 +19,6 @@ export interface SymbolCandidate {
   key: string;
 }
 
-const str = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
-const numOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 const isBold = (fonts: unknown) => Array.isArray(fonts) && fonts.some((font) => /bold|medium|semibold/i.test(String(font)));
 
 /** The first line of a name: a picture's text is one line, the map's second line is the local name. */
@@ -38,12 +37,12 @@ function textAt(layer: string, style: CompiledLayer, at: Evaluation, text: strin
     x: tenth(x),
     y: tenth(y),
     text,
-    size: tenth(numOr(style.layout('text-size', at), 16)),
+    size: tenth(num(style.layout('text-size', at), 16)),
     color: str(style.paint('text-color', at), '#000000'),
     halo: str(style.paint('text-halo-color', at), 'rgba(0,0,0,0)'),
-    haloWidth: numOr(style.paint('text-halo-width', at), 0),
+    haloWidth: num(style.paint('text-halo-width', at), 0),
     bold: isBold(style.layout('text-font', at)),
-    letterSpacing: numOr(style.layout('text-letter-spacing', at), 0),
+    letterSpacing: num(style.layout('text-letter-spacing', at), 0),
     anchor: 'middle',
   };
 }
@@ -59,7 +58,7 @@ export function pointSymbol(layer: string, style: CompiledLayer, at: Evaluation,
   let below = 0;
   let iconHalfWidth = 0;
   if (icon) {
-    const scale = numOr(style.layout('icon-size', at), 1);
+    const scale = num(style.layout('icon-size', at), 1);
     const [w, h] = [icon.width * scale, icon.height * scale];
     items.push({ kind: 'sprite', layer, x: tenth(x), y: tenth(y), scale, width: icon.width, height: icon.height, paths: icon.paths });
     boxes.push({ left: x - w / 2, top: y - h / 2, right: x + w / 2, bottom: y + h / 2 });
@@ -68,7 +67,7 @@ export function pointSymbol(layer: string, style: CompiledLayer, at: Evaluation,
   }
   const text = firstLine(style, at);
   if (text) {
-    const size = numOr(style.layout('text-size', at), 16);
+    const size = num(style.layout('text-size', at), 16);
     const offset = style.layout('text-offset', at);
     const [dx, dy] = Array.isArray(offset) ? offset.map(Number) : [0, 0];
     // Beside an icon the map moves the name off it (an offset, a radial offset or variable anchors):
@@ -121,7 +120,7 @@ function alongLine(lines: readonly number[][], width: number): { x: number; y: n
 export function lineSymbol(layer: string, style: CompiledLayer, at: Evaluation, lines: readonly number[][]): Omit<SymbolCandidate, 'rank'> | undefined {
   const text = firstLine(style, at);
   if (!text) return undefined;
-  const size = numOr(style.layout('text-size', at), 16);
+  const size = num(style.layout('text-size', at), 16);
   const plain = textAt(layer, style, at, text, 0, 0);
   const box = textBox(plain);
   const width = box.right - box.left;
