@@ -12,7 +12,7 @@ function shownWith(stored: string | null): string[] {
   if (stored !== null) localStorage.setItem(KEY, stored);
   document.body.innerHTML = IDS.map(
     (id) =>
-      `<div class="notice" data-notice="${id}"><p>${id}</p><button type="button" hidden aria-expanded="false" data-notice-expand></button><button type="button" hidden data-notice-dismiss></button></div>`,
+      `<div class="notice" data-notice="${id}"><p>${id}</p><details class="notice-fold"><summary class="notice-button notice-expand"></summary></details><button type="button" hidden data-notice-dismiss></button></div>`,
   ).join('');
   enhanceNotices(document, localStorage);
   return [...document.querySelectorAll<HTMLElement>('[data-notice]')].filter((notice) => !notice.hidden).map((notice) => notice.dataset.notice!);

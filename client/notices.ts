@@ -1,6 +1,6 @@
 /**
- * Site notices (docs/product/menus-and-layout.md#notices) made quieter: each folds to one line until its expand button opens it, and
- * its dismiss button hides it for good on this browser (remembered per notice id in localStorage).
+ * Site notices (docs/product/menus-and-layout.md#notices) made dismissible: each notice's dismiss button hides it for good on
+ * this browser (remembered per notice id in localStorage). Folding needs no script (ui/layout/Notices.tsx).
  * The notices stream in after the navigation, so this runs once they are in the document.
  */
 const KEY = 'tg:dismissed-notices';
@@ -40,17 +40,7 @@ function enhance(notice: HTMLElement, storage: Storage | undefined, hidden: Set<
     notice.hidden = true;
     return;
   }
-  const expand = notice.querySelector<HTMLButtonElement>('[data-notice-expand]');
   const dismiss = notice.querySelector<HTMLButtonElement>('[data-notice-dismiss]');
-  notice.classList.add('is-folded');
-  if (expand) {
-    expand.hidden = false;
-    expand.addEventListener('click', () => {
-      const open = expand.getAttribute('aria-expanded') !== 'true';
-      expand.setAttribute('aria-expanded', String(open));
-      notice.classList.toggle('is-folded', !open);
-    });
-  }
   if (dismiss) {
     dismiss.hidden = false;
     dismiss.addEventListener('click', () => {

@@ -3,7 +3,9 @@
 // map, which waits for the visitor), and Lighthouse's desktop preset on the index page's initial split
 // view (where the map is in the first view on a wide screen) of
 // two sites, against its own local stack; median of 3 runs per figure, one table with the targets.
-// AUDIT_ONLY=map audits the map pages alone, AUDIT_ONLY=content home, index and detail alone;
+// AUDIT_ONLY=map audits the map pages alone, AUDIT_ONLY=content home, index and detail alone,
+// AUDIT_ONLY=trail a trail page alone (from its top, and opened at its map);
+// AUDIT_SITES=valley-trails,liechtenstein audits those sites instead of the default two;
 // AUDIT_KEEP=<dir> writes each run's Lighthouse JSON there (to see which audits and long tasks cost the
 // points). Exit code 1 when a target is missed or a page could not
 // be audited.
@@ -30,6 +32,11 @@ const SITES = [
 ];
 const TRAILS = '/trails';
 const ONLY = process.env.AUDIT_ONLY;
+// A site outside the default two takes its trails list as its index page.
+const CHOSEN = process.env.AUDIT_SITES?.split(',')
+  .map((id) => id.trim())
+  .filter(Boolean)
+  .map((id) => SITES.find(({ site }) => site === id) ?? { site: id, index: TRAILS });
 const KEEP = process.env.AUDIT_KEEP;
 let kept = 0;
 
@@ -50,12 +57,14 @@ async function pagesOf(stack, { site, index }) {
   };
   if (ONLY === 'content') return content();
   const trail = await detailPath(stack, site, `${TRAILS}?tab=grid`);
+  const trailAt = (path) => ({ kind: 'trail', path: trail && path, missing: `no trail link on ${TRAILS}` });
+  if (ONLY === 'trail') return [trailAt(trail), trailAt(`${trail}#map-heading`)];
   const maps = [
     { kind: 'map', path: '/map' },
     { kind: 'map', path: `${TRAILS}?tab=map` },
     // Opened at its map section, whose map waits for the visitor to reach for it (decision 032): what
     // a reader who never touches the map gets, held to the content pages' performance target.
-    { kind: 'trail', path: trail && `${trail}#map-heading`, missing: `no trail link on ${TRAILS}` },
+    trailAt(`${trail}#map-heading`),
     // The split view opens with its static map beside the list: on a desktop it is in the first view.
     { kind: 'split', path: index, desktop: true },
   ];
@@ -98,7 +107,11 @@ try {
   stack = await startStack({ sitePort: await freePort(), contentPort: await freePort(), persistDir, quiet: true, log: (l) => console.log(`[audit] ${l}`) });
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], userDataDir });
   const rows = [];
-  for (const { site, index } of SITES) {
+  for (const { site, index } of CHOSEN ?? SITES) {
+    if (!stack.siteIds.includes(site)) {
+      rows.push({ label: site, error: `AUDIT_SITES names no site of this stack (${stack.siteIds.join(', ')})` });
+      continue;
+    }
     for (const { kind, path, missing, desktop } of await pagesOf(stack, { site, index })) {
       const label = `${site} ${kind}${desktop ? ' (desktop)' : ''} ${path ?? '(no link found)'}`;
       if (!path) {

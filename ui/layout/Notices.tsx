@@ -17,8 +17,10 @@ function noticeStyle(notice: NoticeModel): CSSProperties | undefined {
 
 /**
  * Site notices, shown above the top navigation; colours were validated as hex before they got here.
- * Without JavaScript every notice shows whole. client/notices.ts folds each to one line (its expand
- * button opens it) and hides the ones the visitor dismissed, remembered per notice.
+ * Each notice is one line until its expand control opens it: a `<details>` whose summary is that
+ * control, so it folds and unfolds with JavaScript off too (the stylesheet clips the text while the
+ * details are closed; screen readers read the whole text either way). client/notices.ts shows the
+ * dismiss button and hides the notices the visitor dismissed, remembered per notice.
  */
 export function Notices({ notices, labels }: { notices: readonly NoticeModel[]; labels: ReturnType<typeof noticeLabels> }) {
   if (!notices.length) return null;
@@ -28,9 +30,11 @@ export function Notices({ notices, labels }: { notices: readonly NoticeModel[]; 
         <div key={notice.id} className="notice" style={noticeStyle(notice)} data-notice={notice.id}>
           {notice.icon ? <span className={`notice-icon icon-${notice.icon}`} aria-hidden="true" /> : null}
           <div className="notice-text" id={`notice-${notice.id}`} dangerouslySetInnerHTML={{ __html: notice.html }} />
-          <button type="button" className="notice-button notice-expand" hidden aria-expanded="false" aria-controls={`notice-${notice.id}`} data-notice-expand="">
-            <span className="visually-hidden">{labels.expand}</span>
-          </button>
+          <details className="notice-fold">
+            <summary className="notice-button notice-expand">
+              <span className="visually-hidden">{labels.expand}</span>
+            </summary>
+          </details>
           <button type="button" className="notice-button notice-dismiss" hidden data-notice-dismiss="">
             <span className="visually-hidden">{labels.dismiss}</span>
           </button>
