@@ -147,16 +147,21 @@ const DETAIL_DISTANCE = 40;
  * @param {{ width: number, height: number, data: Uint8Array }} pixels RGBA, row by row
  */
 export function pictureCoverage({ width, height, data }) {
+  const rgbAt = (i) => /** @type {[number, number, number]} */ ([data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0]);
   const counts = new Map();
   for (let i = 0; i < data.length; i += 4) {
-    const rgb = (data[i] << 16) | (data[i + 1] << 8) | data[i + 2];
+    const [r, g, b] = rgbAt(i);
+    const rgb = (r << 16) | (g << 8) | b;
     counts.set(rgb, (counts.get(rgb) ?? 0) + 1);
   }
   let dominant = 0;
   for (const [rgb, count] of counts) if (count > (counts.get(dominant) ?? 0)) dominant = rgb;
-  const [r, g, b] = [dominant >> 16, (dominant >> 8) & 255, dominant & 255];
+  const land = /** @type {[number, number, number]} */ ([dominant >> 16, (dominant >> 8) & 255, dominant & 255]);
   let off = 0;
-  for (let i = 0; i < data.length; i += 4) if (Math.hypot(data[i] - r, data[i + 1] - g, data[i + 2] - b) > DETAIL_DISTANCE) off += 1;
+  for (let i = 0; i < data.length; i += 4) {
+    const [r, g, b] = rgbAt(i);
+    if (Math.hypot(r - land[0], g - land[1], b - land[2]) > DETAIL_DISTANCE) off += 1;
+  }
   return { dominant: `#${dominant.toString(16).padStart(6, '0')}`, share: width * height ? off / (width * height) : 0 };
 }
 

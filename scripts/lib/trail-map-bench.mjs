@@ -31,10 +31,11 @@ async function rasterise(context, svg) {
       image.src = url;
       await image.decode();
       const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight);
-      const context = canvas.getContext('2d');
-      context.drawImage(image, 0, 0);
+      const drawing = canvas.getContext('2d');
+      if (!drawing) throw new Error('no 2D canvas context');
+      drawing.drawImage(image, 0, 0);
       URL.revokeObjectURL(url);
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      const { data } = drawing.getImageData(0, 0, canvas.width, canvas.height);
       let binary = '';
       for (let i = 0; i < data.length; i += 0x8000) binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
       return { rgba: btoa(binary), width: canvas.width, height: canvas.height };
