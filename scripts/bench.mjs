@@ -20,6 +20,7 @@ import { median } from './lib/median.mjs';
 import { hasWrk, load, ttfb } from './lib/load.mjs';
 import { freePort, toolEnv } from './lib/proc.mjs';
 import { startStack } from './lib/stack.mjs';
+import { trailMapBenchRows } from './lib/trail-map-bench.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -28,7 +29,7 @@ const HOST = `${SITE}.localhost`;
 const INDEX = '/places';
 const STORIES = '/stories';
 const DELAY_MS = 300;
-// BENCH_ONLY=core|cpu|scale|forms|map (comma-separated) runs those parts alone (core includes cpu); BENCH_SCALE=0 leaves scale out.
+// BENCH_ONLY=core|cpu|scale|forms|map|trail-map (comma-separated) runs those parts alone (core includes cpu); BENCH_SCALE=0 leaves scale out.
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 // forms is part of scale; BENCH_ONLY=forms runs it alone.
 const wanted = (part) => (ONLY.size ? ONLY.has(part) || (part === 'forms' && ONLY.has('scale')) : !['scale', 'forms'].includes(part) || process.env.BENCH_SCALE !== '0');
@@ -197,6 +198,16 @@ if (wanted('map')) {
   } catch (error) {
     console.error(`[bench] map first frame: ${messageOf(error)}`);
     rows.push({ name: 'map first frame: 5000 / 100 synthetic entries', ratio: null, goal: '<= 2', note: messageOf(error) });
+    process.exitCode = 1;
+  }
+}
+// A Liechtenstein trail's picture from the site's OpenStreetMap archive and its saved guide, on a stack of its own.
+if (wanted('trail-map')) {
+  try {
+    rows.push(...(await trailMapBenchRows(log)));
+  } catch (error) {
+    console.error(`[bench] trail map: ${messageOf(error)}`);
+    rows.push({ name: 'trail picture SVG (KB)', ratio: null, goal: '<= 250', note: messageOf(error) });
     process.exitCode = 1;
   }
 }

@@ -2,7 +2,7 @@
 // due (build.mjs keeps it, maplibre's worker and its stylesheet out of every other page).
 /// <reference path="../asset-url.d.ts" />
 import type { FeatureCollection } from 'geojson';
-import { Map as MaplibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
+import { type ErrorEvent as MapErrorEvent, Map as MaplibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import stylesheetUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { glyphsUrl, variantLimits } from '../../core/map/basemap-style';
@@ -127,10 +127,17 @@ export async function createFeatureMap(container: HTMLElement, props: FeatureMap
   let located: Marker | undefined;
 
   await new Promise<void>((resolve, reject) => {
-    map.once('load', () => resolve());
-    // A missing tile later is not fatal; a style that cannot load is.
-    map.once('error', (event) => {
-      if (!map.isStyleLoaded()) reject(event.error);
+    // A style that cannot load is fatal; a tile that cannot is not, even before the first frame (a
+    // saved guide offline lacks the tiles past its area, which the opening view may reach): the map
+    // draws what it has. Tile errors name their source; and until every tile has settled the style
+    // counts as not loaded, so that alone cannot tell them apart.
+    const fail = (event: MapErrorEvent & { sourceId?: string }) => {
+      if (event.sourceId === undefined && !map.isStyleLoaded()) reject(event.error);
+    };
+    map.on('error', fail);
+    map.once('load', () => {
+      map.off('error', fail);
+      resolve();
     });
   });
   if (settings.perspective.enabled) tilt(true);

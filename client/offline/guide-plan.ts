@@ -148,7 +148,7 @@ const ARCHIVE_TILES = /\/map\/archive\/[\w-]+\/\{z\}\/\{x\}\/\{y\}\.\w+(\?.*)?$/
 export interface BasemapPlan {
   /** Glyph ranges and sprite sheets the style uses. */
   styleFiles: string[];
-  /** The built-in world basemap's tiles, below the archive's zooms: sized by an average per tile. */
+  /** The built-in world basemap's tiles, to its own deepest: sized by an average per tile. */
   world: { tiles: string[]; zooms: [number, number] };
   /** The site's archive: its tile URL template, its zooms to ask sizes for, and the sizes' URL. */
   archive?: { template: string; sizes: string; zooms: [number, number]; maxzoom: number };
@@ -156,8 +156,8 @@ export interface BasemapPlan {
 
 /**
  * What of the basemap a guide keeps around `bounds`: the world basemap's tiles from the regional
- * zoom up to the archive's first zoom (or its own deepest when the site has no archive), and the
- * archive's zooms from there to its deepest, to be sized exactly by the worker and cut to the budget
+ * zoom to its own deepest (an archive is drawn over it, not instead of it), and the archive's zooms
+ * from the regional zoom or its first to its deepest, to be sized exactly by the worker and cut to the budget
  * (keepDeepestThatFit). Both within the tile cap, so the archive's zooms may already stop short.
  */
 export function basemapPlan(styleJson: unknown, bounds: Bounds, siteZoom: number): BasemapPlan {
@@ -171,8 +171,9 @@ export function basemapPlan(styleJson: unknown, bounds: Bounds, siteZoom: number
   const minZoom = Math.floor(Math.min(siteZoom, REGIONAL_ZOOM, deepest));
   const area = padBounds(bounds, PAD);
   const archiveFrom = archiveSource ? Math.max(minZoom, archiveSource.minzoom ?? 0) : Number.POSITIVE_INFINITY;
-  const worldTo = Math.min(worldSource?.maxzoom ?? 14, archiveFrom - 1);
-  const world = worldSource ? tilesCovering(area, minZoom, worldTo, MAX_GUIDE_TILES) : { tiles: [], maxZoom: minZoom - 1 };
+  // The world's layers lie under the archive's at every zoom (docs/decisions/051-protomaps-schema.md),
+  // so maplibre asks for the world's tiles (its deepest, stretched) inside the archive's zooms too.
+  const world = worldSource ? tilesCovering(area, minZoom, worldSource.maxzoom ?? 14, MAX_GUIDE_TILES) : { tiles: [], maxZoom: minZoom - 1 };
   const plan: BasemapPlan = { styleFiles, world: { tiles: world.tiles.map((tile) => tileUrl(worldSource!.tiles![0]!, tile)), zooms: [minZoom, world.maxZoom] } };
   if (!archiveSource) return plan;
   const maxzoom = archiveSource.maxzoom ?? 14;

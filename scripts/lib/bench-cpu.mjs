@@ -22,6 +22,8 @@ import { routeClasses } from './route-classes.mjs';
 // 40: /proc counts CPU in 10 ms ticks, so 20 requests read in steps of 0.5 ms per request.
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 40);
 const BATCHES = Number(process.env.BENCH_CPU_BATCHES ?? 3);
+// BENCH_CPU_ONLY=<text> measures the route classes whose label holds the text (the cached reference always).
+const ONLY = process.env.BENCH_CPU_ONLY;
 
 /**
  * Sequential requests of one route class, each with its own query string (or its own post) unless
@@ -50,7 +52,9 @@ export async function cpuTable(stack, log = () => {}) {
   /** @type {(import('./route-classes.mjs').RouteClass & { same?: boolean })[]} */
   const cases = [
     { group: 'reference', label: 'cached page (valley-trails /trails)', site: 'valley-trails', path: '/trails', same: true },
-    ...(await routeClasses(get)).map((item) => ({ ...item, label: `${item.group}: ${item.label} (${item.site} ${item.path.length > 48 ? `${item.path.slice(0, 45)}...` : item.path})` })),
+    ...(await routeClasses(get))
+      .filter((item) => !ONLY || `${item.group}: ${item.label}`.includes(ONLY))
+      .map((item) => ({ ...item, label: `${item.group}: ${item.label} (${item.site} ${item.path.length > 48 ? `${item.path.slice(0, 45)}...` : item.path})` })),
   ];
   const inspector = await connectInspector(stack.inspectorPorts[0]);
   const workerd = workerdOf(sitePort);

@@ -137,3 +137,55 @@ export function formatCpuTable(measured, { requests, batches }) {
   }
   return lines.join('\n');
 }
+
+/** How far from the dominant colour a pixel must be (RGB distance) to count as drawn detail. */
+const DETAIL_DISTANCE = 40;
+
+/**
+ * How much of a picture is more than its dominant colour (the land a map's detail is drawn on): the
+ * dominant colour as #rrggbb and the share of pixels farther from it than DETAIL_DISTANCE in RGB.
+ * @param {{ width: number, height: number, data: Uint8Array }} pixels RGBA, row by row
+ */
+export function pictureCoverage({ width, height, data }) {
+  const rgbAt = (i) => /** @type {[number, number, number]} */ ([data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0]);
+  const counts = new Map();
+  for (let i = 0; i < data.length; i += 4) {
+    const [r, g, b] = rgbAt(i);
+    const rgb = (r << 16) | (g << 8) | b;
+    counts.set(rgb, (counts.get(rgb) ?? 0) + 1);
+  }
+  let dominant = 0;
+  for (const [rgb, count] of counts) if (count > (counts.get(dominant) ?? 0)) dominant = rgb;
+  const land = /** @type {[number, number, number]} */ ([dominant >> 16, (dominant >> 8) & 255, dominant & 255]);
+  let off = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const [r, g, b] = rgbAt(i);
+    if (Math.hypot(r - land[0], g - land[1], b - land[2]) > DETAIL_DISTANCE) off += 1;
+  }
+  return { dominant: `#${dominant.toString(16).padStart(6, '0')}`, share: width * height ? off / (width * height) : 0 };
+}
+
+const TRAIL_PICTURE = { kb: 250, gzipKb: 60, share: 0.2 };
+const SAVED_GUIDE_MB = 10;
+
+/**
+ * The trail map's rows: the picture's KB as served and gzipped, its share of pixels off the land and
+ * the saved guide's MB, each against its target.
+ * @param {{ trail: string, svgBytes: number, gzipBytes: number, coverage: { dominant: string, share: number }, savedMb: number }} measured
+ */
+export function trailMapRows({ trail, svgBytes, gzipBytes, coverage, savedMb }) {
+  const row = (name, value, goal, pass, note) => ({ name, ratio: value, goal, pass: Number.isFinite(value) && pass(value), note });
+  const kb = (bytes) => bytes / 1000;
+  return [
+    row('trail picture SVG (KB)', kb(svgBytes), `<= ${TRAIL_PICTURE.kb}`, (v) => v <= TRAIL_PICTURE.kb, `${trail}/map.svg?layout=entry`),
+    row('trail picture SVG gzipped (KB)', kb(gzipBytes), `<= ${TRAIL_PICTURE.gzipKb}`, (v) => v <= TRAIL_PICTURE.gzipKb, ''),
+    row(
+      'trail picture pixels off the land (share)',
+      coverage.share,
+      `>= ${TRAIL_PICTURE.share}`,
+      (v) => v >= TRAIL_PICTURE.share,
+      `farther than ${DETAIL_DISTANCE} in RGB from the dominant ${coverage.dominant}`,
+    ),
+    row('saved trail guide (MB)', savedMb, `<= ${SAVED_GUIDE_MB}`, (v) => v <= SAVED_GUIDE_MB, 'as the saving panel states it before saving'),
+  ];
+}

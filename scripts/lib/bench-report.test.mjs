@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPosts, coldBreakdown, deliveryCounts, formatBenchTable, formatCpuTable, isolateShares, mapBenchRows, ratioRow } from './bench-report.mjs';
+import { classifyPosts, coldBreakdown, deliveryCounts, formatBenchTable, formatCpuTable, isolateShares, mapBenchRows, pictureCoverage, ratioRow, trailMapRows } from './bench-report.mjs';
 
 describe('ratioRow', () => {
   it('passes on the goal and fails below it', () => {
@@ -108,5 +108,41 @@ describe('CPU table', () => {
     expect(table).toContain('| index | 12.00 | 11.0-14.0 | 11.00 | 8.00 | 1.00 | 2.00 | 2.67 | pass |');
     expect(table).toContain('| detail | 15.00 | 14.0-17.0 | 14.00 | 11.00 | 1.00 | 2.00 | 3.67 | FAIL (> 10 ms, > 3x cached) |');
     expect(table).toContain('| home | 13.50 | 12.5-15.5 | 12.50 | 9.50 | 1.00 | 2.00 | 3.17 | FAIL (> 3x cached) |');
+  });
+});
+
+describe('trail map rows', () => {
+  /** A width x 1 strip: `land` pixels of the land colour, then the given others. */
+  const strip = (land, others) => {
+    const colours = [...Array(land).fill([243, 241, 234]), ...others];
+    return { width: colours.length, height: 1, data: Uint8Array.from(colours.flatMap((rgb) => [...rgb, 255])) };
+  };
+
+  it('counts the pixels farther than 40 from the dominant colour in RGB, not the ones near it', () => {
+    // Woods (far), a faint path (near: 15 away) and a building (far) on six pixels of land.
+    const coverage = pictureCoverage(
+      strip(6, [
+        [156, 211, 180],
+        [235, 235, 235],
+        [200, 200, 200],
+      ]),
+    );
+    expect(coverage.dominant).toBe('#f3f1ea');
+    expect(coverage.share).toBeCloseTo(2 / 9, 6);
+    expect(pictureCoverage(strip(4, [])).share).toBe(0);
+  });
+
+  it('passes a picture within 250 KB, 60 KB gzipped and 20% detail, and a guide within 10 MB; fails each past it', () => {
+    const rows = trailMapRows({ trail: '/entries/a/1', svgBytes: 120_000, gzipBytes: 30_000, coverage: { dominant: '#f3f1ea', share: 0.35 }, savedMb: 4.2 });
+    expect(rows.map((r) => [r.name, r.ratio, r.pass])).toEqual([
+      ['trail picture SVG (KB)', 120, true],
+      ['trail picture SVG gzipped (KB)', 30, true],
+      ['trail picture pixels off the land (share)', 0.35, true],
+      ['saved trail guide (MB)', 4.2, true],
+    ]);
+    const over = trailMapRows({ trail: '/entries/a/1', svgBytes: 260_000, gzipBytes: 61_000, coverage: { dominant: '#f3f1ea', share: 0.17 }, savedMb: 10.5 });
+    expect(over.map((r) => r.pass)).toEqual([false, false, false, false]);
+    expect(trailMapRows({ trail: '/t', svgBytes: 1, gzipBytes: 1, coverage: { dominant: '#000000', share: 0.5 }, savedMb: Number.NaN }).at(-1)?.pass).toBe(false);
+    expect(formatBenchTable(over)).toMatch(/trail picture pixels off the land \(share\)\s+0\.17\s+>= 0\.2\s+FAIL {2}\(farther than 40 in RGB from the dominant #f3f1ea\)/);
   });
 });

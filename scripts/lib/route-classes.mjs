@@ -21,6 +21,8 @@ export async function routeClasses(get) {
   };
   const trail = await found('valley-trails', '/trails');
   const event = await found('islands', '/events');
+  // A trail of the guide whose map reads its own OpenStreetMap archive to z15 (paths, woods, buildings).
+  const osmTrail = await found('liechtenstein', '/trails');
   const glyphs = `/map/glyphs/${encodeURIComponent('Noto Sans Regular')}/0-255.pbf`;
   const newsletter = (n) => ({
     headers: {
@@ -54,6 +56,7 @@ export async function routeClasses(get) {
     { group: 'map asset', label: 'tile', site: 'valley-trails', path: '/map/tiles/6/17/23.pbf' },
     { group: 'map asset', label: 'static map of a trail', site: 'valley-trails', path: `${trail}/map.svg?layout=entry` },
     { group: 'map asset', label: 'static map of the map page', site: 'islands', path: '/map/map.svg?layout=page' },
+    { group: 'map asset', label: 'static map of a Liechtenstein trail (OpenStreetMap archive)', site: 'liechtenstein', path: `${osmTrail}/map.svg?layout=entry` },
     { group: 'card', label: "share card of a trail (the site worker's part)", site: 'valley-trails', path: `${trail}/card.png` },
     { group: 'form post', label: 'newsletter sign-up', site: 'islands', path: '/forms/newsletter', post: newsletter },
   ];
