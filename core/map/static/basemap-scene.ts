@@ -21,6 +21,33 @@ export interface DecodedTile {
 
 /** Pixels a point may move when thinned: what a screen pixel can show. */
 const TOLERANCE = 0.75;
+/** Pixels beyond the picture's edge a feature may reach and still be drawn: wider than any stroke. */
+const NEAR = 64;
+
+type Transform = { ox: number; oy: number; k: number };
+
+/**
+ * The features of one tile's source layer that come near the picture. The tiles a camera covers reach
+ * well past its edges (at trail zoom most of their area), and a source layer such as `roads` is read by
+ * dozens of layers: each feature's bounds are checked once here, not its filter once per layer.
+ */
+function nearFeatures(data: TileLayer, { ox, oy, k }: Transform, camera: Camera): TileLayer['features'] {
+  const [left, top] = [(-NEAR - ox) / k, (-NEAR - oy) / k];
+  const [right, bottom] = [(camera.width + NEAR - ox) / k, (camera.height + NEAR - oy) / k];
+  return data.features.filter(({ rings }) => {
+    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const ring of rings) {
+      for (let i = 0; i < ring.length; i += 2) {
+        const [x, y] = [ring[i]!, ring[i + 1]!];
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+      }
+    }
+    return maxX >= left && minX <= right && maxY >= top && minY <= bottom;
+  });
+}
 
 /** The source layers a picture reads from the tiles. */
 export function sourceLayers(layers: readonly LayerSpecification[]): Set<string> {
@@ -30,7 +57,7 @@ export function sourceLayers(layers: readonly LayerSpecification[]): Set<string>
 const visibleAt = (layer: LayerSpecification, zoom: number) => zoom >= (layer.minzoom ?? 0) && zoom < (layer.maxzoom ?? 24);
 
 /** The offset and scale that take a tile's units to picture pixels. */
-function tileTransform(tile: DecodedTile, extent: number, camera: Camera): { ox: number; oy: number; k: number } {
+function tileTransform(tile: DecodedTile, extent: number, camera: Camera): Transform {
   const scale = WORLD_TILE * 2 ** camera.zoom;
   const tileScale = scale / 2 ** tile.spot.z;
   return {
@@ -66,6 +93,16 @@ export function basemapScene(
   let background = '#ffffff';
   const items: SceneItem[] = [];
   const symbols: SymbolCandidate[] = [];
+  const near = new Map<TileLayer, { transform: Transform; features: TileLayer['features'] }>();
+  const nearOf = (tile: DecodedTile, data: TileLayer) => {
+    let found = near.get(data);
+    if (!found) {
+      const transform = tileTransform(tile, data.extent, camera);
+      found = { transform, features: nearFeatures(data, transform, camera) };
+      near.set(data, found);
+    }
+    return found;
+  };
   layers.forEach((layer, index) => {
     if (layer.layout && 'visibility' in layer.layout && layer.layout.visibility === 'none') return;
     if (layer.type === 'background') {
@@ -87,8 +124,11 @@ export function basemapScene(
     for (const tile of tiles) {
       const data = tile.layers.get(sourceLayer);
       if (!data) continue;
-      const { ox, oy, k } = tileTransform(tile, data.extent, camera);
-      for (const feature of data.features) {
+      const {
+        transform: { ox, oy, k },
+        features,
+      } = nearOf(tile, data);
+      for (const feature of features) {
         if (layer.type === 'fill' && feature.type !== 'Polygon') continue;
         if (layer.type === 'line' && feature.type === 'Point') continue;
         const at = { zoom, properties: feature.properties, geometryType: feature.type };
@@ -120,6 +160,7 @@ export function basemapScene(
           if (alongLines && feature.type === 'LineString') {
             const rect = pictureRect(camera.width, camera.height, 0);
             const lines = feature.rings.flatMap((ring) => clipLine(projectThin(ring, ox, oy, k, TOLERANCE), rect));
+            if (lines.length === 0) continue;
             const found = lineSymbol(layer.id, style, at, lines);
             if (found) symbols.push({ ...found, rank: rank(style.layout('symbol-sort-key', at)) });
             continue;

@@ -84,11 +84,12 @@ function compileProperty(layer: StyleLayer, part: 'paint' | 'layout', name: stri
   const expression = once(`${part}_${layer.type}|${name}|${JSON.stringify(value ?? fallback)}`, () => named(path, () => normalizePropertyExpression(value ?? fallback, path, spec))) as ReturnType<
     typeof normalizePropertyExpression
   >;
+  const globals = { zoom };
   if (expression.kind === 'constant' || expression.kind === 'camera') {
-    const fixed = plain(expression.evaluate({ zoom }));
+    const fixed = plain(expression.evaluate(globals));
     return () => fixed;
   }
-  return (at) => plain(expression.evaluate({ zoom }, { type: at.geometryType as 'Point', properties: at.properties }));
+  return (at) => plain(expression.evaluate(globals, { type: at.geometryType as 'Point', properties: at.properties }));
 }
 
 /**
@@ -101,6 +102,7 @@ export function compileLayer(layer: StyleLayer, zoom: number, once: ParseOnce = 
     named(`layers.${layer.id}.filter`, () => featureFilter(layer.filter as never, `layers.${layer.id}.filter`)),
   ) as ReturnType<typeof featureFilter>;
   const compiled = new Map<string, Evaluator>();
+  const globals = { zoom };
   const read = (part: 'paint' | 'layout', name: string, at: Evaluation) => {
     const key = `${part} ${name}`;
     let value = compiled.get(key);
@@ -111,7 +113,7 @@ export function compileLayer(layer: StyleLayer, zoom: number, once: ParseOnce = 
     return value(at);
   };
   return {
-    passes: (at) => filter({ zoom }, { type: at.geometryType as 'Point', properties: at.properties }),
+    passes: (at) => filter(globals, { type: at.geometryType as 'Point', properties: at.properties }),
     paint: (name, at) => read('paint', name, at),
     layout: (name, at) => read('layout', name, at),
   };
