@@ -5,7 +5,7 @@
 // for data the worker never reads (docs/decisions/063-site-worker-size.md).
 
 /** The layer types the picture compiles: the basemap's background, fills, lines and names, and the features' circles. */
-export const PICTURE_LAYER_TYPES = ['background', 'fill', 'line', 'symbol', 'circle'];
+const PICTURE_LAYER_TYPES = ['background', 'fill', 'line', 'symbol', 'circle'];
 
 /** What the engine reads of a property's specification (normalizePropertyExpression), and `tokens`, which expression.ts reads. */
 const FIELDS = ['type', 'value', 'length', 'values', 'default', 'property-type', 'expression', 'tokens'];
@@ -21,7 +21,7 @@ function pickProperty(spec) {
 }
 
 /** `paint_<type>` and `layout_<type>` of every picture layer type, as in the reference, with the fields above. */
-export function pickPropertySpecs(reference) {
+function pickPropertySpecs(reference) {
   const sections = {};
   for (const type of PICTURE_LAYER_TYPES) {
     for (const part of ['paint', 'layout']) {
