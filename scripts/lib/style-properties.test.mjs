@@ -4,12 +4,10 @@ import { PROPERTY_SPECS } from '../../core/map/static/property-specs.ts';
 import { propertySpecsModule } from './style-properties.mjs';
 
 /** The data the generated module would hold for the installed package (its text before biome formats it). */
-const generated = () =>
-  JSON.parse(
-    propertySpecsModule(latest)
-      .split(' = ')[1]
-      .replace(/ as never;\s*$/, ''),
-  );
+const generated = () => {
+  const [, data = ''] = propertySpecsModule(latest).split(' = ');
+  return JSON.parse(data.replace(/ as never;\s*$/, ''));
+};
 
 describe('the style properties the picture reads', () => {
   it('are those of the installed style specification (after an upgrade: node scripts/generate-tables.mjs)', () => {
