@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sha256Hex, toHex, dataUri } from './bytes';
+import { base64url, dataUri, fromBase64url, sha256Hex, toHex } from './bytes';
 
 describe('hex', () => {
   it('writes bytes as two lower-case digits each', () => {
@@ -27,5 +27,18 @@ describe('dataUri', () => {
 
   it('names the media type in a data URI', () => {
     expect(dataUri('image/png', new Uint8Array([137, 80]))).toBe('data:image/png;base64,iVA=');
+  });
+});
+
+describe('base64url', () => {
+  it('writes the URL alphabet without padding and reads it back', () => {
+    const bytes = new Uint8Array([251, 255, 190, 0, 63]);
+    expect(base64url(bytes)).toBe('-_--AD8');
+    expect(fromBase64url('-_--AD8')).toEqual(bytes);
+    expect(fromBase64url('')).toEqual(new Uint8Array());
+  });
+
+  it('reads nothing from another alphabet, padding or an impossible length', () => {
+    for (const text of ['+/+-AD8', '-_--AD8=', 'a b', 'abcde']) expect(fromBase64url(text)).toBeUndefined();
   });
 });

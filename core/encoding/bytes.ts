@@ -19,6 +19,17 @@ function base64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/** Base64url of bytes without padding (RFC 4648 section 5): tokens in URLs and cookies are written this way. */
+export function base64url(bytes: Uint8Array): string {
+  return base64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Bytes of unpadded base64url text; undefined for any other character or an impossible length. */
+export function fromBase64url(text: string): Uint8Array | undefined {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return undefined;
+  return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+}
+
 /** A data URI of bytes with their media type. */
 export function dataUri(mediaType: string, bytes: Uint8Array): string {
   return `data:${mediaType};base64,${base64(bytes)}`;

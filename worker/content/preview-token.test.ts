@@ -1,4 +1,4 @@
-import { decodeJwt, SignJWT } from 'jose';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signPreviewToken, verifyPreviewToken } from './preview-token';
 
@@ -33,6 +33,26 @@ describe('preview tokens', () => {
       .setExpirationTime(now + 7200)
       .sign(new TextEncoder().encode(key));
     expect(await verifyPreviewToken(key, 'islands', long, now + 60)).toBe(false);
+  });
+
+  it('writes tokens a JWT library reads, and refuses what it would refuse', async () => {
+    const token = await signPreviewToken(key, 'islands', { nowSeconds: now, ttlSeconds: 600 });
+    const { payload, protectedHeader } = await jwtVerify(token, new TextEncoder().encode(key), { currentDate: new Date(now * 1000), audience: 'islands' });
+    expect(protectedHeader).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(payload).toEqual({ iss: await issuer(), aud: 'islands', iat: now, exp: now + 600 });
+    const forge = (header: object, claims: object) =>
+      new SignJWT({ aud: 'islands', ...claims })
+        .setProtectedHeader({ alg: 'HS256', ...header })
+        .setIssuer('travel-guide-preview')
+        .sign(new TextEncoder().encode(key));
+    expect(await verifyPreviewToken(key, 'islands', await forge({}, { aud: ['other', 'islands'], iat: now, exp: now + 60 }), now)).toBe(true);
+    expect(await verifyPreviewToken(key, 'islands', await forge({}, { iat: now + 30, exp: now + 60 }), now), 'issued in the future').toBe(false);
+    expect(await verifyPreviewToken(key, 'islands', await forge({}, { iat: now, nbf: now + 30, exp: now + 60 }), now), 'not yet valid').toBe(false);
+    expect(await verifyPreviewToken(key, 'islands', await forge({ kid: 'other' }, { iat: now, exp: now + 60 }), now), 'a header beyond what the worker writes').toBe(false);
+    const [header, , signature] = token.split('.');
+    const claims = btoa(JSON.stringify({ ...payload, exp: now + 3600 })).replace(/=+$/, '');
+    expect(await verifyPreviewToken(key, 'islands', `${header}.${claims}.${signature}`, now), 'claims changed after signing').toBe(false);
+    expect(await verifyPreviewToken(key, 'islands', `${token}=`, now), 'not base64url').toBe(false);
   });
 
   it('refuses tokens without an issue time or with another algorithm', async () => {

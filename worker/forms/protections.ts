@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { base64url } from '../../core/encoding/bytes';
 import { errorMessage } from '../../core/error-message';
 import { type FormId, formIds, offersForm } from '../../core/forms/offered';
 import { readXsrfCookie, XSRF_COOKIE, XSRF_HEADER } from '../../core/forms/xsrf';
@@ -30,11 +31,7 @@ export function assertSameOrigin(c: Context<AppEnv>): void {
 }
 
 function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  return base64url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 /**

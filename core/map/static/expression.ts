@@ -1,4 +1,5 @@
-import { Color, Formatted, featureFilter, latest, normalizePropertyExpression, ResolvedImage, type StylePropertySpecification } from '@maplibre/maplibre-gl-style-spec';
+import { Color, Formatted, featureFilter, normalizePropertyExpression, ResolvedImage } from '@maplibre/maplibre-gl-style-spec';
+import { PROPERTY_SPECS } from './property-specs';
 
 // A layer's filter, paint and layout evaluated for the static map by the style specification's own
 // engine (the one maplibre runs), so the picture reads any real vector style the way the map does:
@@ -74,7 +75,7 @@ export type ParseOnce = (key: string, parse: () => unknown) => unknown;
 const parseAfresh: ParseOnce = (_key, parse) => parse();
 
 function compileProperty(layer: StyleLayer, part: 'paint' | 'layout', name: string, zoom: number, once: ParseOnce): Evaluator {
-  const spec = (latest as unknown as Record<string, Record<string, StylePropertySpecification> | undefined>)[`${part}_${layer.type}`]?.[name];
+  const spec = PROPERTY_SPECS[`${part}_${layer.type}`]?.[name];
   if (!spec) throw new Error(`layers.${layer.id}.${part}.${name}: not a ${layer.type} layer's property`);
   const given = layer[part]?.[name];
   const value = typeof given === 'string' && 'tokens' in spec && spec.tokens && /\{[^{}]+\}/.test(given) ? tokens(given) : given;
