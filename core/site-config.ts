@@ -46,7 +46,13 @@ const productionBasemap = z.union([
        * archive: https://www.openstreetmap.org/copyright). Never markup: the worker writes the link.
        */
       attribution: z
-        .union([z.string().min(1).transform((text) => ({ text })), z.object({ text: z.string().min(1), url: httpsUrl }).strict()])
+        .union([
+          z
+            .string()
+            .min(1)
+            .transform((text) => ({ text })),
+          z.object({ text: z.string().min(1), url: httpsUrl }).strict(),
+        ])
         .optional(),
     })
     .strict(),

@@ -19,7 +19,12 @@ describe('the basemap pois layer', () => {
       const ids = layersOf(variant).map((layer) => layer.id);
       expect(ids).toEqual(expect.arrayContaining(['pois', 'archive-pois']));
       expect(ids.some((id) => id.endsWith('roads_shields'))).toBe(false);
-      const style = { version: 8, glyphs: 'https://example.com/{fontstack}/{range}.pbf', sources: { basemap: { type: 'vector', tiles: ['https://example.com/{z}/{x}/{y}'] }, archive: { type: 'vector', tiles: ['https://example.com/a/{z}/{x}/{y}'] } }, layers: layersOf(variant) };
+      const style = {
+        version: 8,
+        glyphs: 'https://example.com/{fontstack}/{range}.pbf',
+        sources: { basemap: { type: 'vector', tiles: ['https://example.com/{z}/{x}/{y}'] }, archive: { type: 'vector', tiles: ['https://example.com/a/{z}/{x}/{y}'] } },
+        layers: layersOf(variant),
+      };
       expect(validateStyleMin(style as never)).toEqual([]);
     }
   });
