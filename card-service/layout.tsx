@@ -32,13 +32,25 @@ function panelPicture(model: Pick<ParsedCardModel, 'mapSvg' | 'image'>): string 
   return model.image;
 }
 
+/** The map's data credits in its bottom corner, over the map's own (which the rasteriser cannot letter). */
+function MapCredit({ credit }: { credit: string }) {
+  return (
+    <div
+      style={{ position: 'absolute', right: 0, bottom: 0, display: 'flex', maxWidth: PANEL_WIDTH, padding: '4px 10px', fontSize: 16, color: '#333333', backgroundColor: 'rgba(255, 255, 255, 0.8)' }}
+    >
+      {credit}
+    </div>
+  );
+}
+
 function Panel({ model }: { model: ParsedCardModel }) {
   const picture = panelPicture(model);
   const box = { width: PANEL_WIDTH, height: CARD_HEIGHT, display: 'flex' } as const;
   if (picture) {
     return (
-      <div style={{ ...box, backgroundColor: model.theme.primary }}>
+      <div style={{ ...box, position: 'relative', backgroundColor: model.theme.primary }}>
         <img src={picture} width={PANEL_WIDTH} height={CARD_HEIGHT} style={{ objectFit: 'cover' }} />
+        {model.mapSvg && model.mapCredit ? <MapCredit credit={model.mapCredit} /> : null}
       </div>
     );
   }
