@@ -3,41 +3,35 @@
 // carry one decimal: a tenth of a sprite pixel is below what an icon of 15 px shows, and every byte
 // is repeated in each picture that draws the icon.
 
-type Point = readonly [number, number];
-
 const tenth = (value: number) => Math.round(value * 10) / 10;
 
-/** A closed outline through the points. */
-export function polygon(points: readonly Point[]): string {
-  return `M${points.map(([x, y]) => `${tenth(x)} ${tenth(y)}`).join(' L')} Z`;
+/** A closed outline through the points, given as x, y, x, y…. */
+export function polygon(coordinates: readonly number[]): string {
+  const points: string[] = [];
+  for (let i = 0; i + 1 < coordinates.length; i += 2) points.push(`${tenth(coordinates[i]!)} ${tenth(coordinates[i + 1]!)}`);
+  return `M${points.join(' L')} Z`;
 }
 
 /** An axis-aligned rectangle. */
-export const rect = (x: number, y: number, width: number, height: number): string =>
-  polygon([
-    [x, y],
-    [x + width, y],
-    [x + width, y + height],
-    [x, y + height],
-  ]);
+export const rect = (x: number, y: number, width: number, height: number): string => polygon([x, y, x + width, y, x + width, y + height, x, y + height]);
+
+/**
+ * The points of a regular outline of `sides` around a centre, radii rx and ry scaled by `radius(i)`
+ * for the i-th point, starting at `start` radians.
+ */
+function around(cx: number, cy: number, rx: number, ry: number, sides: number, start = 0, radius = (_i: number) => 1): number[] {
+  return Array.from({ length: sides }, (_, i) => {
+    const angle = start + (2 * Math.PI * i) / sides;
+    return [cx + rx * radius(i) * Math.cos(angle), cy + ry * radius(i) * Math.sin(angle)];
+  }).flat();
+}
 
 /** A circle as a polygon fine enough for an icon of a few pixels. */
-export function circle(cx: number, cy: number, r: number, sides = 16): string {
-  return polygon(Array.from({ length: sides }, (_, i): Point => [cx + r * Math.cos((2 * Math.PI * i) / sides), cy + r * Math.sin((2 * Math.PI * i) / sides)]));
-}
+export const circle = (cx: number, cy: number, r: number, sides = 16): string => polygon(around(cx, cy, r, r, sides));
 
 /** An ellipse, for rings and lenses that a circle cannot draw. */
-export function ellipse(cx: number, cy: number, rx: number, ry: number, sides = 16): string {
-  return polygon(Array.from({ length: sides }, (_, i): Point => [cx + rx * Math.cos((2 * Math.PI * i) / sides), cy + ry * Math.sin((2 * Math.PI * i) / sides)]));
-}
+export const ellipse = (cx: number, cy: number, rx: number, ry: number, sides = 16): string => polygon(around(cx, cy, rx, ry, sides));
 
 /** A star of `spikes` points, point up. */
-export function star(cx: number, cy: number, outer: number, inner: number, spikes = 5): string {
-  return polygon(
-    Array.from({ length: spikes * 2 }, (_, i): Point => {
-      const angle = -Math.PI / 2 + (Math.PI * i) / spikes;
-      const r = i % 2 === 0 ? outer : inner;
-      return [cx + r * Math.cos(angle), cy + r * Math.sin(angle)];
-    }),
-  );
-}
+export const star = (cx: number, cy: number, outer: number, inner: number, spikes = 5): string =>
+  polygon(around(cx, cy, outer, outer, spikes * 2, -Math.PI / 2, (i) => (i % 2 === 0 ? 1 : inner / outer)));
