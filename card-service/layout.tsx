@@ -32,11 +32,24 @@ function panelPicture(model: Pick<ParsedCardModel, 'mapSvg' | 'image'>): string 
   return model.image;
 }
 
-/** The map's data credits in its bottom corner, over the map's own (which the rasteriser cannot letter). */
+/** The map's data credits along its foot, over the map's own (which the rasteriser cannot letter), wrapped when long. */
 function MapCredit({ credit }: { credit: string }) {
   return (
     <div
-      style={{ position: 'absolute', right: 0, bottom: 0, display: 'flex', maxWidth: PANEL_WIDTH, padding: '4px 10px', fontSize: 16, color: '#333333', backgroundColor: 'rgba(255, 255, 255, 0.8)' }}
+      style={{
+        position: 'absolute',
+        left: 0,
+        bottom: 0,
+        width: PANEL_WIDTH,
+        display: 'flex',
+        justifyContent: 'flex-end',
+        padding: '4px 10px',
+        fontSize: 14,
+        lineHeight: 1.3,
+        textAlign: 'right',
+        color: '#333333',
+        backgroundColor: 'rgba(255, 255, 255, 0.8)',
+      }}
     >
       {credit}
     </div>
