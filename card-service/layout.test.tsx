@@ -60,6 +60,12 @@ describe('the card layout', () => {
     expect(atob(panel!.split(',')[1]!)).toContain('<svg');
   });
 
+  it("writes the map's data credits over the map, and none over a raster image", () => {
+    const mapSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>';
+    expect(texts(card({ mapSvg, mapCredit: '© OpenStreetMap contributors' }))).toContain('© OpenStreetMap contributors');
+    expect(texts(card({ image: png, mapCredit: '© OpenStreetMap contributors' }))).not.toContain('© OpenStreetMap contributors');
+  });
+
   it('shows the raster image when there is no map', () => {
     expect(images(card({ image: png }))).toEqual([logo, png]);
   });

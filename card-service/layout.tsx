@@ -32,13 +32,38 @@ function panelPicture(model: Pick<ParsedCardModel, 'mapSvg' | 'image'>): string 
   return model.image;
 }
 
+/** The map's data credits along its foot, over the map's own (which the rasteriser cannot letter), wrapped when long. */
+function MapCredit({ credit }: { credit: string }) {
+  return (
+    <div
+      style={{
+        position: 'absolute',
+        left: 0,
+        bottom: 0,
+        width: PANEL_WIDTH,
+        display: 'flex',
+        justifyContent: 'flex-end',
+        padding: '4px 10px',
+        fontSize: 14,
+        lineHeight: 1.3,
+        textAlign: 'right',
+        color: '#333333',
+        backgroundColor: 'rgba(255, 255, 255, 0.8)',
+      }}
+    >
+      {credit}
+    </div>
+  );
+}
+
 function Panel({ model }: { model: ParsedCardModel }) {
   const picture = panelPicture(model);
   const box = { width: PANEL_WIDTH, height: CARD_HEIGHT, display: 'flex' } as const;
   if (picture) {
     return (
-      <div style={{ ...box, backgroundColor: model.theme.primary }}>
+      <div style={{ ...box, position: 'relative', backgroundColor: model.theme.primary }}>
         <img src={picture} width={PANEL_WIDTH} height={CARD_HEIGHT} style={{ objectFit: 'cover' }} />
+        {model.mapSvg && model.mapCredit ? <MapCredit credit={model.mapCredit} /> : null}
       </div>
     );
   }

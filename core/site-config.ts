@@ -40,8 +40,20 @@ const productionBasemap = z.union([
   z
     .object({
       pmtiles: z.string().regex(/^[\w.-]+(\/[\w.-]+)*\.pmtiles$/, 'must be an R2 key ending in .pmtiles'),
-      /** The archive's data credits, shown in the map's attribution control. */
-      attribution: z.string().min(1).optional(),
+      /**
+       * The archive's data credits, shown in the map's attribution control and on its pictures: plain
+       * text, or `{ text, url }` for text the map links to the data's licence page (an OpenStreetMap
+       * archive: https://www.openstreetmap.org/copyright). Never markup: the worker writes the link.
+       */
+      attribution: z
+        .union([
+          z
+            .string()
+            .min(1)
+            .transform((text) => ({ text })),
+          z.object({ text: z.string().min(1), url: httpsUrl }).strict(),
+        ])
+        .optional(),
     })
     .strict(),
 ]);

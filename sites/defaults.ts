@@ -241,3 +241,6 @@ export function defaultsFor(id: string): Omit<SiteConfig, 'id' | 'name' | 'descr
     images: { logo: `/images/${id}/logo.svg`, icon: `/images/${id}/icon.png`, placeholder: `/images/${id}/placeholder.svg`, share: `/images/${id}/share.jpg` },
   };
 }
+
+/** The credit OpenStreetMap's licence asks of every map drawn from its data, linked to the licence's page. */
+export const OSM_CREDIT = { text: '© OpenStreetMap contributors', url: 'https://www.openstreetmap.org/copyright' };

@@ -1,4 +1,5 @@
 import type { RouteSettings } from '../core/routes/settings-schema';
+import { OSM_CREDIT } from './defaults';
 import { indexPage, item, lists, pages, renamedList } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -71,7 +72,7 @@ export const liechtenstein: SiteFile = {
     zoom: { initial: 11, locate: 15, min: 8, max: 18 },
     featureDistance: 100,
     // The basemap built from the same extract (npm run basemap:build; npm start puts it in the local bucket).
-    styles: { outdoor: { zoomMax: 17, basemap: { pmtiles: 'liechtenstein/basemap.pmtiles', attribution: '© OpenStreetMap contributors' } } },
+    styles: { outdoor: { zoomMax: 17, basemap: { pmtiles: 'liechtenstein/basemap.pmtiles', attribution: OSM_CREDIT } } },
     units: { en: 'metric', de: 'metric' },
     featureTypes: ['trail', 'mountain', 'sight', 'lodging', 'food'],
   },

@@ -1,4 +1,4 @@
-import { mainContentTypes } from './defaults';
+import { mainContentTypes, OSM_CREDIT } from './defaults';
 import { indexPage, item, pages, renamedList } from './route-helpers';
 import type { SiteFile } from './site-file';
 
@@ -48,7 +48,7 @@ export const sandbox: SiteFile = {
     units: { en: 'imperial', de: 'metric' },
     styles: {
       outdoor: { zoomMax: 17, basemap: { style: 'https://tiles.openfreemap.org/styles/liberty' } },
-      hybrid: { basemap: { pmtiles: 'sandbox/hybrid.pmtiles', attribution: '© OpenStreetMap contributors' } },
+      hybrid: { basemap: { pmtiles: 'sandbox/hybrid.pmtiles', attribution: OSM_CREDIT } },
     },
   },
   contact: { sender: ['sandbox@sandbox.travel-guide.example'], recipients: ['developers@sandbox.travel-guide.example'] },

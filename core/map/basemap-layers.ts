@@ -2,6 +2,7 @@ import type { LayerSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { DARK, type Flavor, LIGHT, layers } from '@protomaps/basemaps';
 import { MAP_FONTS } from './fonts';
 import type { BasemapPalette, BasemapVariant } from './palettes';
+import { poisLayer } from './pois-layer';
 
 // The basemap's layers: a flavour of @protomaps/basemaps (the Protomaps basemap schema v4, which the
 // world tiles of scripts/basemap and a site's archive both speak) in the site's palette, its text in the
@@ -15,11 +16,11 @@ export const ARCHIVE_SOURCE = 'archive';
 
 /**
  * The flavour's colours from the site's palette: sea, land, boundaries and every name take the
- * palette's; the rest (roads, landuse, buildings, which only an archive holds) keep the light or dark
- * flavour's. No points of interest: their icons are not drawn here.
+ * palette's; the rest (roads, landuse, buildings, points of interest, which only an archive holds) keep
+ * the light or dark flavour's.
  */
 function basemapFlavor(variant: BasemapVariant, p: BasemapPalette): Flavor {
-  const { pois: _pois, ...base } = variant === 'hybrid' ? DARK : LIGHT;
+  const base = variant === 'hybrid' ? DARK : LIGHT;
   return {
     ...base,
     background: p.water,
@@ -46,6 +47,19 @@ function basemapFlavor(variant: BasemapVariant, p: BasemapPalette): Flavor {
  */
 const WORLD_NAME_MAXZOOM: Record<string, number> = { places_country: 9, places_region: 12 };
 
+/**
+ * The flavour's layers as this product draws them: points of interest with the sprite's icons
+ * (pois-layer.ts), and no road shields, whose `shield_text` and `network` neither the world tiles nor
+ * the OpenStreetMap builder write and whose images the sprite does not draw
+ * (docs/decisions/059-basemap-pois.md).
+ */
+function flavourLayers(source: string, flavor: Flavor, lang: string): LayerSpecification[] {
+  return layers(source, flavor, { lang }).flatMap((layer) => {
+    if (layer.id === 'roads_shields') return [];
+    return [layer.id === 'pois' ? poisLayer(layer, flavor, lang) : layer];
+  });
+}
+
 export interface BasemapLayersInput {
   variant: BasemapVariant;
   palette: BasemapPalette;
@@ -62,12 +76,12 @@ export interface BasemapLayersInput {
  */
 export function basemapLayers({ variant, palette, lang, archive = false }: BasemapLayersInput): LayerSpecification[] {
   const flavor = basemapFlavor(variant, palette);
-  const world = layers(BASEMAP_SOURCE, flavor, { lang }).map((layer) => {
+  const world = flavourLayers(BASEMAP_SOURCE, flavor, lang).map((layer) => {
     const maxzoom = WORLD_NAME_MAXZOOM[layer.id];
     return maxzoom === undefined ? layer : { ...layer, maxzoom };
   });
   if (!archive) return world;
-  const over = layers(ARCHIVE_SOURCE, flavor, { lang })
+  const over = flavourLayers(ARCHIVE_SOURCE, flavor, lang)
     .filter((layer) => layer.type !== 'background')
     .map((layer) => ({ ...layer, id: `archive-${layer.id}` }));
   return [...world, ...over];

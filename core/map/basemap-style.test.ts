@@ -107,7 +107,7 @@ describe('basemapStyle', () => {
     const config = loadSiteConfig('islands');
     const style = styleFor('islands', 'outdoor');
     const palette = basemapPalette('outdoor', config.theme.styleVariables);
-    expect(style.layers.map((l) => l.id)).toEqual(flavourLayers(BASEMAP_SOURCE, LIGHT, { lang: 'en' }).flatMap((l) => (l.id === 'pois' ? [] : [l.id])));
+    expect(style.layers.map((l) => l.id)).toEqual(flavourLayers(BASEMAP_SOURCE, LIGHT, { lang: 'en' }).flatMap((l) => (l.id === 'roads_shields' ? [] : [l.id])));
     expect(style.layers.every((l) => l.type === 'background' || ('source' in l && l.source === BASEMAP_SOURCE))).toBe(true);
     expect(layer(style, 'background').paint?.['background-color']).toBe(palette.water);
     expect(layer(style, 'earth').paint?.['fill-color']).toBe(palette.land);

@@ -40,6 +40,11 @@ export const cardModelSchema = z.object({
     .max(MAX_PICTURE_CHARS)
     .regex(/^\s*(?:<\?xml[^>]*>\s*)?<svg[\s>]/, 'SVG markup starting with <svg')
     .optional(),
+  /**
+   * The static map's data credits ("© OpenStreetMap contributors · …"), written over the map by the
+   * card itself: the rasteriser has no fonts, so the map's own credit text would not show.
+   */
+  mapCredit: z.string().trim().min(1).max(200).optional(),
   theme: z.object({ primary: colour, accent: colour, text: colour, background: colour }),
 });
 

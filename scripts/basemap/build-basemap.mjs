@@ -15,7 +15,7 @@ import { buildSprite } from './sprite.mjs';
 import { PYRAMID, tilePyramid } from './tiles.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const CODE = ['core/map/glyph-pbf.ts', 'core/map/fonts.ts', 'core/map/basemap-manifest.ts', 'core/map/static/sprite-icons.ts'];
+const CODE = ['core/map/glyph-pbf.ts', 'core/map/fonts.ts', 'core/map/basemap-manifest.ts', 'core/map/static/sprite-icons.ts', 'core/map/static/poi-icons.ts', 'core/map/static/sprite-shapes.ts'];
 const ATTRIBUTION = 'Natural Earth · U.S. Census Bureau · GeoNames (CC BY 4.0)';
 
 function filesUnder(dir) {

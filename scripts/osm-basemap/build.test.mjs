@@ -81,7 +81,7 @@ describe('buildOsmBasemap on the Liechtenstein extract', () => {
     expect(featuresOf(tile, 'water')).toContainEqual(expect.objectContaining({ kind: 'river', name: 'Rhein', 'name:de': 'Rhein', min_zoom: 10 }));
   });
 
-  it('has peaks with their elevation, viewpoints and huts anywhere in the extract at z14', async () => {
+  it('has peaks with their elevation, viewpoints, huts, car parks and water anywhere in the extract at z14', async () => {
     const pois = [];
     const { minLon, minLat, maxLon, maxLat } = await archive.getHeader();
     const corner = tileOf(14, { lon: minLon, lat: maxLat });
@@ -93,8 +93,8 @@ describe('buildOsmBasemap on the Liechtenstein extract', () => {
       }
     const peaks = pois.filter((poi) => poi.kind === 'peak');
     expect(peaks.length).toBeGreaterThan(5);
-    expect(peaks).toContainEqual(expect.objectContaining({ name: 'Kuhgrat', elevation: 2123, min_zoom: 14 }));
-    expect(pois.map((poi) => poi.kind)).toEqual(expect.arrayContaining(['alpine_hut', 'viewpoint']));
+    expect(peaks).toContainEqual(expect.objectContaining({ name: 'Kuhgrat', elevation: 2123, min_zoom: 13 }));
+    expect(pois.map((poi) => poi.kind)).toEqual(expect.arrayContaining(['alpine_hut', 'viewpoint', 'parking', 'drinking_water']));
   });
 
   it('keeps every tile small', async () => {

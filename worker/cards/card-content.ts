@@ -15,8 +15,8 @@ import { logoPicture, rasterPicture } from './card-pictures';
 
 // What a page's card shows, in the page's language: the same title as the page's head (an entry's
 // title, a list's menu label, the site's name at home), an entry's type and key facts (worker/pages/models/card.ts:
-// a trail's length, gain, difficulty), and in its picture panel the entry's static map when it has
-// features, else its raster image (docs/decisions/033-share-cards.md).
+// a trail's length, gain, difficulty), and in its picture panel the entry's static map with its data
+// credits when it has features, else its raster image (docs/decisions/033-share-cards.md).
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -30,7 +30,7 @@ function cardTheme(config: SiteConfig): CardModel['theme'] {
   return { primary: pick('color-primary', '#1f5f8b'), accent: pick('color-accent', '#d9822b'), text: pick('color-text', '#1b1b1b'), background: pick('color-background', '#ffffff') };
 }
 
-type PageCard = Pick<CardModel, 'title' | 'kicker' | 'subtitle' | 'facts' | 'image' | 'mapSvg'>;
+type PageCard = Pick<CardModel, 'title' | 'kicker' | 'subtitle' | 'facts' | 'image' | 'mapSvg' | 'mapCredit'>;
 
 async function entryCard(c: Context<AppEnv>, match: RouteMatch): Promise<PageCard | { redirect: string }> {
   const ctx = modelContext(c);
@@ -41,7 +41,10 @@ async function entryCard(c: Context<AppEnv>, match: RouteMatch): Promise<PageCar
   const card = { title: entry.title, kicker: typeLabel(entry, ctx), facts };
   // An entry with features shows its static map, the page's own picture at the panel's size.
   const map = entryPicture(c, entry);
-  if (map) return { ...card, mapSvg: await staticMapSvg(c, map, CARD_PANEL) };
+  if (map) {
+    const { svg, attribution } = await staticMapSvg(c, map, CARD_PANEL);
+    return { ...card, mapSvg: svg, ...(attribution ? { mapCredit: attribution } : {}) };
+  }
   const image = entryImage(entry, ctx, true);
   const picture = image.placeholder ? undefined : await rasterPicture(c, image.url);
   return { ...card, ...(picture ? { image: picture } : {}) };

@@ -21,6 +21,9 @@ interface Style {
   layers: { id: string; type: string; source?: string; 'source-layer'?: string }[];
 }
 
+/** The sandbox's credit as maplibre's attribution control shows it: the text linked to the licence's page. */
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">© OpenStreetMap contributors</a>';
+
 const connectSrc = (res: Response) => /connect-src ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
 
 async function asset(path: string): Promise<Uint8Array> {
@@ -71,7 +74,7 @@ describe('a basemap from a PMTiles archive in R2', () => {
       minzoom: 0,
       maxzoom: 1,
       bounds: [-180, -85, 180, 85],
-      attribution: '© OpenStreetMap contributors',
+      attribution: OSM_LINK,
     });
     expect(style.sources.basemap!.tiles[0]).toMatch(/\/map\/tiles\/\{z\}\/\{x\}\/\{y\}\.pbf\?v=/);
 
@@ -171,7 +174,7 @@ describe('a basemap from a PMTiles archive in R2', () => {
         tiles: [`http://${zone.host('sandbox')}/map/archive/hybrid/{z}/{x}/{y}.${extension}?v=${etag}`],
         minzoom: 0,
         maxzoom: 2,
-        attribution: '© OpenStreetMap contributors',
+        attribution: OSM_LINK,
       });
       // The sea where the archive has no tile, the images over it, and no vector layer asking for a source-layer.
       expect(style.layers.map((layer) => [layer.type, layer.source])).toEqual([

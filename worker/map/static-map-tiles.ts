@@ -56,7 +56,7 @@ async function ownBasemap(c: Context<AppEnv>, camera: Camera): Promise<DrawnBase
         const tile = await opened.archive.getZxy(z, x, y);
         return tile ? new Uint8Array(tile.data) : null;
       };
-      const attribution = [source.attribution, manifest?.attribution].filter(Boolean).join(' · ');
+      const attribution = [source.attribution?.text, manifest?.attribution].filter(Boolean).join(' · ');
       return { layers, attribution, tiles: await decoded(read, opened.minzoom, opened.maxzoom, layers, camera) };
     }
   }

@@ -117,10 +117,10 @@ export function entryPicture(c: Context<AppEnv>, entry: Entry, layout: MapLayout
 }
 
 /**
- * The static map of a page's picture as an SVG document, at the size of its layout (or `size`): the
- * call share cards make with the same picture the page shows.
+ * The static map of a page's picture as an SVG document, at the size of its layout (or `size`), with
+ * the credits it shows: the call share cards make with the same picture the page shows.
  */
-export async function staticMapSvg(c: Context<AppEnv>, picture: PagePicture, size = STATIC_MAP_SIZES[picture.layout]): Promise<string> {
+export async function staticMapSvg(c: Context<AppEnv>, picture: PagePicture, size = STATIC_MAP_SIZES[picture.layout]): Promise<{ svg: string; attribution: string }> {
   const { config } = c.var.site;
   const camera = staticMapCamera({ view: picture.view, ...(picture.entryZoom !== undefined ? { entryZoom: picture.entryZoom } : {}), ...size }, config.map, picture.features);
   return drawOnBasemap(c, camera, (basemap) => {
@@ -140,7 +140,7 @@ export async function staticMapSvg(c: Context<AppEnv>, picture: PagePicture, siz
     const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(<StaticMapSvg scene={scene} />)}`;
     // A service's style can draw far more than the built-in one: past the picture's size it gives way.
     if (basemap.service && svg.length > SERVICE_SVG_BYTES) throw new Error(`picture of ${svg.length} bytes: over ${SERVICE_SVG_BYTES}`);
-    return svg;
+    return { svg, attribution: basemap.attribution };
   });
 }
 
@@ -156,7 +156,7 @@ export const staticMaps = createMiddleware<AppEnv>(async (c, next) => {
   if (!staticMapPath(new URL(c.req.url).pathname)) return next();
   const found = await requestedPicture(c);
   if (found.kind === 'redirect') return c.redirect(found.location, 301);
-  const svg = await staticMapSvg(c, found.picture);
+  const { svg } = await staticMapSvg(c, found.picture);
   const { config } = c.var.site;
   const vary = varyHeader(config);
   return c.body(svg, 200, {

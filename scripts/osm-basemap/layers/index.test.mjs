@@ -69,14 +69,18 @@ describe('schemaFeatures', () => {
     expect(features({ aeroway: 'runway', ref: '16/34' }, line)[0]).toMatchObject({ minzoom: 9, properties: { kind: 'aeroway', kind_detail: 'runway', ref: '16/34' } });
   });
 
-  it('gives peaks their elevation in metres and shows unnamed outdoor points at z15', () => {
-    expect(features({ natural: 'peak', name: 'Gipfel', ele: '2123 m' }, point)[0]).toMatchObject({ layer: 'pois', minzoom: 13, properties: { kind: 'peak', elevation: 2123, min_zoom: 14 } });
+  it("gives peaks their elevation in metres and puts a walker's points, unnamed ones too, in the tiles a trail's picture reads", () => {
+    expect(features({ natural: 'peak', name: 'Gipfel', ele: '2123 m' }, point)[0]).toMatchObject({ layer: 'pois', minzoom: 12, properties: { kind: 'peak', elevation: 2123, min_zoom: 13 } });
     expect(features({ natural: 'peak', ele: 'about 2000' }, point)[0]?.properties).not.toHaveProperty('elevation');
-    for (const tags of [{ amenity: 'toilets' }, { amenity: 'drinking_water' }, { amenity: 'shelter' }, { amenity: 'parking' }, { tourism: 'viewpoint' }]) {
-      expect(features(tags, point)[0], JSON.stringify(tags)).toMatchObject({ layer: 'pois', minzoom: expect.any(Number) });
-      expect(features(tags, point)[0]?.minzoom).toBeLessThanOrEqual(15);
+    for (const tags of [{ amenity: 'shelter' }, { tourism: 'viewpoint' }, { tourism: 'wilderness_hut' }]) {
+      expect(features(tags, point)[0], JSON.stringify(tags)).toMatchObject({ layer: 'pois', minzoom: 12, properties: { min_zoom: 13 } });
     }
-    expect(features({ tourism: 'alpine_hut', name: 'Hütte' }, point)[0]).toMatchObject({ minzoom: 13, properties: { kind: 'alpine_hut' } });
+    for (const tags of [{ amenity: 'toilets' }, { amenity: 'drinking_water' }, { amenity: 'parking' }, { tourism: 'information' }, { leisure: 'picnic_site' }]) {
+      expect(features(tags, point)[0], JSON.stringify(tags)).toMatchObject({ layer: 'pois', minzoom: 13, properties: { min_zoom: 14 } });
+    }
+    // Other unnamed points keep the zoom they would have named.
+    expect(features({ amenity: 'restaurant' }, point)[0]?.minzoom).toBe(15);
+    expect(features({ tourism: 'alpine_hut', name: 'Hütte' }, point)[0]).toMatchObject({ minzoom: 12, properties: { kind: 'alpine_hut' } });
     // An unnamed bench would only show past the archive's last zoom.
     expect(features({ amenity: 'bench' }, point)).toEqual([]);
   });

@@ -7,16 +7,21 @@ import { nameProperties } from './names.mjs';
 
 const POI_LANDUSE = new Set(['cemetery', 'recreation_ground', 'winter_sports', 'quarry', 'park', 'forest', 'military', 'village_green', 'allotments']);
 /**
- * What someone out walking looks for: shown at z15 even unnamed (the reference leaves unnamed ones past
- * z15), and labelled from their area too when mapped as one (a car park as its lot).
+ * What someone out walking looks for, in the tiles at the zooms a trail's picture opens at (12 to 14,
+ * fitting the route) even unnamed (the reference puts unnamed ones at z16, past the archive), and
+ * labelled from their area too when mapped as one (a car park as its lot): the landmarks (peaks, huts,
+ * shelters, viewpoints) from z12, the rest from z13. The style shows them from the zoom of these tiles
+ * (core/map/pois-layer.ts, docs/decisions/059-basemap-pois.md).
  */
-const OUTDOOR = new Set(['alpine_hut', 'wilderness_hut', 'viewpoint', 'shelter', 'parking', 'drinking_water', 'toilets', 'information', 'picnic_site']);
+const LANDMARKS = ['peak', 'alpine_hut', 'wilderness_hut', 'shelter', 'viewpoint'];
+const FACILITIES = ['parking', 'drinking_water', 'toilets', 'information', 'picnic_site'];
+const OUTDOOR = new Set([...LANDMARKS, ...FACILITIES]);
 /** @type {[number, string[]][]} */
 const EARLY = [
   [11, ['national_park']],
-  [12, ['hospital']],
-  [13, ['aerodrome', 'library', 'post_office', 'townhall', 'golf_course', 'marina', 'stadium', 'peak', 'alpine_hut']],
-  [14, ['university', 'college', 'cemetery', 'park', 'grocery', 'supermarket', 'station', 'wilderness_hut', 'viewpoint']],
+  [12, ['hospital', ...LANDMARKS]],
+  [13, ['aerodrome', 'library', 'post_office', 'townhall', 'golf_course', 'marina', 'stadium', ...FACILITIES]],
+  [14, ['university', 'college', 'cemetery', 'park', 'grocery', 'supermarket', 'station']],
 ];
 const ZOOM_OF = new Map(EARLY.flatMap(([zoom, kinds]) => kinds.map((kind) => [kind, zoom])));
 const ELEVATION = /^([+-]?(?:\d+(?:\.\d+)?|\.\d+))(?:\s*m)?$/;

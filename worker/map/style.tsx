@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { renderToStaticMarkup } from 'react-dom/server';
 import * as z from 'zod';
 import { basemapStyle } from '../../core/map/basemap-style';
 import { localeIds } from '../../core/i18n/locales';
@@ -17,6 +18,13 @@ import { basemapManifest } from './basemap-manifest';
 // a deploy or a new archive, maps pick up the new basemap within minutes.
 
 const styleQuery = z.enum(['outdoor', 'hybrid']).optional();
+
+/**
+ * An archive's credit as the attribution maplibre shows, which it reads as HTML: the operator's text
+ * escaped, a link where the config gives the licence's address (OpenStreetMap's licence asks for one).
+ */
+const creditHtml = ({ text, url }: { text: string; url?: string }) => renderToStaticMarkup(url ? <a href={url}>{text}</a> : text);
+
 const langQuery = z.enum(localeIds).optional();
 
 export async function styleHandler(c: Context<AppEnv>): Promise<Response> {
@@ -31,7 +39,7 @@ export async function styleHandler(c: Context<AppEnv>): Promise<Response> {
   const manifest = await basemapManifest(c.env.ASSETS);
   if (!manifest) throw new NotFound('basemap');
   const origin = new URL(c.req.url).origin;
-  const archive = production ? await archiveSource(c.env, production.pmtiles, variant, origin, production.attribution) : undefined;
+  const archive = production ? await archiveSource(c.env, production.pmtiles, variant, origin, production.attribution && creditHtml(production.attribution)) : undefined;
   const style = basemapStyle({
     map: config.map,
     theme: config.theme.styleVariables,
