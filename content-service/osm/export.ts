@@ -26,6 +26,10 @@ interface OsmExportOptions {
 }
 
 const ctx = { bilingual: false, categories: walkingCategories, random: () => 0 };
+// Categories carry their labels in every language the walking taxonomy gives (English and German), as
+// the generated texts do; the other option lists (route type, difficulty) are labelled from the
+// interface's own messages on the pages.
+const labelled = { ...ctx, bilingual: true };
 const MONTHS = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
@@ -101,7 +105,7 @@ function placeEntry(place: Place, villages: readonly Settlement[], options: OsmE
     osmElement(place.osm),
     generated('short_description', placeSummary(place, villages)),
     pointElement('location', `${id}-point`, tags.name!, place.at),
-    ...categoriesElements(ctx, place.kind, [place.category]),
+    ...categoriesElements(labelled, place.kind, [place.category]),
   ];
   const ele = Number.parseFloat(tags.ele ?? '');
   if (Number.isFinite(ele)) elements.push(attribute('elevation', { en: metresText(ele, 'en'), de: metresText(ele, 'de') }, { en: 'Elevation', de: 'Höhe' }));
@@ -139,7 +143,7 @@ function trailEntry(trail: Trail, villages: readonly Settlement[], destinations:
     optionElement(ctx, 'route_type', [trail.routeType]),
     // The line has no altitudes: measured length only, no elevation profile.
     optionElement(ctx, 'features', ['measurements']),
-    ...categoriesElements(ctx, 'trail', [difficulty && difficulty !== 'easy' ? 'mountain-trails' : 'walks']),
+    ...categoriesElements(labelled, 'trail', [difficulty && difficulty !== 'easy' ? 'mountain-trails' : 'walks']),
     num('length', Math.round((trail.metres / 1609.344) * 10) / 10),
   ];
   if (difficulty) elements.push(optionElement(ctx, 'difficulty', [difficulty]));
@@ -159,7 +163,7 @@ export function osmExport(bytes: Uint8Array, options: OsmExportOptions): DemoFil
   const trails = [...named, ...routedTrails(data, goals, named, heads, villages)];
   return {
     entries: [...trails.map((t) => trailEntry(t, villages, destinations, options)), ...places.map((p) => placeEntry(p, villages, options))],
-    elements: optionDefinitions(false, walkingCategories),
+    elements: optionDefinitions(false, walkingCategories, true),
     contacts: [],
     embeds: [],
   };
