@@ -144,7 +144,7 @@ export function detailEntryModel(entry: Entry, ctx: ModelContext, options: Detai
     ],
     hasRoute: keptGeoFeatures(elementByRole(entry, ctx.config.ids, 'route')).some((feature) => feature.properties.kind === 'path'),
     switches: { flythrough: model.switches.flythrough, measurements: model.switches.measurements, profile: model.switches.profile },
-    ...(image.placeholder ? {} : { image }),
+    ...(image.placeholder ? (ctx.config.images.withoutPhoto === 'map' ? { mapFirst: true } : {}) : { image }),
     ...(model.link ? { link: model.link } : {}),
     ...(intro ? { intro } : {}),
     ...(description ? { description } : {}),
