@@ -6,7 +6,7 @@ import { categoriesElements, optionDefinitions, optionElement } from '../demo/op
 import type { DemoEntry, DemoFile, ImportElementSchemaInput, L } from '../demo/types';
 import { walkingCategories } from './categories';
 import { type LngLat, nearest, type Settlement, settlements, trailheads } from './geography';
-import { hoursText, weeklySchedule } from './hours';
+import { hoursText, scheduleData, weeklySchedule } from './hours';
 import { readExtract } from './pbf';
 import { osmPlaces, type Place } from './places';
 import { routedTrails } from './routed';
@@ -85,10 +85,10 @@ function placeSummary(place: Place, villages: readonly Settlement[]): { en: stri
   };
 }
 
-function recordedIn(dataDate: string) {
+function recordedOn(dataDate: string) {
   const month = Number(dataDate.slice(5, 7)) - 1;
-  const year = dataDate.slice(0, 4);
-  return { en: `${MONTHS.en[month]} ${year}`, de: `${MONTHS.de[month]} ${year}` };
+  const [year, day] = [dataDate.slice(0, 4), Number(dataDate.slice(8, 10))];
+  return { en: `${day} ${MONTHS.en[month]} ${year}`, de: `${day}. ${MONTHS.de[month]} ${year}` };
 }
 
 /** The Monday on or before the data's day: the week whose hours are read. */
@@ -116,7 +116,11 @@ function placeEntry(place: Place, villages: readonly Settlement[], options: OsmE
   const website = tags.website ?? tags['contact:website'];
   if (website) elements.push(text('website', /^https?:\/\//.test(website) ? website : `https://${website}`));
   const schedule = tags.opening_hours ? weeklySchedule(tags.opening_hours, mondayOf(options.dataDate)) : undefined;
-  if (schedule) elements.push({ ...text('hours', hoursText(schedule, recordedIn(options.dataDate)), 'text/plain', ['detail-attribute', 'popup-attribute']), name: elementName('hours') });
+  if (schedule) {
+    // The text for any client and the map's popups; the week itself for pages that write it in their own formats.
+    elements.push({ ...text('hours', hoursText(schedule, recordedOn(options.dataDate)), 'text/plain', ['detail-attribute', 'popup-attribute']), name: elementName('hours') });
+    elements.push(text('weekly_hours', scheduleData(schedule)));
+  }
   return { id, title: titleOf(tags), types: types(place.kind, ...(place.extraType ? [place.extraType] : [])), phase: 4, created: `${options.dataDate}T00:00:00Z`, elements };
 }
 
