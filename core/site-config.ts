@@ -220,7 +220,17 @@ export const siteConfigSchema = z
       .optional(),
     mailingAddress: z.object({ streetAddress: z.string().min(1), city: z.string().min(1), stateOrProvince: z.string().min(1), postalCode: z.string().min(1), country: z.string().min(1) }).optional(),
     social: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'twitter', 'youtube', 'pinterest', 'flickr', 'vimeo', 'linkedin']), url: z.url() })),
-    images: z.object({ logo: imageUrl, icon: imageUrl, placeholder: imageUrl, share: imageUrl }),
+    images: z.object({
+      logo: imageUrl,
+      icon: imageUrl,
+      placeholder: imageUrl,
+      share: imageUrl,
+      /**
+       * What stands where an entry without a photo would show one: the site's placeholder (absent), or the
+       * entry's own map picture, for guides whose content has no photos (docs/decisions/061-liechtenstein-in-german.md).
+       */
+      withoutPhoto: z.enum(['placeholder', 'map']).optional(),
+    }),
     badge: z.object({ image: imageUrl, url: z.url() }).optional(),
     embed: z.object({ frameAncestors: z.array(z.string().regex(/^(\*|'self'|https:\/\/[^\s;]+)$/, 'must be a frame-ancestors source')).min(1) }),
     ids: idsSchema,

@@ -13,6 +13,7 @@ const elementIds = z.object({
   description: id,
   shortDescription: id,
   hours: id,
+  weeklyHours: id,
   specialHours: id,
   pricing: id,
   averagePrice: id,

@@ -20,6 +20,7 @@ export const ids: SiteConfig['ids'] = {
     description: 'description',
     shortDescription: 'short_description',
     hours: 'hours',
+    weeklyHours: 'weekly_hours',
     specialHours: 'special_hours',
     pricing: 'pricing',
     averagePrice: 'average_price',

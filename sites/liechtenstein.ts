@@ -78,5 +78,7 @@ export const liechtenstein: SiteFile = {
   },
   search: { content: { enabled: true, types: ['trail', 'mountain', 'sight', 'lodging', 'food'] } },
   sitemap: { types: ['trail', 'mountain', 'sight', 'lodging', 'food'] },
+  // OpenStreetMap has no photos: an entry shows its own map picture where a photo would be.
+  images: { withoutPhoto: 'map' },
   dataSource: { credit: '© OpenStreetMap contributors', url: 'https://www.openstreetmap.org/copyright', date: '2013-08-03' },
 };

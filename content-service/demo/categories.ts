@@ -1,5 +1,8 @@
-// The categories every guide filters by (docs/product/views-and-states.md#categories), with English and Spanish
-// labels. A site's categories are one group per kind of entry it lists; the group's id is the type its
+import type { Locale } from '../../core/i18n/locales';
+
+// The categories every guide filters by (docs/product/views-and-states.md#categories), labelled in the
+// languages their sites speak (English always; the tourism set in Spanish too, the walking guide's in
+// German). A site's categories are one group per kind of entry it lists; the group's id is the type its
 // index route lists, so the site entry's categories_config (the same tree as JSON) narrows each
 // route's filter to its own group. Tourism guides share one set; a site of another kind (the
 // food-awareness site, the services site, the project explorer) has its own and none of the tourism
@@ -9,16 +12,10 @@ export type Kind = 'place' | 'activity' | 'lodging' | 'food' | 'shopping' | 'eve
 /** The kinds of demo entry that can carry categories. */
 export type CategoryKind = Kind | 'story';
 
-export interface Category {
-  id: string;
-  icon: string;
-  en: string;
-  es: string;
-}
+/** A category's labels: English, the default language, and any other language its sites speak. */
+export type Category = { id: string; icon: string; en: string } & Partial<Record<Locale, string>>;
 
-interface CategoryGroup extends Category {
-  items: Category[];
-}
+type CategoryGroup = Category & { items: Category[] };
 
 export type Taxonomy = Partial<Record<CategoryKind, CategoryGroup>>;
 
@@ -189,13 +186,13 @@ export function allCategories(taxonomy: Taxonomy): Category[] {
  * The site entry's categories_config JSON: one top-level category per group with its sub-categories.
  * One item lacks an icon on purpose: docs/product/views-and-states.md#categories says such items are dropped, and the demo shows it.
  */
-export function categoriesConfig(project: string, taxonomy: Taxonomy, locale: 'en' | 'es'): string {
+export function categoriesConfig(project: string, taxonomy: Taxonomy, locale: Locale): string {
   const categories: unknown[] = Object.values(taxonomy).map((group) => ({
     id: group.id,
     icon: group.icon,
     image: `/media/${project}/landscape.svg`,
-    name: group[locale],
-    categories: group.items.map((c) => ({ id: c.id, name: c[locale], icon: c.icon })),
+    name: group[locale] ?? group.en,
+    categories: group.items.map((c) => ({ id: c.id, name: c[locale] ?? c.en, icon: c.icon })),
   }));
   categories.push({ id: 'incomplete', icon: '', image: `/media/${project}/landscape.svg`, name: 'Incomplete category' });
   return JSON.stringify({ categories });

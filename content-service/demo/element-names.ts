@@ -23,6 +23,7 @@ const names: Record<string, { en: string; es: string }> = {
   features: { en: 'Map tools', es: 'Herramientas del mapa' },
   header_image: { en: 'Header image', es: 'Imagen de cabecera' },
   hours: { en: 'Hours', es: 'Horario' },
+  weekly_hours: { en: 'Weekly hours', es: 'Horario semanal' },
   images: { en: 'Images', es: 'Imágenes' },
   intro: { en: 'Introduction', es: 'Introducción' },
   involved: { en: 'Involved', es: 'Participación' },

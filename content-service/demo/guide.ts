@@ -21,6 +21,8 @@ export interface GuideTheme {
   bilingual?: boolean;
   /** The site's own categories where tourism ones do not fit it (the default). */
   categories?: Taxonomy;
+  /** Categories labelled in every language they are written in, where the site's other demo texts are English only (the walking guide's German). */
+  labelledCategories?: boolean;
   center: LngLat;
   /** degrees around the centre where places are scattered */
   spread: number;
@@ -112,7 +114,7 @@ export function guideExport(theme: GuideTheme, options: DemoOptions): DemoFile {
   ];
   return {
     entries: withGroups(entries, theme.groups).map((e) => withExtraTypes(e, theme.extraTypes)),
-    elements: optionDefinitions(ctx.bilingual, ctx.categories),
+    elements: optionDefinitions(ctx.bilingual, ctx.categories, ctx.bilingual || theme.labelledCategories === true),
     contacts: ctx.contacts,
     embeds: ctx.embeds,
   };

@@ -1,3 +1,4 @@
+import { walkingCategories } from '../osm/categories';
 import { describe, expect, it } from 'vitest';
 import { foodSystemCategories, tourismCategories } from './categories';
 import { categoriesElements, optionDefinitions, optionElement } from './option-elements';
@@ -43,5 +44,16 @@ describe('demo option elements', () => {
       .options.map((o) => o.id);
     expect(food).toContain('distribution');
     expect(food).not.toContain('beaches');
+  });
+
+  it("labels a taxonomy's categories in every language it is written in, where the site's texts are per language", () => {
+    const [walks] = categoriesElements({ bilingual: true, categories: walkingCategories, random: () => 0 }, 'trail', ['walks']);
+    expect(walks!.options?.find((o) => o.id === 'mountain-trails')?.text).toEqual({ en: 'Mountain trails', de: 'Bergwege' });
+    const [plain] = categoriesElements({ bilingual: false, categories: walkingCategories, random: () => 0 }, 'trail', ['walks']);
+    expect(plain!.options?.[0]?.text).toBe('Walks');
+    const huts = optionDefinitions(false, walkingCategories, true)
+      .find((d) => d.id === 'categories')!
+      .options.find((o) => o.id === 'huts');
+    expect(huts?.text).toEqual({ en: 'Mountain huts', de: 'Berghütten' });
   });
 });

@@ -1,4 +1,5 @@
-import { allCategories, type CategoryKind, type Taxonomy } from './categories';
+import type { Locale } from '../../core/i18n/locales';
+import { allCategories, type Category, type CategoryKind, type Taxonomy } from './categories';
 import { pick, type Random } from './random';
 import { elementName } from './element-names';
 import type { ImportElementSchemaInput } from './types';
@@ -7,10 +8,8 @@ import type { ImportElementSchemaInput } from './types';
 // /elements?id= answers the whole definition, so detail pages label options from either. Texts are per
 // locale on bilingual sites, English elsewhere.
 
-interface OptionText {
-  en: string;
-  es: string;
-}
+/** An option's labels: English and Spanish for the demo's lists, any language a site's categories give. */
+type OptionText = { en: string } & Partial<Record<Locale, string>>;
 
 const lists: Record<string, Record<string, OptionText>> = {
   attributes: {
@@ -86,8 +85,9 @@ function optionList(list: Record<string, OptionText>, bilingual: boolean): Optio
   return Object.entries(list).map(([id, text]) => ({ id, name: text.en, text: bilingual ? text : text.en }));
 }
 
-function categoryList(categories: readonly { id: string; en: string; es: string }[]): Record<string, OptionText> {
-  return Object.fromEntries(categories.map((c) => [c.id, { en: c.en, es: c.es }]));
+/** Each category's labels in every language it is written in. */
+function categoryList(categories: readonly Category[]): Record<string, OptionText> {
+  return Object.fromEntries(categories.map(({ id, icon: _icon, ...labels }) => [id, labels]));
 }
 
 function withList(ctx: { bilingual: boolean }, id: string, list: Record<string, OptionText>, chosen: readonly string[], groups: string[]): ImportElementSchemaInput {
@@ -114,10 +114,13 @@ export function categoriesElements(ctx: { bilingual: boolean; categories: Taxono
   return [withList(ctx, 'categories', categoryList(group.items), chosen ?? [pick(ctx.random, group.items).id], [])];
 }
 
-/** The definitions GET /elements?id= answers: every option element with its list, the site's own categories. */
-export function optionDefinitions(bilingual: boolean, categories: Taxonomy) {
+/**
+ * The definitions GET /elements?id= answers: every option element with its list, the site's own categories
+ * (their labels per language where `labelledCategories`, as on a site whose texts are per language).
+ */
+export function optionDefinitions(bilingual: boolean, categories: Taxonomy, labelledCategories = bilingual) {
   return [
-    { id: 'categories', name: elementName('categories'), type: 'option' as const, options: optionList(categoryList(allCategories(categories)), bilingual) },
+    { id: 'categories', name: elementName('categories'), type: 'option' as const, options: optionList(categoryList(allCategories(categories)), labelledCategories) },
     ...optionElementIds.map((id) => ({ id, name: elementName(id), type: 'option' as const, options: optionList(listOf(id), bilingual) })),
   ];
 }

@@ -1,53 +1,54 @@
 import type { Taxonomy } from '../demo/categories';
 
 // A walking guide's categories: what the importer files each point and trail under (osm/places.ts,
-// osm/trails.ts), in English and German; the site's filters offer these.
+// osm/trails.ts), in English and German like the importer's texts; the site's filters offer them in
+// the page's language.
 
 export const walkingCategories: Taxonomy = {
   place: {
     id: 'place',
     icon: 'marker',
     en: 'Places',
-    es: 'Lugares',
+    de: 'Orte',
     items: [
-      { id: 'huts', icon: 'house', en: 'Mountain huts', es: 'Refugios' },
-      { id: 'peaks', icon: 'viewpoint', en: 'Peaks', es: 'Cumbres' },
-      { id: 'castles', icon: 'monument', en: 'Castles', es: 'Castillos' },
-      { id: 'museums', icon: 'museum', en: 'Museums', es: 'Museos' },
-      { id: 'viewpoints', icon: 'viewpoint', en: 'Viewpoints', es: 'Miradores' },
-      { id: 'attractions', icon: 'marker', en: 'Attractions', es: 'Atracciones' },
+      { id: 'huts', icon: 'house', en: 'Mountain huts', de: 'Berghütten' },
+      { id: 'peaks', icon: 'viewpoint', en: 'Peaks', de: 'Gipfel' },
+      { id: 'castles', icon: 'monument', en: 'Castles', de: 'Burgen und Schlösser' },
+      { id: 'museums', icon: 'museum', en: 'Museums', de: 'Museen' },
+      { id: 'viewpoints', icon: 'viewpoint', en: 'Viewpoints', de: 'Aussichtspunkte' },
+      { id: 'attractions', icon: 'marker', en: 'Attractions', de: 'Sehenswürdigkeiten' },
     ],
   },
   lodging: {
     id: 'lodging',
     icon: 'bed',
     en: 'Places to stay',
-    es: 'Alojamiento',
+    de: 'Übernachten',
     items: [
-      { id: 'hotels', icon: 'hotel', en: 'Hotels', es: 'Hoteles' },
-      { id: 'hostels', icon: 'inn', en: 'Hostels', es: 'Albergues' },
-      { id: 'guest-houses', icon: 'inn', en: 'Guest houses', es: 'Casas de huéspedes' },
-      { id: 'campsites', icon: 'tent', en: 'Campsites', es: 'Campings' },
+      { id: 'hotels', icon: 'hotel', en: 'Hotels', de: 'Hotels' },
+      { id: 'hostels', icon: 'inn', en: 'Hostels', de: 'Jugendherbergen' },
+      { id: 'guest-houses', icon: 'inn', en: 'Guest houses', de: 'Gästehäuser' },
+      { id: 'campsites', icon: 'tent', en: 'Campsites', de: 'Campingplätze' },
     ],
   },
   food: {
     id: 'food',
     icon: 'fork',
     en: 'Places to eat',
-    es: 'Dónde comer',
+    de: 'Essen & Trinken',
     items: [
-      { id: 'restaurants', icon: 'restaurant', en: 'Restaurants', es: 'Restaurantes' },
-      { id: 'cafes', icon: 'cafe', en: 'Cafés', es: 'Cafeterías' },
+      { id: 'restaurants', icon: 'restaurant', en: 'Restaurants', de: 'Restaurants' },
+      { id: 'cafes', icon: 'cafe', en: 'Cafés', de: 'Cafés' },
     ],
   },
   trail: {
     id: 'trail',
     icon: 'hiker',
     en: 'Trails',
-    es: 'Senderos',
+    de: 'Wanderwege',
     items: [
-      { id: 'walks', icon: 'hiker', en: 'Walks', es: 'Paseos' },
-      { id: 'mountain-trails', icon: 'hiker', en: 'Mountain trails', es: 'Senderos de montaña' },
+      { id: 'walks', icon: 'hiker', en: 'Walks', de: 'Spaziergänge' },
+      { id: 'mountain-trails', icon: 'hiker', en: 'Mountain trails', de: 'Bergwege' },
     ],
   },
 };

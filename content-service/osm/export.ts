@@ -6,7 +6,7 @@ import { categoriesElements, optionDefinitions, optionElement } from '../demo/op
 import type { DemoEntry, DemoFile, ImportElementSchemaInput, L } from '../demo/types';
 import { walkingCategories } from './categories';
 import { type LngLat, nearest, type Settlement, settlements, trailheads } from './geography';
-import { hoursText, weeklySchedule } from './hours';
+import { hoursText, scheduleData, weeklySchedule } from './hours';
 import { readExtract } from './pbf';
 import { osmPlaces, type Place } from './places';
 import { routedTrails } from './routed';
@@ -26,6 +26,10 @@ interface OsmExportOptions {
 }
 
 const ctx = { bilingual: false, categories: walkingCategories, random: () => 0 };
+// Categories carry their labels in every language the walking taxonomy gives (English and German), as
+// the generated texts do; the other option lists (route type, difficulty) are labelled from the
+// interface's own messages on the pages.
+const labelled = { ...ctx, bilingual: true };
 const MONTHS = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
@@ -81,10 +85,10 @@ function placeSummary(place: Place, villages: readonly Settlement[]): { en: stri
   };
 }
 
-function recordedIn(dataDate: string) {
+function recordedOn(dataDate: string) {
   const month = Number(dataDate.slice(5, 7)) - 1;
-  const year = dataDate.slice(0, 4);
-  return { en: `${MONTHS.en[month]} ${year}`, de: `${MONTHS.de[month]} ${year}` };
+  const [year, day] = [dataDate.slice(0, 4), Number(dataDate.slice(8, 10))];
+  return { en: `${day} ${MONTHS.en[month]} ${year}`, de: `${day}. ${MONTHS.de[month]} ${year}` };
 }
 
 /** The Monday on or before the data's day: the week whose hours are read. */
@@ -101,7 +105,7 @@ function placeEntry(place: Place, villages: readonly Settlement[], options: OsmE
     osmElement(place.osm),
     generated('short_description', placeSummary(place, villages)),
     pointElement('location', `${id}-point`, tags.name!, place.at),
-    ...categoriesElements(ctx, place.kind, [place.category]),
+    ...categoriesElements(labelled, place.kind, [place.category]),
   ];
   const ele = Number.parseFloat(tags.ele ?? '');
   if (Number.isFinite(ele)) elements.push(attribute('elevation', { en: metresText(ele, 'en'), de: metresText(ele, 'de') }, { en: 'Elevation', de: 'Höhe' }));
@@ -112,7 +116,11 @@ function placeEntry(place: Place, villages: readonly Settlement[], options: OsmE
   const website = tags.website ?? tags['contact:website'];
   if (website) elements.push(text('website', /^https?:\/\//.test(website) ? website : `https://${website}`));
   const schedule = tags.opening_hours ? weeklySchedule(tags.opening_hours, mondayOf(options.dataDate)) : undefined;
-  if (schedule) elements.push({ ...text('hours', hoursText(schedule, recordedIn(options.dataDate)), 'text/plain', ['detail-attribute', 'popup-attribute']), name: elementName('hours') });
+  if (schedule) {
+    // The text for any client and the map's popups; the week itself for pages that write it in their own formats.
+    elements.push({ ...text('hours', hoursText(schedule, recordedOn(options.dataDate)), 'text/plain', ['detail-attribute', 'popup-attribute']), name: elementName('hours') });
+    elements.push(text('weekly_hours', scheduleData(schedule)));
+  }
   return { id, title: titleOf(tags), types: types(place.kind, ...(place.extraType ? [place.extraType] : [])), phase: 4, created: `${options.dataDate}T00:00:00Z`, elements };
 }
 
@@ -139,7 +147,7 @@ function trailEntry(trail: Trail, villages: readonly Settlement[], destinations:
     optionElement(ctx, 'route_type', [trail.routeType]),
     // The line has no altitudes: measured length only, no elevation profile.
     optionElement(ctx, 'features', ['measurements']),
-    ...categoriesElements(ctx, 'trail', [difficulty && difficulty !== 'easy' ? 'mountain-trails' : 'walks']),
+    ...categoriesElements(labelled, 'trail', [difficulty && difficulty !== 'easy' ? 'mountain-trails' : 'walks']),
     num('length', Math.round((trail.metres / 1609.344) * 10) / 10),
   ];
   if (difficulty) elements.push(optionElement(ctx, 'difficulty', [difficulty]));
@@ -159,7 +167,7 @@ export function osmExport(bytes: Uint8Array, options: OsmExportOptions): DemoFil
   const trails = [...named, ...routedTrails(data, goals, named, heads, villages)];
   return {
     entries: [...trails.map((t) => trailEntry(t, villages, destinations, options)), ...places.map((p) => placeEntry(p, villages, options))],
-    elements: optionDefinitions(false, walkingCategories),
+    elements: optionDefinitions(false, walkingCategories, true),
     contacts: [],
     embeds: [],
   };

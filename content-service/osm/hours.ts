@@ -1,7 +1,8 @@
 import OpeningHours from 'opening_hours';
 
 // opening_hours values parsed at import time (the parser stays out of the workers) into a weekly
-// schedule: one line per day, in English and German, as the `hours` text the detail page shows.
+// schedule: one line per day, in English and German, as the `hours` text any client shows, and the
+// week as data (`weekly_hours`) that pages write in their own language and formats.
 
 const DAYS = {
   en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
@@ -31,11 +32,16 @@ export function weeklySchedule(value: string, monday: string): string[][] | unde
   return days;
 }
 
-/** The schedule as text per locale, with the date it was recorded. */
+/** The schedule as the `weekly_hours` element stores it (core/entry/weekly-hours.ts): days from Monday by ';', intervals by ','. */
+export function scheduleData(schedule: string[][]): string {
+  return schedule.map((intervals) => intervals.map((interval) => interval.replace('–', '-')).join(',')).join(';');
+}
+
+/** The schedule as text per locale, with the day it was recorded. */
 export function hoursText(schedule: string[][], recorded: { en: string; de: string }): { en: string; de: string } {
   const lines = (locale: 'en' | 'de') => schedule.map((intervals, i) => `${DAYS[locale][i]}: ${intervals.length > 0 ? intervals.join(', ') : CLOSED[locale]}`);
   return {
-    en: [...lines('en'), `(as recorded in ${recorded.en})`].join('\n'),
+    en: [...lines('en'), `(as recorded on ${recorded.en})`].join('\n'),
     de: [...lines('de'), `(Stand ${recorded.de})`].join('\n'),
   };
 }

@@ -69,4 +69,43 @@ describe('liechtenstein', () => {
     await expectCredit(page);
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  it('in German through the language switcher: home, a trail page and the map page, each axe-clean; and back to English', async () => {
+    const page = await open('/');
+    const switchTo = async (locale: string, path: string) => {
+      await page.locator('#locale-select').selectOption(locale);
+      await Promise.all([page.waitForURL(`${origin}${path}`), page.locator('.locale-selector button[type="submit"]').click()]);
+      expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+    };
+    try {
+      await switchTo('de', '/de');
+      expect(await page.locator('footer .data-source').textContent()).toBe('Daten des Führers © OpenStreetMap contributors, Stand 3. August 2013.');
+      expect(await page.locator('nav').first().textContent()).toContain('Hütten & Gipfel');
+      // Entries without photos show their own map, drawn by the worker and loaded as the card nears the view.
+      const picture = page.locator('.home__featured .card__image').first();
+      expect(await picture.getAttribute('alt')).toMatch(/^Karte von /);
+      await picture.scrollIntoViewIfNeeded();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await Promise.all([page.waitForURL(`${origin}/eintraege/furstin-gina-weg/osm-trail-way-2007`), page.locator('.home__featured a', { hasText: 'Fürstin-Gina-Weg' }).click()]);
+      const main = (await page.locator('main').textContent()) ?? '';
+      expect(main).toContain('Der Fürstin-Gina-Weg führt von Malbun hinauf');
+      expect(main).toContain('Länge');
+      expect(main).toContain('Mittel');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await Promise.all([page.waitForURL(`${origin}/karte`), page.locator('nav a', { hasText: 'Karte' }).first().click()]);
+      await page.locator(`${MAP_BOX} canvas.maplibregl-canvas`).first().waitFor({ timeout: 30_000 });
+      expect(await page.locator('.feature-list__item').count()).toBeGreaterThan(20);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await switchTo('en', '/map');
+      await expectCredit(page);
+    } finally {
+      // The language is a cookie: the file's other pages open in English.
+      await browser.context.clearCookies();
+    }
+    // Three pages, each checked by axe, two language switches and a map start: longer than one page's test.
+  }, 240_000);
 });

@@ -51,6 +51,8 @@ export interface DetailEntryModel {
   daylight?: DaylightModel;
   /** Whether the entry has a route line: what a fly-through follows. */
   hasRoute: boolean;
+  /** The map leads where the photo would, though the entry has no route: a site drawing maps for entries without photos. */
+  mapFirst?: boolean;
   switches: { flythrough: boolean; measurements: boolean; profile: boolean };
   /** The page's iCalendar (events, itineraries): what "Add to calendar" downloads. */
   calendar?: string;
@@ -82,8 +84,9 @@ export function DetailView({ entry, measurements, profile, profileMarkup, nearby
   // A route is what a trail page is about: the walk comes first (docs/decisions/055-trail-page-reading-order.md).
   // On a phone: name, facts, one compact row of actions, the map picture, its elevation profile, then
   // the description and the practical lines, measurements and photos; related entries last. Other
-  // entries lead with their picture and keep their map after the text.
-  const mapHero = Boolean(entry.map && entry.hasRoute);
+  // entries lead with their picture and keep their map after the text; without a photo, on a site that
+  // draws maps for them, with their map.
+  const mapHero = Boolean(entry.map && (entry.hasRoute || entry.mapFirst));
   const share = entry.share ? { share: entry.share, ...(entry.embed ? { embed: entry.embed } : {}) } : undefined;
   const actions = (
     <EntryActions

@@ -20,6 +20,7 @@ describe('liechtenstein', () => {
     expect(page).toContain('Schloss Vaduz');
     expect(page).toContain('Kunstmuseum Liechtenstein');
     expect(entryLinks(page).length).toBeGreaterThanOrEqual(6);
+    expect(page).toContain('<img class="card__image" src="/entries/pfalzer-hutte/osm-way-3083/map.svg?layout=card" alt="Map of Pfälzer Hütte"');
     expect(page).toMatch(CREDIT);
   });
 
@@ -46,13 +47,13 @@ describe('liechtenstein', () => {
     expect(page).toMatch(CREDIT);
   });
 
-  it('shows opening hours as the weekly schedule recorded in August 2013', async () => {
+  it('shows opening hours per weekday in English formats, as recorded on the data day, with no open now from old data', async () => {
     const link = entryLinks(await html('liechtenstein', '/sights?tab=grid')).find((href) => href.includes('kunstmuseum'));
     expect(link).toBeDefined();
     const page = await html('liechtenstein', link!);
-    expect(page).toContain('Thursday: 10:00–20:00');
+    expect(page).toContain('Thursday: 10:00 AM–8:00 PM');
     expect(page).toContain('Monday: closed');
-    expect(page).toContain('as recorded in August 2013');
+    expect(page).toContain('As recorded on 3 August 2013.');
     expect(page).not.toMatch(/open now/i);
   });
 
@@ -67,5 +68,91 @@ describe('liechtenstein', () => {
     expect(await map.text()).toMatch(CREDIT);
     const features = (await (await get('liechtenstein', '/map/features.geojson')).json()) as { features: { properties: { title?: string } }[] };
     expect(features.features.length).toBeGreaterThan(50);
+  });
+});
+
+// The same guide in German: German paths, wording, category labels and Swiss formats (docs/decisions/061-liechtenstein-in-german.md).
+const GERMAN_CREDIT = /Daten des Führers(<!-- -->)? <a href="https:\/\/www\.openstreetmap\.org\/copyright">© OpenStreetMap contributors<\/a>(<!-- -->)?, Stand 3\. August 2013\./;
+const ENGLISH_CATEGORIES = ['Mountain huts', 'Peaks', 'Castles', 'Museums', 'Viewpoints', 'Attractions', 'Hostels', 'Guest houses', 'Campsites', 'Walks', 'Mountain trails'];
+
+function expectNoEnglishCategories(page: string) {
+  for (const label of ENGLISH_CATEGORIES) expect(page).not.toContain(`>${label}<`);
+}
+
+describe('liechtenstein in German', () => {
+  it('home (/de): German menu and card facts, map pictures for entries without photos, the credit dated in Swiss German', async () => {
+    const page = await html('liechtenstein', '/de');
+    expect(page).toMatch(/<html lang="de"/);
+    expect(page).toContain('>Wanderwege</a>');
+    expect(page).toContain('Hütten &amp; Gipfel');
+    expect(page).toMatch(/<dt>Länge<\/dt><dd>4\.6 km<\/dd>/);
+    expect(page).toContain('<dd>Mittel</dd>');
+    // OpenStreetMap has no photos: each card shows its entry's own map, lazily, named as a map of the place.
+    expect(page).toContain(
+      '<img class="card__image" src="/eintraege/furstin-gina-weg/osm-trail-way-2007/map.svg?layout=card" alt="Karte von Fürstin-Gina-Weg" width="640" height="400" loading="lazy" decoding="async"/>',
+    );
+    expect(page).not.toContain('placeholder.svg');
+    expect(page).toMatch(GERMAN_CREDIT);
+  });
+
+  it("a card's map picture is the entry page's picture at the card's size, cached like the page", async () => {
+    const res = await get('liechtenstein', '/eintraege/pfalzer-hutte/osm-way-3083/map.svg?layout=card');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    expect(await res.text()).toMatch(/<svg[^>]* width="640" height="400"/);
+  });
+
+  it('/wanderwege: the trails with German category labels in the filter, no English ones', async () => {
+    const page = await html('liechtenstein', '/wanderwege?tab=grid');
+    expect(entryLinks(page)).toContain('/eintraege/furstin-gina-weg/osm-trail-way-2007');
+    expect(page).toContain('>Spaziergänge<');
+    expect(page).toContain('>Bergwege<');
+    expectNoEnglishCategories(page);
+    expect(page).toContain('Hin und zurück');
+    expect(page).toMatch(GERMAN_CREDIT);
+  });
+
+  it('a trail page in German: its text, facts and daylight in 24-hour times', async () => {
+    const page = await html('liechtenstein', '/eintraege/furstin-gina-weg/osm-trail-way-2007');
+    expect(page).toMatch(/<h1[^>]*>Fürstin-Gina-Weg<\/h1>/);
+    expect(page).toContain('Der Fürstin-Gina-Weg führt von Malbun hinauf zur Pfälzer Hütte');
+    expect(page).toContain('Schwierigkeit');
+    expect(page).toContain('Tageslicht am Ausgangspunkt');
+    expect(page).toMatch(/Sonnenaufgang (<[^>]+>)?\d{2}:\d{2}/);
+    expect(page).not.toMatch(/\d{1,2}:\d{2}\s?[AP]M/);
+    expect(page).toMatch(GERMAN_CREDIT);
+  });
+
+  it('/huetten-gipfel: huts and peaks with German labels and their map pictures; a hut page leads with its map', async () => {
+    const page = await html('liechtenstein', '/huetten-gipfel?tab=grid');
+    expect(page).toContain('>Berghütten<');
+    expect(page).toContain('>Gipfel<');
+    expectNoEnglishCategories(page);
+    expect(page).toContain('Gipfel auf 2&#x27;571 m, 4.7 km von Malbun.');
+    expect(page).toContain('src="/eintraege/naafkopf/osm-node-6469/map.svg?layout=card" alt="Karte von Naafkopf"');
+    const hut = await html('liechtenstein', '/eintraege/pfalzer-hutte/osm-way-3083');
+    // Where a photo would open the page, the hut's own map does, before its description.
+    expect(hut.indexOf('feature-map__picture')).toBeGreaterThan(0);
+    expect(hut.indexOf('feature-map__picture')).toBeLessThan(hut.indexOf('Die Pfälzer Hütte steht auf 2111 m'));
+    expect(hut).not.toContain('entry__image');
+  });
+
+  it('opening hours per weekday in German, 24-hour, as recorded on the data day', async () => {
+    const page = await html('liechtenstein', '/eintraege/kunstmuseum-liechtenstein/osm-way-333');
+    expect(page).toContain('Öffnungszeiten');
+    expect(page).toContain('Donnerstag: 10:00–20:00');
+    expect(page).toContain('Montag: geschlossen');
+    expect(page).toContain('Stand 3. August 2013.');
+    // Hours from 2013 say nothing about today.
+    expect(page).not.toMatch(/Jetzt (geöffnet|geschlossen)|open now/i);
+  });
+
+  it('/karte: the map page in German with the German credit', async () => {
+    const page = await html('liechtenstein', '/karte');
+    expect(page).toMatch(/<html lang="de"/);
+    expect(page).toContain('GeoJSON herunterladen');
+    expect(page).toContain('Essen &amp; Trinken');
+    expect(page).toMatch(GERMAN_CREDIT);
   });
 });

@@ -19,7 +19,7 @@ function address(config: SiteConfig): string | undefined {
 }
 
 /** The data's day as the language writes dates ("3 August 2013"). */
-function dataDay(day: string, locale: Locale): string {
+export function dataDay(day: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 

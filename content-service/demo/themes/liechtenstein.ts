@@ -111,6 +111,7 @@ export const liechtenstein: GuideTheme = {
   notices: [],
   promotions: [],
   categories: walkingCategories,
+  labelledCategories: true,
   center: [9.55, 47.14],
   spread: 0.05,
   baseElevation: 450,

@@ -1,11 +1,12 @@
 // The static map's pixel size per map layout (docs/decisions/031-static-maps.md). The map box takes
 // the picture's aspect ratio (public/styles/site.css), so the interactive map opens over the same
 // area at the width the page gives it. Sizes are about the box's width on a desktop page; an embed's
-// is its box in the embed code's default frame (480 px wide, ui/components/EmbedFrame.tsx).
+// is its box in the embed code's default frame (480 px wide, ui/components/EmbedFrame.tsx); a card's
+// is its image slot (16:10, public/styles/cards.css), where a site draws entries without a photo.
 
-export type MapLayout = 'page' | 'index' | 'split' | 'entry' | 'embed';
+export type MapLayout = 'page' | 'index' | 'split' | 'entry' | 'embed' | 'card';
 
-export const MAP_LAYOUTS = ['page', 'index', 'split', 'entry', 'embed'] as const satisfies readonly MapLayout[];
+export const MAP_LAYOUTS = ['page', 'index', 'split', 'entry', 'embed', 'card'] as const satisfies readonly MapLayout[];
 
 export const STATIC_MAP_SIZES: Record<MapLayout, { width: number; height: number }> = {
   page: { width: 1120, height: 640 },
@@ -13,4 +14,5 @@ export const STATIC_MAP_SIZES: Record<MapLayout, { width: number; height: number
   split: { width: 640, height: 640 },
   entry: { width: 1120, height: 480 },
   embed: { width: 448, height: 240 },
+  card: { width: 640, height: 400 },
 };

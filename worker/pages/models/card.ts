@@ -6,7 +6,8 @@ import { entryPoint } from '../../../core/entry/location';
 import { entryText } from '../../../core/entry/text';
 import { isMessageKey, t } from '../../../core/i18n/t';
 import { excerpt, type IanaTextType } from '../../../core/markdown/render-text';
-import { pathFor, slug } from '../../../core/routes';
+import { pathFor, slug, staticMapHref } from '../../../core/routes';
+import { withSearch } from '../../../core/query-string';
 import type { CardModel, ImageModel, PointModel, CardFactModel, DateModel } from '../../../ui/components/models';
 import type { Locale } from '../../../core/i18n/locales';
 import type { SiteConfig } from '../../../core/site-config';
@@ -20,6 +21,7 @@ import { type DateRange, entryDate } from '../../../core/entry/dates';
 import { formatDateRange } from '../../../core/format/dates';
 import { keptDateFormatters } from '../../date-formatters';
 import { memo } from '../../memo';
+import { entryDownloadFeatures } from './download-features';
 
 /** The kind's label in the page's language; a site-specific type keeps the name its content gives it. */
 export function typeLabel(entry: Entry, ctx: Pick<ModelContext, 'config' | 'locale'>): string {
@@ -70,16 +72,31 @@ interface CardParts {
   facts: Pick<CardModel, 'facts' | 'status'>;
 }
 
-function makeCardParts(entry: Entry, ctx: ModelContext): CardParts {
+/**
+ * A card's picture: the entry's photo, else its own map picture where the site draws one for entries
+ * without photos (`images.withoutPhoto: 'map'`) and the entry has something to draw, else the placeholder.
+ * The map picture is the entry page's map.svg at the card's size: cached like the page, fetched only as
+ * the card nears the view (EntryImage's lazy loading), and never the entry's photo (no og:image).
+ */
+function cardImage(entry: Entry, ctx: ModelContext, href: string): ImageModel {
   const image = entryImage(entry, ctx);
+  // A card's title sits right beside its image and names the entry already.
+  if (!image.placeholder || ctx.config.images.withoutPhoto !== 'map' || entryDownloadFeatures(entry, ctx).length === 0) {
+    return { ...image, alt: image.alt === entry.title ? '' : image.alt };
+  }
+  const [path, query = ''] = href.split('?', 2) as [string, string | undefined];
+  return { url: withSearch(staticMapHref(path, query), 'layout=card'), alt: ctx.t('map.pictureOf', { title: entry.title }), placeholder: true };
+}
+
+function makeCardParts(entry: Entry, ctx: ModelContext): CardParts {
+  const href = entryPath(ctx, entry);
   const point = entryPoint(entry, ctx.config.ids);
   return deepFreeze({
     head: {
       id: entry.id,
       title: entry.title,
-      href: entryPath(ctx, entry),
-      // A card's title sits right beside its image and names the entry already.
-      image: { ...image, alt: image.alt === entry.title ? '' : image.alt },
+      href,
+      image: cardImage(entry, ctx, href),
       excerpt: entryExcerpt(entry, ctx),
       type: { id: entryKind(entry, ctx.config.ids.types), label: typeLabel(entry, ctx) },
     },

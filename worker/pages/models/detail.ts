@@ -23,6 +23,7 @@ import { memo } from '../../memo';
 import { textHtml } from '../../render/text-html';
 import { keptDateFormatters } from '../../date-formatters';
 import { entryDaylight } from './daylight';
+import { scheduleHtml } from './hours';
 
 function html(entry: Entry, role: ElementRole, ctx: ModelContext): SafeHtml | undefined {
   const found = entryText(entry, ctx.config.ids, role, ctx.locale);
@@ -119,10 +120,10 @@ export function detailEntryModel(entry: Entry, ctx: ModelContext, options: Detai
   const map = entryMapModel(entry, ctx, model.point, pagePath);
   const intro = html(entry, 'intro', ctx);
   const description = html(entry, 'description', ctx);
-  const hours = html(entry, 'hours', ctx);
+  const hours = scheduleHtml(entry, ctx) ?? html(entry, 'hours', ctx);
   const pricing = html(entry, 'pricing', ctx);
   const fixedLines = [...(hours ? [{ label: ctx.t('detail.hours'), value: hours }] : []), ...(pricing ? [{ label: ctx.t('detail.pricing'), value: pricing }] : [])];
-  const shown = new Set([ctx.config.ids.elements.hours, ctx.config.ids.elements.pricing]);
+  const shown = new Set([ctx.config.ids.elements.hours, ctx.config.ids.elements.weeklyHours, ctx.config.ids.elements.pricing]);
   const daylight = entryDaylight(entry, ctx);
   return {
     id: entry.id,
@@ -144,7 +145,7 @@ export function detailEntryModel(entry: Entry, ctx: ModelContext, options: Detai
     ],
     hasRoute: keptGeoFeatures(elementByRole(entry, ctx.config.ids, 'route')).some((feature) => feature.properties.kind === 'path'),
     switches: { flythrough: model.switches.flythrough, measurements: model.switches.measurements, profile: model.switches.profile },
-    ...(image.placeholder ? {} : { image }),
+    ...(image.placeholder ? (ctx.config.images.withoutPhoto === 'map' ? { mapFirst: true } : {}) : { image }),
     ...(model.link ? { link: model.link } : {}),
     ...(intro ? { intro } : {}),
     ...(description ? { description } : {}),
