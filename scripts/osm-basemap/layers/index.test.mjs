@@ -131,6 +131,28 @@ describe('schemaFeatures', () => {
     expect(latin).not.toHaveProperty('script');
   });
 
+  it('orders colliding place labels as the reference does: by zoom, kind, population (larger first), then shorter names', () => {
+    const key = (tags) => features(tags, point)[0]?.properties.sort_key;
+    const barcelona = key({ place: 'city', name: 'Barcelona', population: '1660122' });
+    const hospitalet = key({ place: 'city', name: "l'Hospitalet de Llobregat", population: '274455' });
+    expect(barcelona).toBeLessThan(hospitalet);
+    expect(key({ place: 'city', name: 'Vaduz', population: '5000' })).toBeLessThan(key({ place: 'city', name: 'Vaduzer', population: '5000' }));
+    expect(key({ place: 'town', name: 'Schaan', population: '6000' })).toBeLessThan(key({ place: 'village', name: 'Ruggell', population: '60000' }));
+    expect(key({ place: 'suburb', name: 'Ebenholz' })).toBeLessThan(key({ place: 'neighbourhood', name: 'Au' }));
+  });
+
+  it("gives a house number its own point, at a node or a building's centre, from z15", () => {
+    const [outline, number] = features({ building: 'yes', 'addr:housenumber': '59', 'addr:street': 'Kerkstraat' }, square(20));
+    expect(outline).toMatchObject({ layer: 'buildings', properties: { kind: 'building' } });
+    expect(number).toMatchObject({ layer: 'buildings', minzoom: 15, geometry: { type: 'Point' }, properties: { kind: 'address', addr_housenumber: '59' } });
+    expect(number?.properties).not.toHaveProperty('addr_street');
+    const [x = Number.NaN, y = Number.NaN] = number?.geometry.type === 'Point' ? number.geometry.coordinates : [];
+    const [[west, south], , [east, north]] = square(20).coordinates[0];
+    expect([x > west && x < east, y > south && y < north]).toEqual([true, true]);
+    expect(features({ 'addr:housenumber': '7a' }, point)).toEqual([{ layer: 'buildings', minzoom: 15, geometry: point, properties: { kind: 'address', addr_housenumber: '7a' } }]);
+    expect(features({ 'addr:street': 'Kerkstraat' }, point)).toEqual([]);
+  });
+
   it('gives buildings their height from storeys when no height is tagged', () => {
     expect(features({ building: 'yes', 'building:levels': '3' }, square(20))[0]).toMatchObject({ layer: 'buildings', properties: { kind: 'building', height: 9 } });
   });
