@@ -1,6 +1,6 @@
 // The `buildings` layer: building outlines and parts with their height in metres where the tags give
 // one (height, or three metres a storey), and house numbers as points (kind `address`).
-import { centroid } from '@turf/turf';
+import { centerOfMass } from '@turf/turf';
 import { areaMinZoom, isArea, isPoint } from './geometry.mjs';
 
 const metres = (value) => {
@@ -41,7 +41,8 @@ function outline(tags, geometry) {
 }
 
 /**
- * A house number at its node, or at the centre of the building or area that carries it, from z15 as
+ * A house number at its node, or at the centre of mass of the building or area that carries it (as
+ * the reference's centroid: an average of the vertices would drift towards a finely drawn side), from z15 as
  * the reference writes it (the flavours letter it from z18). The street is left out: the reference
  * drops it too, and with it the duplicates of one number.
  * @param {Record<string, string>} tags
@@ -51,6 +52,6 @@ function outline(tags, geometry) {
 function houseNumber(tags, geometry) {
   const number = tags['addr:housenumber'];
   if (!number || !(isPoint(geometry) || isArea(geometry))) return [];
-  const point = isPoint(geometry) ? geometry : centroid({ type: 'Feature', geometry, properties: {} }).geometry;
+  const point = isPoint(geometry) ? geometry : centerOfMass({ type: 'Feature', geometry, properties: {} }).geometry;
   return [{ layer: 'buildings', minzoom: 15, geometry: point, properties: { kind: 'address', addr_housenumber: number } }];
 }

@@ -146,9 +146,14 @@ describe('schemaFeatures', () => {
     expect(outline).toMatchObject({ layer: 'buildings', properties: { kind: 'building' } });
     expect(number).toMatchObject({ layer: 'buildings', minzoom: 15, geometry: { type: 'Point' }, properties: { kind: 'address', addr_housenumber: '59' } });
     expect(number?.properties).not.toHaveProperty('addr_street');
-    const [x = Number.NaN, y = Number.NaN] = number?.geometry.type === 'Point' ? number.geometry.coordinates : [];
-    const [[west, south], , [east, north]] = square(20).coordinates[0];
-    expect([x > west && x < east, y > south && y < north]).toEqual([true, true]);
+    // A square whose south side is drawn with many vertices: its number stays at its middle.
+    const [[west, south], [east], [, north]] = square(20).coordinates[0];
+    const southSide = Array.from({ length: 20 }, (_, i) => [west + ((east - west) * i) / 20, south]);
+    const drawn = /** @type {import('geojson').Polygon} */ ({ type: 'Polygon', coordinates: [[...southSide, [east, south], [east, north], [west, north], [west, south]]] });
+    const [, middle] = features({ building: 'yes', 'addr:housenumber': '59' }, drawn);
+    const [x = Number.NaN, y = Number.NaN] = middle?.geometry.type === 'Point' ? middle.geometry.coordinates : [];
+    expect(x).toBeCloseTo((west + east) / 2, 6);
+    expect(y).toBeCloseTo((south + north) / 2, 6);
     expect(features({ 'addr:housenumber': '7a' }, point)).toEqual([{ layer: 'buildings', minzoom: 15, geometry: point, properties: { kind: 'address', addr_housenumber: '7a' } }]);
     expect(features({ 'addr:street': 'Kerkstraat' }, point)).toEqual([]);
   });
