@@ -132,7 +132,7 @@ describe('schemaFeatures', () => {
   });
 
   it('orders colliding place labels as the reference does: by zoom, kind, population (larger first), then shorter names', () => {
-    const key = (tags) => features(tags, point)[0]?.properties.sort_key;
+    const key = (tags) => Number(features(tags, point)[0]?.properties.sort_key);
     const barcelona = key({ place: 'city', name: 'Barcelona', population: '1660122' });
     const hospitalet = key({ place: 'city', name: "l'Hospitalet de Llobregat", population: '274455' });
     expect(barcelona).toBeLessThan(hospitalet);
@@ -147,7 +147,7 @@ describe('schemaFeatures', () => {
     expect(number).toMatchObject({ layer: 'buildings', minzoom: 15, geometry: { type: 'Point' }, properties: { kind: 'address', addr_housenumber: '59' } });
     expect(number?.properties).not.toHaveProperty('addr_street');
     // A square whose south side is drawn with many vertices: its number stays at its middle.
-    const [[west, south], [east], [, north]] = square(20).coordinates[0];
+    const [[west = 0, south = 0] = [], [east = 0] = [], [, north = 0] = []] = square(20).coordinates[0] ?? [];
     const southSide = Array.from({ length: 20 }, (_, i) => [west + ((east - west) * i) / 20, south]);
     const drawn = /** @type {import('geojson').Polygon} */ ({ type: 'Polygon', coordinates: [[...southSide, [east, south], [east, north], [west, north], [west, south]]] });
     const [, middle] = features({ building: 'yes', 'addr:housenumber': '59' }, drawn);
