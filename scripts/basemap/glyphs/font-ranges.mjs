@@ -47,7 +47,11 @@ export function* fontRanges(face, { size, border }) {
       if (!hit) continue;
       const glyph = hit.font.glyphs.get(hit.index);
       const sdf = glyphSdf(glyphRings(glyph, hit.font.unitsPerEm, size), border);
-      glyphs.push({ id: code, ...sdf, advance: Math.round((glyph.advanceWidth * size) / hit.font.unitsPerEm) });
+      // maplibre reads a glyph's top from an origin the font's ascender above the baseline, as
+      // server glyphs (fontnik) write it, and shifts its own browser-drawn glyphs by as much: a top
+      // measured from the baseline lifts every label about an em above its point and its icon.
+      const ascender = Math.round((hit.font.ascender * size) / hit.font.unitsPerEm);
+      glyphs.push({ id: code, ...sdf, top: sdf.top - ascender, advance: Math.round((glyph.advanceWidth * size) / hit.font.unitsPerEm) });
     }
     yield { start, glyphs };
   }

@@ -135,6 +135,33 @@ describe('schemaFeatures', () => {
     expect(latin).not.toHaveProperty('script');
   });
 
+  it('orders colliding place labels as the reference does: by zoom, kind, population (larger first), then shorter names', () => {
+    const key = (tags) => Number(features(tags, point)[0]?.properties.sort_key);
+    const barcelona = key({ place: 'city', name: 'Barcelona', population: '1660122' });
+    const hospitalet = key({ place: 'city', name: "l'Hospitalet de Llobregat", population: '274455' });
+    expect(barcelona).toBeLessThan(hospitalet);
+    expect(key({ place: 'city', name: 'Vaduz', population: '5000' })).toBeLessThan(key({ place: 'city', name: 'Vaduzer', population: '5000' }));
+    expect(key({ place: 'town', name: 'Schaan', population: '6000' })).toBeLessThan(key({ place: 'village', name: 'Ruggell', population: '60000' }));
+    expect(key({ place: 'suburb', name: 'Ebenholz' })).toBeLessThan(key({ place: 'neighbourhood', name: 'Au' }));
+  });
+
+  it("gives a house number its own point, at a node or a building's centre, from z15", () => {
+    const [outline, number] = features({ building: 'yes', 'addr:housenumber': '59', 'addr:street': 'Kerkstraat' }, square(20));
+    expect(outline).toMatchObject({ layer: 'buildings', properties: { kind: 'building' } });
+    expect(number).toMatchObject({ layer: 'buildings', minzoom: 15, geometry: { type: 'Point' }, properties: { kind: 'address', addr_housenumber: '59' } });
+    expect(number?.properties).not.toHaveProperty('addr_street');
+    // A square whose south side is drawn with many vertices: its number stays at its middle.
+    const [[west = 0, south = 0] = [], [east = 0] = [], [, north = 0] = []] = square(20).coordinates[0] ?? [];
+    const southSide = Array.from({ length: 20 }, (_, i) => [west + ((east - west) * i) / 20, south]);
+    const drawn = /** @type {import('geojson').Polygon} */ ({ type: 'Polygon', coordinates: [[...southSide, [east, south], [east, north], [west, north], [west, south]]] });
+    const [, middle] = features({ building: 'yes', 'addr:housenumber': '59' }, drawn);
+    const [x = Number.NaN, y = Number.NaN] = middle?.geometry.type === 'Point' ? middle.geometry.coordinates : [];
+    expect(x).toBeCloseTo((west + east) / 2, 6);
+    expect(y).toBeCloseTo((south + north) / 2, 6);
+    expect(features({ 'addr:housenumber': '7a' }, point)).toEqual([{ layer: 'buildings', minzoom: 15, geometry: point, properties: { kind: 'address', addr_housenumber: '7a' } }]);
+    expect(features({ 'addr:street': 'Kerkstraat' }, point)).toEqual([]);
+  });
+
   it('gives buildings their height from storeys when no height is tagged', () => {
     expect(features({ building: 'yes', 'building:levels': '3' }, square(20))[0]).toMatchObject({ layer: 'buildings', properties: { kind: 'building', height: 9 } });
   });
