@@ -1,6 +1,8 @@
 /// <reference types="node" />
 // The worker-drawn static map on a trail page with JavaScript off: the map section shows the picture,
-// with the basemap's land and water and the route in its colour, on screen and on paper.
+// with the basemap and the route in its colour, on screen and on paper. The islands' made-up trail lies
+// off the coast at its zoom, so its basemap is the sea (the land is checked on pictures that reach it:
+// worker/map/static-map.integration.test.ts, print.test.ts's itinerary, liechtenstein-map.test.ts).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile } from './lib/browser';
@@ -30,7 +32,7 @@ beforeAll(async () => {
 const colours = () => ({ land: BASEMAP.outdoor.land, water: BASEMAP.outdoor.water, route });
 
 describe('static map (JavaScript off)', () => {
-  it("shows the picture in the trail's map section: basemap land and water, the route in its colour", async () => {
+  it("shows the picture in the trail's map section: the basemap's water, the route in its colour", async () => {
     const picture = page.locator(`${MAP_BOX} img.feature-map__picture`);
     expect(await picture.count()).toBe(1);
     expect(await picture.getAttribute('alt')).toMatch(/^Map of Mount Pirata Trail: route/);
@@ -43,7 +45,6 @@ describe('static map (JavaScript off)', () => {
     const counts = await colourCounts(browser.context, box, colours());
     const pixels = size.width * size.height;
     expect(counts.water, JSON.stringify(counts)).toBeGreaterThan(pixels * 0.2);
-    expect(counts.land, JSON.stringify(counts)).toBeGreaterThan(500);
     expect(counts.route, JSON.stringify(counts)).toBeGreaterThan(300);
   });
 
@@ -56,7 +57,7 @@ describe('static map (JavaScript off)', () => {
       const size = (await box.boundingBox())!;
       expect(size.height).toBeGreaterThan(100);
       const counts = await colourCounts(browser.context, box, colours());
-      expect(counts.land, JSON.stringify(counts)).toBeGreaterThan(200);
+      expect(counts.water, JSON.stringify(counts)).toBeGreaterThan(size.width * size.height * 0.2);
       expect(counts.route, JSON.stringify(counts)).toBeGreaterThan(100);
     } finally {
       await page.emulateMedia({ media: 'screen' });

@@ -194,16 +194,17 @@ export async function routeMoveOnStart(context: BrowserContext, box: Locator, co
 }
 
 /**
- * The map opened at the picture's camera: the route within 0.05 of its zoom (about 3.5% of its size)
+ * The map opened at the picture's camera: the route within 0.07 of its zoom (about 5% of its size)
  * and 4 px of its place. The route's extent is read from its colour, and the start and finish markers
  * drawn over its ends (docs/decisions/057-trail-furniture.md) hide a few pixels more of a tip in
  * maplibre's SDF icon than in the picture's path: on a phone that moves the measured centre by 3 px
- * with no camera change, while a wrong camera moves it by tens.
+ * and widens the measured route by 7 px of 166 (0.06 of a zoom) with no camera change, while a wrong
+ * camera moves it by tens of pixels and a whole zoom step doubles it.
  */
 export function expectSameCamera(move: RouteMove): void {
   expect(move.picture?.count, 'the picture shows the route').toBeGreaterThan(100);
   expect(move.drawn?.count, 'the map draws the route').toBeGreaterThan(100);
-  expect(Math.abs(move.shift.zoom), JSON.stringify(move)).toBeLessThan(0.05);
+  expect(Math.abs(move.shift.zoom), JSON.stringify(move)).toBeLessThan(0.07);
   expect(Math.hypot(move.shift.dx, move.shift.dy), JSON.stringify(move)).toBeLessThan(4);
 }
 
