@@ -4,11 +4,17 @@ import { type Random, seeded, slug } from './random';
 import type { Contact } from '../../core/content-shapes';
 import type { DemoEntry, L } from './types';
 
+/** A language the demo's generators write in. */
+export type DemoLocale = 'en' | 'es' | 'de';
+
 /** What every generator of one site's demo content shares. */
 export interface DemoContext {
   project: string;
   today: string;
+  /** English and Spanish: the generators of listings, trails and stories write both */
   bilingual: boolean;
+  /** the site's languages, English first: texts the generators have in every language are given in each */
+  locales: readonly DemoLocale[];
   center: LngLat;
   spread: number;
   random: Random;
@@ -18,16 +24,22 @@ export interface DemoContext {
   embeds: { url: string; oembed: { author_name: string; thumbnail_url: string; title: string } }[];
 }
 
-export function createContext(project: string, today: string, bilingual: boolean, center: LngLat, spread: number, categories: Taxonomy): DemoContext {
-  return { project, today, bilingual, center, spread, random: seeded(`${project}:${today}`), categories, contacts: [], embeds: [] };
+export function createContext(project: string, today: string, locales: readonly DemoLocale[], center: LngLat, spread: number, categories: Taxonomy): DemoContext {
+  const bilingual = locales.includes('es');
+  return { project, today, bilingual, locales, center, spread, random: seeded(`${project}:${today}`), categories, contacts: [], embeds: [] };
 }
 
 export function en(text: L): string {
   return typeof text === 'string' ? text : (text.en ?? Object.values(text)[0] ?? '');
 }
 
+/** A text in one language: its own form where it has one, else the English. */
+export function inLocale(text: L, locale: DemoLocale): string {
+  return locale === 'en' || typeof text === 'string' ? en(text) : (text[locale] ?? text.en ?? '');
+}
+
 export function es(text: L): string {
-  return typeof text === 'string' ? text : (text.es ?? text.en ?? '');
+  return inLocale(text, 'es');
 }
 
 /** Builds per-locale text on bilingual sites, plain English elsewhere. */
@@ -35,14 +47,21 @@ export function both(ctx: DemoContext, make: (locale: 'en' | 'es') => string): L
   return ctx.bilingual ? { en: make('en'), es: make('es') } : make('en');
 }
 
-/** A name in each locale of the site: its own Spanish form where it has one (English on English-only sites). */
-export function localName(ctx: DemoContext, name: L): L {
-  return both(ctx, (l) => (l === 'es' ? es(name) : en(name)));
+/** Text the generator has in every language: per locale on sites of several, plain English elsewhere. */
+export function inLocales(ctx: DemoContext, make: (locale: DemoLocale) => string): L {
+  return ctx.locales.length > 1 ? Object.fromEntries(ctx.locales.map((l) => [l, make(l)])) : make('en');
 }
+
+/** A name in each locale of the site: its own form where it has one (English on English-only sites). */
+export function localName(ctx: DemoContext, name: L): L {
+  return inLocales(ctx, (l) => inLocale(name, l));
+}
+
+const creditLines: Record<DemoLocale, string> = { en: 'Illustration: Travel Guide demo', es: 'Ilustración: demo de Travel Guide', de: 'Illustration: Demo von Travel Guide' };
 
 /** The credit line of the demo's own illustrations. */
 export function demoCredit(ctx: DemoContext): L {
-  return both(ctx, (l) => (l === 'es' ? 'Ilustración: demo de Travel Guide' : 'Illustration: Travel Guide demo'));
+  return inLocales(ctx, (l) => creditLines[l]);
 }
 
 export function entryId(kind: string, name: L): string {

@@ -22,6 +22,16 @@ describe('guideExport', () => {
     expect(() => guideExport({ ...smallThemes.park!, groups: { picks: ['place-nowhere'] } }, options)).toThrow(/"place-nowhere"/);
   });
 
+  it("writes a site's pages in each of its languages: German on the walking guide, Spanish on the islands, plain English elsewhere", () => {
+    const page = (project: string, id: string) => (demoExport(project, options).entries ?? []).find((e) => e.id === id)!;
+    expect(page('liechtenstein', 'page-map').title).toEqual({ en: 'Map', de: 'Karte' });
+    expect(page('liechtenstein', 'page-home').title).toEqual({ en: 'Liechtenstein on Foot', de: 'Liechtenstein zu Fuss' });
+    expect(page('islands', 'page-map').title).toEqual({ en: 'Map', es: 'Mapa' });
+    expect(page('park', 'page-map').title).toBe('Map');
+    // German as written in Liechtenstein: ss, never ß.
+    expect(JSON.stringify(demoExport('liechtenstein', options))).not.toContain('ß');
+  });
+
   it('puts every occurrence of an event named for a weekday ("Saturday Farmers Market") on that weekday in its site', () => {
     const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
     let named = 0;

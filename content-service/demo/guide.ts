@@ -1,5 +1,5 @@
 import { type Taxonomy, tourismCategories } from './categories';
-import { createContext, type DemoContext, type DemoEntry, typeName } from './context';
+import { createContext, type DemoContext, type DemoEntry, type DemoLocale, typeName } from './context';
 import type { LngLat } from './geo';
 import { type EventItem, eventEntries, type Listing, listingEntries } from './listings';
 import { optionDefinitions } from './option-elements';
@@ -19,6 +19,12 @@ export interface GuideTheme {
   /** What the site promotes, where the tourism guide's printed guide and trail day do not fit it. */
   promotions?: PromotionItem[];
   bilingual?: boolean;
+  /**
+   * The site's languages where its demo texts are English but its pages speak more (the walking guide's
+   * German): the pages, the site's name and the home page's tagline are written in each. Bilingual sites
+   * speak English and Spanish.
+   */
+  locales?: readonly DemoLocale[];
   /** The site's own categories where tourism ones do not fit it (the default). */
   categories?: Taxonomy;
   /** Categories labelled in every language they are written in, where the site's other demo texts are English only (the walking guide's German). */
@@ -66,7 +72,7 @@ function withGroups(entries: DemoEntry[], groups: GuideTheme['groups'] = {}): De
 }
 
 export function guideExport(theme: GuideTheme, options: DemoOptions): DemoFile {
-  const ctx: DemoContext = createContext(theme.project, options.today, theme.bilingual ?? false, theme.center, theme.spread, theme.categories ?? tourismCategories);
+  const ctx: DemoContext = createContext(theme.project, options.today, theme.bilingual ? ['en', 'es'] : (theme.locales ?? ['en']), theme.center, theme.spread, theme.categories ?? tourismCategories);
   const contributors = contributorEntries(ctx, theme.contributors ?? [], 200);
   const organizations = organizationEntries(ctx, theme.organizations ?? [], 220);
   const links = { contributors: contributors.map((e) => e.id), organizations: organizations.map((e) => e.id), division: theme.division };

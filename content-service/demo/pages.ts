@@ -1,5 +1,5 @@
 import { categoriesConfig } from './categories';
-import { both, createdAt, type DemoContext, type DemoEntry, demoCredit, en, es, localName, typeOf } from './context';
+import { both, createdAt, type DemoContext, type DemoEntry, type DemoLocale, demoCredit, en, es, inLocale, inLocales, localName, typeOf } from './context';
 import type { GuideTheme } from './guide';
 import { files, markdown, refs, text } from './elements';
 import { optionElement } from './option-elements';
@@ -10,53 +10,106 @@ import type { L } from './types';
 const indexRoutes = new Set(['activities', 'areas', 'events', 'food', 'itineraries', 'lodging', 'places', 'shopping', 'stories', 'trails', 'entries']);
 const defaultRouteNames = ['home', 'about', 'join', 'login', 'map', 'order', 'privacy', 'supporters', 'terms', ...indexRoutes];
 
-const pageTitles: Record<string, [string, string]> = {
-  about: ['About the guide', 'Sobre la guía'],
-  join: ['Add places', 'Añadir lugares'],
-  login: ['Log in', 'Iniciar sesión'],
-  map: ['Map', 'Mapa'],
-  order: ['Order a printed guide', 'Pedir una guía impresa'],
-  privacy: ['Privacy policy', 'Política de privacidad'],
-  report: ['Trail report', 'Informe del sendero'],
-  supporters: ['Supporters', 'Patrocinadores'],
-  terms: ['Terms of use', 'Términos de uso'],
-  food: ['Food and drinks', 'Comida y bebida'],
+/** A text of the pages in every language the generator writes. */
+type PageText = Record<DemoLocale, string>;
+
+/** Page titles; an index route's English and Spanish title is its name in words ('huts-peaks': 'Huts peaks'). */
+const pageTitles: Record<string, Partial<PageText>> = {
+  about: { en: 'About the guide', es: 'Sobre la guía', de: 'Über den Führer' },
+  join: { en: 'Add places', es: 'Añadir lugares', de: 'Orte hinzufügen' },
+  login: { en: 'Log in', es: 'Iniciar sesión', de: 'Anmelden' },
+  map: { en: 'Map', es: 'Mapa', de: 'Karte' },
+  order: { en: 'Order a printed guide', es: 'Pedir una guía impresa', de: 'Gedruckten Führer bestellen' },
+  privacy: { en: 'Privacy policy', es: 'Política de privacidad', de: 'Datenschutz' },
+  report: { en: 'Trail report', es: 'Informe del sendero', de: 'Wegbericht' },
+  supporters: { en: 'Supporters', es: 'Patrocinadores', de: 'Unterstützer' },
+  terms: { en: 'Terms of use', es: 'Términos de uso', de: 'Nutzungsbedingungen' },
+  food: { en: 'Food and drinks', es: 'Comida y bebida', de: 'Essen & Trinken' },
+  activities: { de: 'Aktivitäten' },
+  areas: { de: 'Gebiete' },
+  entries: { de: 'Einträge' },
+  events: { de: 'Veranstaltungen' },
+  itineraries: { de: 'Reiserouten' },
+  lodging: { de: 'Übernachten' },
+  places: { de: 'Orte' },
+  shopping: { de: 'Einkaufen' },
+  stories: { de: 'Geschichten' },
+  trails: { de: 'Wanderwege' },
+  'huts-peaks': { de: 'Hütten & Gipfel' },
+  sights: { de: 'Sehenswertes' },
 };
 
 /** What a page says under its title, per route; a route without a line here shows its title alone. */
-const pageIntros: Record<string, [string, string]> = {
-  about: ['Who writes this guide, and how to reach us.', 'Quién escribe esta guía y cómo contactarnos.'],
-  join: ['Know a place that belongs here? Tell us about it.', '¿Conoce un lugar que debería estar aquí? Cuéntenos.'],
-  order: ['The printed guide and map, mailed to you free of charge.', 'La guía impresa y el mapa, enviados a su casa sin costo.'],
-  privacy: ['What we collect when you use this guide, and what we do with it.', 'Qué datos recogemos cuando usa esta guía y qué hacemos con ellos.'],
-  terms: ['The rules for using this guide and its content.', 'Las condiciones de uso de esta guía y su contenido.'],
-  supporters: ['The businesses and groups that make this guide possible.', 'Los negocios y grupos que hacen posible esta guía.'],
-  map: ['Every place, trail and event on one map. Pick one for details and directions.', 'Todos los lugares, senderos y eventos en un mapa. Elija uno para ver detalles y cómo llegar.'],
+const pageIntros: Record<string, PageText> = {
+  about: { en: 'Who writes this guide, and how to reach us.', es: 'Quién escribe esta guía y cómo contactarnos.', de: 'Wer diesen Führer schreibt und wie Sie uns erreichen.' },
+  join: {
+    en: 'Know a place that belongs here? Tell us about it.',
+    es: '¿Conoce un lugar que debería estar aquí? Cuéntenos.',
+    de: 'Kennen Sie einen Ort, der hierher gehört? Erzählen Sie uns davon.',
+  },
+  order: {
+    en: 'The printed guide and map, mailed to you free of charge.',
+    es: 'La guía impresa y el mapa, enviados a su casa sin costo.',
+    de: 'Der gedruckte Führer und die Karte, kostenlos per Post zu Ihnen.',
+  },
+  privacy: {
+    en: 'What we collect when you use this guide, and what we do with it.',
+    es: 'Qué datos recogemos cuando usa esta guía y qué hacemos con ellos.',
+    de: 'Was wir erfassen, wenn Sie diesen Führer nutzen, und was wir damit tun.',
+  },
+  terms: {
+    en: 'The rules for using this guide and its content.',
+    es: 'Las condiciones de uso de esta guía y su contenido.',
+    de: 'Die Regeln für die Nutzung dieses Führers und seiner Inhalte.',
+  },
+  supporters: {
+    en: 'The businesses and groups that make this guide possible.',
+    es: 'Los negocios y grupos que hacen posible esta guía.',
+    de: 'Die Betriebe und Gruppen, die diesen Führer möglich machen.',
+  },
+  map: {
+    en: 'Every place, trail and event on one map. Pick one for details and directions.',
+    es: 'Todos los lugares, senderos y eventos en un mapa. Elija uno para ver detalles y cómo llegar.',
+    de: 'Alle Orte, Wege und Veranstaltungen auf einer Karte. Wählen Sie einen aus für Details und den Weg dorthin.',
+  },
 };
 
 /** Longer text of the informational pages; lists and the map need none. */
-const pageBodies: Record<string, [string, string]> = {
-  about: [
-    'People who live and work here keep this guide: every listing is checked each season. Questions or corrections? [Write to us](mailto:hello@{project}.example).',
-    'Esta guía la mantienen personas que viven y trabajan aquí: cada ficha se revisa cada temporada. ¿Preguntas o correcciones? [Escríbanos](mailto:hello@{project}.example).',
-  ],
-  privacy: [
-    'We keep the email address you give us only to answer you or send the newsletter you asked for. We do not sell it or share it.',
-    'Guardamos su correo electrónico solo para responderle o enviarle el boletín que pidió. No lo vendemos ni lo compartimos.',
-  ],
-  terms: [
-    'Conditions on trails and roads change: check the notices and local signs before you set out.',
-    'Las condiciones de senderos y caminos cambian: consulte los avisos y la señalización local antes de salir.',
-  ],
-  supporters: ['Thank you to every sponsor, member and volunteer.', 'Gracias a cada patrocinador, socio y voluntario.'],
+const pageBodies: Record<string, PageText> = {
+  about: {
+    en: 'People who live and work here keep this guide: every listing is checked each season. Questions or corrections? [Write to us](mailto:hello@{project}.example).',
+    es: 'Esta guía la mantienen personas que viven y trabajan aquí: cada ficha se revisa cada temporada. ¿Preguntas o correcciones? [Escríbanos](mailto:hello@{project}.example).',
+    de: 'Menschen, die hier leben und arbeiten, pflegen diesen Führer: Jeder Eintrag wird jede Saison geprüft. Fragen oder Korrekturen? [Schreiben Sie uns](mailto:hello@{project}.example).',
+  },
+  privacy: {
+    en: 'We keep the email address you give us only to answer you or send the newsletter you asked for. We do not sell it or share it.',
+    es: 'Guardamos su correo electrónico solo para responderle o enviarle el boletín que pidió. No lo vendemos ni lo compartimos.',
+    de: 'Ihre E-Mail-Adresse bewahren wir nur auf, um Ihnen zu antworten oder den bestellten Newsletter zu senden. Wir verkaufen sie nicht und geben sie nicht weiter.',
+  },
+  terms: {
+    en: 'Conditions on trails and roads change: check the notices and local signs before you set out.',
+    es: 'Las condiciones de senderos y caminos cambian: consulte los avisos y la señalización local antes de salir.',
+    de: 'Die Verhältnisse auf Wegen und Strassen ändern sich: Beachten Sie vor dem Aufbruch die Hinweise und die Signalisation vor Ort.',
+  },
+  supporters: {
+    en: 'Thank you to every sponsor, member and volunteer.',
+    es: 'Gracias a cada patrocinador, socio y voluntario.',
+    de: 'Danke allen Sponsoren, Mitgliedern und Freiwilligen.',
+  },
 };
 
-function titleFor(route: string): [string, string] {
-  const known = pageTitles[route];
-  if (known) return known;
+const mapHints: PageText = {
+  en: 'Tap a point on the map for details.',
+  es: 'Toque un punto del mapa para ver detalles.',
+  de: 'Tippen Sie auf einen Punkt der Karte für Details.',
+};
+
+const guideAreas: PageText = { en: 'the guide area', es: 'la zona de la guía', de: 'das Gebiet des Führers' };
+
+function titleFor(route: string): PageText {
   const words = route.replace(/[-_]/g, ' ');
-  const title = words.charAt(0).toUpperCase() + words.slice(1);
-  return [title, title];
+  const named = words.charAt(0).toUpperCase() + words.slice(1);
+  return { en: named, es: named, de: named, ...pageTitles[route] };
 }
 
 export function pageEntries(ctx: DemoContext, theme: Pick<GuideTheme, 'name' | 'tagline'>, pageIds: readonly string[], featured: readonly string[], promotions: readonly string[]): DemoEntry[] {
@@ -72,16 +125,13 @@ export function pageEntries(ctx: DemoContext, theme: Pick<GuideTheme, 'name' | '
         phase: 4,
         created: createdAt(ctx, 400),
         elements: [
-          markdown(
-            'intro',
-            both(ctx, (l) => (l === 'es' ? es(theme.tagline) : en(theme.tagline))),
-          ),
+          markdown('intro', localName(ctx, theme.tagline)),
           // Its own variant: the first featured place below shows the plain landscape.
           files('header_image', ctx.project, [
             {
               file: 'landscape-11',
               title: localName(ctx, siteName),
-              description: both(ctx, (l) => (l === 'es' ? `${es(siteName)}: la zona de la guía` : `${en(siteName)}: the guide area`)),
+              description: inLocales(ctx, (l) => `${inLocale(siteName, l)}: ${guideAreas[l]}`),
               credit: demoCredit(ctx),
             },
           ]),
@@ -90,7 +140,7 @@ export function pageEntries(ctx: DemoContext, theme: Pick<GuideTheme, 'name' | '
         ],
       };
     }
-    const [enTitle, esTitle] = titleFor(route);
+    const title = titleFor(route);
     const isIndex = indexRoutes.has(route);
     const intro = pageIntros[route];
     const body = pageBodies[route];
@@ -99,7 +149,7 @@ export function pageEntries(ctx: DemoContext, theme: Pick<GuideTheme, 'name' | '
         ? [
             markdown(
               'intro',
-              both(ctx, (l) => intro[l === 'es' ? 1 : 0]),
+              inLocales(ctx, (l) => intro[l]),
             ),
           ]
         : []),
@@ -107,19 +157,19 @@ export function pageEntries(ctx: DemoContext, theme: Pick<GuideTheme, 'name' | '
         ? [
             markdown(
               'description',
-              both(ctx, (l) => body[l === 'es' ? 1 : 0].replace('{project}', ctx.project)),
+              inLocales(ctx, (l) => body[l].replace('{project}', ctx.project)),
             ),
           ]
         : []),
-      ...(isIndex ? [] : [files('header_image', ctx.project, [{ file: 'landscape', title: both(ctx, (l) => (l === 'es' ? esTitle : enTitle)) }])]),
+      ...(isIndex ? [] : [files('header_image', ctx.project, [{ file: 'landscape', title: inLocales(ctx, (l) => title[l]) }])]),
       text(
         'map_text',
-        both(ctx, (l) => (l === 'es' ? 'Toque un punto del mapa para ver detalles.' : 'Tap a point on the map for details.')),
+        inLocales(ctx, (l) => mapHints[l]),
       ),
     ];
     return {
       id,
-      title: ctx.bilingual ? { en: enTitle, es: esTitle } : enTitle,
+      title: inLocales(ctx, (l) => title[l]),
       types: typeOf(isIndex ? 'section' : 'informational'),
       phase: 4,
       created: createdAt(ctx, 300 + i),
@@ -222,7 +272,7 @@ export function siteEntry(ctx: DemoContext, siteName: L, featured: readonly stri
     elements: [
       text(
         'categories_config',
-        both(ctx, (l) => categoriesConfig(ctx.project, ctx.categories, l)),
+        inLocales(ctx, (l) => categoriesConfig(ctx.project, ctx.categories, l)),
       ),
       refs('notices', [...notices.filter((id) => id !== 'notice-draft').map((id) => ({ id, phase: 4 })), { id: 'notice-draft', phase: 2 }]),
       refs('featured', featured.slice(0, 8)),

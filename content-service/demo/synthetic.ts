@@ -104,6 +104,8 @@ export function syntheticEntries(theme: GuideTheme, today: string, from: number,
       project: theme.project,
       today,
       bilingual,
+      // Synthetic entries are written in English, and Spanish on bilingual sites, whatever else a site speaks.
+      locales: bilingual ? ['en', 'es'] : ['en'],
       center: theme.center,
       spread: theme.spread,
       random,

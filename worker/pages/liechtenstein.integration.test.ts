@@ -79,7 +79,48 @@ function expectNoEnglishCategories(page: string) {
   for (const label of ENGLISH_CATEGORIES) expect(page).not.toContain(`>${label}<`);
 }
 
+/** The page's heading and document title, and the intro below the heading where the page has one (lists have none). */
+function expectTitled(page: string, heading: string, documentTitle: RegExp, intro?: string) {
+  expect(page).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+  expect(page).toMatch(documentTitle);
+  if (intro) expect(page).toMatch(new RegExp(`</h1><div class="(home|entry)__intro"><p>${intro.replace(/[.?]/g, '\\$&')}</p>`));
+}
+
 describe('liechtenstein in German', () => {
+  it('home, trails, huts and peaks, map and about pages titled and introduced in German; the English ones unchanged', async () => {
+    const home = await html('liechtenstein', '/de');
+    expectTitled(
+      home,
+      'Liechtenstein zu Fuss',
+      /<title>Liechtenstein zu Fuss<\/title>/,
+      'Wanderwege, Hütten und Gipfel, Burgen und Museen in Liechtenstein, nach OpenStreetMap-Daten vom 3. August 2013.',
+    );
+    expect(home).toContain('<figcaption>Liechtenstein zu Fuss: das Gebiet des Führers – Illustration: Demo von Travel Guide</figcaption>');
+    expect(home).not.toMatch(/on Foot|guide area|Travel Guide demo/);
+    expectTitled(await html('liechtenstein', '/wanderwege'), 'Wanderwege', /<title>Wanderwege · Liechtenstein zu Fuss<\/title>/);
+    expectTitled(await html('liechtenstein', '/huetten-gipfel'), 'Hütten &amp; Gipfel', /<title>Hütten &amp; Gipfel · Liechtenstein zu Fuss<\/title>/);
+    expectTitled(
+      await html('liechtenstein', '/karte'),
+      'Karte',
+      /<title>Karte · Liechtenstein zu Fuss<\/title>/,
+      'Alle Orte, Wege und Veranstaltungen auf einer Karte. Wählen Sie einen aus für Details und den Weg dorthin.',
+    );
+    expectTitled(await html('liechtenstein', '/ueber-uns'), 'Über den Führer', /<title>Über den Führer · Liechtenstein zu Fuss<\/title>/, 'Wer diesen Führer schreibt und wie Sie uns erreichen.');
+    // The English pages keep their English texts, with nothing German in them.
+    const englishHome = await html('liechtenstein', '/');
+    expectTitled(
+      englishHome,
+      'Liechtenstein on Foot',
+      /<title>Liechtenstein on Foot<\/title>/,
+      'Trails, huts and peaks, castles and museums of Liechtenstein, from OpenStreetMap data of 3 August 2013.',
+    );
+    expect(englishHome).toContain('<figcaption>Liechtenstein on Foot: the guide area – Illustration: Travel Guide demo</figcaption>');
+    expectTitled(await html('liechtenstein', '/trails'), 'Trails', /<title>Trails · Liechtenstein on Foot<\/title>/);
+    const map = await html('liechtenstein', '/map');
+    expectTitled(map, 'Map', /<title>Map · Liechtenstein on Foot<\/title>/, 'Every place, trail and event on one map. Pick one for details and directions.');
+    for (const page of [englishHome, map]) expect(page).not.toMatch(/zu Fuss|Karte|Führer/);
+  });
+
   it('home (/de): German menu and card facts, map pictures for entries without photos, the credit dated in Swiss German', async () => {
     const page = await html('liechtenstein', '/de');
     expect(page).toMatch(/<html lang="de"/);

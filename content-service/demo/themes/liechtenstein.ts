@@ -106,8 +106,13 @@ function withDescriptions(entries: readonly DemoEntry[]): DemoEntry[] {
 
 export const liechtenstein: GuideTheme = {
   project: 'liechtenstein',
-  name: 'Liechtenstein on Foot',
-  tagline: 'Trails, huts and peaks, castles and museums of Liechtenstein, from OpenStreetMap data of 3 August 2013.',
+  // The German name is the site's own (sites/liechtenstein.ts, wording.de.site_name).
+  name: { en: 'Liechtenstein on Foot', de: 'Liechtenstein zu Fuss' },
+  tagline: {
+    en: 'Trails, huts and peaks, castles and museums of Liechtenstein, from OpenStreetMap data of 3 August 2013.',
+    de: 'Wanderwege, Hütten und Gipfel, Burgen und Museen in Liechtenstein, nach OpenStreetMap-Daten vom 3. August 2013.',
+  },
+  locales: ['en', 'de'],
   notices: [],
   promotions: [],
   categories: walkingCategories,
