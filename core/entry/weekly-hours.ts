@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { wallTime, zoneClock } from '../calendar/zone-time';
+import { dateFormatter } from '../format/dates';
 import { formatsOf } from '../i18n/locales';
 
 // Opening hours as a weekly schedule (docs/product/views-and-states.md#opening-hours): the OpenStreetMap
@@ -36,7 +38,7 @@ const MONDAY = Date.UTC(2024, 0, 1);
 export function scheduleLines(schedule: WeeklySchedule, locale: string, closed: string): string[] {
   const formats = formatsOf(locale);
   const weekday = new Intl.DateTimeFormat(formats.intl, { weekday: 'long', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat(formats.intl, { ...formats.clock, timeZone: 'UTC' });
+  const time = dateFormatter('clock', 'UTC', locale);
   const at = (minute: number) => time.format(MONDAY + minute * 60_000);
   return schedule.map((intervals, day) => {
     const name = weekday.format(MONDAY + day * DAY_MS);
@@ -52,10 +54,8 @@ export function hoursAreCurrent(dataDate: string | undefined, now: Date): boolea
 
 /** Whether the schedule has the place open at `now` in the site's time zone. */
 export function openAt(schedule: WeeklySchedule, now: Date, timeZone: string): boolean {
-  // A numeric form of the wall clock (day, hour, minute), read back as numbers.
-  const parts = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const day = (new Date(Date.UTC(part('year'), part('month') - 1, part('day'))).getUTCDay() + 6) % 7;
-  const minute = part('hour') * 60 + part('minute');
+  const wall = wallTime(now.getTime(), zoneClock(timeZone));
+  const day = (new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay() + 6) % 7;
+  const minute = wall.hour * 60 + wall.minute;
   return schedule[day]!.some(([from, to]) => from <= minute && minute < to);
 }
