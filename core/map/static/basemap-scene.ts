@@ -32,21 +32,8 @@ type Transform = { ox: number; oy: number; k: number };
  * dozens of layers: each feature's bounds are checked once here, not its filter once per layer.
  */
 function nearFeatures(data: TileLayer, { ox, oy, k }: Transform, camera: Camera): TileLayer['features'] {
-  const [left, top] = [(-NEAR - ox) / k, (-NEAR - oy) / k];
-  const [right, bottom] = [(camera.width + NEAR - ox) / k, (camera.height + NEAR - oy) / k];
-  return data.features.filter(({ rings }) => {
-    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const ring of rings) {
-      for (let i = 0; i < ring.length; i += 2) {
-        const [x, y] = [ring[i]!, ring[i + 1]!];
-        if (x < minX) minX = x;
-        if (x > maxX) maxX = x;
-        if (y < minY) minY = y;
-        if (y > maxY) maxY = y;
-      }
-    }
-    return maxX >= left && minX <= right && maxY >= top && minY <= bottom;
-  });
+  const near = { left: (-NEAR - ox) / k, top: (-NEAR - oy) / k, right: (camera.width + NEAR - ox) / k, bottom: (camera.height + NEAR - oy) / k };
+  return data.features.filter(({ rings }) => rings.some((ring) => !outside(ring, near)));
 }
 
 /** The source layers a picture reads from the tiles. */
