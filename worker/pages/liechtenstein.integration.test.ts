@@ -65,7 +65,10 @@ describe('liechtenstein', () => {
     expect(await html('liechtenstein', '/eat?tab=grid')).toContain('Bergrestaurant Sareis');
     const map = await get('liechtenstein', '/map');
     expect(map.status).toBe(200);
-    expect(await map.text()).toMatch(CREDIT);
+    const mapPage = await map.text();
+    expect(mapPage).toMatch(CREDIT);
+    // Named once as a map, for the guide it shows, not for the page's title "Map".
+    expect(mapPage).toMatch(/<img class="feature-map__picture"[^>]* alt="Map of Liechtenstein on Foot: \d+ entries"/);
     const features = (await (await get('liechtenstein', '/map/features.geojson')).json()) as { features: { properties: { title?: string } }[] };
     expect(features.features.length).toBeGreaterThan(50);
   });
@@ -193,6 +196,8 @@ describe('liechtenstein in German', () => {
     const page = await html('liechtenstein', '/karte');
     expect(page).toMatch(/<html lang="de"/);
     expect(page).toContain('GeoJSON herunterladen');
+    expect(page).toMatch(/<img class="feature-map__picture"[^>]* alt="Karte von Liechtenstein zu Fuss: \d+ Einträge"/);
+    expect(page).not.toContain('Karte von Karte');
     expect(page).toContain('Essen &amp; Trinken');
     expect(page).toMatch(GERMAN_CREDIT);
   });
