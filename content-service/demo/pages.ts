@@ -13,7 +13,7 @@ const defaultRouteNames = ['home', 'about', 'join', 'login', 'map', 'order', 'pr
 /** A text of the pages in every language the generator writes. */
 type PageText = Record<DemoLocale, string>;
 
-/** Page titles; an index route's English and Spanish title is its name in words ('huts-peaks': 'Huts peaks'). */
+/** Page titles; an index route's English and Spanish title is otherwise its name in words ('trails': 'Trails'), where that reads right. */
 const pageTitles: Record<string, Partial<PageText>> = {
   about: { en: 'About the guide', es: 'Sobre la guía', de: 'Über den Führer' },
   join: { en: 'Add places', es: 'Añadir lugares', de: 'Orte hinzufügen' },
@@ -35,7 +35,8 @@ const pageTitles: Record<string, Partial<PageText>> = {
   shopping: { de: 'Einkaufen' },
   stories: { de: 'Geschichten' },
   trails: { de: 'Wanderwege' },
-  'huts-peaks': { de: 'Hütten & Gipfel' },
+  // Its name in words would drop the ampersand ("Huts peaks"); the site's menu says "Huts & Peaks".
+  'huts-peaks': { en: 'Huts & Peaks', es: 'Refugios y cumbres', de: 'Hütten & Gipfel' },
   sights: { de: 'Sehenswertes' },
 };
 

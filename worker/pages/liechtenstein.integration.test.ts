@@ -119,6 +119,11 @@ describe('liechtenstein in German', () => {
     );
     expect(englishHome).toContain('<figcaption>Liechtenstein on Foot: the guide area – Illustration: Travel Guide demo</figcaption>');
     expectTitled(await html('liechtenstein', '/trails'), 'Trails', /<title>Trails · Liechtenstein on Foot<\/title>/);
+    // Every English list is headed as its menu names it.
+    expectTitled(await html('liechtenstein', '/huts-peaks'), 'Huts &amp; Peaks', /<title>Huts &amp; Peaks · Liechtenstein on Foot<\/title>/);
+    expectTitled(await html('liechtenstein', '/sights'), 'Sights', /<title>Sights · Liechtenstein on Foot<\/title>/);
+    expectTitled(await html('liechtenstein', '/stay'), 'Places to Stay', /<title>Places to Stay · Liechtenstein on Foot<\/title>/);
+    expectTitled(await html('liechtenstein', '/eat'), 'Places to Eat', /<title>Places to Eat · Liechtenstein on Foot<\/title>/);
     const map = await html('liechtenstein', '/map');
     expectTitled(map, 'Map', /<title>Map · Liechtenstein on Foot<\/title>/, 'Every place, trail and event on one map. Pick one for details and directions.');
     for (const page of [englishHome, map]) expect(page).not.toMatch(/zu Fuss|Karte|Führer/);
