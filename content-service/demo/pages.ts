@@ -107,13 +107,33 @@ const mapHints: PageText = {
 
 const guideAreas: PageText = { en: 'the guide area', es: 'la zona de la guía', de: 'das Gebiet des Führers' };
 
+/**
+ * A theme's own intro or longer text for a page, per language, where the generic one would not be true
+ * of it (the walking guide's about page: nobody checks its listings each season). It replaces a generic
+ * text only, so every language still has one.
+ */
+export interface ThemePageTexts {
+  intros?: Record<string, Partial<PageText>>;
+  bodies?: Record<string, Partial<PageText>>;
+}
+
+function themed(generic: PageText | undefined, own: Partial<PageText> | undefined): PageText | undefined {
+  return generic && { ...generic, ...own };
+}
+
 function titleFor(route: string): PageText {
   const words = route.replace(/[-_]/g, ' ');
   const named = words.charAt(0).toUpperCase() + words.slice(1);
   return { en: named, es: named, de: named, ...pageTitles[route] };
 }
 
-export function pageEntries(ctx: DemoContext, theme: Pick<GuideTheme, 'name' | 'tagline'>, pageIds: readonly string[], featured: readonly string[], promotions: readonly string[]): DemoEntry[] {
+export function pageEntries(
+  ctx: DemoContext,
+  theme: Pick<GuideTheme, 'name' | 'tagline' | 'pageTexts'>,
+  pageIds: readonly string[],
+  featured: readonly string[],
+  promotions: readonly string[],
+): DemoEntry[] {
   const siteName = theme.name;
   const ids = [...new Set([...defaultRouteNames.map((r) => `page-${r}`), ...pageIds])];
   return ids.map((id, i) => {
@@ -143,8 +163,8 @@ export function pageEntries(ctx: DemoContext, theme: Pick<GuideTheme, 'name' | '
     }
     const title = titleFor(route);
     const isIndex = indexRoutes.has(route);
-    const intro = pageIntros[route];
-    const body = pageBodies[route];
+    const intro = themed(pageIntros[route], theme.pageTexts?.intros?.[route]);
+    const body = themed(pageBodies[route], theme.pageTexts?.bodies?.[route]);
     const elements = [
       ...(intro
         ? [

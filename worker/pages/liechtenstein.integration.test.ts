@@ -57,6 +57,19 @@ describe('liechtenstein', () => {
     expect(page).not.toMatch(/open now/i);
   });
 
+  it("the about page says the guide is OpenStreetMap's data of 3 August 2013, maybe out of date, in English and German", async () => {
+    for (const [path, says] of [
+      ['/about', [/from <a href="https:\/\/www\.openstreetmap\.org\/copyright"[^>]*>OpenStreetMap<\/a>/, /on 3 August 2013/, /may be out of date/]],
+      ['/ueber-uns', [/aus <a href="https:\/\/www\.openstreetmap\.org\/copyright"[^>]*>OpenStreetMap<\/a>/, /am 3\. August 2013/, /kann alles veraltet sein/]],
+    ] as const) {
+      const page = await html('liechtenstein', path);
+      for (const text of says) expect(page).toMatch(text);
+      // The generic demo's claims are not this guide's: nobody checks it each season, nobody writes from an address.
+      expect(page).not.toMatch(/each season|jede Saison|live and work here|leben und arbeiten|hello@|Write to us|Schreiben Sie uns/);
+      expect(page).not.toContain('ß');
+    }
+  });
+
   it('lists huts and peaks, places to stay and to eat, and draws them on the map page', async () => {
     const huts = await html('liechtenstein', '/huts-peaks?tab=grid');
     expect(huts).toContain('Naafkopf');
@@ -108,7 +121,12 @@ describe('liechtenstein in German', () => {
       /<title>Karte · Liechtenstein zu Fuss<\/title>/,
       'Alle Orte, Wege und Veranstaltungen auf einer Karte. Wählen Sie einen aus für Details und den Weg dorthin.',
     );
-    expectTitled(await html('liechtenstein', '/ueber-uns'), 'Über den Führer', /<title>Über den Führer · Liechtenstein zu Fuss<\/title>/, 'Wer diesen Führer schreibt und wie Sie uns erreichen.');
+    expectTitled(
+      await html('liechtenstein', '/ueber-uns'),
+      'Über den Führer',
+      /<title>Über den Führer · Liechtenstein zu Fuss<\/title>/,
+      'Woher die Orte und Wege dieses Führers stammen und wie alt sie sind.',
+    );
     // The English pages keep their English texts, with nothing German in them.
     const englishHome = await html('liechtenstein', '/');
     expectTitled(
