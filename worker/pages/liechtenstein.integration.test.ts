@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { entryLinks, siteZone } from '../../test/support/worker-fetch';
 
 // The Liechtenstein walking guide through the real worker, on the entries the OpenStreetMap importer
@@ -68,6 +68,32 @@ describe('liechtenstein', () => {
       expect(page).not.toMatch(/each season|jede Saison|live and work here|leben und arbeiten|hello@|Write to us|Schreiben Sie uns/);
       expect(page).not.toContain('ß');
     }
+  });
+
+  it('keeps a page that says open or closed now no longer than that holds: until the next opening or closing', async () => {
+    const museum = '/entries/kunstmuseum-liechtenstein/osm-way-333';
+    // Today the 2013 hours say nothing about now: the page keeps the site's lifetime.
+    const today = await get('liechtenstein', museum);
+    expect(await today.text()).not.toMatch(/open now|closed now/i);
+    expect(today.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=3600');
+    // Within a year of the data the page says it, and is kept only until it changes (a query of its own: a page not yet stored).
+    const at = async (instant: string, visit: number) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(instant) });
+      try {
+        const res = await get('liechtenstein', `${museum}?visit=${visit}`);
+        return { page: await res.text(), kept: res.headers.get('cache-control') };
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    // Thursday 2 January 2014, 19:58 in Vaduz: open until 20:00.
+    const thursday = await at('2014-01-02T18:58:00Z', 1);
+    expect(thursday.page).toContain('Open now');
+    expect(thursday.kept).toBe('public, max-age=0, s-maxage=120');
+    // Monday 6 January 2014, noon: closed until Tuesday 10:00, further off than the site's lifetime.
+    const monday = await at('2014-01-06T11:00:00Z', 2);
+    expect(monday.page).toContain('Closed now');
+    expect(monday.kept).toBe('public, max-age=0, s-maxage=3600');
   });
 
   it('lists huts and peaks, places to stay and to eat, and draws them on the map page', async () => {
