@@ -247,6 +247,15 @@ describe('liechtenstein in German', () => {
     expect(page).toContain('GeoJSON herunterladen');
     expect(page).toMatch(/<img class="feature-map__picture"[^>]* alt="Karte von Liechtenstein zu Fuss: \d+ Einträge"/);
     expect(page).not.toContain('Karte von Karte');
+    // What the map's popups read: German kinds and hours lines, labelled in German.
+    const features = (await (await get('liechtenstein', '/karte/features.geojson')).json()) as {
+      features: { properties: { title: string; type?: string; popup?: { label: string; value: string }[] } }[];
+    };
+    const domus = features.features.find((feature) => feature.properties.title === 'DoMuS')?.properties;
+    expect(domus?.type).toBe('Ort');
+    expect(domus?.popup?.[0]?.label).toBe('Öffnungszeiten');
+    expect(domus?.popup?.[0]?.value).toContain('Freitag: 14:00–20:00');
+    expect(domus?.popup?.[0]?.value).toContain('(Stand 3. August 2013)');
     expect(page).toContain('Essen &amp; Trinken');
     expect(page).toMatch(GERMAN_CREDIT);
   });
