@@ -94,6 +94,11 @@ export async function createFeatureMap(container: HTMLElement, props: FeatureMap
       'CooperativeGesturesHandler.WindowsHelpText': labels.gestureWindows,
       'CooperativeGesturesHandler.MacHelpText': labels.gestureMac,
       'CooperativeGesturesHandler.MobileHelpText': labels.gestureMobile,
+      'Popup.Close': labels.closePopup,
+      'NavigationControl.ZoomIn': labels.zoomIn,
+      'NavigationControl.ZoomOut': labels.zoomOut,
+      'NavigationControl.ResetBearing': labels.resetBearing,
+      'AttributionControl.ToggleAttribution': labels.toggleAttribution,
     },
     // Labels appear at once: a fade repaints the whole map for every frame of it.
     fadeDuration: 0,

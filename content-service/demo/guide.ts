@@ -3,7 +3,7 @@ import { createContext, type DemoContext, type DemoEntry, type DemoLocale, typeN
 import type { LngLat } from './geo';
 import { type EventItem, eventEntries, type Listing, listingEntries } from './listings';
 import { optionDefinitions } from './option-elements';
-import { guidePromotions, type NoticeItem, noticeEntries, pageEntries, type PromotionItem, promotionEntries, siteEntry } from './pages';
+import { guidePromotions, type NoticeItem, noticeEntries, pageEntries, type PromotionItem, promotionEntries, siteEntry, type ThemePageTexts } from './pages';
 import { contributorEntries, organizationEntries, type StoryItem, storyEntries } from './stories';
 import { type ItineraryItem, type TrailItem, itineraryEntries, trailEntries } from './trails';
 import type { DemoFile, DemoOptions, L } from './types';
@@ -25,6 +25,8 @@ export interface GuideTheme {
    * speak English and Spanish.
    */
   locales?: readonly DemoLocale[];
+  /** The site's own page intros and texts where the generic demo ones would not be true of it. */
+  pageTexts?: ThemePageTexts;
   /** The site's own categories where tourism ones do not fit it (the default). */
   categories?: Taxonomy;
   /** Categories labelled in every language they are written in, where the site's other demo texts are English only (the walking guide's German). */

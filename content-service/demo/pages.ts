@@ -13,7 +13,7 @@ const defaultRouteNames = ['home', 'about', 'join', 'login', 'map', 'order', 'pr
 /** A text of the pages in every language the generator writes. */
 type PageText = Record<DemoLocale, string>;
 
-/** Page titles; an index route's English and Spanish title is its name in words ('huts-peaks': 'Huts peaks'). */
+/** Page titles; an index route's English and Spanish title is otherwise its name in words ('trails': 'Trails'), where that reads right. */
 const pageTitles: Record<string, Partial<PageText>> = {
   about: { en: 'About the guide', es: 'Sobre la guía', de: 'Über den Führer' },
   join: { en: 'Add places', es: 'Añadir lugares', de: 'Orte hinzufügen' },
@@ -35,7 +35,8 @@ const pageTitles: Record<string, Partial<PageText>> = {
   shopping: { de: 'Einkaufen' },
   stories: { de: 'Geschichten' },
   trails: { de: 'Wanderwege' },
-  'huts-peaks': { de: 'Hütten & Gipfel' },
+  // Its name in words would drop the ampersand ("Huts peaks"); the site's menu says "Huts & Peaks".
+  'huts-peaks': { en: 'Huts & Peaks', es: 'Refugios y cumbres', de: 'Hütten & Gipfel' },
   sights: { de: 'Sehenswertes' },
 };
 
@@ -106,13 +107,33 @@ const mapHints: PageText = {
 
 const guideAreas: PageText = { en: 'the guide area', es: 'la zona de la guía', de: 'das Gebiet des Führers' };
 
+/**
+ * A theme's own intro or longer text for a page, per language, where the generic one would not be true
+ * of it (the walking guide's about page: nobody checks its listings each season). It replaces a generic
+ * text only, so every language still has one.
+ */
+export interface ThemePageTexts {
+  intros?: Record<string, Partial<PageText>>;
+  bodies?: Record<string, Partial<PageText>>;
+}
+
+function themed(generic: PageText | undefined, own: Partial<PageText> | undefined): PageText | undefined {
+  return generic && { ...generic, ...own };
+}
+
 function titleFor(route: string): PageText {
   const words = route.replace(/[-_]/g, ' ');
   const named = words.charAt(0).toUpperCase() + words.slice(1);
   return { en: named, es: named, de: named, ...pageTitles[route] };
 }
 
-export function pageEntries(ctx: DemoContext, theme: Pick<GuideTheme, 'name' | 'tagline'>, pageIds: readonly string[], featured: readonly string[], promotions: readonly string[]): DemoEntry[] {
+export function pageEntries(
+  ctx: DemoContext,
+  theme: Pick<GuideTheme, 'name' | 'tagline' | 'pageTexts'>,
+  pageIds: readonly string[],
+  featured: readonly string[],
+  promotions: readonly string[],
+): DemoEntry[] {
   const siteName = theme.name;
   const ids = [...new Set([...defaultRouteNames.map((r) => `page-${r}`), ...pageIds])];
   return ids.map((id, i) => {
@@ -142,8 +163,8 @@ export function pageEntries(ctx: DemoContext, theme: Pick<GuideTheme, 'name' | '
     }
     const title = titleFor(route);
     const isIndex = indexRoutes.has(route);
-    const intro = pageIntros[route];
-    const body = pageBodies[route];
+    const intro = themed(pageIntros[route], theme.pageTexts?.intros?.[route]);
+    const body = themed(pageBodies[route], theme.pageTexts?.bodies?.[route]);
     const elements = [
       ...(intro
         ? [

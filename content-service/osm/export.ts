@@ -1,5 +1,4 @@
 import { typeName } from '../demo/context';
-import { elementName } from '../demo/element-names';
 import { num, text } from '../demo/elements';
 import { pointElement, routeElement } from '../demo/geo';
 import { categoriesElements, optionDefinitions, optionElement } from '../demo/option-elements';
@@ -117,8 +116,9 @@ function placeEntry(place: Place, villages: readonly Settlement[], options: OsmE
   if (website) elements.push(text('website', /^https?:\/\//.test(website) ? website : `https://${website}`));
   const schedule = tags.opening_hours ? weeklySchedule(tags.opening_hours, mondayOf(options.dataDate)) : undefined;
   if (schedule) {
-    // The text for any client and the map's popups; the week itself for pages that write it in their own formats.
-    elements.push({ ...text('hours', hoursText(schedule, recordedOn(options.dataDate)), 'text/plain', ['detail-attribute', 'popup-attribute']), name: elementName('hours') });
+    // The text for any client and the map's popups (named in the importer's languages, as the popup's
+    // line is labelled in the page's); the week itself for pages that write it in their own formats.
+    elements.push({ ...text('hours', hoursText(schedule, recordedOn(options.dataDate)), 'text/plain', ['detail-attribute', 'popup-attribute']), name: { en: 'Hours', de: 'Öffnungszeiten' } });
     elements.push(text('weekly_hours', scheduleData(schedule)));
   }
   return { id, title: titleOf(tags), types: types(place.kind, ...(place.extraType ? [place.extraType] : [])), phase: 4, created: `${options.dataDate}T00:00:00Z`, elements };

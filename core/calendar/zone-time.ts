@@ -34,9 +34,18 @@ export function offsetMinutes(instant: number, clock: ZoneClock): number {
  */
 export function nextMidnight(instant: number, clock: ZoneClock): number {
   const wall = wallTime(instant, clock);
-  const midnightAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day + 1);
-  const guess = midnightAsUtc - offsetMinutes(midnightAsUtc, clock) * 60_000;
-  return midnightAsUtc - offsetMinutes(guess, clock) * 60_000;
+  return zoneInstant(wall.year, wall.month, wall.day + 1, 0, clock);
+}
+
+/**
+ * The instant the zone's wall clock reads `minute` minutes into the day `year`-`month`-`day` (a day past
+ * the month's end rolls over). The offset is read twice, at the guess and at the answer, so a DST
+ * change that day lands right.
+ */
+export function zoneInstant(year: number, month: number, day: number, minute: number, clock: ZoneClock): number {
+  const asUtc = Date.UTC(year, month - 1, day, 0, minute);
+  const guess = asUtc - offsetMinutes(asUtc, clock) * 60_000;
+  return asUtc - offsetMinutes(guess, clock) * 60_000;
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { wallTime, zoneClock } from '../calendar/zone-time';
+import { wallTime, zoneClock, zoneInstant } from '../calendar/zone-time';
 import { dateFormatter } from '../format/dates';
 import { formatsOf } from '../i18n/locales';
 
@@ -46,16 +46,42 @@ export function scheduleLines(schedule: WeeklySchedule, locale: string, closed: 
   });
 }
 
+/** The last instant hours recorded on `dataDate` (the site's open data's day) are recent enough to say open now; none (kept by editors): always. */
+function currentUntil(dataDate: string | undefined): number {
+  return dataDate ? Date.parse(`${dataDate}T00:00:00Z`) + CURRENT_HOURS_DAYS * DAY_MS : Number.POSITIVE_INFINITY;
+}
+
 /** Whether hours recorded on `dataDate` (the site's open data's day; none: kept by editors) are recent enough to say open now. */
 export function hoursAreCurrent(dataDate: string | undefined, now: Date): boolean {
-  if (!dataDate) return true;
-  return now.getTime() - Date.parse(`${dataDate}T00:00:00Z`) <= CURRENT_HOURS_DAYS * DAY_MS;
+  return now.getTime() <= currentUntil(dataDate);
+}
+
+/** Where `now` falls in the site zone's week: its wall time, the weekday from Monday (0) and the minute of the day. */
+function weekMoment(now: Date, timeZone: string) {
+  const clock = zoneClock(timeZone);
+  const wall = wallTime(now.getTime(), clock);
+  const day = (new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay() + 6) % 7;
+  return { clock, wall, day, minute: wall.hour * 60 + wall.minute };
 }
 
 /** Whether the schedule has the place open at `now` in the site's time zone. */
 export function openAt(schedule: WeeklySchedule, now: Date, timeZone: string): boolean {
-  const wall = wallTime(now.getTime(), zoneClock(timeZone));
-  const day = (new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay() + 6) % 7;
-  const minute = wall.hour * 60 + wall.minute;
+  const { day, minute } = weekMoment(now, timeZone);
   return schedule[day]!.some(([from, to]) => from <= minute && minute < to);
+}
+
+/**
+ * Until when what `openAt` says at `now` holds (epoch milliseconds): the schedule's next opening or
+ * closing in the site's zone, or the day the hours stop being recent enough to say it, whichever comes
+ * first. Undefined when neither ever comes (no hours at all, kept by editors).
+ */
+export function openStateUntil(schedule: WeeklySchedule, now: Date, timeZone: string, dataDate: string | undefined): number | undefined {
+  const { clock, wall, day, minute } = weekMoment(now, timeZone);
+  let change: number | undefined;
+  for (let ahead = 0; ahead <= 7 && change === undefined; ahead++) {
+    const next = schedule[(day + ahead) % 7]!.flat().filter((boundary) => ahead > 0 || boundary > minute);
+    if (next.length > 0) change = zoneInstant(wall.year, wall.month, wall.day + ahead, Math.min(...next), clock);
+  }
+  const until = Math.min(change ?? Number.POSITIVE_INFINITY, currentUntil(dataDate));
+  return Number.isFinite(until) ? until : undefined;
 }

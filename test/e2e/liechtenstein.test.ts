@@ -98,7 +98,23 @@ describe('liechtenstein', () => {
       await Promise.all([page.waitForURL(`${origin}/karte`), page.locator('nav a', { hasText: 'Karte' }).first().click()]);
       await page.locator(`${MAP_BOX} canvas.maplibregl-canvas`).first().waitFor({ timeout: 30_000 });
       expect(await page.locator('.feature-list__item').count()).toBeGreaterThan(20);
+      expect(await page.locator(MAP_PICTURE).getAttribute('alt')).toMatch(/^Karte von Liechtenstein zu Fuss: \d+ Einträge$/);
+      // A point's popup speaks German: its kind, its hours line, its links, and maplibre's own buttons.
+      const show = page.locator('.feature-list__item', { hasText: 'DoMuS' }).locator('.feature-list__show');
+      await show.waitFor({ timeout: 30_000 });
+      await show.focus();
+      await page.keyboard.press('Enter');
+      const popup = page.locator('.maplibregl-popup');
+      await popup.waitFor({ timeout: 10_000 });
+      await expect.poll(async () => (await popup.allInnerTexts()).join(' | '), { timeout: 15_000 }).toContain('DoMuS');
+      const said = await popup.innerText();
+      for (const text of ['Ort', 'Öffnungszeiten', 'Freitag: 14:00–20:00', 'Stand 3. August 2013', 'Details ansehen', 'Route planen']) expect(said).toContain(text);
+      expect(said).not.toMatch(/Hours|Place|View details|Get directions|closed|recorded/);
+      expect(await popup.locator('.maplibregl-popup-close-button').getAttribute('aria-label')).toBe('Fenster schliessen');
+      expect(await page.locator('.maplibregl-ctrl-zoom-in').getAttribute('aria-label')).toBe('Vergrössern');
       expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => popup.count()).toBe(0);
 
       await switchTo('en', '/map');
       await expectCredit(page);

@@ -29,6 +29,11 @@ const labels = Object.fromEntries(
     'gestureWindows',
     'gestureMac',
     'gestureMobile',
+    'closePopup',
+    'zoomIn',
+    'zoomOut',
+    'resetBearing',
+    'toggleAttribution',
   ].map((key) => [key, key]),
 ) as unknown as FeatureMapProps['labels'];
 const { settings } = mapModel('/x');

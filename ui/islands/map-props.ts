@@ -60,6 +60,12 @@ export interface FeatureMapLabels {
   gestureWindows: string;
   gestureMac: string;
   gestureMobile: string;
+  /** maplibre's own controls: the popup's close button, zoom, compass and the attribution's toggle. */
+  closePopup: string;
+  zoomIn: string;
+  zoomOut: string;
+  resetBearing: string;
+  toggleAttribution: string;
 }
 
 /**
@@ -146,5 +152,10 @@ export function featureMapLabels(t: Translate): FeatureMapLabels {
     gestureWindows: t('map.gestureWindows'),
     gestureMac: t('map.gestureMac'),
     gestureMobile: t('map.gestureMobile'),
+    closePopup: t('map.closePopup'),
+    zoomIn: t('map.zoomIn'),
+    zoomOut: t('map.zoomOut'),
+    resetBearing: t('map.resetBearing'),
+    toggleAttribution: t('map.toggleAttribution'),
   };
 }

@@ -223,6 +223,8 @@ describe('GET {page}/map.svg', () => {
     expect(tab?.[1]).toBe('/places/map.svg?tab=map&amp;layout=index');
     const map = img(await (await get('/map')).text());
     expect(map?.[1]).toBe('/map/map.svg?layout=page');
+    // The map page's own title is "Map": its picture is named once, for the site it shows.
+    expect(map?.[4]).toMatch(/^Map of Island Guide: \d+ entr(y|ies)$/);
     expect((await get('/map/map.svg?layout=page')).status).toBe(200);
   });
 

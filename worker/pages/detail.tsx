@@ -18,6 +18,7 @@ import { unitSystemFor } from '../../core/format/units';
 import { entryExcerpt, entryImage } from './models/card';
 import { detailEntryModel, entryModelFor } from './models/detail';
 import { entryDaylight } from './models/daylight';
+import { openStateShownUntil } from './models/hours';
 import { optionElementsToDefine } from './models/attribute-labels';
 import { measurementsModel, profileModel, profileMarkup } from './models/profile';
 import { promotionsFor } from './promotions';
@@ -86,9 +87,11 @@ export async function detailPage(c: Context<AppEnv>, match: RouteMatch): Promise
     ...(image.placeholder ? {} : { image: image.url }),
     stops,
   });
-  const daylight = entryDaylight(entry, ctx);
+  // What the page says about today stops being true at the site's midnight (daylight) or the next
+  // opening or closing ("Open now"): the cache keeps it until the first of them.
+  const until = Math.min(entryDaylight(entry, ctx)?.until ?? Number.POSITIVE_INFINITY, openStateShownUntil(entry, ctx) ?? Number.POSITIVE_INFINITY);
   return {
-    ...(daylight ? { until: daylight.until } : {}),
+    ...(Number.isFinite(until) ? { until } : {}),
     head: {
       title: entry.title,
       description,

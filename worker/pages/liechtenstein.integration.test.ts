@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { entryLinks, siteZone } from '../../test/support/worker-fetch';
 
 // The Liechtenstein walking guide through the real worker, on the entries the OpenStreetMap importer
@@ -57,6 +57,45 @@ describe('liechtenstein', () => {
     expect(page).not.toMatch(/open now/i);
   });
 
+  it("the about page says the guide is OpenStreetMap's data of 3 August 2013, maybe out of date, in English and German", async () => {
+    for (const [path, says] of [
+      ['/about', [/from <a href="https:\/\/www\.openstreetmap\.org\/copyright"[^>]*>OpenStreetMap<\/a>/, /on 3 August 2013/, /may be out of date/]],
+      ['/ueber-uns', [/aus <a href="https:\/\/www\.openstreetmap\.org\/copyright"[^>]*>OpenStreetMap<\/a>/, /am 3\. August 2013/, /kann alles veraltet sein/]],
+    ] as const) {
+      const page = await html('liechtenstein', path);
+      for (const text of says) expect(page).toMatch(text);
+      // The generic demo's claims are not this guide's: nobody checks it each season, nobody writes from an address.
+      expect(page).not.toMatch(/each season|jede Saison|live and work here|leben und arbeiten|hello@|Write to us|Schreiben Sie uns/);
+      expect(page).not.toContain('ß');
+    }
+  });
+
+  it('keeps a page that says open or closed now no longer than that holds: until the next opening or closing', async () => {
+    const museum = '/entries/kunstmuseum-liechtenstein/osm-way-333';
+    // Today the 2013 hours say nothing about now: the page keeps the site's lifetime.
+    const today = await get('liechtenstein', museum);
+    expect(await today.text()).not.toMatch(/open now|closed now/i);
+    expect(today.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=3600');
+    // Within a year of the data the page says it, and is kept only until it changes (a query of its own: a page not yet stored).
+    const at = async (instant: string, visit: number) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(instant) });
+      try {
+        const res = await get('liechtenstein', `${museum}?visit=${visit}`);
+        return { page: await res.text(), kept: res.headers.get('cache-control') };
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    // Thursday 2 January 2014, 19:58 in Vaduz: open until 20:00.
+    const thursday = await at('2014-01-02T18:58:00Z', 1);
+    expect(thursday.page).toContain('Open now');
+    expect(thursday.kept).toBe('public, max-age=0, s-maxage=120');
+    // Monday 6 January 2014, noon: closed until Tuesday 10:00, further off than the site's lifetime.
+    const monday = await at('2014-01-06T11:00:00Z', 2);
+    expect(monday.page).toContain('Closed now');
+    expect(monday.kept).toBe('public, max-age=0, s-maxage=3600');
+  });
+
   it('lists huts and peaks, places to stay and to eat, and draws them on the map page', async () => {
     const huts = await html('liechtenstein', '/huts-peaks?tab=grid');
     expect(huts).toContain('Naafkopf');
@@ -65,7 +104,10 @@ describe('liechtenstein', () => {
     expect(await html('liechtenstein', '/eat?tab=grid')).toContain('Bergrestaurant Sareis');
     const map = await get('liechtenstein', '/map');
     expect(map.status).toBe(200);
-    expect(await map.text()).toMatch(CREDIT);
+    const mapPage = await map.text();
+    expect(mapPage).toMatch(CREDIT);
+    // Named once as a map, for the guide it shows, not for the page's title "Map".
+    expect(mapPage).toMatch(/<img class="feature-map__picture"[^>]* alt="Map of Liechtenstein on Foot: \d+ entries"/);
     const features = (await (await get('liechtenstein', '/map/features.geojson')).json()) as { features: { properties: { title?: string } }[] };
     expect(features.features.length).toBeGreaterThan(50);
   });
@@ -105,7 +147,12 @@ describe('liechtenstein in German', () => {
       /<title>Karte · Liechtenstein zu Fuss<\/title>/,
       'Alle Orte, Wege und Veranstaltungen auf einer Karte. Wählen Sie einen aus für Details und den Weg dorthin.',
     );
-    expectTitled(await html('liechtenstein', '/ueber-uns'), 'Über den Führer', /<title>Über den Führer · Liechtenstein zu Fuss<\/title>/, 'Wer diesen Führer schreibt und wie Sie uns erreichen.');
+    expectTitled(
+      await html('liechtenstein', '/ueber-uns'),
+      'Über den Führer',
+      /<title>Über den Führer · Liechtenstein zu Fuss<\/title>/,
+      'Woher die Orte und Wege dieses Führers stammen und wie alt sie sind.',
+    );
     // The English pages keep their English texts, with nothing German in them.
     const englishHome = await html('liechtenstein', '/');
     expectTitled(
@@ -116,6 +163,11 @@ describe('liechtenstein in German', () => {
     );
     expect(englishHome).toContain('<figcaption>Liechtenstein on Foot: the guide area – Illustration: Travel Guide demo</figcaption>');
     expectTitled(await html('liechtenstein', '/trails'), 'Trails', /<title>Trails · Liechtenstein on Foot<\/title>/);
+    // Every English list is headed as its menu names it.
+    expectTitled(await html('liechtenstein', '/huts-peaks'), 'Huts &amp; Peaks', /<title>Huts &amp; Peaks · Liechtenstein on Foot<\/title>/);
+    expectTitled(await html('liechtenstein', '/sights'), 'Sights', /<title>Sights · Liechtenstein on Foot<\/title>/);
+    expectTitled(await html('liechtenstein', '/stay'), 'Places to Stay', /<title>Places to Stay · Liechtenstein on Foot<\/title>/);
+    expectTitled(await html('liechtenstein', '/eat'), 'Places to Eat', /<title>Places to Eat · Liechtenstein on Foot<\/title>/);
     const map = await html('liechtenstein', '/map');
     expectTitled(map, 'Map', /<title>Map · Liechtenstein on Foot<\/title>/, 'Every place, trail and event on one map. Pick one for details and directions.');
     for (const page of [englishHome, map]) expect(page).not.toMatch(/zu Fuss|Karte|Führer/);
@@ -193,6 +245,17 @@ describe('liechtenstein in German', () => {
     const page = await html('liechtenstein', '/karte');
     expect(page).toMatch(/<html lang="de"/);
     expect(page).toContain('GeoJSON herunterladen');
+    expect(page).toMatch(/<img class="feature-map__picture"[^>]* alt="Karte von Liechtenstein zu Fuss: \d+ Einträge"/);
+    expect(page).not.toContain('Karte von Karte');
+    // What the map's popups read: German kinds and hours lines, labelled in German.
+    const features = (await (await get('liechtenstein', '/karte/features.geojson')).json()) as {
+      features: { properties: { title: string; type?: string; popup?: { label: string; value: string }[] } }[];
+    };
+    const domus = features.features.find((feature) => feature.properties.title === 'DoMuS')?.properties;
+    expect(domus?.type).toBe('Ort');
+    expect(domus?.popup?.[0]?.label).toBe('Öffnungszeiten');
+    expect(domus?.popup?.[0]?.value).toContain('Freitag: 14:00–20:00');
+    expect(domus?.popup?.[0]?.value).toContain('(Stand 3. August 2013)');
     expect(page).toContain('Essen &amp; Trinken');
     expect(page).toMatch(GERMAN_CREDIT);
   });

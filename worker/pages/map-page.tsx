@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Entry, EntryList } from '../../core/content-shapes';
 import { entryText } from '../../core/entry/text';
+import { siteName } from '../../core/site-name';
 import { mapEntryTypes, mapStyleUrl } from '../../core/map/map-types';
 import { textHtml } from '../render/text-html';
 import { lastPage } from '../../core/pagination/paginate';
@@ -77,7 +78,8 @@ async function mapView(c: Context<AppEnv>, ctx: ModelContext, entry: Entry, path
         settings: mapIslandSettings(ctx.config.map, ctx.locale),
         features: links.geojson,
         style: mapStyleUrl(ctx.locale),
-        picture: listPicture(ctx, path, '', entry.title, Math.min(list.total, MAX_MAP_ENTRIES)),
+        // The page's title is the map's own name ("Map"), so the picture is named for the site it shows.
+        picture: listPicture(ctx, path, '', siteName(ctx.config, ctx.locale), Math.min(list.total, MAX_MAP_ENTRIES)),
       }}
       items={list.index.map((item) => cardItem(cardModel(item, ctx)))}
       pagination={paginationModel(page, list.total, limit)}

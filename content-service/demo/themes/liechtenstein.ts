@@ -113,6 +113,32 @@ export const liechtenstein: GuideTheme = {
     de: 'Wanderwege, Hütten und Gipfel, Burgen und Museen in Liechtenstein, nach OpenStreetMap-Daten vom 3. August 2013.',
   },
   locales: ['en', 'de'],
+  // The generic about page says people who live here check every listing each season: this guide is
+  // OpenStreetMap's data of one day, checked by nobody since.
+  pageTexts: {
+    intros: {
+      about: {
+        en: 'Where the places and trails of this guide come from, and how old they are.',
+        de: 'Woher die Orte und Wege dieses Führers stammen und wie alt sie sind.',
+      },
+    },
+    bodies: {
+      about: {
+        en: [
+          'Every place and trail in this guide comes from [OpenStreetMap](https://www.openstreetmap.org/copyright), as its contributors had mapped Liechtenstein on 3 August 2013.',
+          'Nothing has been checked on the ground since, so any of it may be out of date: a hut, restaurant or hotel may have closed or changed its hours, and a path may have moved or closed.',
+          'Trails named for both their ends, such as “Malbun to Augstenberg”, were worked out along the mapped paths, and most descriptions were written from what the map records.',
+          'Check the signs on the spot before you set out.',
+        ].join(' '),
+        de: [
+          'Alle Orte und Wege dieses Führers stammen aus [OpenStreetMap](https://www.openstreetmap.org/copyright), so wie dessen Mitwirkende Liechtenstein am 3. August 2013 kartiert hatten.',
+          'Seither wurde nichts vor Ort geprüft, daher kann alles veraltet sein: Eine Hütte, ein Restaurant oder ein Hotel kann geschlossen sein oder andere Öffnungszeiten haben, ein Weg kann verlegt oder gesperrt sein.',
+          'Wege, die nach ihren beiden Enden benannt sind, etwa «Malbun – Augstenberg», wurden entlang der kartierten Wege berechnet, und die meisten Beschreibungen entstanden aus dem, was die Karte verzeichnet.',
+          'Beachten Sie vor dem Aufbruch die Signalisation vor Ort.',
+        ].join(' '),
+      },
+    },
+  },
   notices: [],
   promotions: [],
   categories: walkingCategories,

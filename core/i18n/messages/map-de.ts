@@ -17,4 +17,9 @@ export const mapDe: Record<keyof typeof mapEn, string> = {
   'map.gestureWindows': 'Zum Zoomen der Karte Ctrl + Scrollen verwenden',
   'map.gestureMac': 'Zum Zoomen der Karte ⌘ + Scrollen verwenden',
   'map.gestureMobile': 'Die Karte mit zwei Fingern verschieben',
+  'map.closePopup': 'Fenster schliessen',
+  'map.zoomIn': 'Vergrössern',
+  'map.zoomOut': 'Verkleinern',
+  'map.resetBearing': 'Ziehen, um die Karte zu drehen, klicken, um sie nach Norden auszurichten',
+  'map.toggleAttribution': 'Quellenangaben ein- oder ausblenden',
 };

@@ -20,4 +20,10 @@ export const mapEn = {
   'map.gestureWindows': 'Use Ctrl + scroll to zoom the map',
   'map.gestureMac': 'Use ⌘ + scroll to zoom the map',
   'map.gestureMobile': 'Use two fingers to move the map',
+  // maplibre's own controls and the popup's close button, in the page's language (its locale option).
+  'map.closePopup': 'Close popup',
+  'map.zoomIn': 'Zoom in',
+  'map.zoomOut': 'Zoom out',
+  'map.resetBearing': 'Drag to rotate map, click to reset north',
+  'map.toggleAttribution': 'Toggle attribution',
 };

@@ -17,4 +17,9 @@ export const mapEs: Record<keyof typeof mapEn, string> = {
   'map.gestureWindows': 'Usa Ctrl + rueda para hacer zoom en el mapa',
   'map.gestureMac': 'Usa ⌘ + rueda para hacer zoom en el mapa',
   'map.gestureMobile': 'Usa dos dedos para mover el mapa',
+  'map.closePopup': 'Cerrar la ventana',
+  'map.zoomIn': 'Acercar',
+  'map.zoomOut': 'Alejar',
+  'map.resetBearing': 'Arrastre para girar el mapa, haga clic para orientarlo al norte',
+  'map.toggleAttribution': 'Mostrar u ocultar la atribución',
 };
