@@ -10,7 +10,7 @@ import { SourceMap } from 'node:module';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { root } from './lib/import-ts.mjs';
 
-const [mapFile, stackFile] = process.argv.slice(2);
+const [mapFile = '', stackFile] = process.argv.slice(2);
 if (!mapFile) {
   console.error('Usage: npm run stack:read -- <dir>/index.js.map [stack.txt]   (the stack on standard input without a file)');
   process.exit(1);
@@ -30,8 +30,19 @@ function sourcePath(source) {
 // the bundle's own frames (`index.js` beside `index.js.map`) are in the map.
 const bundle = basename(mapFile, '.map');
 const frame = /^\s*at .*?\(?([^\s()]+):(\d+):(\d+)\)?$/;
+/**
+ * The place in the sources of a line that is one of the bundle's frames.
+ * @returns {import('node:module').SourceMapping | undefined}
+ */
+function placeOf(line) {
+  const [, file = '', row = '', column = ''] = line.match(frame) ?? [];
+  if (basename(file) !== bundle) return undefined;
+  const entry = map.findEntry(Number(row) - 1, Number(column) - 1);
+  // A position before the map's first mapping finds an empty object.
+  return 'originalSource' in entry ? /** @type {import('node:module').SourceMapping} */ (entry) : undefined;
+}
+
 for (const line of stack.split('\n')) {
-  const found = line.match(frame);
-  const entry = found && basename(found[1]) === bundle && map.findEntry(Number(found[2]) - 1, Number(found[3]) - 1);
-  console.log(entry?.originalSource ? `${line} -> ${sourcePath(entry.originalSource)}:${entry.originalLine + 1}:${entry.originalColumn + 1}` : line);
+  const place = placeOf(line);
+  console.log(place ? `${line} -> ${sourcePath(place.originalSource)}:${place.originalLine + 1}:${place.originalColumn + 1}` : line);
 }
