@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
 import { OFFLINE_PAGE_PATH, SAVED_GUIDES_PATH } from '../core/app/offline-paths';
 import { offlinePageHandler, savedGuidesHandler, SERVICE_WORKER_PATH, serviceWorkerHandler, WEB_MANIFEST_PATH, webManifestHandler } from './app/offline';
 import { mediaProxy } from './content';
-import { type AppEnv, environmentMiddleware } from './env';
+import { environmentMiddleware } from './env';
 import { NotFound } from './errors';
+import { honoApp } from './hono-app';
 import { calendarFeeds } from './feeds/calendar';
 import { shareCards } from './cards/share-cards';
 import { featureDownloads } from './feeds/features';
@@ -38,7 +38,7 @@ export interface AppOptions {
 
 /** The worker's app: middleware order, mounting and the one error path. */
 export function createApp({ render = renderPage, pageCache = true }: AppOptions = {}) {
-  const app = new Hono<AppEnv>();
+  const app = honoApp();
 
   // Every request is observed, errors included; nothing runs on an environment that does not parse;
   // security headers wrap everything; the site is resolved before any cache, asset or content call.

@@ -134,8 +134,8 @@ function attachment(name: string, format: DownloadFormat): string {
  * followed by /features.geojson or /features.gpx (an index page, an entry page, a page-entry route),
  * as core's downloadPath says: the request state matched the download as its page with that rule, so
  * the route and the language are the page's. It is not a router pattern: a parameter spanning
- * segments (`/:base{.+}/features...`) only matches in Hono's RegExpRouter, and the app's other routes
- * make Hono fall back to its TrieRouter, where the download silently fell through to the page.
+ * segments (`/:base{.+}/features...`) only matches in Hono's RegExpRouter, and the app runs on its
+ * TrieRouter (worker/hono-app.ts), where the download silently fell through to the page.
  */
 export const featureDownloads = createMiddleware<AppEnv>(async (c, next) => {
   const download = downloadPath(new URL(c.req.url).pathname);

@@ -1,5 +1,4 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import { honoApp } from '../hono-app';
 import { archiveSizesHandler } from './archive-sizes';
 import { archiveTileHandler } from './archive-tiles';
 import { directionsHandler } from './directions-route';
@@ -9,7 +8,7 @@ import { styleHandler } from './style';
 import { tileHandler } from './tiles';
 
 /** The map's own assets under /map: its style, the offline basemap's and archives' tiles, its glyphs and sprite, the archives' tile sizes (for saved guides), and directions. */
-export const mapRoutes = new Hono<AppEnv>()
+export const mapRoutes = honoApp()
   .get('/style.json', styleHandler)
   .get('/tiles/:z/:x/:file', tileHandler)
   .get('/archive/:variant/sizes', archiveSizesHandler)
