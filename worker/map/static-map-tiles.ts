@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { basemapLayers } from '../../core/map/basemap-layers';
 import { basemapPalette } from '../../core/map/palettes';
 import { type DecodedTile, sourceLayers } from '../../core/map/static/basemap-scene';
-import { beyondBox, GROUND_LAYER, worldUnder } from '../../core/map/static/world-under';
+import { beyondBox, worldLayers, worldUnder } from '../../core/map/static/world-under';
 import { type Camera, coveringTiles, type TileSpot } from '../../core/map/static/camera';
 import { decodeTile } from '../../core/map/static/mvt';
 import type { AppEnv } from '../env';
@@ -14,8 +14,8 @@ import { tileServiceBasemap } from './tile-service-picture';
 
 // The basemap a static map is drawn on, with the tiles its camera covers: the tile service's style a
 // site's default variant names (tile-service-picture.ts), the site's PMTiles archive when that variant
-// has one of vector tiles (over the built-in basemap's land, and its whole world beyond the archive's
-// bounds, as the map draws the two sources: world-under.ts), else the built-in basemap in ASSETS. A tile service that fails, or whose
+// has one of vector tiles (over the built-in basemap's land, and its borders and lakes beyond the
+// archive's bounds, as the map draws the two sources: world-under.ts), else the built-in basemap in ASSETS. A tile service that fails, or whose
 // picture would pass its bounds, gives way to the built-in basemap, and the log says why. An archive
 // of images is drawn from the built-in vectors in the variant's palette (decision 052).
 
@@ -67,10 +67,7 @@ async function ownBasemap(c: Context<AppEnv>, camera: Camera): Promise<DrawnBase
       // The world's land lies beneath (the archive's earth may stop inside its bounds); the rest of
       // the world is read only when the picture reaches past the archive's bounds.
       const beyond = beyondBox(camera, opened.bounds);
-      const [own, world] = await Promise.all([
-        decoded(read, coveringTiles(camera, opened.minzoom, opened.maxzoom), wanted),
-        decoded(readWorld, worldSpots(), beyond.length > 0 ? wanted : new Set([GROUND_LAYER])),
-      ]);
+      const [own, world] = await Promise.all([decoded(read, coveringTiles(camera, opened.minzoom, opened.maxzoom), wanted), decoded(readWorld, worldSpots(), worldLayers(wanted, beyond))]);
       const attribution = [source.attribution?.text, manifest?.attribution].filter(Boolean).join(' · ');
       return { layers, attribution, tiles: [...world.map((tile) => worldUnder(tile, beyond)), ...own] };
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Camera, LngLatBox } from './camera';
-import { beyondBox, worldUnder } from './world-under';
+import { beyondBox, worldLayers, worldUnder } from './world-under';
 
 // The world basemap beneath an archive in a picture: its land whole, the rest only outside the archive's bounds.
 
@@ -13,9 +13,14 @@ const box: LngLatBox = [-90, -66.51326, 90, 66.51326];
 const layer = (type: 'Point' | 'LineString' | 'Polygon', rings: number[][]) => ({ extent: 4096, features: [{ type, properties: {}, rings }] });
 
 describe('the world beneath an archive', () => {
-  it('reads nothing beyond an archive whose bounds hold the picture', () => {
-    expect(beyondBox({ ...camera, zoom: 3, width: 100, height: 100 }, box)).toEqual([]);
-    expect(beyondBox(camera, box)).toHaveLength(4);
+  it('reads only its land under an archive whose bounds hold the picture, and beyond them all but its town names', () => {
+    const wanted = new Set(['earth', 'water', 'boundaries', 'places', 'roads']);
+    const inside = beyondBox({ ...camera, zoom: 3, width: 100, height: 100 }, box);
+    expect(inside).toEqual([]);
+    expect([...worldLayers(wanted, inside)]).toEqual(['earth']);
+    const beyond = beyondBox(camera, box);
+    expect(beyond).toHaveLength(4);
+    expect([...worldLayers(wanted, beyond)]).toEqual(['earth', 'water', 'boundaries', 'roads']);
   });
 
   it('keeps its land whole, cuts its lines at the bounds and drops its names inside them', () => {

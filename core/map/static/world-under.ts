@@ -6,12 +6,23 @@ import type { TileLayer } from './mvt';
 // Where a site's archive stops, the map shows the world basemap beneath it (the style's first source,
 // docs/decisions/051-protomaps-schema.md), and so must the picture, which draws both pyramids' tiles
 // through the same layers at once: the world's land whole, beneath the archive's (the same fill, so
-// the land goes on wherever the archive's earth stops, inside its bounds or beyond them), and the rest
-// of the world (borders, names, lakes) only outside the archive's bounds, where the map shows them
-// uncovered (docs/decisions/064-picture-detail-and-seam.md).
+// the land goes on wherever the archive's earth stops, inside its bounds or beyond them), and its
+// borders and lakes only outside the archive's bounds, where the map shows them uncovered
+// (docs/decisions/064-picture-detail-and-seam.md).
 
 /** The schema's land fill, the bottom layer of every flavour. */
-export const GROUND_LAYER = 'earth';
+const GROUND_LAYER = 'earth';
+/**
+ * The world's town names: a z6 tile holds thousands (about 5,500 over the Alps), and decoding them
+ * costs tens of milliseconds, more than the rest of an archive's picture, for a few names at its edge.
+ */
+const NAMES_LAYER = 'places';
+
+/** The world's source layers a picture over an archive reads: its land, and beyond the archive's bounds all but its names. */
+export function worldLayers(wanted: ReadonlySet<string>, beyond: readonly Rect[]): Set<string> {
+  if (beyond.length === 0) return new Set([GROUND_LAYER]);
+  return new Set([...wanted].filter((name) => name !== NAMES_LAYER));
+}
 
 /** Pixels beyond the picture's edge the world is kept: as far as the scene draws features. */
 const NEAR = 64;
