@@ -1,6 +1,7 @@
 import type { LayerSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { DARK, type Flavor, LIGHT, layers } from '@protomaps/basemaps';
 import { MAP_FONTS } from './fonts';
+import { HIKERS_COLOURS, hikersLayer } from './hikers-look';
 import type { BasemapPalette, BasemapVariant } from './palettes';
 import { poisLayer } from './pois-layer';
 
@@ -17,10 +18,10 @@ export const ARCHIVE_SOURCE = 'archive';
 /**
  * The flavour's colours from the site's palette: sea, land, boundaries and every name take the
  * palette's; the rest (roads, landuse, buildings, points of interest, which only an archive holds) keep
- * the light or dark flavour's.
+ * the dark flavour's, or the light one's made a walker's map (hikers-look.ts).
  */
 function basemapFlavor(variant: BasemapVariant, p: BasemapPalette): Flavor {
-  const base = variant === 'hybrid' ? DARK : LIGHT;
+  const base = variant === 'hybrid' ? DARK : { ...LIGHT, ...HIKERS_COLOURS };
   return {
     ...base,
     background: p.water,
@@ -49,14 +50,16 @@ const WORLD_NAME_MAXZOOM: Record<string, number> = { places_country: 9, places_r
 
 /**
  * The flavour's layers as this product draws them: points of interest with the sprite's icons
- * (pois-layer.ts), and no road shields, whose `shield_text` and `network` neither the world tiles nor
+ * (pois-layer.ts), the outdoor look's paths, land and buildings as a walker's map draws them
+ * (hikers-look.ts), and no road shields, whose `shield_text` and `network` neither the world tiles nor
  * the OpenStreetMap builder write and whose images the sprite does not draw
  * (docs/decisions/059-basemap-pois.md).
  */
-function flavourLayers(source: string, flavor: Flavor, lang: string): LayerSpecification[] {
+function flavourLayers(source: string, variant: BasemapVariant, flavor: Flavor, lang: string): LayerSpecification[] {
   return layers(source, flavor, { lang }).flatMap((layer) => {
     if (layer.id === 'roads_shields') return [];
-    return [layer.id === 'pois' ? poisLayer(layer, flavor, lang) : layer];
+    if (layer.id === 'pois') return [poisLayer(layer, flavor, lang)];
+    return [variant === 'outdoor' ? hikersLayer(layer) : layer];
   });
 }
 
@@ -76,12 +79,12 @@ export interface BasemapLayersInput {
  */
 export function basemapLayers({ variant, palette, lang, archive = false }: BasemapLayersInput): LayerSpecification[] {
   const flavor = basemapFlavor(variant, palette);
-  const world = flavourLayers(BASEMAP_SOURCE, flavor, lang).map((layer) => {
+  const world = flavourLayers(BASEMAP_SOURCE, variant, flavor, lang).map((layer) => {
     const maxzoom = WORLD_NAME_MAXZOOM[layer.id];
     return maxzoom === undefined ? layer : { ...layer, maxzoom };
   });
   if (!archive) return world;
-  const over = flavourLayers(ARCHIVE_SOURCE, flavor, lang)
+  const over = flavourLayers(ARCHIVE_SOURCE, variant, flavor, lang)
     .filter((layer) => layer.type !== 'background')
     .map((layer) => ({ ...layer, id: `archive-${layer.id}` }));
   return [...world, ...over];

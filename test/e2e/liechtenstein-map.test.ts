@@ -6,6 +6,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
+import { pictureCoverage } from '../../scripts/lib/bench-report.mjs';
+import { rasterise } from '../../scripts/lib/svg-pixels.mjs';
 import { BASEMAP, drawnMap, untilColours } from './lib/map';
 import { browserBehindSwitch, expectNetworkGone } from './lib/network-switch';
 import { catchMaps, type Drawn, drawnFeatures, expectPictureDetail, expectTrailDetail, zoomInOnce } from './lib/rendered-map';
@@ -16,8 +18,8 @@ const origin = originOf(stack, 'liechtenstein');
 const browser = browserBehindSwitch();
 /** A trail above Vaduz: woods around it, the town's streets and buildings in its opening view. */
 const TRAIL = '/entries/gaflei-trail/osm-trail-way-999';
-/** The light flavour's forest fill, and the wood fill, as maplibre paints them at trail zoom. */
-const WOODS = { forest: '#9cd3b4', wood: '#a0d9a0' };
+/** The outdoor look's fill of woods and forests (core/map/hikers-look.ts), as maplibre paints it at trail zoom. */
+const WOODS = { woods: '#a8d39c' };
 
 /** The picture's SVG, fetched from the page (offline, the service worker answers from the saved guide). */
 async function pictureSvg(page: Page): Promise<string> {
@@ -39,8 +41,8 @@ async function pictureSvg(page: Page): Promise<string> {
  */
 async function expectMapDetail(page: Page): Promise<Drawn[]> {
   const box = await drawnMap(page);
-  const colours = await untilColours(browser.context, box, { ...WOODS, land: BASEMAP.outdoor.land }, (c) => (c.land ?? 0) > 1000 && (c.forest ?? 0) + (c.wood ?? 0) > 1000, 20_000);
-  expect((colours.forest ?? 0) + (colours.wood ?? 0), `the canvas draws woods: ${JSON.stringify(colours)}`).toBeGreaterThan(1000);
+  const colours = await untilColours(browser.context, box, { ...WOODS, land: BASEMAP.outdoor.land }, (c) => (c.land ?? 0) > 1000 && (c.woods ?? 0) > 1000, 20_000);
+  expect(colours.woods ?? 0, `the canvas draws woods: ${JSON.stringify(colours)}`).toBeGreaterThan(1000);
   const opening = await drawnFeatures(page);
   expectTrailDetail(opening);
   await zoomInOnce(page);
@@ -58,7 +60,12 @@ describe('liechtenstein trail maps from the OpenStreetMap archive', () => {
     try {
       expect((await page.goto(`${origin}${TRAIL}`, { waitUntil: 'load' }))?.status()).toBe(200);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-      expectPictureDetail(await pictureSvg(page));
+      const picture = await pictureSvg(page);
+      expectPictureDetail(picture);
+      // More than the land: at least a fifth of the picture's pixels stand off it, as the bench measures.
+      const coverage = pictureCoverage(await rasterise(browser.context, picture));
+      expect(coverage.dominant).toBe(BASEMAP.outdoor.land);
+      expect(coverage.share).toBeGreaterThanOrEqual(0.2);
       const online = await expectMapDetail(page);
 
       // Saved whole, within the guide's budget as the saving panel states it before saving.
@@ -80,7 +87,7 @@ describe('liechtenstein trail maps from the OpenStreetMap archive', () => {
       const offline = await expectMapDetail(page);
       // The same camera as online: the saved map opens where the picture shows it.
       expect(offline[0]!.zoom).toBeCloseTo(online[0]!.zoom, 3);
-      console.log(`${TRAIL}: saving panel ${estimate} MB; drawn online ${JSON.stringify(online)}, offline ${JSON.stringify(offline)}`);
+      console.log(`${TRAIL}: picture ${(100 * coverage.share).toFixed(1)}% off the land; saving panel ${estimate} MB; drawn online ${JSON.stringify(online)}, offline ${JSON.stringify(offline)}`);
     } finally {
       await browser.setOnline(true);
       await page.close();

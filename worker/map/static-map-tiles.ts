@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { basemapLayers } from '../../core/map/basemap-layers';
 import { basemapPalette } from '../../core/map/palettes';
 import { type DecodedTile, sourceLayers } from '../../core/map/static/basemap-scene';
+import { beyondBox, worldLayers, worldUnder } from '../../core/map/static/world-under';
 import { type Camera, coveringTiles, type TileSpot } from '../../core/map/static/camera';
 import { decodeTile } from '../../core/map/static/mvt';
 import type { AppEnv } from '../env';
@@ -13,7 +14,8 @@ import { tileServiceBasemap } from './tile-service-picture';
 
 // The basemap a static map is drawn on, with the tiles its camera covers: the tile service's style a
 // site's default variant names (tile-service-picture.ts), the site's PMTiles archive when that variant
-// has one of vector tiles, else the built-in basemap in ASSETS. A tile service that fails, or whose
+// has one of vector tiles (over the built-in basemap's land, and its borders and lakes beyond the
+// archive's bounds, as the map draws the two sources: world-under.ts), else the built-in basemap in ASSETS. A tile service that fails, or whose
 // picture would pass its bounds, gives way to the built-in basemap, and the log says why. An archive
 // of images is drawn from the built-in vectors in the variant's palette (decision 052).
 
@@ -28,9 +30,7 @@ export interface DrawnBasemap {
 
 type ReadTile = (spot: TileSpot) => Promise<Uint8Array | null>;
 
-async function decoded(read: ReadTile, minzoom: number, maxzoom: number, layers: readonly LayerSpecification[], camera: Camera): Promise<DecodedTile[]> {
-  const wanted = sourceLayers(layers);
-  const spots = coveringTiles(camera, minzoom, maxzoom);
+async function decoded(read: ReadTile, spots: readonly TileSpot[], wanted: ReadonlySet<string>): Promise<DecodedTile[]> {
   const bytes = await Promise.all(spots.map(read));
   return spots.flatMap((spot, index) => {
     const data = bytes[index];
@@ -39,14 +39,22 @@ async function decoded(read: ReadTile, minzoom: number, maxzoom: number, layers:
 }
 
 /**
- * The built-in basemap, or the site's vector archive (the same Protomaps schema) from its minzoom on,
- * as the map shows it: the default variant's flavour in its palette and the page's language.
+ * The built-in basemap, or the site's vector archive (the same Protomaps schema) from its minzoom on
+ * with the world's tiles beyond its bounds, as the map shows them: the default variant's flavour in its
+ * palette and the page's language.
  */
 async function ownBasemap(c: Context<AppEnv>, camera: Camera): Promise<DrawnBasemap> {
   const { config } = c.var.site;
   const variant = config.map.styles.default;
   const layers = basemapLayers({ variant, palette: basemapPalette(variant, config.theme.styleVariables), lang: c.var.locale });
+  const wanted = sourceLayers(layers);
   const manifest = await basemapManifest(c.env.ASSETS);
+  // The build writes only tiles with something in them: a missing file is open sea.
+  const readWorld: ReadTile = async ({ z, x, y }) => {
+    const res = await c.env.ASSETS.fetch(new URL(`/map/tiles/${z}/${x}/${y}.pbf`, c.req.url));
+    return res.ok ? new Uint8Array(await res.arrayBuffer()) : null;
+  };
+  const worldSpots = () => (manifest ? coveringTiles(camera, manifest.tiles.minzoom, manifest.tiles.maxzoom) : []);
   const source = config.map.styles[variant].basemap;
   if (source && 'pmtiles' in source) {
     const opened = await openArchive(c.env.BASEMAPS, source.pmtiles);
@@ -56,17 +64,16 @@ async function ownBasemap(c: Context<AppEnv>, camera: Camera): Promise<DrawnBase
         const tile = await opened.archive.getZxy(z, x, y);
         return tile ? new Uint8Array(tile.data) : null;
       };
+      // The world's land lies beneath (the archive's earth may stop inside its bounds); the rest of
+      // the world is read only when the picture reaches past the archive's bounds.
+      const beyond = beyondBox(camera, opened.bounds);
+      const [own, world] = await Promise.all([decoded(read, coveringTiles(camera, opened.minzoom, opened.maxzoom), wanted), decoded(readWorld, worldSpots(), worldLayers(wanted, beyond))]);
       const attribution = [source.attribution?.text, manifest?.attribution].filter(Boolean).join(' · ');
-      return { layers, attribution, tiles: await decoded(read, opened.minzoom, opened.maxzoom, layers, camera) };
+      return { layers, attribution, tiles: [...world.map((tile) => worldUnder(tile, beyond)), ...own] };
     }
   }
   if (!manifest) return { layers, attribution: '', tiles: [] };
-  // The build writes only tiles with something in them: a missing file is open sea.
-  const read: ReadTile = async ({ z, x, y }) => {
-    const res = await c.env.ASSETS.fetch(new URL(`/map/tiles/${z}/${x}/${y}.pbf`, c.req.url));
-    return res.ok ? new Uint8Array(await res.arrayBuffer()) : null;
-  };
-  return { layers, attribution: manifest.attribution, tiles: await decoded(read, manifest.tiles.minzoom, manifest.tiles.maxzoom, layers, camera) };
+  return { layers, attribution: manifest.attribution, tiles: await decoded(readWorld, worldSpots(), wanted) };
 }
 
 const fellBack = (c: Context<AppEnv>, style: string, error: unknown) =>

@@ -1,4 +1,5 @@
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
+import { PbfWriter } from 'pbf';
 import { describe, expect, it } from 'vitest';
 import { decodeTile } from './mvt';
 
@@ -53,5 +54,18 @@ describe('vector tile decoding', () => {
 
   it('skips the layers a picture does not draw', () => {
     expect([...decodeTile(tile(), new Set(['place'])).keys()]).toEqual(['place']);
+  });
+
+  it('skips unread a layer it does not draw whose name follows its version, as the world tiles write it', () => {
+    // A layer `junk` with its version first and a feature no decoder can read (wire type 7).
+    const junk = new PbfWriter();
+    junk.writeVarintField(15, 2);
+    junk.writeStringField(1, 'junk');
+    junk.writeBytesField(2, new Uint8Array([0x0f]));
+    const out = new PbfWriter();
+    out.writeBytesField(3, junk.finish());
+    const bytes = new Uint8Array([...out.finish(), ...tile()]);
+    expect([...decodeTile(bytes, new Set(['place'])).keys()]).toEqual(['place']);
+    expect(() => decodeTile(bytes, new Set(['junk']))).toThrow();
   });
 });

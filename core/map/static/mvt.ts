@@ -94,9 +94,16 @@ export function decodeTile(bytes: Uint8Array, wanted: ReadonlySet<string>): Map<
   while ((field = pbf.nextField())) {
     if (field !== 3) continue;
     const end = pbf.readVarint() + pbf.pos;
-    // Encoders write a layer's name first: a layer the picture does not draw is skipped unread.
+    // Encoders write a layer's name before its features (the world tiles after its version): a layer
+    // the picture does not draw is skipped unread.
     const start = pbf.pos;
-    const name = pbf.nextField(end) === 1 ? pbf.readString() : undefined;
+    let name: string | undefined;
+    for (let tag = pbf.nextField(end); tag !== 0 && tag !== 2; tag = pbf.nextField(end)) {
+      if (tag === 1) {
+        name = pbf.readString();
+        break;
+      }
+    }
     if (name !== undefined && !wanted.has(name)) {
       pbf.pos = end;
       continue;

@@ -86,11 +86,8 @@ export function expectTrailDetail(drawn: Drawn): void {
   expect(drawn.names.length, summary).toBeGreaterThan(0);
 }
 
-/**
- * The light flavour's fills for woods (`wood`, and `forest` with parks) in `landuse_park`
- * (@protomaps/basemaps), as the picture writes them.
- */
-const WOOD_FILLS = ['#a0d9a0', '#9cd3b4'];
+/** The outdoor look's fill for woods and forests in `landuse_park` (core/map/hikers-look.ts), as the picture writes it. */
+const WOOD_FILLS = ['#a8d39c'];
 
 /** The layers a picture's SVG drew, by the style layer each shape came from, with their fills and names. */
 export function expectPictureDetail(svg: string): void {

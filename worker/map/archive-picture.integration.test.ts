@@ -1,0 +1,36 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { entryLinks, siteZone } from '../../test/support/worker-fetch';
+
+// The Liechtenstein trail pictures drawn from the site's archive through the worker: where the archive
+// stops, the world basemap's land goes on as it does on the map
+// (docs/decisions/064-picture-detail-and-seam.md).
+
+const zone = siteZone('archive-picture');
+const { fetch: get, html } = zone;
+
+/** The picture of the trail whose address holds the slug, at its page's size. */
+async function trailPicture(slug: string): Promise<string> {
+  const link = entryLinks(await html('liechtenstein', '/trails?tab=grid')).find((href) => href.includes(slug));
+  expect(link, slug).toBeDefined();
+  const res = await get('liechtenstein', `${link}/map.svg?layout=entry`);
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/** The x coordinates of the path the layer draws. */
+function layerXs(svg: string, layer: string): number[] {
+  const d = new RegExp(`<path d="([^"]*)"[^>]*data-layer="${layer}"`).exec(svg)?.[1] ?? '';
+  return [...d.matchAll(/(-?\d+(?:\.\d+)?)[ ,](-?\d+(?:\.\d+)?)/g)].map((m) => Number(m[1]));
+}
+
+describe("the Liechtenstein trail pictures at the archive's edge", () => {
+  beforeAll(() => zone.register(['liechtenstein']), 60_000);
+
+  it("draws land, not sea, east of the archive's land on the Fürstin-Gina-Weg over the Austrian border", async () => {
+    const svg = await trailPicture('furstin-gina-weg');
+    const width = Number(/<svg[^>]* width="(\d+)"/.exec(svg)?.[1]);
+    // The archive's earth is the extract's box, which ends in the picture (9.64° E); the world's land
+    // goes on to the picture's right edge.
+    expect(Math.max(...layerXs(svg, 'earth'))).toBeGreaterThanOrEqual(width);
+  });
+});
