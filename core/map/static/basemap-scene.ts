@@ -1,6 +1,7 @@
 import type { LayerSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { type Camera, type TileSpot, WORLD_TILE } from './camera';
 import { type CompiledLayer, compileLayer, type Evaluation, type ParseOnce, type StyleLayer } from './expression';
+import { type FilterKey, filterKeys } from './filter-keys';
 import { clipLine, clipRing, outside, pathData, pictureRect, projectThin } from './geometry';
 import type { Placement } from './labels';
 import type { TileLayer } from './mvt';
@@ -48,6 +49,46 @@ class NearFeatures {
     const near = { left: (-NEAR - ox) / k, top: (-NEAR - oy) / k, right: (camera.width + NEAR - ox) / k, bottom: (camera.height + NEAR - oy) / k };
     this.features = data.features.filter(({ rings }) => rings.some((ring) => !outside(ring, near)));
     this.pixels = new Array(this.features.length);
+  }
+
+  private readonly groups = new Map<string, Map<unknown, number[]>>();
+
+  /**
+   * The indices, in order, of the features that can pass a filter with these keys (filter-keys.ts):
+   * the fewest any one key allows. Without keys, every feature's.
+   */
+  candidates(keys: readonly FilterKey[]): readonly number[] | undefined {
+    let fewest: number[] | undefined;
+    for (const { property, values } of keys) {
+      const byValue = this.byValue(property);
+      let found: number[];
+      if (values === undefined) {
+        found = [];
+        for (const [value, indices] of byValue) if (value !== undefined) for (const index of indices) found.push(index);
+      } else {
+        found = [];
+        for (const value of values) for (const index of byValue.get(value) ?? []) found.push(index);
+      }
+      if (values === undefined || values.length > 1) found.sort((a, b) => a - b);
+      if (!fewest || found.length < fewest.length) fewest = found;
+    }
+    return fewest;
+  }
+
+  /** The features' indices by their value of one property, grouped once for every layer that asks. */
+  private byValue(property: string): Map<unknown, number[]> {
+    let grouped = this.groups.get(property);
+    if (!grouped) {
+      grouped = new Map();
+      for (let index = 0; index < this.features.length; index++) {
+        const value = this.features[index]!.properties[property];
+        const indices = grouped.get(value);
+        if (indices) indices.push(index);
+        else grouped.set(value, [index]);
+      }
+      this.groups.set(property, grouped);
+    }
+    return grouped;
   }
 
   /** The rings of feature `index` in picture pixels, thinned to what a pixel shows. */
@@ -132,6 +173,7 @@ export function basemapScene(
     if (layer.type !== 'fill' && layer.type !== 'line' && layer.type !== 'symbol') return;
     const sourceLayer = layer['source-layer'];
     const style = compileLayer(layer as StyleLayer, zoom, once);
+    const keys = filterKeys(layer.filter);
     const fixed = { zoom, properties: {}, geometryType: 'Point' };
     const alongLines = layer.type === 'symbol' && LINE_PLACEMENTS.has(String(style.layout('symbol-placement', fixed))) && style.layout('text-rotation-alignment', fixed) !== 'viewport';
     const groups = new Map<string, { style: Record<string, unknown>; parts: number[][] }>();
@@ -145,7 +187,10 @@ export function basemapScene(
       if (!data) continue;
       const nearby = nearOf(tile, data);
       const { features } = nearby;
-      for (let f = 0; f < features.length; f++) {
+      const candidates = nearby.candidates(keys);
+      const count = candidates ? candidates.length : features.length;
+      for (let n = 0; n < count; n++) {
+        const f = candidates ? candidates[n]! : n;
         const feature = features[f]!;
         if (layer.type === 'fill' && feature.type !== 'Polygon') continue;
         if (layer.type === 'line' && feature.type === 'Point') continue;
