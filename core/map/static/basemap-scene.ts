@@ -47,7 +47,7 @@ class NearFeatures {
   ) {
     const { ox, oy, k } = transform;
     const near = { left: (-NEAR - ox) / k, top: (-NEAR - oy) / k, right: (camera.width + NEAR - ox) / k, bottom: (camera.height + NEAR - oy) / k };
-    this.features = data.features.filter(({ rings }) => rings.some((ring) => !outside(ring, near)));
+    this.features = data.features.filter(({ bounds: [left, top, right, bottom] }) => right >= near.left && left <= near.right && bottom >= near.top && top <= near.bottom);
     this.pixels = new Array(this.features.length);
   }
 
