@@ -52,6 +52,7 @@ class NearFeatures {
   }
 
   private readonly groups = new Map<string, Map<unknown, number[]>>();
+  private readonly found = new Map<string, number[]>();
 
   /**
    * The indices, in order, of the features that can pass a filter with these keys (filter-keys.ts):
@@ -60,19 +61,29 @@ class NearFeatures {
   candidates(keys: readonly FilterKey[]): readonly number[] | undefined {
     let fewest: number[] | undefined;
     for (const { property, values } of keys) {
-      const byValue = this.byValue(property);
-      let found: number[];
-      if (values === undefined) {
-        found = [];
-        for (const [value, indices] of byValue) if (value !== undefined) for (const index of indices) found.push(index);
-      } else {
-        found = [];
-        for (const value of values) for (const index of byValue.get(value) ?? []) found.push(index);
+      // Layers repeat keys (a road's casing and fill, its tunnel and bridge): each is worked out once.
+      const name = values === undefined ? property : `${property}=${JSON.stringify(values)}`;
+      let found = this.found.get(name);
+      if (!found) {
+        found = this.gather(property, values);
+        this.found.set(name, found);
       }
-      if (values === undefined || values.length > 1) found.sort((a, b) => a - b);
       if (!fewest || found.length < fewest.length) fewest = found;
     }
     return fewest;
+  }
+
+  /** The indices, in order, of the features whose `property` has one of `values` (without: any value). */
+  private gather(property: string, values: readonly unknown[] | undefined): number[] {
+    const byValue = this.byValue(property);
+    const found: number[] = [];
+    if (values === undefined) {
+      for (const [value, indices] of byValue) if (value !== undefined) for (const index of indices) found.push(index);
+    } else {
+      for (const value of values) for (const index of byValue.get(value) ?? []) found.push(index);
+    }
+    if (values === undefined || values.length > 1) found.sort((a, b) => a - b);
+    return found;
   }
 
   /** The features' indices by their value of one property, grouped once for every layer that asks. */
