@@ -36,20 +36,6 @@ export function projectThin(points: readonly number[], ox: number, oy: number, k
   return out;
 }
 
-/** Drops points closer than `tolerance` pixels to the last kept one (the last point always stays). */
-export function thin(points: number[], tolerance: number): number[] {
-  if (points.length <= 4) return points;
-  const out = [points[0]!, points[1]!];
-  const squared = tolerance * tolerance;
-  for (let i = 2; i < points.length - 2; i += 2) {
-    const dx = points[i]! - out[out.length - 2]!;
-    const dy = points[i + 1]! - out[out.length - 1]!;
-    if (dx * dx + dy * dy >= squared) out.push(points[i]!, points[i + 1]!);
-  }
-  out.push(points[points.length - 2]!, points[points.length - 1]!);
-  return out;
-}
-
 const inside = (x: number, y: number, r: Rect) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
 
 /** True when the points' bounding box lies wholly inside the rectangle: nothing of them needs cutting. */
@@ -64,14 +50,17 @@ const beyond = (ax: number, ay: number, bx: number, by: number, r: Rect) =>
 
 /** Liang-Barsky: the part of segment a-b inside the rectangle, or null. */
 function clipSegment(ax: number, ay: number, bx: number, by: number, r: Rect): [number, number, number, number] | null {
-  const dx = bx - ax;
-  const dy = by - ay;
   let t0 = 0;
   let t1 = 1;
-  // Each side as p * t <= q: left, right, top, bottom.
-  for (let side = 0; side < 4; side++) {
-    const p = side === 0 ? -dx : side === 1 ? dx : side === 2 ? -dy : dy;
-    const q = side === 0 ? ax - r.left : side === 1 ? r.right - ax : side === 2 ? ay - r.top : r.bottom - ay;
+  const dx = bx - ax;
+  const dy = by - ay;
+  const edges: [number, number][] = [
+    [-dx, ax - r.left],
+    [dx, r.right - ax],
+    [-dy, ay - r.top],
+    [dy, r.bottom - ay],
+  ];
+  for (const [p, q] of edges) {
     if (p === 0) {
       if (q < 0) return null;
     } else {
