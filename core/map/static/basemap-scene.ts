@@ -1,6 +1,7 @@
 import type { LayerSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { type Camera, type TileSpot, WORLD_TILE } from './camera';
 import { type CompiledLayer, compileLayer, type Evaluation, type ParseOnce, type StyleLayer } from './expression';
+import { type FilterKey, filterKeys } from './filter-keys';
 import { clipLine, clipRing, outside, pathData, pictureRect, projectThin } from './geometry';
 import type { Placement } from './labels';
 import type { TileLayer } from './mvt';
@@ -26,14 +27,93 @@ const NEAR = 64;
 
 type Transform = { ox: number; oy: number; k: number };
 
+type TileFeature = TileLayer['features'][number];
+
 /**
- * The features of one tile's source layer that come near the picture. The tiles a camera covers reach
- * well past its edges (at trail zoom most of their area), and a source layer such as `roads` is read by
- * dozens of layers: each feature's bounds are checked once here, not its filter once per layer.
+ * The features of one tile's source layer that come near the picture, and each one's rings in picture
+ * pixels once a layer draws it. The tiles a camera covers reach well past its edges (at trail zoom most
+ * of their area), and a source layer such as `roads` is read by dozens of layers: each feature's bounds
+ * are checked once here, not its filter once per layer, and a road's casing and its fill share one
+ * projection.
  */
-function nearFeatures(data: TileLayer, { ox, oy, k }: Transform, camera: Camera): TileLayer['features'] {
-  const near = { left: (-NEAR - ox) / k, top: (-NEAR - oy) / k, right: (camera.width + NEAR - ox) / k, bottom: (camera.height + NEAR - oy) / k };
-  return data.features.filter(({ rings }) => rings.some((ring) => !outside(ring, near)));
+class NearFeatures {
+  readonly features: TileFeature[];
+  private readonly pixels: (number[][] | undefined)[];
+
+  constructor(
+    data: TileLayer,
+    readonly transform: Transform,
+    camera: Camera,
+  ) {
+    const { ox, oy, k } = transform;
+    const near = { left: (-NEAR - ox) / k, top: (-NEAR - oy) / k, right: (camera.width + NEAR - ox) / k, bottom: (camera.height + NEAR - oy) / k };
+    this.features = data.features.filter(({ bounds: [left, top, right, bottom] }) => right >= near.left && left <= near.right && bottom >= near.top && top <= near.bottom);
+    this.pixels = new Array(this.features.length);
+  }
+
+  private readonly groups = new Map<string, Map<unknown, number[]>>();
+  private readonly found = new Map<string, number[]>();
+
+  /**
+   * The indices, in order, of the features that can pass a filter with these keys (filter-keys.ts):
+   * the fewest any one key allows. Without keys, every feature's.
+   */
+  candidates(keys: readonly FilterKey[]): readonly number[] | undefined {
+    let fewest: number[] | undefined;
+    for (const { property, values } of keys) {
+      // Layers repeat keys (a road's casing and fill, its tunnel and bridge): each is worked out once.
+      const name = values === undefined ? property : `${property}=${JSON.stringify(values)}`;
+      let found = this.found.get(name);
+      if (!found) {
+        found = this.gather(property, values);
+        this.found.set(name, found);
+      }
+      if (!fewest || found.length < fewest.length) fewest = found;
+    }
+    return fewest;
+  }
+
+  /** The indices, in order, of the features whose `property` has one of `values` (without: any value). */
+  private gather(property: string, values: readonly unknown[] | undefined): number[] {
+    const byValue = this.byValue(property);
+    const found: number[] = [];
+    if (values === undefined) {
+      for (const [value, indices] of byValue) if (value !== undefined) for (const index of indices) found.push(index);
+    } else {
+      for (const value of values) for (const index of byValue.get(value) ?? []) found.push(index);
+    }
+    if (values === undefined || values.length > 1) found.sort((a, b) => a - b);
+    return found;
+  }
+
+  /** The features' indices by their value of one property, grouped once for every layer that asks. */
+  private byValue(property: string): Map<unknown, number[]> {
+    let grouped = this.groups.get(property);
+    if (!grouped) {
+      grouped = new Map();
+      for (let index = 0; index < this.features.length; index++) {
+        const value = this.features[index]!.properties[property];
+        const indices = grouped.get(value);
+        if (indices) indices.push(index);
+        else grouped.set(value, [index]);
+      }
+      this.groups.set(property, grouped);
+    }
+    return grouped;
+  }
+
+  /** The rings of feature `index` in picture pixels, thinned to what a pixel shows. */
+  rings(index: number): number[][] {
+    let rings = this.pixels[index];
+    if (!rings) {
+      const { ox, oy, k } = this.transform;
+      const tile = this.features[index]!.rings;
+      rings = new Array(tile.length);
+      for (let i = 0; i < tile.length; i++) rings[i] = projectThin(tile[i]!, ox, oy, k, TOLERANCE);
+      this.pixels[index] = rings;
+    }
+    return rings;
+  }
 }
 
 /** The source layers a picture reads from the tiles. */
@@ -80,16 +160,20 @@ export function basemapScene(
   let background = '#ffffff';
   const items: SceneItem[] = [];
   const symbols: SymbolCandidate[] = [];
-  const near = new Map<TileLayer, { transform: Transform; features: TileLayer['features'] }>();
+  const near = new Map<TileLayer, NearFeatures>();
   const nearOf = (tile: DecodedTile, data: TileLayer) => {
     let found = near.get(data);
     if (!found) {
-      const transform = tileTransform(tile, data.extent, camera);
-      found = { transform, features: nearFeatures(data, transform, camera) };
+      found = new NearFeatures(data, tileTransform(tile, data.extent, camera), camera);
       near.set(data, found);
     }
     return found;
   };
+  const fillRect = pictureRect(camera.width, camera.height, 2);
+  const symbolRect = pictureRect(camera.width, camera.height, 0);
+  // One evaluation refilled per feature: the style reads it synchronously and keeps nothing, and a
+  // picture evaluates tens of thousands of features.
+  const at: Evaluation = { zoom, properties: {}, geometryType: 'Point' };
   layers.forEach((layer, index) => {
     if (layer.layout && 'visibility' in layer.layout && layer.layout.visibility === 'none') return;
     if (layer.type === 'background') {
@@ -100,36 +184,37 @@ export function basemapScene(
     if (layer.type !== 'fill' && layer.type !== 'line' && layer.type !== 'symbol') return;
     const sourceLayer = layer['source-layer'];
     const style = compileLayer(layer as StyleLayer, zoom, once);
+    const keys = filterKeys(layer.filter);
     const fixed = { zoom, properties: {}, geometryType: 'Point' };
     const alongLines = layer.type === 'symbol' && LINE_PLACEMENTS.has(String(style.layout('symbol-placement', fixed))) && style.layout('text-rotation-alignment', fixed) !== 'viewport';
     const groups = new Map<string, { style: Record<string, unknown>; parts: number[][] }>();
     const add = (key: string, look: Record<string, unknown>, parts: number[][]) => {
-      const group = groups.get(key) ?? { style: look, parts: [] };
-      group.parts.push(...parts);
-      groups.set(key, group);
+      const group = groups.get(key);
+      if (group) for (const part of parts) group.parts.push(part);
+      else groups.set(key, { style: look, parts });
     };
     for (const tile of tiles) {
       const data = tile.layers.get(sourceLayer);
       if (!data) continue;
-      const {
-        transform: { ox, oy, k },
-        features,
-      } = nearOf(tile, data);
-      for (const feature of features) {
+      const nearby = nearOf(tile, data);
+      const { features } = nearby;
+      const candidates = nearby.candidates(keys);
+      const count = candidates ? candidates.length : features.length;
+      for (let n = 0; n < count; n++) {
+        const f = candidates ? candidates[n]! : n;
+        const feature = features[f]!;
         if (layer.type === 'fill' && feature.type !== 'Polygon') continue;
         if (layer.type === 'line' && feature.type === 'Point') continue;
-        const at = { zoom, properties: feature.properties, geometryType: feature.type };
+        at.properties = feature.properties;
+        at.geometryType = feature.type;
         if (!style.passes(at)) continue;
         if (layer.type === 'fill') {
           const opacity = num(style.paint('fill-opacity', at), 1);
           if (opacity <= 0) continue;
           const color = str(style.paint('fill-color', at), '#000000');
-          const rect = pictureRect(camera.width, camera.height, 2);
           const parts: number[][] = [];
-          for (const ring of feature.rings) {
-            const pixels = projectThin(ring, ox, oy, k, TOLERANCE);
-            if (outside(pixels, rect)) continue;
-            const clipped = clipRing(pixels, rect);
+          for (const ring of nearby.rings(f)) {
+            const clipped = clipRing(ring, fillRect);
             if (clipped.length > 0) parts.push(clipped);
           }
           if (parts.length > 0) add(`${color}|${opacity}`, { fill: color, ...(opacity < 1 ? { fillOpacity: tenth(opacity * 100) / 100 } : {}) }, parts);
@@ -137,16 +222,14 @@ export function basemapScene(
           const look = lineStyle(style, at);
           if (!look) continue;
           const rect = pictureRect(camera.width, camera.height, look.strokeWidth + 2);
-          const parts = feature.rings.flatMap((ring) => {
-            const pixels = projectThin(ring, ox, oy, k, TOLERANCE);
-            return outside(pixels, rect) ? [] : clipLine(pixels, rect);
-          });
+          const parts: number[][] = [];
+          for (const ring of nearby.rings(f)) if (!outside(ring, rect)) for (const piece of clipLine(ring, rect)) parts.push(piece);
           if (parts.length > 0) add(`${look.stroke}|${look.strokeWidth}|${look.strokeOpacity ?? 1}|${look.dash ?? ''}`, look, parts);
         } else {
           const rank = (sort: unknown): [number, number, number] => [-index, num(sort, 0), symbols.length];
           if (alongLines && feature.type === 'LineString') {
-            const rect = pictureRect(camera.width, camera.height, 0);
-            const lines = feature.rings.flatMap((ring) => clipLine(projectThin(ring, ox, oy, k, TOLERANCE), rect));
+            const lines: number[][] = [];
+            for (const ring of nearby.rings(f)) for (const piece of clipLine(ring, symbolRect)) lines.push(piece);
             if (lines.length === 0) continue;
             const found = lineSymbol(layer.id, style, at, lines);
             if (found) symbols.push({ ...found, rank: rank(style.layout('symbol-sort-key', at)) });
@@ -154,6 +237,7 @@ export function basemapScene(
           }
           if (feature.type === 'Polygon') continue;
           // A line's symbol kept upright to the viewport (a road's shield) stands at the line's middle.
+          const { ox, oy, k } = nearby.transform;
           const ring = feature.rings[0] ?? [];
           const middle = feature.type === 'Point' ? 0 : Math.floor(ring.length / 4) * 2;
           const [x, y] = [ox + (ring[middle] ?? 0) * k, oy + (ring[middle + 1] ?? 0) * k];

@@ -8,7 +8,7 @@ import { iconPaths } from './icon-paths';
 import { type Camera, mercatorX, mercatorY, projector } from './camera';
 import { compiledLayer, num, str } from './compiled-layer';
 import type { Evaluation, ParseOnce, StyleLayer } from './expression';
-import { clipLine, clipRing, pathData, pictureRect, thin } from './geometry';
+import { clipLine, clipRing, pathData, pictureRect, projectThin } from './geometry';
 import { type Placement, textBox } from './labels';
 import { type SceneItem, tenth } from './scene';
 
@@ -170,7 +170,9 @@ export function featureScene(
   const pathOf = (shape: Shape): string | null => {
     if (shape.d === undefined) {
       const closed = shape.type === 'Polygon';
-      const drawn = closed ? shape.rings.map((ring) => clipRing(thin(ring, 0.5), rect)).filter((ring) => ring.length > 0) : shape.rings.flatMap((ring) => clipLine(thin(ring, 0.5), rect));
+      // Already in pixels: thinned as they are (no offset, a scale of 1).
+      const thin = (ring: number[]) => projectThin(ring, 0, 0, 1, 0.5);
+      const drawn = closed ? shape.rings.map((ring) => clipRing(thin(ring), rect)).filter((ring) => ring.length > 0) : shape.rings.flatMap((ring) => clipLine(thin(ring), rect));
       shape.d = drawn.length > 0 ? pathData(drawn, closed, 10) : null;
     }
     return shape.d;

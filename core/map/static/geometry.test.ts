@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clipLine, clipRing, pathData, thin } from './geometry';
+import { clipLine, clipRing, pathData, projectThin } from './geometry';
 
 const rect = { left: 0, top: 0, right: 100, bottom: 100 };
 
 describe('static map geometry', () => {
   it('thins points closer than the tolerance, keeping both ends', () => {
-    expect(thin([0, 0, 0.2, 0.1, 0.4, 0, 5, 5, 5.1, 5, 9, 9], 1)).toEqual([0, 0, 5, 5, 9, 9]);
+    expect(projectThin([0, 0, 0.2, 0.1, 0.4, 0, 5, 5, 5.1, 5, 9, 9], 0, 0, 1, 1)).toEqual([0, 0, 5, 5, 9, 9]);
+    // Tile units to pixels: a tenth of a pixel per unit, 10 px across, points under half a pixel apart dropped.
+    expect(projectThin([0, 0, 4, 0, 8, 0, 100, 0], 10, 20, 0.1, 0.5)).toEqual([10, 20, 10.8, 20, 20, 20]);
   });
 
   it('cuts a line to the picture, into pieces where it leaves and comes back', () => {

@@ -36,21 +36,17 @@ export function projectThin(points: readonly number[], ox: number, oy: number, k
   return out;
 }
 
-/** Drops points closer than `tolerance` pixels to the last kept one (the last point always stays). */
-export function thin(points: number[], tolerance: number): number[] {
-  if (points.length <= 4) return points;
-  const out = [points[0]!, points[1]!];
-  const squared = tolerance * tolerance;
-  for (let i = 2; i < points.length - 2; i += 2) {
-    const dx = points[i]! - out[out.length - 2]!;
-    const dy = points[i + 1]! - out[out.length - 1]!;
-    if (dx * dx + dy * dy >= squared) out.push(points[i]!, points[i + 1]!);
-  }
-  out.push(points[points.length - 2]!, points[points.length - 1]!);
-  return out;
+const inside = (x: number, y: number, r: Rect) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+
+/** True when the points' bounding box lies wholly inside the rectangle: nothing of them needs cutting. */
+function within(points: readonly number[], r: Rect): boolean {
+  for (let i = 0; i < points.length; i += 2) if (!inside(points[i]!, points[i + 1]!, r)) return false;
+  return true;
 }
 
-const inside = (x: number, y: number, r: Rect) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+/** True when segment a-b lies wholly beyond one side of the rectangle: most of a tile's segments, cheaply. */
+const beyond = (ax: number, ay: number, bx: number, by: number, r: Rect) =>
+  (ax < r.left && bx < r.left) || (ax > r.right && bx > r.right) || (ay < r.top && by < r.top) || (ay > r.bottom && by > r.bottom);
 
 /** Liang-Barsky: the part of segment a-b inside the rectangle, or null. */
 function clipSegment(ax: number, ay: number, bx: number, by: number, r: Rect): [number, number, number, number] | null {
@@ -79,15 +75,19 @@ function clipSegment(ax: number, ay: number, bx: number, by: number, r: Rect): [
 
 /** A line's pieces inside the rectangle. */
 export function clipLine(points: number[], r: Rect): number[][] {
+  if (within(points, r)) return points.length >= 4 ? [points] : [];
   const pieces: number[][] = [];
   let current: number[] | null = null;
   for (let i = 0; i + 3 < points.length; i += 2) {
-    const [ax, ay, bx, by] = [points[i]!, points[i + 1]!, points[i + 2]!, points[i + 3]!];
+    const ax = points[i]!;
+    const ay = points[i + 1]!;
+    const bx = points[i + 2]!;
+    const by = points[i + 3]!;
     if (current && inside(bx, by, r) && inside(ax, ay, r)) {
       current.push(bx, by);
       continue;
     }
-    const part = clipSegment(ax, ay, bx, by, r);
+    const part = beyond(ax, ay, bx, by, r) ? null : clipSegment(ax, ay, bx, by, r);
     if (!part) {
       current = null;
       continue;
@@ -102,32 +102,44 @@ export function clipLine(points: number[], r: Rect): number[][] {
   return pieces.filter((piece) => piece.length >= 4);
 }
 
+/** Whether a point is on the kept side of one side of the rectangle (0 left, 1 right, 2 top, 3 bottom). */
+function kept(side: number, x: number, y: number, r: Rect): boolean {
+  return side === 0 ? x >= r.left : side === 1 ? x <= r.right : side === 2 ? y >= r.top : y <= r.bottom;
+}
+
+/** One Sutherland-Hodgman pass: the ring cut along one side of the rectangle. */
+function clipSide(ring: readonly number[], side: number, r: Rect): number[] {
+  const out: number[] = [];
+  const edge = side === 0 ? r.left : side === 1 ? r.right : side === 2 ? r.top : r.bottom;
+  let px = ring[ring.length - 2]!;
+  let py = ring[ring.length - 1]!;
+  let pIn = kept(side, px, py, r);
+  for (let i = 0; i < ring.length; i += 2) {
+    const x = ring[i]!;
+    const y = ring[i + 1]!;
+    const xIn = kept(side, x, y, r);
+    if (xIn !== pIn) {
+      if (side < 2) out.push(edge, py + ((y - py) * (edge - px)) / (x - px));
+      else out.push(px + ((x - px) * (edge - py)) / (y - py), edge);
+    }
+    if (xIn) out.push(x, y);
+    px = x;
+    py = y;
+    pIn = xIn;
+  }
+  return out;
+}
+
 /** Sutherland-Hodgman: a ring cut to the rectangle (edges along its border are outside the picture). */
 export function clipRing(points: number[], r: Rect): number[] {
+  if (points.length < 6) return [];
+  // Most of a picture's rings (buildings, small woods) lie wholly inside it or wholly outside.
+  if (within(points, r)) return points;
+  if (outside(points, r)) return [];
   let ring = points;
-  const edges: [(x: number, y: number) => boolean, (ax: number, ay: number, bx: number, by: number) => [number, number]][] = [
-    [(x) => x >= r.left, (ax, ay, bx, by) => [r.left, ay + ((by - ay) * (r.left - ax)) / (bx - ax)]],
-    [(x) => x <= r.right, (ax, ay, bx, by) => [r.right, ay + ((by - ay) * (r.right - ax)) / (bx - ax)]],
-    [(_, y) => y >= r.top, (ax, ay, bx, by) => [ax + ((bx - ax) * (r.top - ay)) / (by - ay), r.top]],
-    [(_, y) => y <= r.bottom, (ax, ay, bx, by) => [ax + ((bx - ax) * (r.bottom - ay)) / (by - ay), r.bottom]],
-  ];
-  for (const [keep, cross] of edges) {
+  for (let side = 0; side < 4; side++) {
     if (ring.length < 6) return [];
-    const out: number[] = [];
-    let px = ring[ring.length - 2]!;
-    let py = ring[ring.length - 1]!;
-    let pIn = keep(px, py);
-    for (let i = 0; i < ring.length; i += 2) {
-      const x = ring[i]!;
-      const y = ring[i + 1]!;
-      const xIn = keep(x, y);
-      if (xIn !== pIn) out.push(...cross(px, py, x, y));
-      if (xIn) out.push(x, y);
-      px = x;
-      py = y;
-      pIn = xIn;
-    }
-    ring = out;
+    ring = clipSide(ring, side, r);
   }
   return ring.length >= 6 ? ring : [];
 }
@@ -149,21 +161,24 @@ export function outside(points: number[], r: Rect): boolean {
   return maxX < r.left || minX > r.right || maxY < r.top || minY > r.bottom;
 }
 
-const round = (value: number, scale: number) => Math.round(value * scale) / scale;
-
 /** SVG path data of lines or rings, coordinates rounded to 1/scale of a pixel. */
 export function pathData(parts: readonly number[][], closed: boolean, scale = 1): string {
+  // One string built up number by number, repeated points compared as numbers: a picture writes
+  // tens of thousands of coordinates, and a string per point showed in profiles.
   let d = '';
   for (const part of parts) {
-    let prev = `${round(part[0]!, scale)} ${round(part[1]!, scale)}`;
-    d += `M${prev}`;
-    let first = true;
+    let px = Math.round(part[0]! * scale) / scale;
+    let py = Math.round(part[1]! * scale) / scale;
+    d += `M${px} ${py}`;
+    let command = 'L';
     for (let i = 2; i < part.length; i += 2) {
-      const point = `${round(part[i]!, scale)} ${round(part[i + 1]!, scale)}`;
-      if (point === prev) continue;
-      d += `${first ? 'L' : ' '}${point}`;
-      first = false;
-      prev = point;
+      const x = Math.round(part[i]! * scale) / scale;
+      const y = Math.round(part[i + 1]! * scale) / scale;
+      if (x === px && y === py) continue;
+      d += `${command}${x} ${y}`;
+      command = ' ';
+      px = x;
+      py = y;
     }
     if (closed) d += 'Z';
   }

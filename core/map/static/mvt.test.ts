@@ -45,8 +45,12 @@ function tile(): Uint8Array {
 describe('vector tile decoding', () => {
   it('reads the layers asked for: properties, types and absolute coordinates', () => {
     const layers = decodeTile(tile(), new Set(['place', 'waterway', 'land']));
-    expect(layers.get('place')).toEqual({ extent: 8192, features: [{ type: 'Point', properties: { name: 'Ponce', population: 130000 }, rings: [[100, 200]] }] });
-    expect(layers.get('waterway')!.features[0]).toMatchObject({ type: 'LineString', rings: [[0, 0, 10, 20, 30, 25]] });
+    const place = layers.get('place')!;
+    expect(place.extent).toBe(8192);
+    expect(place.features.map(({ type, properties, rings }) => ({ type, properties, rings }))).toEqual([{ type: 'Point', properties: { name: 'Ponce', population: 130000 }, rings: [[100, 200]] }]);
+    const waterway = layers.get('waterway')!.features[0]!;
+    expect(waterway).toMatchObject({ type: 'LineString', rings: [[0, 0, 10, 20, 30, 25]] });
+    expect(waterway.bounds).toEqual([0, 0, 30, 25]);
     const land = layers.get('land')!.features[0]!;
     expect(land.type).toBe('Polygon');
     expect(land.rings[0]!.slice(0, 8)).toEqual([0, 0, 50, 0, 50, 50, 0, 50]);

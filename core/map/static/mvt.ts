@@ -8,9 +8,11 @@ type TileGeometryType = 'Point' | 'LineString' | 'Polygon';
 
 interface TileFeature {
   type: TileGeometryType;
-  properties: Record<string, unknown>;
+  readonly properties: Record<string, unknown>;
   /** Flat [x0, y0, x1, y1, ...] per ring or line, in tile units (0..extent). */
   rings: number[][];
+  /** [left, top, right, bottom] of all its rings, in tile units. */
+  bounds: readonly [number, number, number, number];
 }
 
 export interface TileLayer {
@@ -58,32 +60,66 @@ function readLayer(tag: number, layer: RawLayer, pbf: PbfReader) {
   else if (tag === 5) layer.extent = pbf.readVarint();
 }
 
-/** Command integers (MoveTo, LineTo, ClosePath) to rings of absolute tile coordinates. */
-function rings(commands: number[]): number[][] {
-  const out: number[][] = [];
-  let ring: number[] | undefined;
-  let x = 0;
-  let y = 0;
-  for (let i = 0; i < commands.length; ) {
-    const command = commands[i]! & 7;
-    const count = commands[i]! >> 3;
-    i++;
-    if (command === 7) {
-      if (ring && ring.length >= 2) ring.push(ring[0]!, ring[1]!);
-      continue;
-    }
-    for (let n = 0; n < count; n++) {
-      x += (commands[i]! >>> 1) ^ -(commands[i]! & 1);
-      y += (commands[i + 1]! >>> 1) ^ -(commands[i + 1]! & 1);
-      i += 2;
-      if (command === 1) {
-        ring = [];
-        out.push(ring);
-      }
-      ring!.push(x, y);
-    }
+/**
+ * A decoded feature whose properties are read from the layer's keys and values when first asked for:
+ * most of the features of the tiles a picture covers lie outside it, and a place's or road's names in
+ * every language make their property objects the costliest part of a tile to decode.
+ */
+class Feature implements TileFeature {
+  readonly rings: number[][] = [];
+  bounds: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+  private read?: Record<string, unknown>;
+
+  constructor(
+    readonly type: TileGeometryType,
+    private readonly tags: readonly number[],
+    private readonly layer: RawLayer,
+    commands: readonly number[],
+  ) {
+    this.decode(commands);
   }
-  return out;
+
+  get properties(): Record<string, unknown> {
+    if (!this.read) {
+      const { tags, layer } = this;
+      const properties: Record<string, unknown> = {};
+      for (let i = 0; i + 1 < tags.length; i += 2) properties[layer.keys[tags[i]!]!] = layer.values[tags[i + 1]!];
+      this.read = properties;
+    }
+    return this.read;
+  }
+
+  /** Command integers (MoveTo, LineTo, ClosePath) to rings of absolute tile coordinates, and their bounds. */
+  private decode(commands: readonly number[]) {
+    let ring: number[] | undefined;
+    let x = 0;
+    let y = 0;
+    let [left, top, right, bottom] = this.bounds;
+    for (let i = 0; i < commands.length; ) {
+      const command = commands[i]! & 7;
+      const count = commands[i]! >> 3;
+      i++;
+      if (command === 7) {
+        if (ring && ring.length >= 2) ring.push(ring[0]!, ring[1]!);
+        continue;
+      }
+      for (let n = 0; n < count; n++) {
+        x += (commands[i]! >>> 1) ^ -(commands[i]! & 1);
+        y += (commands[i + 1]! >>> 1) ^ -(commands[i + 1]! & 1);
+        i += 2;
+        if (command === 1) {
+          ring = [];
+          this.rings.push(ring);
+        }
+        ring!.push(x, y);
+        if (x < left) left = x;
+        if (x > right) right = x;
+        if (y < top) top = y;
+        if (y > bottom) bottom = y;
+      }
+    }
+    this.bounds = [left, top, right, bottom];
+  }
 }
 
 /** The tile's layers among `wanted` (by name), decoded. */
@@ -114,10 +150,7 @@ export function decodeTile(bytes: Uint8Array, wanted: ReadonlySet<string>): Map<
     const features: TileFeature[] = [];
     for (const feature of raw.features) {
       const type = TYPES[feature.type];
-      if (!type) continue;
-      const properties: Record<string, unknown> = {};
-      for (let i = 0; i + 1 < feature.tags.length; i += 2) properties[raw.keys[feature.tags[i]!]!] = raw.values[feature.tags[i + 1]!];
-      features.push({ type, properties, rings: rings(feature.geometry) });
+      if (type) features.push(new Feature(type, feature.tags, raw, feature.geometry));
     }
     layers.set(raw.name, { extent: raw.extent, features });
   }

@@ -1,5 +1,7 @@
+import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import { describe, expect, it } from 'vitest';
 import type { Camera, LngLatBox } from './camera';
+import { decodeTile } from './mvt';
 import { beyondBox, worldLayers, worldUnder } from './world-under';
 
 // The world basemap beneath an archive in a picture: its land whole, the rest only outside the archive's bounds.
@@ -10,7 +12,11 @@ const camera: Camera = { x: 0.5, y: 0.5, zoom: 0, width: 512, height: 512 };
 /** The archive's bounds: the middle of the world (mercator 0.25..0.75 across). */
 const box: LngLatBox = [-90, -66.51326, 90, 66.51326];
 
-const layer = (type: 'Point' | 'LineString' | 'Polygon', rings: number[][]) => ({ extent: 4096, features: [{ type, properties: {}, rings }] });
+const TYPES = { Point: 1, LineString: 2, Polygon: 3 } as const;
+/** One feature's layer, written as a vector tile layer and read back by decodeTile below. */
+const layer = (type: keyof typeof TYPES, rings: number[][], tags: Record<string, unknown> = {}) => ({
+  features: [{ type: TYPES[type], tags, geometry: type === 'Point' ? rings : rings.map((ring) => ring.flatMap((_, i) => (i % 2 ? [] : [[ring[i]!, ring[i + 1]!]]))) }],
+});
 
 describe('the world beneath an archive', () => {
   it('reads only its land under an archive whose bounds hold the picture, and beyond them all but its town names', () => {
@@ -24,11 +30,10 @@ describe('the world beneath an archive', () => {
   });
 
   it('keeps its land whole, cuts its lines at the bounds and drops its names inside them', () => {
-    const tile = {
-      spot,
-      layers: new Map([
+    const bytes = fromGeojsonVt(
+      Object.fromEntries([
         ['earth', layer('Polygon', [[0, 0, 4096, 0, 4096, 4096, 0, 4096]])],
-        ['boundaries', layer('LineString', [[0, 2048, 4096, 2048]])],
+        ['boundaries', layer('LineString', [[0, 2048, 4096, 2048]], { kind: 'country' })],
         [
           'places',
           layer('Point', [
@@ -37,12 +42,15 @@ describe('the world beneath an archive', () => {
           ]),
         ],
         ['water', layer('Polygon', [[1500, 1500, 2600, 1500, 2600, 2600, 1500, 2600]])],
-      ]),
-    };
+      ]) as never,
+    );
+    const tile = { spot, layers: decodeTile(bytes, new Set(['earth', 'boundaries', 'places', 'water'])) };
     const under = worldUnder(tile, beyondBox(camera, box));
     expect(under.layers.get('earth')).toBe(tile.layers.get('earth'));
     // The border across the middle: its pieces west and east of the bounds (1024 and 3072 units).
-    const border = under.layers.get('boundaries')!.features[0]!.rings;
+    const cut = under.layers.get('boundaries')!.features[0]!;
+    expect(cut.properties).toEqual({ kind: 'country' });
+    const border = cut.rings;
     expect(border.map((piece) => [Math.min(piece[0]!, piece[2]!), Math.max(piece[0]!, piece[2]!)]).sort((a, b) => a[0]! - b[0]!)).toEqual([
       [expect.any(Number), 1024],
       [3072, expect.any(Number)],

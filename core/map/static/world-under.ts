@@ -83,7 +83,9 @@ export function worldUnder(tile: DecodedTile, areas: readonly Rect[]): DecodedTi
     const rects = inTile(tile.spot, data.extent, areas);
     const features = data.features.flatMap((feature) => {
       const rings = cutFeature(feature, rects);
-      return rings.length > 0 ? [{ ...feature, rings }] : [];
+      // Named, not spread: a decoded feature reads its properties through a getter (mvt.ts). Its box stays
+      // the uncut one, which only lets a little more through the picture's cull.
+      return rings.length > 0 ? [{ type: feature.type, properties: feature.properties, bounds: feature.bounds, rings }] : [];
     });
     layers.set(name, { extent: data.extent, features });
   }
