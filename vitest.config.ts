@@ -67,11 +67,12 @@ const SITE_WORKER_TESTS = ['worker/**/*.test.{ts,tsx}', 'core/**/*.test.{ts,tsx}
 /**
  * The site worker's test files share one runtime (one workerd, its storage and its modules' memory),
  * started once instead of once per file (decision 065); test/support/file-start.setup.ts gives each
- * file the basemap and cold caches it expects. These files leave behind what no purge undoes, so
- * each runs in a runtime of its own: synthetic content added to a demo site, which every later file
- * showing that site's lists would see, and a two-minute back-off of a site's content requests.
+ * file the basemap bucket and cold caches it expects. These files each run in a runtime of their own:
+ * some leave behind what no purge undoes (synthetic content added to a demo site, which every later
+ * file showing that site's lists would see; a two-minute back-off of a site's content requests), and
+ * one needs an isolate that has read no archive yet (the PMTiles directories kept in memory).
  */
-const OWN_RUNTIME_TESTS = ['worker/feeds/*-scale.test.ts', 'worker/map/static-map.integration.test.ts', 'worker/content/site-content.test.ts'];
+const OWN_RUNTIME_TESTS = ['worker/feeds/*-scale.test.ts', 'worker/map/static-map.integration.test.ts', 'worker/content/site-content.test.ts', 'worker/map/pmtiles-map.integration.test.ts'];
 
 export default defineConfig(async () => {
   const siteMigrations = await readD1Migrations('migrations');
