@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { contentServiceVars, siteCredentials, siteWorkerVars } from './scripts/lib/dev-secrets.mjs';
 import { cachedOsmBasemap } from './scripts/osm-basemap/cached-archive.mjs';
 import { siteIds } from './sites';
@@ -63,66 +63,86 @@ async function cardServiceModules() {
   return [{ type: 'ESModule' as const, path: script }, ...binaries.map((path) => ({ type: path.endsWith('.wasm') ? ('CompiledWasm' as const) : ('Data' as const), path }))];
 }
 
+const SITE_WORKER_TESTS = ['worker/**/*.test.{ts,tsx}', 'core/**/*.test.{ts,tsx}', 'sites/**/*.test.ts', 'ui/**/*.test.{ts,tsx}'];
+/**
+ * The site worker's test files share one runtime (one workerd, its storage and its modules' memory),
+ * started once instead of once per file (decision 065); test/support/file-start.setup.ts gives each
+ * file the basemap bucket and cold caches it expects. These files each run in a runtime of their own:
+ * some leave behind what no purge undoes (synthetic content added to a demo site, which every later
+ * file showing that site's lists would see; a two-minute back-off of a site's content requests), and
+ * one needs an isolate that has read no archive yet (the PMTiles directories kept in memory).
+ */
+const OWN_RUNTIME_TESTS = ['worker/feeds/*-scale.test.ts', 'worker/map/static-map.integration.test.ts', 'worker/content/site-content.test.ts', 'worker/map/pmtiles-map.integration.test.ts'];
+
 export default defineConfig(async () => {
   const siteMigrations = await readD1Migrations('migrations');
   const contentMigrations = await readD1Migrations('content-service/migrations');
   const contentVars = contentServiceVars(credentials, TEST_ADMIN_TOKEN);
+  const siteWorkerTestOptions = async () => ({
+    wrangler: { configPath: './wrangler.toml' },
+    miniflare: {
+      bindings: {
+        ...siteWorkerVars(credentials),
+        TEST_MIGRATIONS: siteMigrations,
+        TEST_CONTENT_ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+        // Failed deliveries retry at once: the backoff itself is unit-tested.
+        FORM_RETRY_BASE_SECONDS: '0',
+      },
+      // The demo's OpenStreetMap basemap archive, as `npm start` puts it in R2 (built once per
+      // version of its inputs, scripts/osm-basemap/cached-archive.mjs).
+      dataBlobBindings: { TEST_OSM_BASEMAP: cachedOsmBasemap().file },
+      workers: [
+        {
+          name: 'content-service',
+          modules: true,
+          scriptPath: await bundleWorker('content-service/index.ts', 'content-service'),
+          compatibilityDate,
+          compatibilityFlags: ['nodejs_compat'],
+          d1Databases: { DB: 'content-db' },
+          bindings: { ...contentVars, TEST_MIGRATIONS: contentMigrations },
+        },
+        {
+          // Draws the share cards for the CARDS binding (worker/cards/share-cards.ts).
+          name: 'card-service',
+          modulesRoot: CACHE_DIR,
+          modules: await cardServiceModules(),
+          compatibilityDate,
+          compatibilityFlags: ['nodejs_compat'],
+        },
+        {
+          // Answers the form providers' URLs (captcha, list, mail) for the PROVIDERS binding.
+          name: 'form-provider-stand-ins',
+          modules: true,
+          scriptPath: await bundleWorker('stand-ins/form-providers/index.ts', 'form-provider-stand-ins'),
+          compatibilityDate,
+        },
+      ],
+    },
+  });
+  // The plugin asks for its options each time it starts a runtime (once per test file while files are
+  // isolated): the helper workers are bundled on the first ask only, and later runtimes reuse them.
+  let siteWorkerOptions: ReturnType<typeof siteWorkerTestOptions> | undefined;
+  const siteWorkerProject = (name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) => ({
+    plugins: [
+      cloudflareTest(() => {
+        siteWorkerOptions ??= siteWorkerTestOptions();
+        return siteWorkerOptions;
+      }),
+    ],
+    test: {
+      name,
+      ...files,
+      setupFiles: ['test/support/file-start.setup.ts'],
+      // Integration tests wait on queues, the content service and crawls on a shared 2-core
+      // machine: a slow test there is load, not a hang.
+      testTimeout: 30_000,
+    },
+  });
   return {
     test: {
       projects: [
-        {
-          plugins: [
-            cloudflareTest(async () => ({
-              wrangler: { configPath: './wrangler.toml' },
-              miniflare: {
-                bindings: {
-                  ...siteWorkerVars(credentials),
-                  TEST_MIGRATIONS: siteMigrations,
-                  TEST_CONTENT_ADMIN_TOKEN: TEST_ADMIN_TOKEN,
-                  // Failed deliveries retry at once: the backoff itself is unit-tested.
-                  FORM_RETRY_BASE_SECONDS: '0',
-                },
-                // The demo's OpenStreetMap basemap archive, as `npm start` puts it in R2 (built once per
-                // version of its inputs, scripts/osm-basemap/cached-archive.mjs).
-                dataBlobBindings: { TEST_OSM_BASEMAP: cachedOsmBasemap().file },
-                workers: [
-                  {
-                    name: 'content-service',
-                    modules: true,
-                    scriptPath: await bundleWorker('content-service/index.ts', 'content-service'),
-                    compatibilityDate,
-                    compatibilityFlags: ['nodejs_compat'],
-                    d1Databases: { DB: 'content-db' },
-                    bindings: { ...contentVars, TEST_MIGRATIONS: contentMigrations },
-                  },
-                  {
-                    // Draws the share cards for the CARDS binding (worker/cards/share-cards.ts).
-                    name: 'card-service',
-                    modulesRoot: CACHE_DIR,
-                    modules: await cardServiceModules(),
-                    compatibilityDate,
-                    compatibilityFlags: ['nodejs_compat'],
-                  },
-                  {
-                    // Answers the form providers' URLs (captcha, list, mail) for the PROVIDERS binding.
-                    name: 'form-provider-stand-ins',
-                    modules: true,
-                    scriptPath: await bundleWorker('stand-ins/form-providers/index.ts', 'form-provider-stand-ins'),
-                    compatibilityDate,
-                  },
-                ],
-              },
-            })),
-          ],
-          test: {
-            name: 'worker',
-            include: ['worker/**/*.test.{ts,tsx}', 'core/**/*.test.{ts,tsx}', 'sites/**/*.test.ts', 'ui/**/*.test.{ts,tsx}'],
-            setupFiles: ['test/support/demo-archive.setup.ts'],
-            // Integration tests wait on queues, the content service and crawls on a shared 2-core
-            // machine: a slow test there is load, not a hang.
-            testTimeout: 30_000,
-          },
-        },
+        siteWorkerProject('worker', { include: SITE_WORKER_TESTS, exclude: [...configDefaults.exclude, ...OWN_RUNTIME_TESTS], isolate: false }),
+        siteWorkerProject('worker-isolated', { include: OWN_RUNTIME_TESTS, isolate: true }),
         {
           plugins: [
             cloudflareTest({
