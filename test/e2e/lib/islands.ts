@@ -14,7 +14,9 @@ export async function hydrateIslands(page: Page, timeoutMs = 10_000): Promise<st
   await page.evaluate(async (selector) => {
     // Intersection is observed after rendering: each island stays in view for a couple of frames
     // (reached at once: the site's stylesheet makes scrolling smooth).
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Chromium at times paints no frame for a page opened after others in the same context (the trail
+    // report form after two other forms): a timer bounds the wait, so a missing frame cannot hang a visit.
+    const frames = () => Promise.race([new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), new Promise((resolve) => setTimeout(resolve, 250))]);
     for (const root of document.querySelectorAll(selector)) {
       const first = root.firstElementChild;
       first?.scrollIntoView({ behavior: 'instant' });
