@@ -16,7 +16,7 @@ export async function hydrateIslands(page: Page, timeoutMs = 10_000): Promise<st
     // (reached at once: the site's stylesheet makes scrolling smooth).
     // Chromium at times paints no frame for a page opened after others in the same context (the trail
     // report form after two other forms): a timer bounds the wait, so a missing frame cannot hang a visit.
-    const frames = () => Promise.race([new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), new Promise((resolve) => setTimeout(resolve, 250))]);
+    const frames = () => Promise.race([new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), new Promise((resolve) => setTimeout(resolve, 1_000))]);
     for (const root of document.querySelectorAll(selector)) {
       const first = root.firstElementChild;
       first?.scrollIntoView({ behavior: 'instant' });
