@@ -3,7 +3,8 @@ import { createContext, type DemoContext, type DemoEntry, type DemoLocale, typeN
 import type { LngLat } from './geo';
 import { type EventItem, eventEntries, type Listing, listingEntries } from './listings';
 import { optionDefinitions } from './option-elements';
-import { guidePromotions, type NoticeItem, noticeEntries, pageEntries, type PromotionItem, promotionEntries, siteEntry, type ThemePageTexts } from './pages';
+import { guidePromotions, type NoticeItem, noticeEntries, type PromotionItem, promotionEntries } from './announcements';
+import { pageEntries, siteEntry, type ThemePageTexts } from './pages';
 import { contributorEntries, organizationEntries, type StoryItem, storyEntries } from './stories';
 import { type ItineraryItem, type TrailItem, itineraryEntries, trailEntries } from './trails';
 import type { DemoFile, DemoOptions, L } from './types';
