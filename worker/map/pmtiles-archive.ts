@@ -3,14 +3,35 @@ import { BasemapArchiveUnavailable } from '../errors';
 
 // A PMTiles archive in the BASEMAPS bucket, read by range: the header and root directory once per
 // isolate (the package's cache, which shares no promise between requests, as workers require), then
-// one ranged read per leaf directory and per tile. A replaced archive has a new etag: the stale
+// ranged reads of leaf directories and tiles, neighbours joined. A replaced archive has a new etag: the stale
 // cache is dropped and the read retried (the package does both on EtagMismatch).
 
 /** Headers and directories of every archive this isolate has opened. */
 const directories = new ResolvedValueCache(64);
 
-/** A pmtiles Source over one R2 object. */
+/** Bytes between two reads that one R2 read may span rather than issue two: about a tile's worth. */
+const JOIN_GAP = 64 * 1024;
+/** The longest range one joined read asks for: a few dense tiles, far below an isolate's memory. */
+const JOIN_SPAN = 4 * 1024 * 1024;
+
+interface Wanted {
+  offset: number;
+  length: number;
+  etag: string | undefined;
+  resolve: (response: RangeResponse) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * A pmtiles Source over one R2 object, for one request. A picture asks for its eight or so tiles at
+ * once, and an archive stores neighbouring tiles next to each other (PMTiles orders them along a
+ * Hilbert curve): the reads asked for in one turn of the event loop go out together, those near each
+ * other as one ranged read sliced afterwards. Each R2 read is a subrequest and costs the worker CPU,
+ * and a picture's were the largest part of it.
+ */
 class R2Source implements Source {
+  private waiting: Wanted[] = [];
+
   constructor(
     private readonly bucket: R2Bucket,
     private readonly key: string,
@@ -20,11 +41,44 @@ class R2Source implements Source {
     return this.key;
   }
 
-  async getBytes(offset: number, length: number, _signal?: AbortSignal, etag?: string): Promise<RangeResponse> {
-    const object = await this.bucket.get(this.key, { range: { offset, length }, ...(etag ? { onlyIf: { etagMatches: etag } } : {}) });
-    if (!object) throw new BasemapArchiveUnavailable(this.key, 'not in the BASEMAPS bucket');
-    if (!('body' in object)) throw new EtagMismatch();
-    return { data: await object.arrayBuffer(), etag: object.etag };
+  getBytes(offset: number, length: number, _signal?: AbortSignal, etag?: string): Promise<RangeResponse> {
+    return new Promise((resolve, reject) => {
+      if (this.waiting.length === 0) setTimeout(() => this.send(), 0);
+      this.waiting.push({ offset, length, etag, resolve, reject });
+    });
+  }
+
+  /** The waiting reads in runs of neighbours with one etag, each run one R2 read. */
+  private send(): void {
+    const waiting = this.waiting.sort((a, b) => a.offset - b.offset);
+    this.waiting = [];
+    let run: Wanted[] = [];
+    let end = 0;
+    for (const wanted of waiting) {
+      const first = run[0];
+      if (first && (wanted.etag !== first.etag || wanted.offset - end > JOIN_GAP || wanted.offset + wanted.length - first.offset > JOIN_SPAN)) {
+        void this.read(run, end);
+        run = [];
+      }
+      run.push(wanted);
+      end = Math.max(run.length === 1 ? 0 : end, wanted.offset + wanted.length);
+    }
+    if (run.length > 0) void this.read(run, end);
+  }
+
+  /** One R2 read from the run's first offset to `end`, sliced into each read's bytes. */
+  private async read(run: readonly Wanted[], end: number): Promise<void> {
+    const { offset, etag } = run[0]!;
+    const length = end - offset;
+    try {
+      const object = await this.bucket.get(this.key, { range: { offset, length }, ...(etag ? { onlyIf: { etagMatches: etag } } : {}) });
+      if (!object) throw new BasemapArchiveUnavailable(this.key, 'not in the BASEMAPS bucket');
+      if (!('body' in object)) throw new EtagMismatch();
+      const data = await object.arrayBuffer();
+      for (const read of run) read.resolve({ data: data.slice(read.offset - offset, read.offset - offset + read.length), etag: object.etag });
+    } catch (error) {
+      for (const read of run) read.reject(error);
+    }
   }
 }
 
