@@ -56,6 +56,33 @@ describe('vector tile decoding', () => {
     expect(land.rings[0]!.slice(0, 8)).toEqual([0, 0, 50, 0, 50, 50, 0, 50]);
   });
 
+  it('reads coordinates past the tile in any direction, near and far', () => {
+    const far = fromGeojsonVt(
+      {
+        lines: {
+          features: [
+            {
+              type: 2,
+              geometry: [
+                [
+                  [-300, -20],
+                  [70_000, 5],
+                  [300_000_000, -1],
+                ],
+              ],
+              tags: { kind: 'path' },
+            },
+          ],
+        },
+      } as never,
+      { version: 2, extent: 4096 },
+    );
+    const [line] = decodeTile(far, new Set(['lines'])).get('lines')!.features;
+    expect(line!.rings).toEqual([[-300, -20, 70_000, 5, 300_000_000, -1]]);
+    expect(line!.bounds).toEqual([-300, -20, 300_000_000, 5]);
+    expect(line!.properties).toEqual({ kind: 'path' });
+  });
+
   it('skips the layers a picture does not draw', () => {
     expect([...decodeTile(tile(), new Set(['place'])).keys()]).toEqual(['place']);
   });

@@ -10,7 +10,7 @@ interface TileFeature {
   type: TileGeometryType;
   readonly properties: Record<string, unknown>;
   /** Flat [x0, y0, x1, y1, ...] per ring or line, in tile units (0..extent). */
-  rings: number[][];
+  readonly rings: number[][];
   /** [left, top, right, bottom] of all its rings, in tile units. */
   bounds: readonly [number, number, number, number];
 }
@@ -22,18 +22,30 @@ export interface TileLayer {
 
 const TYPES: (TileGeometryType | undefined)[] = [undefined, 'Point', 'LineString', 'Polygon'];
 
-interface RawFeature {
-  tags: number[];
-  type: number;
-  geometry: number[];
-}
-
+/**
+ * A layer as read: its keys, and where each value and each feature's parts lie in the tile's bytes.
+ * Most of the features of the tiles a picture covers lie outside it, so a feature's rings and
+ * properties, and the values (a place's or road's names in every language, the costliest part of a
+ * tile to decode), are read from the bytes only when first asked for.
+ */
 interface RawLayer {
   name: string;
   extent: number;
   keys: string[];
+  /** Each value's message position, and its decoded value once read (until then undefined). */
+  valueAt: number[];
   values: unknown[];
-  features: RawFeature[];
+  features: Feature[];
+  pbf: PbfReader;
+}
+
+/** A packed field's bytes: [start, end) in the tile. */
+interface FeatureParts {
+  type: number;
+  tags: number;
+  tagsEnd: number;
+  geometry: number;
+  geometryEnd: number;
 }
 
 function readValueField(tag: number, box: { value: unknown }, pbf: PbfReader) {
@@ -46,79 +58,160 @@ function readValueField(tag: number, box: { value: unknown }, pbf: PbfReader) {
   else if (tag === 7) box.value = pbf.readBoolean();
 }
 
-function readFeature(tag: number, feature: RawFeature, pbf: PbfReader) {
-  if (tag === 2) pbf.readPackedVarint(feature.tags);
-  else if (tag === 3) feature.type = pbf.readVarint();
-  else if (tag === 4) pbf.readPackedVarint(feature.geometry);
+function readFeature(tag: number, parts: FeatureParts, pbf: PbfReader) {
+  if (tag === 3) parts.type = pbf.readVarint();
+  else if (tag === 2 || tag === 4) {
+    const end = pbf.readVarint() + pbf.pos;
+    if (tag === 2) [parts.tags, parts.tagsEnd] = [pbf.pos, end];
+    else [parts.geometry, parts.geometryEnd] = [pbf.pos, end];
+    pbf.pos = end;
+  }
 }
+
+/** One feature's parts, refilled per feature: the feature keeps their numbers, not the object. */
+const parts: FeatureParts = { type: 0, tags: 0, tagsEnd: 0, geometry: 0, geometryEnd: 0 };
 
 function readLayer(tag: number, layer: RawLayer, pbf: PbfReader) {
   if (tag === 1) layer.name = pbf.readString();
-  else if (tag === 2) layer.features.push(pbf.readMessage(readFeature, { tags: [], type: 0, geometry: [] }));
-  else if (tag === 3) layer.keys.push(pbf.readString());
-  else if (tag === 4) layer.values.push(pbf.readMessage(readValueField, { value: null }).value);
-  else if (tag === 5) layer.extent = pbf.readVarint();
+  else if (tag === 2) {
+    Object.assign(parts, { type: 0, tags: 0, tagsEnd: 0, geometry: 0, geometryEnd: 0 });
+    pbf.readMessage(readFeature, parts);
+    const type = TYPES[parts.type];
+    if (type) layer.features.push(new Feature(type, layer, parts));
+  } else if (tag === 3) layer.keys.push(pbf.readString());
+  else if (tag === 4) {
+    layer.valueAt.push(pbf.pos);
+    pbf.pos = pbf.readVarint() + pbf.pos;
+  } else if (tag === 5) layer.extent = pbf.readVarint();
 }
 
+/** The layer's value `index`, decoded when first read. */
+function layerValue(layer: RawLayer, index: number): unknown {
+  if (layer.values[index] === undefined) {
+    layer.pbf.pos = layer.valueAt[index]!;
+    layer.values[index] = layer.pbf.readMessage(readValueField, { value: null }).value;
+  }
+  return layer.values[index];
+}
+
+/** Reads unsigned varints from the tile's bytes at `at`, which it advances: a packed field's numbers, without an array. */
+class Varints {
+  at = 0;
+  constructor(private readonly bytes: Uint8Array) {}
+  next(): number {
+    const { bytes } = this;
+    // Geometry and tag numbers are 32-bit: four bytes hold most of them, read with bit operations.
+    let value = 0;
+    for (let shift = 0; shift < 28; shift += 7) {
+      const byte = bytes[this.at++]!;
+      value |= (byte & 0x7f) << shift;
+      if (byte < 0x80) return value;
+    }
+    for (let scale = 2 ** 28; ; scale *= 128) {
+      const byte = bytes[this.at++]!;
+      value += (byte & 0x7f) * scale;
+      if (byte < 0x80) return value;
+    }
+  }
+}
+
+const zigzag = (n: number) => (n >>> 1) ^ -(n & 1);
+
 /**
- * A decoded feature whose properties are read from the layer's keys and values when first asked for:
- * most of the features of the tiles a picture covers lie outside it, and a place's or road's names in
- * every language make their property objects the costliest part of a tile to decode.
+ * Walks a feature's geometry commands (MoveTo, LineTo, ClosePath) in absolute tile coordinates, calling
+ * `point` for each vertex (`start` on a MoveTo) and `close` on a ClosePath.
  */
+function walkGeometry(read: Varints, end: number, point: (x: number, y: number, start: boolean) => void, close: () => void) {
+  let x = 0;
+  let y = 0;
+  while (read.at < end) {
+    const header = read.next();
+    const command = header & 7;
+    const count = header >>> 3;
+    if (command === 7) {
+      close();
+      continue;
+    }
+    for (let n = 0; n < count; n++) {
+      x += zigzag(read.next());
+      y += zigzag(read.next());
+      point(x, y, command === 1);
+    }
+  }
+}
+
+/** A decoded feature: its bounds at once, its rings and properties from the tile's bytes when first asked for. */
 class Feature implements TileFeature {
-  readonly rings: number[][] = [];
-  bounds: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+  readonly bounds: [number, number, number, number];
+  private readonly tags: number;
+  private readonly tagsEnd: number;
+  private readonly geometry: number;
+  private readonly geometryEnd: number;
   private read?: Record<string, unknown>;
+  private decoded?: number[][];
 
   constructor(
     readonly type: TileGeometryType,
-    private readonly tags: readonly number[],
     private readonly layer: RawLayer,
-    commands: readonly number[],
+    { tags, tagsEnd, geometry, geometryEnd }: FeatureParts,
   ) {
-    this.decode(commands);
+    [this.tags, this.tagsEnd, this.geometry, this.geometryEnd] = [tags, tagsEnd, geometry, geometryEnd];
+    let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+    walkGeometry(
+      this.cursor(geometry),
+      geometryEnd,
+      (x, y) => {
+        if (x < left) left = x;
+        if (x > right) right = x;
+        if (y < top) top = y;
+        if (y > bottom) bottom = y;
+      },
+      () => undefined,
+    );
+    this.bounds = [left, top, right, bottom];
+  }
+
+  private cursor(at: number): Varints {
+    const read = new Varints(this.layer.pbf.buf);
+    read.at = at;
+    return read;
   }
 
   get properties(): Record<string, unknown> {
     if (!this.read) {
-      const { tags, layer } = this;
+      const { layer } = this;
       const properties: Record<string, unknown> = {};
-      for (let i = 0; i + 1 < tags.length; i += 2) properties[layer.keys[tags[i]!]!] = layer.values[tags[i + 1]!];
+      const read = this.cursor(this.tags);
+      while (read.at < this.tagsEnd) {
+        const key = layer.keys[read.next()]!;
+        properties[key] = layerValue(layer, read.next());
+      }
       this.read = properties;
     }
     return this.read;
   }
 
-  /** Command integers (MoveTo, LineTo, ClosePath) to rings of absolute tile coordinates, and their bounds. */
-  private decode(commands: readonly number[]) {
-    let ring: number[] | undefined;
-    let x = 0;
-    let y = 0;
-    let [left, top, right, bottom] = this.bounds;
-    for (let i = 0; i < commands.length; ) {
-      const command = commands[i]! & 7;
-      const count = commands[i]! >> 3;
-      i++;
-      if (command === 7) {
-        if (ring && ring.length >= 2) ring.push(ring[0]!, ring[1]!);
-        continue;
-      }
-      for (let n = 0; n < count; n++) {
-        x += (commands[i]! >>> 1) ^ -(commands[i]! & 1);
-        y += (commands[i + 1]! >>> 1) ^ -(commands[i + 1]! & 1);
-        i += 2;
-        if (command === 1) {
-          ring = [];
-          this.rings.push(ring);
-        }
-        ring!.push(x, y);
-        if (x < left) left = x;
-        if (x > right) right = x;
-        if (y < top) top = y;
-        if (y > bottom) bottom = y;
-      }
+  get rings(): number[][] {
+    if (!this.decoded) {
+      const rings: number[][] = [];
+      let ring: number[] = [];
+      walkGeometry(
+        this.cursor(this.geometry),
+        this.geometryEnd,
+        (x, y, start) => {
+          if (start) {
+            ring = [];
+            rings.push(ring);
+          }
+          ring.push(x, y);
+        },
+        () => {
+          if (ring.length >= 2) ring.push(ring[0]!, ring[1]!);
+        },
+      );
+      this.decoded = rings;
     }
-    this.bounds = [left, top, right, bottom];
+    return this.decoded;
   }
 }
 
@@ -145,14 +238,10 @@ export function decodeTile(bytes: Uint8Array, wanted: ReadonlySet<string>): Map<
       continue;
     }
     pbf.pos = start;
-    const raw = pbf.readFields(readLayer, { name: '', extent: 4096, keys: [], values: [], features: [] } as RawLayer, end);
+    // Its own reader: the layer's values and features read from the bytes later, at their own positions.
+    const raw = pbf.readFields(readLayer, { name: '', extent: 4096, keys: [], valueAt: [], values: [], features: [], pbf: new PbfReader(bytes) } as RawLayer, end);
     if (!wanted.has(raw.name)) continue;
-    const features: TileFeature[] = [];
-    for (const feature of raw.features) {
-      const type = TYPES[feature.type];
-      if (type) features.push(new Feature(type, feature.tags, raw, feature.geometry));
-    }
-    layers.set(raw.name, { extent: raw.extent, features });
+    layers.set(raw.name, { extent: raw.extent, features: raw.features });
   }
   return layers;
 }
