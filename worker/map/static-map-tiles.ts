@@ -6,7 +6,10 @@ import { type DecodedTile, sourceLayers } from '../../core/map/static/basemap-sc
 import { beyondBox, worldLayers, worldUnder } from '../../core/map/static/world-under';
 import { type Camera, coveringTiles, type TileSpot } from '../../core/map/static/camera';
 import { decodeTile } from '../../core/map/static/mvt';
+import { deepFreeze } from '../../core/deep-freeze';
+import type { SiteConfig } from '../../core/site-config';
 import type { AppEnv } from '../env';
+import { memo } from '../memo';
 import { log } from '../ops/log';
 import { basemapManifest } from './basemap-manifest';
 import { openArchive } from './pmtiles-archive';
@@ -39,6 +42,18 @@ async function decoded(read: ReadTile, spots: readonly TileSpot[], wanted: Reado
 }
 
 /**
+ * A site's basemap layers in one language, kept for the isolate's pictures: made afresh they cost a
+ * picture as much as parsing them, and kept they are the same objects, so their parses are found
+ * without writing their text (kept-parses.ts).
+ */
+const siteBasemapLayers = memo((config: SiteConfig) =>
+  memo((lang: string) => {
+    const variant = config.map.styles.default;
+    return deepFreeze(basemapLayers({ variant, palette: basemapPalette(variant, config.theme.styleVariables), lang }));
+  }),
+);
+
+/**
  * The built-in basemap, or the site's vector archive (the same Protomaps schema) from its minzoom on
  * with the world's tiles beyond its bounds, as the map shows them: the default variant's flavour in its
  * palette and the page's language.
@@ -46,7 +61,7 @@ async function decoded(read: ReadTile, spots: readonly TileSpot[], wanted: Reado
 async function ownBasemap(c: Context<AppEnv>, camera: Camera): Promise<DrawnBasemap> {
   const { config } = c.var.site;
   const variant = config.map.styles.default;
-  const layers = basemapLayers({ variant, palette: basemapPalette(variant, config.theme.styleVariables), lang: c.var.locale });
+  const layers = siteBasemapLayers(config)(c.var.locale);
   const wanted = sourceLayers(layers);
   const manifest = await basemapManifest(c.env.ASSETS);
   // The build writes only tiles with something in them: a missing file is open sea.

@@ -134,8 +134,23 @@ function tileTransform(tile: DecodedTile, extent: number, camera: Camera): Trans
   };
 }
 
-/** What a line layer draws for one feature: its stroke (a casing is the road's width plus its gap) or nothing. */
-function lineStyle(style: CompiledLayer, at: Evaluation): { stroke: string; strokeWidth: number; strokeOpacity?: number; dash?: string } | undefined {
+/** How a fill or line layer draws one feature: its path's attributes, the key of the path it joins, and a line's width. */
+interface Look {
+  key: string;
+  attributes: Record<string, unknown>;
+  width: number;
+}
+
+/** A fill's colour and opacity, or nothing when it is transparent. */
+function fillLook(style: CompiledLayer, at: Evaluation): Look | undefined {
+  const opacity = num(style.paint('fill-opacity', at), 1);
+  if (opacity <= 0) return undefined;
+  const color = str(style.paint('fill-color', at), '#000000');
+  return { key: `${color}|${opacity}`, attributes: { fill: color, ...(opacity < 1 ? { fillOpacity: tenth(opacity * 100) / 100 } : {}) }, width: 0 };
+}
+
+/** A line's stroke (a casing is the road's width plus its gap), or nothing. */
+function lineLook(style: CompiledLayer, at: Evaluation): Look | undefined {
   const opacity = num(style.paint('line-opacity', at), 1);
   const gap = num(style.paint('line-gap-width', at), 0);
   const line = num(style.paint('line-width', at), 1);
@@ -143,7 +158,29 @@ function lineStyle(style: CompiledLayer, at: Evaluation): { stroke: string; stro
   if (opacity <= 0 || width <= 0) return undefined;
   const dashes = style.paint('line-dasharray', at);
   const dash = Array.isArray(dashes) && dashes.length > 0 ? dashes.map((n) => tenth(Number(n) * line)).join(' ') : undefined;
-  return { stroke: str(style.paint('line-color', at), '#000000'), strokeWidth: width, ...(opacity < 1 ? { strokeOpacity: tenth(opacity * 100) / 100 } : {}), ...(dash ? { dash } : {}) };
+  const stroke = str(style.paint('line-color', at), '#000000');
+  const strokeOpacity = opacity < 1 ? tenth(opacity * 100) / 100 : undefined;
+  return {
+    key: `${stroke}|${width}|${strokeOpacity ?? 1}|${dash ?? ''}`,
+    attributes: { stroke, strokeWidth: width, ...(strokeOpacity !== undefined ? { strokeOpacity } : {}), ...(dash ? { dash } : {}) },
+    width,
+  };
+}
+
+const LOOK_PROPERTIES = { fill: ['fill-opacity', 'fill-color'], line: ['line-opacity', 'line-gap-width', 'line-width', 'line-dasharray', 'line-color'] };
+
+/**
+ * The look of a fill or line layer's features: worked out once when none of its properties reads a
+ * feature (most of a Protomaps flavour's layers vary with the zoom alone), else per feature.
+ */
+function layerLook(type: 'fill' | 'line', style: CompiledLayer): (at: Evaluation) => Look | undefined {
+  const look = type === 'fill' ? fillLook : lineLook;
+  if (LOOK_PROPERTIES[type].some((name) => style.perFeature('paint', name))) return (at) => look(style, at);
+  let shared: { look: Look | undefined } | undefined;
+  return (at) => {
+    shared ??= { look: look(style, at) };
+    return shared.look;
+  };
 }
 
 const LINE_PLACEMENTS = new Set(['line', 'line-center']);
@@ -193,6 +230,7 @@ export function basemapScene(
       if (group) for (const part of parts) group.parts.push(part);
       else groups.set(key, { style: look, parts });
     };
+    const lookOf = layer.type === 'symbol' ? undefined : layerLook(layer.type, style);
     for (const tile of tiles) {
       const data = tile.layers.get(sourceLayer);
       if (!data) continue;
@@ -208,23 +246,20 @@ export function basemapScene(
         at.properties = feature.properties;
         at.geometryType = feature.type;
         if (!style.passes(at)) continue;
-        if (layer.type === 'fill') {
-          const opacity = num(style.paint('fill-opacity', at), 1);
-          if (opacity <= 0) continue;
-          const color = str(style.paint('fill-color', at), '#000000');
-          const parts: number[][] = [];
-          for (const ring of nearby.rings(f)) {
-            const clipped = clipRing(ring, fillRect);
-            if (clipped.length > 0) parts.push(clipped);
-          }
-          if (parts.length > 0) add(`${color}|${opacity}`, { fill: color, ...(opacity < 1 ? { fillOpacity: tenth(opacity * 100) / 100 } : {}) }, parts);
-        } else if (layer.type === 'line') {
-          const look = lineStyle(style, at);
+        if (lookOf) {
+          const look = lookOf(at);
           if (!look) continue;
-          const rect = pictureRect(camera.width, camera.height, look.strokeWidth + 2);
           const parts: number[][] = [];
-          for (const ring of nearby.rings(f)) if (!outside(ring, rect)) for (const piece of clipLine(ring, rect)) parts.push(piece);
-          if (parts.length > 0) add(`${look.stroke}|${look.strokeWidth}|${look.strokeOpacity ?? 1}|${look.dash ?? ''}`, look, parts);
+          if (layer.type === 'fill') {
+            for (const ring of nearby.rings(f)) {
+              const clipped = clipRing(ring, fillRect);
+              if (clipped.length > 0) parts.push(clipped);
+            }
+          } else {
+            const rect = pictureRect(camera.width, camera.height, look.width + 2);
+            for (const ring of nearby.rings(f)) if (!outside(ring, rect)) for (const piece of clipLine(ring, rect)) parts.push(piece);
+          }
+          if (parts.length > 0) add(look.key, look.attributes, parts);
         } else {
           const rank = (sort: unknown): [number, number, number] => [-index, num(sort, 0), symbols.length];
           if (alongLines && feature.type === 'LineString') {

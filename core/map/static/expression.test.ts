@@ -27,6 +27,22 @@ describe('static map expressions, by the style specification', () => {
     expect([3, 4, 4.5, 5, 9].map((zoom) => linePaint('line-width', step, at(zoom)))).toEqual([1, 2, 2, 3, 3]);
   });
 
+  it('tells a value that varies with the zoom alone from one that reads the feature', () => {
+    const layer = compileLayer(
+      {
+        id: 'l',
+        type: 'line',
+        paint: {
+          'line-width': ['interpolate', ['linear'], ['zoom'], 10, 1, 14, 4],
+          'line-color': ['match', ['get', 'kind'], 'path', '#aa0000', '#000000'],
+          'line-opacity': ['case', ['==', ['geometry-type'], 'Polygon'], 0.5, 1],
+        },
+      },
+      12,
+    );
+    expect(['line-width', 'line-color', 'line-opacity', 'line-dasharray'].map((name) => layer.perFeature('paint', name))).toEqual([false, true, true, false]);
+  });
+
   it('reads properties with match, case, coalesce, in and to-string', () => {
     const color = ['match', ['get', 'kind'], 'highway', '#ff0000', ['major_road', 'medium_road'], '#00ff00', '#0000ff'];
     expect(linePaint('line-color', color, at(10, { kind: 'highway' }))).toBe('#ff0000');

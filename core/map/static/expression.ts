@@ -26,6 +26,8 @@ export interface CompiledLayer {
   /** A paint property's value as plain data: colours as CSS colours, text as a string, an image as its name. */
   paint(name: string, at: Evaluation): unknown;
   layout(name: string, at: Evaluation): unknown;
+  /** Whether a property's value can differ between features (it reads their properties or geometry), not only with the zoom. */
+  perFeature(part: 'paint' | 'layout', name: string): boolean;
 }
 
 const hex = (channel: number) =>
@@ -63,16 +65,17 @@ function named<T>(path: string, parse: () => T): T {
   }
 }
 
-type Evaluator = (at: Evaluation) => unknown;
+type Evaluator = ((at: Evaluation) => unknown) & { fixed?: true };
 
 /**
  * How a layer's values are parsed: afresh here (core keeps nothing, decision 047); the worker passes
- * one that keeps each parse by the text it was parsed from (worker/map/kept-parses.ts), as a real
- * style's name expressions cost more to parse than a picture to draw, and a parse serves any zoom.
+ * one that keeps each parse (worker/map/kept-parses.ts), as a real style's name expressions cost more
+ * to parse than a picture to draw, and a parse serves any zoom. `value` is the style's own value (a
+ * style kept between pictures hands over the same objects), `as` names what it is parsed as.
  */
-export type ParseOnce = (key: string, parse: () => unknown) => unknown;
+export type ParseOnce = (value: unknown, as: string, parse: () => unknown) => unknown;
 
-const parseAfresh: ParseOnce = (_key, parse) => parse();
+const parseAfresh: ParseOnce = (_value, _as, parse) => parse();
 
 function compileProperty(layer: StyleLayer, part: 'paint' | 'layout', name: string, zoom: number, once: ParseOnce): Evaluator {
   const spec = PROPERTY_SPECS[`${part}_${layer.type}`]?.[name];
@@ -80,15 +83,16 @@ function compileProperty(layer: StyleLayer, part: 'paint' | 'layout', name: stri
   const given = layer[part]?.[name];
   const value = typeof given === 'string' && 'tokens' in spec && spec.tokens && /\{[^{}]+\}/.test(given) ? tokens(given) : given;
   const fallback = 'default' in spec ? spec.default : undefined;
-  if (value === undefined && fallback === undefined) return () => undefined;
+  if (value === undefined && fallback === undefined) return Object.assign(() => undefined, { fixed: true as const });
   const path = `layers.${layer.id}.${part}.${name}`;
-  const expression = once(`${part}_${layer.type}|${name}|${JSON.stringify(value ?? fallback)}`, () => named(path, () => normalizePropertyExpression(value ?? fallback, path, spec))) as ReturnType<
+  // Keyed by the style's own value: a token string's expression is made anew each time.
+  const expression = once(given ?? fallback, `${part}_${layer.type}|${name}`, () => named(path, () => normalizePropertyExpression(value ?? fallback, path, spec))) as ReturnType<
     typeof normalizePropertyExpression
   >;
   const globals = { zoom };
   if (expression.kind === 'constant' || expression.kind === 'camera') {
     const fixed = plain(expression.evaluate(globals));
-    return () => fixed;
+    return Object.assign(() => fixed, { fixed: true as const });
   }
   return (at) => plain(expression.evaluate(globals, engineFeature(at)));
 }
@@ -110,24 +114,25 @@ function engineFeature(at: Evaluation) {
  * throws, naming the layer and the property.
  */
 export function compileLayer(layer: StyleLayer, zoom: number, once: ParseOnce = parseAfresh): CompiledLayer {
-  const { filter } = once(`filter|${JSON.stringify(layer.filter ?? null)}`, () =>
-    named(`layers.${layer.id}.filter`, () => featureFilter(layer.filter as never, `layers.${layer.id}.filter`)),
-  ) as ReturnType<typeof featureFilter>;
+  const { filter } = once(layer.filter ?? null, 'filter', () => named(`layers.${layer.id}.filter`, () => featureFilter(layer.filter as never, `layers.${layer.id}.filter`))) as ReturnType<
+    typeof featureFilter
+  >;
   // Per part, keyed by the property's name alone: read once per feature, a key built per call showed in profiles.
   const compiled = { paint: new Map<string, Evaluator>(), layout: new Map<string, Evaluator>() };
   const globals = { zoom };
-  const read = (part: 'paint' | 'layout', name: string, at: Evaluation) => {
+  const evaluator = (part: 'paint' | 'layout', name: string) => {
     let value = compiled[part].get(name);
     if (!value) {
       value = compileProperty(layer, part, name, zoom, once);
       compiled[part].set(name, value);
     }
-    return value(at);
+    return value;
   };
   return {
     passes: (at) => filter(globals, engineFeature(at)),
-    paint: (name, at) => read('paint', name, at),
-    layout: (name, at) => read('layout', name, at),
+    paint: (name, at) => evaluator('paint', name)(at),
+    layout: (name, at) => evaluator('layout', name)(at),
+    perFeature: (part, name) => !evaluator(part, name).fixed,
   };
 }
 
