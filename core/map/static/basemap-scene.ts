@@ -170,16 +170,20 @@ function lineLook(style: CompiledLayer, at: Evaluation): Look | undefined {
 const LOOK_PROPERTIES = { fill: ['fill-opacity', 'fill-color'], line: ['line-opacity', 'line-gap-width', 'line-width', 'line-dasharray', 'line-color'] };
 
 /**
- * The look of a fill or line layer's features: worked out once when none of its properties reads a
- * feature (most of a Protomaps flavour's layers vary with the zoom alone), else per feature.
+ * The look of a fill or line layer's features, worked out once per value of the properties that read
+ * a feature (most of a Protomaps flavour's layers vary with the zoom alone; a path's colour with its
+ * kind of path), as every other property is the same for all of them.
  */
 function layerLook(type: 'fill' | 'line', style: CompiledLayer): (at: Evaluation) => Look | undefined {
   const look = type === 'fill' ? fillLook : lineLook;
-  if (LOOK_PROPERTIES[type].some((name) => style.perFeature('paint', name))) return (at) => look(style, at);
-  let shared: { look: Look | undefined } | undefined;
+  const varying = LOOK_PROPERTIES[type].filter((name) => style.perFeature('paint', name));
+  const looks = new Map<unknown, Look | undefined>();
   return (at) => {
-    shared ??= { look: look(style, at) };
-    return shared.look;
+    const values = varying.map((name) => style.paint(name, at));
+    // One varying value is its own key (a colour's text); several, their text together.
+    const key = values.length === 1 ? values[0] : JSON.stringify(values);
+    if (!looks.has(key)) looks.set(key, look(style, at));
+    return looks.get(key);
   };
 }
 

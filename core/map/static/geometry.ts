@@ -18,21 +18,27 @@ export const pictureRect = (width: number, height: number, margin: number): Rect
 export function projectThin(points: readonly number[], ox: number, oy: number, k: number, tolerance: number): number[] {
   const count = points.length;
   if (count < 2) return [];
-  const out = [ox + points[0]! * k, oy + points[1]! * k];
+  // Sized for every point and cut to those kept: growing it point by point made garbage of each step.
+  const out = new Array<number>(count);
+  let kept = 2;
+  let lx = ox + points[0]! * k;
+  let ly = oy + points[1]! * k;
+  out[0] = lx;
+  out[1] = ly;
   const squared = tolerance * tolerance;
-  let lx = out[0]!;
-  let ly = out[1]!;
   for (let i = 2; i < count; i += 2) {
     const x = ox + points[i]! * k;
     const y = oy + points[i + 1]! * k;
     const dx = x - lx;
     const dy = y - ly;
     if (dx * dx + dy * dy >= squared || i === count - 2) {
-      out.push(x, y);
+      out[kept++] = x;
+      out[kept++] = y;
       lx = x;
       ly = y;
     }
   }
+  out.length = kept;
   return out;
 }
 
