@@ -20,6 +20,8 @@ const germanPaths: Record<string, string> = {
   sights: '/sehenswertes',
   lodging: '/uebernachten',
   food: '/essen',
+  privacy: '/datenschutz',
+  terms: '/nutzungsbedingungen',
   entry: '/eintraege/{title}/{id}',
 };
 

@@ -153,6 +153,13 @@ describe('liechtenstein in German', () => {
       /<title>Über den Führer · Liechtenstein zu Fuss<\/title>/,
       'Woher die Orte und Wege dieses Führers stammen und wie alt sie sind.',
     );
+    // The guide offers no form: its privacy page says what it keeps, and speaks of no newsletter.
+    const privacy = await html('liechtenstein', '/datenschutz');
+    expectTitled(privacy, 'Datenschutz', /<title>Datenschutz · Liechtenstein zu Fuss<\/title>/);
+    expect(privacy).toContain('Er hat keine Konten, keine Formulare und keine Analyse.');
+    const englishPrivacy = await html('liechtenstein', '/privacy');
+    expect(englishPrivacy).toContain('it has no accounts, no forms and no analytics.');
+    for (const page of [privacy, englishPrivacy]) expect(page).not.toMatch(/newsletter|boletín/i);
     // The English pages keep their English texts, with nothing German in them.
     const englishHome = await html('liechtenstein', '/');
     expectTitled(

@@ -114,7 +114,8 @@ export const liechtenstein: GuideTheme = {
   },
   locales: ['en', 'de'],
   // The generic about page says people who live here check every listing each season: this guide is
-  // OpenStreetMap's data of one day, checked by nobody since.
+  // OpenStreetMap's data of one day, checked by nobody since. The generic privacy page speaks of a
+  // newsletter and messages: this guide offers no form and no address to write to.
   pageTexts: {
     intros: {
       about: {
@@ -123,6 +124,10 @@ export const liechtenstein: GuideTheme = {
       },
     },
     bodies: {
+      privacy: {
+        en: 'This guide asks nothing of you: it has no accounts, no forms and no analytics. The language you choose is kept in a cookie in your browser, and a guide you save for offline use stays on your device until you remove it.',
+        de: 'Dieser Führer verlangt nichts von Ihnen: Er hat keine Konten, keine Formulare und keine Analyse. Die gewählte Sprache wird in einem Cookie in Ihrem Browser gespeichert, und ein für unterwegs gespeicherter Führer bleibt auf Ihrem Gerät, bis Sie ihn entfernen.',
+      },
       about: {
         en: [
           'Every place and trail in this guide comes from [OpenStreetMap](https://www.openstreetmap.org/copyright), as its contributors had mapped Liechtenstein on 3 August 2013.',
