@@ -68,6 +68,31 @@ describe('loading strategies', () => {
     expect(started(island('load').root)).toBe(true);
   });
 
+  it("loads a 'load' island shown as a picture once the picture has painted, or failed", async () => {
+    for (const outcome of ['painted', 'failed'] as const) {
+      document.body.innerHTML = `<div data-island="embed" data-island-load="load"><img src="/map.svg" alt="Map of the guide"></div><script type="application/json" data-island-props="embed">{}</script>`;
+      let settle: () => void = () => {};
+      const decoded = new Promise<void>((resolve, reject) => {
+        settle = outcome === 'painted' ? resolve : () => reject(new Error('no picture'));
+      });
+      document.querySelector('img')!.decode = () => decoded;
+      const root = document.querySelector<HTMLElement>('[data-island]')!;
+      // Stopped the moment it starts, before its code arrives: the island has no props to hydrate with.
+      const startedNow = new Promise<void>((resolve) => {
+        new MutationObserver(() => {
+          stop();
+          resolve();
+        }).observe(root, { attributes: true, attributeFilter: ['data-island-started'] });
+      });
+      const stop = startIslands(document, {});
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(started(root), outcome).toBe(false);
+      settle();
+      await startedNow;
+      expect(started(root), outcome).toBe(true);
+    }
+  });
+
   it("loads an 'interaction' island when a pointer comes over it, focus enters it or a finger lands on it", () => {
     for (const type of ['pointerover', 'focusin', 'touchstart']) {
       const { root, part } = island('interaction');

@@ -49,9 +49,23 @@ const IDLE_FALLBACK_MS = 200;
  */
 function whenDue(root: HTMLElement, strategy: LoadStrategy, due: () => void): () => void {
   switch (strategy) {
-    case 'load':
-      due();
-      return () => {};
+    case 'load': {
+      // An island shown as a picture until its code runs (the map page's map) starts once the picture
+      // has painted: the picture is the page's largest paint, and the island's code (maplibre, parsed
+      // and run on the main thread) held that paint back by a few hundred milliseconds.
+      const picture = root.querySelector('img');
+      if (!picture) {
+        due();
+        return () => {};
+      }
+      let cancelled = false;
+      const painted = () => requestAnimationFrame(() => setTimeout(() => cancelled || due(), 0));
+      // A picture that fails to load starts the island all the same.
+      picture.decode().then(painted, painted);
+      return () => {
+        cancelled = true;
+      };
+    }
     case 'idle': {
       if (typeof window.requestIdleCallback === 'function') {
         const handle = window.requestIdleCallback(due);
