@@ -43,6 +43,9 @@ export async function routeClasses(get) {
     { group: 'page', label: 'embed', site: 'valley-trails', path: trail.replace('/entries/', '/embeds/') },
     { group: 'page', label: 'map page', site: 'islands', path: '/map' },
     { group: 'page', label: 'search', site: 'islands', path: '/search?text=beach' },
+    // The guide built from OpenStreetMap, in the second language it speaks: its German trail list and trail page.
+    { group: 'page', label: 'index in German (Liechtenstein)', site: 'liechtenstein', path: '/wanderwege' },
+    { group: 'page', label: 'detail in German (Liechtenstein)', site: 'liechtenstein', path: osmTrail.replace('/entries/', '/eintraege/') },
     { group: 'feed', label: 'sitemap', site: 'islands', path: '/sitemap.xml' },
     { group: 'feed', label: 'index GeoJSON', site: 'valley-trails', path: '/trails/features.geojson' },
     { group: 'feed', label: 'index GPX', site: 'valley-trails', path: '/trails/features.gpx' },
