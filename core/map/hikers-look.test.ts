@@ -56,6 +56,25 @@ describe('the outdoor look as a walker’s map', () => {
     expect(distance(String(buildings.paint('fill-color', building)), palette.land)).toBeGreaterThan(40);
   });
 
+  it('fills settled areas, sports grounds and wetland, which the light flavour leaves the land’s colour, apart from the land and the buildings', () => {
+    const land = compiled(outdoor, 'archive-landuse_park', 14);
+    const buildings = compiled(outdoor, 'archive-buildings', 14);
+    const building = String(buildings.paint('fill-color', at(14, { kind: 'building' }, 'Polygon')));
+    const fills = ['residential', 'pitch', 'wetland'].map((kind) => {
+      const area = at(14, { kind }, 'Polygon');
+      expect(land.passes(area), kind).toBe(true);
+      const fill = String(land.paint('fill-color', area));
+      expect(distance(fill, palette.land), kind).toBeGreaterThan(40);
+      expect(distance(fill, building), kind).toBeGreaterThan(40);
+      return fill;
+    });
+    expect(new Set(fills).size).toBe(3);
+    expect(land.paint('fill-color', at(14, { kind: 'commercial' }, 'Polygon'))).toBe(fills[0]);
+    expect(land.paint('fill-color', at(14, { kind: 'recreation_ground' }, 'Polygon'))).toBe(fills[1]);
+    // Farmland stays the land's colour, as walkers' maps leave fields unfilled.
+    expect(land.passes(at(14, { kind: 'farmland' }, 'Polygon'))).toBe(false);
+  });
+
   it('leaves the hybrid look the dark flavour’s', () => {
     const roads = compiled(hybrid, 'archive-roads_other', 14);
     expect(roads.paint('line-dasharray', at(14, { kind: 'path', kind_detail: 'path' }))).toBeUndefined();

@@ -4,7 +4,9 @@ import type { Flavor } from '@protomaps/basemaps';
 // The outdoor look is a walker's map: the light flavour draws paths, minor roads and buildings within a
 // shade of the land, which reads as an empty map at a trail's zoom. Here, as hiking maps draw them,
 // footpaths are dark red dashes and tracks brown ones, roads have a visible edge and the main roads a
-// warm fill, buildings are solid, and woods, meadows, scrub and scree each have a fill of their own.
+// warm fill, buildings are solid, and woods, meadows, scrub, scree, wetland, sports grounds and the
+// settled areas around the buildings each have a fill of their own (the light flavour leaves the last
+// three the land's colour, so a valley's villages and a hill's wetland read as empty land).
 // Only an archive carries these layers (the world basemap has land, water, borders and places), so
 // sites drawn on the world basemap alone look as before (docs/decisions/064-picture-detail-and-seam.md).
 // The route stays the strongest line: a path is at most 2.4 px wide and dashed, a route 4 px and solid.
@@ -43,7 +45,9 @@ const LAND_FILLS: [string[], string][] = [
   [['scrub', 'heath'], '#c4d6a4'],
   [['bare_rock'], '#cfc9c0'],
   [['glacier'], '#e3f1f6'],
-  [['national_park', 'park', 'cemetery', 'protected_area', 'nature_reserve', 'golf_course'], '#c8e3c0'],
+  [['wetland'], '#c9e0d8'],
+  [['national_park', 'park', 'cemetery', 'protected_area', 'nature_reserve', 'golf_course', 'pitch', 'recreation_ground'], '#c8e3c0'],
+  [['residential', 'commercial'], '#e8d0c8'],
   [['sand'], '#e2e0d7'],
   [['military', 'naval_base', 'airfield'], '#c6dcdc'],
 ];

@@ -18,6 +18,8 @@ const origin = originOf(stack, 'liechtenstein');
 const browser = browserBehindSwitch();
 /** A trail above Vaduz: woods around it, the town's streets and buildings in its opening view. */
 const TRAIL = '/entries/gaflei-trail/osm-trail-way-999';
+/** A valley trail along the Rhine: its picture's land beyond the river lies outside the archive, the rest is villages and woods. */
+const VALLEY_TRAIL = '/entries/binnenkanaldamm/osm-trail-way-648';
 /** The outdoor look's fill of woods and forests (core/map/hikers-look.ts), as maplibre paints it at trail zoom. */
 const WOODS = { woods: '#a8d39c' };
 
@@ -54,6 +56,18 @@ async function expectMapDetail(page: Page): Promise<Drawn[]> {
 }
 
 describe('liechtenstein trail maps from the OpenStreetMap archive', () => {
+  it('a valley trail’s picture shows its villages as settled land, a fifth of its pixels off the land', async () => {
+    const page = await browser.context.newPage();
+    try {
+      expect((await page.goto(`${origin}${VALLEY_TRAIL}`, { waitUntil: 'load' }))?.status()).toBe(200);
+      const coverage = pictureCoverage(await rasterise(browser.context, await pictureSvg(page)));
+      expect(coverage.dominant).toBe(BASEMAP.outdoor.land);
+      expect(coverage.share).toBeGreaterThanOrEqual(0.2);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('picture and interactive map show paths, woods, buildings and names at trail zoom, online and saved offline', async () => {
     const page = await browser.context.newPage();
     await catchMaps(page);
