@@ -48,7 +48,10 @@ async function detailPath(stack, site, index) {
   return res.status === 200 ? firstDetailLink(res.body) : undefined;
 }
 
-/** The trail page in the site's default language, then in each other language it speaks (its hreflang alternates). */
+/**
+ * The trail page in the site's default language, then in each other language it speaks (its hreflang alternates).
+ * @returns {Promise<{ locale?: string, path?: string }[]>} one entry without a path when the site lists no trail
+ */
 async function trailVersions(stack, site) {
   const trail = await detailPath(stack, site, `${TRAILS}?tab=grid`);
   if (!trail) return [{}];
