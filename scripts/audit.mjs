@@ -4,7 +4,8 @@
 // view (where the map is in the first view on a wide screen) of
 // two sites, against its own local stack; median of 3 runs per figure, one table with the targets.
 // AUDIT_ONLY=map audits the map pages alone, AUDIT_ONLY=content home, index and detail alone,
-// AUDIT_ONLY=trail a trail page alone (from its top, and opened at its map);
+// AUDIT_ONLY=trail a trail page alone (from its top, and opened at its map); a trail page's rows are
+// audited in every language the site speaks (liechtenstein's German pages), each its own row;
 // AUDIT_SITES=valley-trails,liechtenstein audits those sites instead of the default two;
 // AUDIT_KEEP=<dir> writes each run's Lighthouse JSON there (to see which audits and long tasks cost the
 // points). Exit code 1 when a target is missed or a page could not
@@ -16,7 +17,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { formatTable, lighthouseTargets, medianOf, pageVerdict } from './lib/audit-report.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { firstDetailLink } from './lib/discover.mjs';
+import { firstDetailLink, otherLanguages } from './lib/discover.mjs';
 import { messageOf } from './lib/errors.mjs';
 import { httpRequestRetrying as httpRequest } from './lib/http.mjs';
 import { root } from './lib/import-ts.mjs';
@@ -40,9 +41,22 @@ const CHOSEN = process.env.AUDIT_SITES?.split(',')
 const KEEP = process.env.AUDIT_KEEP;
 let kept = 0;
 
+const pageOf = (stack, site, path) => httpRequest(`http://127.0.0.1:${stack.sitePort}${path}`, { host: `${site}.localhost`, timeoutMs: 30_000 });
+
 async function detailPath(stack, site, index) {
-  const res = await httpRequest(`http://127.0.0.1:${stack.sitePort}${index}`, { host: `${site}.localhost`, timeoutMs: 30_000 });
+  const res = await pageOf(stack, site, index);
   return res.status === 200 ? firstDetailLink(res.body) : undefined;
+}
+
+/**
+ * The trail page in the site's default language, then in each other language it speaks (its hreflang alternates).
+ * @returns {Promise<{ locale?: string, path?: string }[]>} one entry without a path when the site lists no trail
+ */
+async function trailVersions(stack, site) {
+  const trail = await detailPath(stack, site, `${TRAILS}?tab=grid`);
+  if (!trail) return [{}];
+  const res = await pageOf(stack, site, trail);
+  return [{ path: trail }, ...(res.status === 200 ? otherLanguages(res.body, trail) : [])];
 }
 
 /** The site's pages to audit; a map page's kind is 'map' (its own targets). */
@@ -56,15 +70,16 @@ async function pagesOf(stack, { site, index }) {
     ];
   };
   if (ONLY === 'content') return content();
-  const trail = await detailPath(stack, site, `${TRAILS}?tab=grid`);
-  const trailAt = (path) => ({ kind: 'trail', path: trail && path, missing: `no trail link on ${TRAILS}` });
-  if (ONLY === 'trail') return [trailAt(trail), trailAt(`${trail}#map-heading`)];
+  // Every language the site speaks is held to the same targets: each trail row is audited in each.
+  const trails = await trailVersions(stack, site);
+  const trailAt = (fragment) => trails.map(({ locale, path }) => ({ kind: 'trail', ...(locale ? { locale } : {}), path: path && `${path}${fragment}`, missing: `no trail link on ${TRAILS}` }));
+  if (ONLY === 'trail') return [...trailAt(''), ...trailAt('#map-heading')];
   const maps = [
     { kind: 'map', path: '/map' },
     { kind: 'map', path: `${TRAILS}?tab=map` },
     // Opened at its map section, whose map waits for the visitor to reach for it (decision 032): what
     // a reader who never touches the map gets, held to the content pages' performance target.
-    trailAt(`${trail}#map-heading`),
+    ...trailAt('#map-heading'),
     // The split view opens with its static map beside the list: on a desktop it is in the first view.
     { kind: 'split', path: index, desktop: true },
   ];
@@ -112,8 +127,8 @@ try {
       rows.push({ label: site, error: `AUDIT_SITES names no site of this stack (${stack.siteIds.join(', ')})` });
       continue;
     }
-    for (const { kind, path, missing, desktop } of await pagesOf(stack, { site, index })) {
-      const label = `${site} ${kind}${desktop ? ' (desktop)' : ''} ${path ?? '(no link found)'}`;
+    for (const { kind, locale, path, missing, desktop } of await pagesOf(stack, { site, index })) {
+      const label = `${site} ${kind}${locale ? ` (${locale})` : ''}${desktop ? ' (desktop)' : ''} ${path ?? '(no link found)'}`;
       if (!path) {
         rows.push({ label, error: missing });
         continue;

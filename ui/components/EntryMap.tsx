@@ -9,6 +9,8 @@ export interface EntryMapProps {
   map: EntryMapModel;
   /** A detail page's section, or an embed's (sized for its frame). */
   layout?: Extract<MapLayout, 'entry' | 'embed'>;
+  /** The section opens the page (a trail page's, or an entry's without a photo): its picture is the largest paint. */
+  opensPage?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface EntryMapProps {
  * at all. Directions and downloads are the page's actions (EntryActions), with sharing. An embed
  * shows the same section.
  */
-export function EntryMap({ map, layout = 'entry' }: EntryMapProps) {
+export function EntryMap({ map, layout = 'entry', opensPage = false }: EntryMapProps) {
   const t = useText();
   const { coordinates: point, address } = map;
   if (!point && !address?.length && !map.map) return null;
@@ -37,7 +39,7 @@ export function EntryMap({ map, layout = 'entry' }: EntryMapProps) {
             settings: map.map.settings,
             highlight: 'feature',
             items: map.items,
-            picture: mapPicture(map.map.picture, layout),
+            picture: mapPicture(map.map.picture, layout, opensPage),
             labels: featureMapLabels(t),
           }}
         />

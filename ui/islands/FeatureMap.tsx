@@ -31,7 +31,14 @@ export function FeatureMap(props: FeatureMapProps & { state?: FeatureMapState })
     <div className={`feature-map feature-map--${layout}`} data-map-status={enhanced ? state.status : undefined}>
       <div className="feature-map__box" id={`${id}-box`} data-island-engage={waits ? '' : undefined}>
         {/* Kept under the canvas once the map draws: paper prints the picture, never the canvas. */}
-        <img className="feature-map__picture" src={props.picture.src} width={props.picture.width} height={props.picture.height} alt={props.picture.alt} decoding="async" />
+        <img
+          className="feature-map__picture"
+          src={props.picture.src}
+          width={props.picture.width}
+          height={props.picture.height}
+          alt={props.picture.alt}
+          {...(props.picture.first ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
+        />
         {enhanced ? <div ref={state.canvas} className="feature-map__canvas" /> : null}
         {waits && !(enhanced && state.status !== 'loading') ? (
           <button type="button" className="feature-map__start" aria-busy={enhanced ? true : undefined}>

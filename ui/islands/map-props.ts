@@ -99,13 +99,27 @@ export interface MapPicture {
   alt: string;
   /** The picture's centre [lng, lat] and zoom (maplibre's, on 512 px tiles); bearing and pitch 0. */
   camera: { center: [number, number]; zoom: number };
+  /**
+   * The page's largest paint (a detail page that opens with its map): fetched first and drawn in the
+   * frame it arrives, not decoded aside (docs/decisions/067-trail-page-load.md).
+   */
+  first?: true;
 }
 
-/** A page's static map at the size of the map section's layout, which its address names, and its camera at that size. */
-export function mapPicture(picture: { src: string; alt: string; opening: MapOpening }, layout: MapLayout): MapPicture {
+/**
+ * A page's static map at the size of the map section's layout, which its address names, and its camera at that size;
+ * `first` where it opens the page.
+ */
+export function mapPicture(picture: { src: string; alt: string; opening: MapOpening }, layout: MapLayout, first = false): MapPicture {
   const size = STATIC_MAP_SIZES[layout];
   const camera = fitCamera(picture.opening, size.width, size.height);
-  return { src: withSearch(picture.src, `layout=${layout}`), alt: picture.alt, ...size, camera: { center: lngLatOf(camera.x, camera.y), zoom: camera.zoom } };
+  return {
+    src: withSearch(picture.src, `layout=${layout}`),
+    alt: picture.alt,
+    ...size,
+    camera: { center: lngLatOf(camera.x, camera.y), zoom: camera.zoom },
+    ...(first ? { first: true as const } : {}),
+  };
 }
 
 export interface FeatureMapProps {

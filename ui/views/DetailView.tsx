@@ -114,7 +114,7 @@ export function DetailView({ entry, measurements, profile, profileMarkup, nearby
         <>
           {entry.trail ? <TrailFacts {...entry.trail} /> : null}
           {actions}
-          <EntryMap map={entry.map!} />
+          <EntryMap map={entry.map!} opensPage />
           {profileSection}
         </>
       ) : (

@@ -110,4 +110,22 @@ describe('trail detail slots', () => {
     expect(view).not.toContain('No items were found.');
     expect(view).not.toMatch(/<dd>(surface|dirt|gravel|paved|boardwalk)<\/dd>|<dt>surface<\/dt>/);
   });
+
+  it("fetches a trail page's map picture first, its largest paint; a map below an entry's text and photo waits its turn", async () => {
+    const [trail] = entryLinks(await html('islands', '/trails'));
+    const page = await html('islands', trail!);
+    const picture = /<img class="feature-map__picture"[^>]*>/.exec(page)?.[0];
+    expect(picture).toContain(`src="${trail}/map.svg?layout=entry"`);
+    expect(picture).toContain('fetchPriority="high"');
+    // Decoded aside, it would paint a frame later; lazy, it would wait for layout.
+    expect(picture).not.toMatch(/decoding=|loading=/);
+    // React's preload of it, ahead of the view, asks for the same priority.
+    expect(page).toContain(`<link rel="preload" as="image" href="${trail}/map.svg?layout=entry" fetchPriority="high"/>`);
+    const [place] = entryLinks(await html('islands', '/places'));
+    const placePage = await html('islands', place!);
+    expect(placePage).toMatch(/<img class="entry__image"[^>]*fetchPriority="high"/);
+    const placePicture = /<img class="feature-map__picture"[^>]*>/.exec(placePage)?.[0];
+    expect(placePicture).toContain('decoding="async"');
+    expect(placePicture).not.toContain('fetchPriority');
+  });
 });
