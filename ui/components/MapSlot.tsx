@@ -38,7 +38,8 @@ export function MapSlot({ headingId, places, map, downloads, layout = 'index' }:
           items: places.map(cardItem),
           ...(layout === 'split' ? { list: false } : {}),
           ...(downloads ? { downloads } : {}),
-          picture: mapPicture(map.picture, layout),
+          // A Map tab is its map (it loads at once): the picture is the page's largest paint.
+          picture: mapPicture(map.picture, layout, mapLoad(layout) === 'load'),
           labels: featureMapLabels(t),
         }}
       />

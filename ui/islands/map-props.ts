@@ -100,8 +100,8 @@ export interface MapPicture {
   /** The picture's centre [lng, lat] and zoom (maplibre's, on 512 px tiles); bearing and pitch 0. */
   camera: { center: [number, number]; zoom: number };
   /**
-   * The page's largest paint (a detail page that opens with its map): fetched first and drawn in the
-   * frame it arrives, not decoded aside (docs/decisions/067-trail-page-load.md).
+   * The page's largest paint (a detail page that opens with its map, the map page, a Map tab): fetched
+   * first and drawn in the frame it arrives, not decoded aside (docs/decisions/067-trail-page-load.md).
    */
   first?: true;
 }

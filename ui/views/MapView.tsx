@@ -43,7 +43,8 @@ export function MapView({ title, intro, description, map, items, pagination, pat
           highlight: 'entry',
           items,
           ...(downloads ? { downloads } : {}),
-          picture: mapPicture(map.picture, 'page'),
+          // The map page is its map: the picture is its largest paint.
+          picture: mapPicture(map.picture, 'page', true),
           labels: featureMapLabels(t),
         }}
       />

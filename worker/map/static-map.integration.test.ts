@@ -226,6 +226,11 @@ describe('GET {page}/map.svg', () => {
     // The map page's own title is "Map": its picture is named once, for the site it shows.
     expect(map?.[4]).toMatch(/^Map of Island Guide: \d+ entr(y|ies)$/);
     expect((await get('/map/map.svg?layout=page')).status).toBe(200);
+    // Where the map is what the page is for (the map page, a Map tab), its picture is fetched first;
+    // beside a list (the split view) it waits its turn.
+    const tag = async (path: string) => /<img class="feature-map__picture"[^>]*>/.exec(await (await get(path)).text())?.[0];
+    for (const path of ['/map', '/places?tab=map']) expect(await tag(path), path).toContain('fetchPriority="high"');
+    expect(await tag('/places?category=beaches')).not.toContain('fetchPriority');
   });
 
   it('says what it shows in Spanish on a Spanish page', async () => {
