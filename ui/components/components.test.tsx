@@ -108,13 +108,14 @@ describe('MapSlot', () => {
         downloads={{ geojson: '/places/features.geojson', gpx: '/places/features.gpx' }}
       />,
     );
-    // The Map tab is what the visitor chose: its map starts at once.
+    // The Map tab is what the visitor chose: its map starts at once, and its picture is fetched first.
     expect(html).toContain('data-island="map" data-island-load="load"');
     expect(html).toContain('"features":"/places/features.geojson"');
     expect(html).toContain('"view":"site"');
     expect(html).toContain(
-      '<div class="feature-map__box" id="index-map-box"><img class="feature-map__picture" src="/places/map.svg?layout=index" width="1120" height="560" alt="Map of the page" decoding="async"/></div>',
+      '<div class="feature-map__box" id="index-map-box"><img class="feature-map__picture" src="/places/map.svg?layout=index" width="1120" height="560" alt="Map of the page" fetchPriority="high"/></div>',
     );
+    expect(html).toContain('<link rel="preload" as="image" href="/places/map.svg?layout=index" fetchPriority="high"/>');
     expect(html).toContain('<a href="/entries/entry-a/a">Entry a</a>');
     expect(html).toContain('17.75000, -64.75000');
     // Entries without a point (trails) are on the map too.
