@@ -36,7 +36,10 @@ interface RawLayer {
   valueAt: number[];
   values: unknown[];
   features: Feature[];
+  /** Reads the values. */
   pbf: PbfReader;
+  /** Reads a feature's packed tags and geometry, apart from the values it looks up meanwhile. */
+  packed: PbfReader;
 }
 
 /** A packed field's bytes: [start, end) in the tile. */
@@ -62,20 +65,21 @@ function readFeature(tag: number, parts: FeatureParts, pbf: PbfReader) {
   if (tag === 3) parts.type = pbf.readVarint();
   else if (tag === 2 || tag === 4) {
     const end = pbf.readVarint() + pbf.pos;
-    if (tag === 2) [parts.tags, parts.tagsEnd] = [pbf.pos, end];
-    else [parts.geometry, parts.geometryEnd] = [pbf.pos, end];
+    if (tag === 2) {
+      parts.tags = pbf.pos;
+      parts.tagsEnd = end;
+    } else {
+      parts.geometry = pbf.pos;
+      parts.geometryEnd = end;
+    }
     pbf.pos = end;
   }
 }
 
-/** One feature's parts, refilled per feature: the feature keeps their numbers, not the object. */
-const parts: FeatureParts = { type: 0, tags: 0, tagsEnd: 0, geometry: 0, geometryEnd: 0 };
-
 function readLayer(tag: number, layer: RawLayer, pbf: PbfReader) {
   if (tag === 1) layer.name = pbf.readString();
   else if (tag === 2) {
-    Object.assign(parts, { type: 0, tags: 0, tagsEnd: 0, geometry: 0, geometryEnd: 0 });
-    pbf.readMessage(readFeature, parts);
+    const parts = pbf.readMessage(readFeature, { type: 0, tags: 0, tagsEnd: 0, geometry: 0, geometryEnd: 0 });
     const type = TYPES[parts.type];
     if (type) layer.features.push(new Feature(type, layer, parts));
   } else if (tag === 3) layer.keys.push(pbf.readString());
@@ -94,38 +98,16 @@ function layerValue(layer: RawLayer, index: number): unknown {
   return layer.values[index];
 }
 
-/** Reads unsigned varints from the tile's bytes at `at`, which it advances: a packed field's numbers, without an array. */
-class Varints {
-  at = 0;
-  constructor(private readonly bytes: Uint8Array) {}
-  next(): number {
-    const { bytes } = this;
-    // Geometry and tag numbers are 32-bit: four bytes hold most of them, read with bit operations.
-    let value = 0;
-    for (let shift = 0; shift < 28; shift += 7) {
-      const byte = bytes[this.at++]!;
-      value |= (byte & 0x7f) << shift;
-      if (byte < 0x80) return value;
-    }
-    for (let scale = 2 ** 28; ; scale *= 128) {
-      const byte = bytes[this.at++]!;
-      value += (byte & 0x7f) * scale;
-      if (byte < 0x80) return value;
-    }
-  }
-}
-
-const zigzag = (n: number) => (n >>> 1) ^ -(n & 1);
-
 /**
- * Walks a feature's geometry commands (MoveTo, LineTo, ClosePath) in absolute tile coordinates, calling
- * `point` for each vertex (`start` on a MoveTo) and `close` on a ClosePath.
+ * Walks a feature's geometry commands (MoveTo, LineTo, ClosePath) from `from` to `end` in absolute tile
+ * coordinates, calling `point` for each vertex (`start` on a MoveTo) and `close` on a ClosePath.
  */
-function walkGeometry(read: Varints, end: number, point: (x: number, y: number, start: boolean) => void, close: () => void) {
+function walkGeometry(read: PbfReader, from: number, end: number, point: (x: number, y: number, start: boolean) => void, close: () => void) {
+  read.pos = from;
   let x = 0;
   let y = 0;
-  while (read.at < end) {
-    const header = read.next();
+  while (read.pos < end) {
+    const header = read.readVarint();
     const command = header & 7;
     const count = header >>> 3;
     if (command === 7) {
@@ -133,8 +115,8 @@ function walkGeometry(read: Varints, end: number, point: (x: number, y: number, 
       continue;
     }
     for (let n = 0; n < count; n++) {
-      x += zigzag(read.next());
-      y += zigzag(read.next());
+      x += read.readSVarint();
+      y += read.readSVarint();
       point(x, y, command === 1);
     }
   }
@@ -158,7 +140,8 @@ class Feature implements TileFeature {
     [this.tags, this.tagsEnd, this.geometry, this.geometryEnd] = [tags, tagsEnd, geometry, geometryEnd];
     let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
     walkGeometry(
-      this.cursor(geometry),
+      layer.packed,
+      geometry,
       geometryEnd,
       (x, y) => {
         if (x < left) left = x;
@@ -171,20 +154,15 @@ class Feature implements TileFeature {
     this.bounds = [left, top, right, bottom];
   }
 
-  private cursor(at: number): Varints {
-    const read = new Varints(this.layer.pbf.buf);
-    read.at = at;
-    return read;
-  }
-
   get properties(): Record<string, unknown> {
     if (!this.read) {
       const { layer } = this;
       const properties: Record<string, unknown> = {};
-      const read = this.cursor(this.tags);
-      while (read.at < this.tagsEnd) {
-        const key = layer.keys[read.next()]!;
-        properties[key] = layerValue(layer, read.next());
+      const read = layer.packed;
+      read.pos = this.tags;
+      while (read.pos < this.tagsEnd) {
+        const key = layer.keys[read.readVarint()]!;
+        properties[key] = layerValue(layer, read.readVarint());
       }
       this.read = properties;
     }
@@ -196,7 +174,8 @@ class Feature implements TileFeature {
       const rings: number[][] = [];
       let ring: number[] = [];
       walkGeometry(
-        this.cursor(this.geometry),
+        this.layer.packed,
+        this.geometry,
         this.geometryEnd,
         (x, y, start) => {
           if (start) {
@@ -238,8 +217,8 @@ export function decodeTile(bytes: Uint8Array, wanted: ReadonlySet<string>): Map<
       continue;
     }
     pbf.pos = start;
-    // Its own reader: the layer's values and features read from the bytes later, at their own positions.
-    const raw = pbf.readFields(readLayer, { name: '', extent: 4096, keys: [], valueAt: [], values: [], features: [], pbf: new PbfReader(bytes) } as RawLayer, end);
+    // Readers of its own: the layer's values and features read from the bytes later, at their own positions.
+    const raw = pbf.readFields(readLayer, { name: '', extent: 4096, keys: [], valueAt: [], values: [], features: [], pbf: new PbfReader(bytes), packed: new PbfReader(bytes) } as RawLayer, end);
     if (!wanted.has(raw.name)) continue;
     layers.set(raw.name, { extent: raw.extent, features: raw.features });
   }
