@@ -11,15 +11,7 @@ import { memo } from '../memo';
 // keeps scratch state in it while it evaluates, synchronously, so two requests never see each
 // other's. A few styles' worth of values, not thousands of styles.
 const byText = memo((_key: string, parse: () => unknown) => parse(), 4000);
-const byObject = new WeakMap<object, Map<string, unknown>>();
+/** A style object's parses by what each is parsed as, each found by its text the first time. */
+const byObject = memo((value: object) => memo((as: string, parse: () => unknown) => byText(`${as}|${JSON.stringify(value)}`, parse)));
 
-export const keptParse: ParseOnce = (value, as, parse) => {
-  if (typeof value !== 'object' || value === null) return byText(`${as}|${JSON.stringify(value)}`, parse);
-  let parses = byObject.get(value);
-  if (!parses) {
-    parses = new Map();
-    byObject.set(value, parses);
-  }
-  if (!parses.has(as)) parses.set(as, byText(`${as}|${JSON.stringify(value)}`, parse));
-  return parses.get(as);
-};
+export const keptParse: ParseOnce = (value, as, parse) => (typeof value === 'object' && value !== null ? byObject(value)(as, parse) : byText(`${as}|${JSON.stringify(value)}`, parse));

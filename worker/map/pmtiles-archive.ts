@@ -60,8 +60,8 @@ class R2Source implements Source {
         void this.read(run, end);
         run = [];
       }
+      end = run.length === 0 ? wanted.offset + wanted.length : Math.max(end, wanted.offset + wanted.length);
       run.push(wanted);
-      end = Math.max(run.length === 1 ? 0 : end, wanted.offset + wanted.length);
     }
     if (run.length > 0) void this.read(run, end);
   }
