@@ -144,8 +144,9 @@ export function enhanceNavigation(win: Window, { progress, startIslands }: Navig
   let saveTimer: number | undefined;
 
   win.history.scrollRestoration = 'manual';
+  // Saved once the visitor scrolls or leaves, not at load: reading the scroll position lays the loading
+  // page out, and an entry without a position comes back where the page opened (its top or its fragment).
   const saveScroll = () => win.history.replaceState({ ...(win.history.state as object | null), y: win.scrollY } satisfies EntryState, '');
-  saveScroll();
   win.addEventListener(
     'scroll',
     () => {
