@@ -218,8 +218,18 @@ describe('phone chrome', () => {
       await notice.locator('[data-notice-dismiss]').waitFor({ state: 'visible' });
       const oneLine = () => notice.locator('.notice-text').evaluate((el) => el.getBoundingClientRect().height <= parseFloat(getComputedStyle(el).lineHeight) * 1.2);
       expect(await oneLine()).toBe(true);
+      // Each control and the notice's icon draw their glyph from the markup, in the notice's text colour.
+      for (const glyph of [notice.locator('svg.notice-icon path'), notice.locator('summary.notice-expand svg path'), notice.locator('[data-notice-dismiss] svg path')]) {
+        const box = await glyph.boundingBox();
+        expect(box?.width ?? 0).toBeGreaterThan(10);
+        expect(await glyph.evaluate((el) => getComputedStyle(el).fill)).toBe('rgb(255, 255, 255)');
+      }
+      const chevron = notice.locator('summary.notice-expand svg');
+      expect(await chevron.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
       await notice.locator('summary.notice-expand').click();
       expect(await oneLine()).toBe(false);
+      // Open, the chevron points up.
+      expect(await chevron.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^matrix\(-1, /);
       await notice.locator('[data-notice-dismiss]').click();
       expect(await notice.isVisible()).toBe(false);
       await page.goto(`${originOf(stack, 'islands')}/places`, { waitUntil: 'load' });
