@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { Compression } from 'pmtiles';
 import { describe, expect, it } from 'vitest';
 import { pmtilesArchive } from '../../test/support/pmtiles-archive';
 import { openArchive } from './pmtiles-archive';
@@ -66,5 +67,13 @@ describe('reading an archive from R2', () => {
     expect(new Uint8Array(middle!.data)).toEqual(big);
     // gzip adds its header and blocks' few bytes to random data.
     expect(reads.at(-1)!.length).toBeLessThan(big.length + 256);
+  });
+
+  it('refuses an archive whose tiles are compressed another way than gzip, naming it', async () => {
+    const bytes = await pmtilesArchive([{ z: 0, x: 0, y: 0, data: new TextEncoder().encode('tile') }]);
+    // The header's tile compression (byte 98): 3 is Brotli.
+    bytes[98] = Compression.Brotli;
+    await env.BASEMAPS.put('reads/brotli.pmtiles', bytes);
+    await expect(openArchive(env.BASEMAPS, 'reads/brotli.pmtiles')).rejects.toThrow(/compressed with Brotli: gzip or none/);
   });
 });
