@@ -99,27 +99,31 @@ function layerValue(layer: RawLayer, index: number): unknown {
 }
 
 /**
- * Walks a feature's geometry commands (MoveTo, LineTo, ClosePath) from `from` to `end` in absolute tile
- * coordinates, calling `point` for each vertex (`start` on a MoveTo) and `close` on a ClosePath.
+ * The [left, top, right, bottom] of a feature's geometry commands (MoveTo, LineTo, ClosePath) from
+ * `from` to `end`, in tile units. Every feature of a covering tile is measured, most of them never drawn:
+ * one plain loop, no call per vertex.
  */
-function walkGeometry(read: PbfReader, from: number, end: number, point: (x: number, y: number, start: boolean) => void, close: () => void) {
+function geometryBounds(read: PbfReader, from: number, end: number): [number, number, number, number] {
   read.pos = from;
   let x = 0;
   let y = 0;
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
   while (read.pos < end) {
     const header = read.readVarint();
-    const command = header & 7;
-    const count = header >>> 3;
-    if (command === 7) {
-      close();
-      continue;
-    }
-    for (let n = 0; n < count; n++) {
+    if ((header & 7) === 7) continue;
+    for (let n = header >>> 3; n > 0; n--) {
       x += read.readSVarint();
       y += read.readSVarint();
-      point(x, y, command === 1);
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      if (y > bottom) bottom = y;
     }
   }
+  return [left, top, right, bottom];
 }
 
 /** A decoded feature: its bounds at once, its rings and properties from the tile's bytes when first asked for. */
@@ -138,20 +142,7 @@ class Feature implements TileFeature {
     { tags, tagsEnd, geometry, geometryEnd }: FeatureParts,
   ) {
     [this.tags, this.tagsEnd, this.geometry, this.geometryEnd] = [tags, tagsEnd, geometry, geometryEnd];
-    let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
-    walkGeometry(
-      layer.packed,
-      geometry,
-      geometryEnd,
-      (x, y) => {
-        if (x < left) left = x;
-        if (x > right) right = x;
-        if (y < top) top = y;
-        if (y > bottom) bottom = y;
-      },
-      () => undefined,
-    );
-    this.bounds = [left, top, right, bottom];
+    this.bounds = geometryBounds(layer.packed, geometry, geometryEnd);
   }
 
   get properties(): Record<string, unknown> {
@@ -169,25 +160,32 @@ class Feature implements TileFeature {
     return this.read;
   }
 
+  /** Its rings or lines: a MoveTo starts one, a ClosePath repeats its first point at its end. */
   get rings(): number[][] {
     if (!this.decoded) {
+      const read = this.layer.packed;
       const rings: number[][] = [];
       let ring: number[] = [];
-      walkGeometry(
-        this.layer.packed,
-        this.geometry,
-        this.geometryEnd,
-        (x, y, start) => {
-          if (start) {
+      let x = 0;
+      let y = 0;
+      read.pos = this.geometry;
+      while (read.pos < this.geometryEnd) {
+        const header = read.readVarint();
+        const command = header & 7;
+        if (command === 7) {
+          if (ring.length >= 2) ring.push(ring[0]!, ring[1]!);
+          continue;
+        }
+        for (let n = header >>> 3; n > 0; n--) {
+          x += read.readSVarint();
+          y += read.readSVarint();
+          if (command === 1) {
             ring = [];
             rings.push(ring);
           }
           ring.push(x, y);
-        },
-        () => {
-          if (ring.length >= 2) ring.push(ring[0]!, ring[1]!);
-        },
-      );
+        }
+      }
       this.decoded = rings;
     }
     return this.decoded;
