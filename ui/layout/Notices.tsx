@@ -24,7 +24,7 @@ function noticeGlyph(icon: string): string {
 
 function Glyph({ className, d }: { className: string; d: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true">
       <path d={d} />
     </svg>
   );
