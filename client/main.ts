@@ -20,9 +20,9 @@ const start = (scope: ParentNode) => {
   return startIslands(scope, services);
 };
 // Each step in a task of its own: run as one, the page's enhancers held the main thread for one long
-// task while the page loaded (the first reads of storage and of the scroll position each wait on the
-// browser), which is what a phone's visitor feels as a page that does not answer. The menu and the
-// notices come first, before the visitor can reach for them.
+// task while the page loaded (the first read of storage alone waits on the browser), which is what a
+// phone's visitor feels as a page that does not answer. The menu and the notices come first, before
+// the visitor can reach for them.
 inTurn([
   () => enhanceMenu(document),
   () => enhanceNotices(document, storageOf(window)),

@@ -19,9 +19,7 @@ async function decompress(data: ArrayBuffer, compression: Compression): Promise<
   if (!READABLE.has(compression)) throw new Error(`compressed with ${Compression[compression]}: gzip or none`);
   if (compression !== Compression.Gzip) return data;
   const inflated = gunzipSync(new Uint8Array(data));
-  return inflated.byteOffset === 0 && inflated.byteLength === inflated.buffer.byteLength
-    ? (inflated.buffer as ArrayBuffer)
-    : inflated.buffer.slice(inflated.byteOffset, inflated.byteOffset + inflated.byteLength);
+  return inflated.buffer.slice(inflated.byteOffset, inflated.byteOffset + inflated.byteLength) as ArrayBuffer;
 }
 
 /** Headers and directories of every archive this isolate has opened. */
