@@ -24,6 +24,12 @@ function tileAt(archive, z, point) {
   return vectorTileAt(archive, z, x, y);
 }
 
+/** The rings (or lines) of every feature of a layer in the tile. */
+function ringsOf(tile, layer) {
+  const found = tile?.layers[layer];
+  return found ? Array.from({ length: found.length }, (_, i) => found.feature(i).loadGeometry()).flat() : [];
+}
+
 function featuresOf(tile, layer) {
   const found = tile?.layers[layer];
   return found ? Array.from({ length: found.length }, (_, i) => found.feature(i).properties) : [];
@@ -64,10 +70,32 @@ describe('buildOsmBasemap on the Liechtenstein extract', () => {
     expect(roads.filter((road) => road.kind === 'path').map((road) => road.kind_detail)).toEqual(expect.arrayContaining(['footway', 'track']));
     expect(new Set(roads.map((road) => road.kind))).toEqual(new Set(['path', 'minor_road', 'major_road']));
     for (const road of roads) expect(road.min_zoom).toBeLessThanOrEqual(15);
-    expect(featuresOf(tile, 'buildings').length).toBeGreaterThan(20);
+    expect(ringsOf(tile, 'buildings').length).toBeGreaterThan(20);
     expect(featuresOf(tile, 'buildings')[0]).toMatchObject({ kind: 'building' });
     expect(featuresOf(tile, 'earth')).toEqual([{ kind: 'earth' }]);
     expect(featuresOf(tile, 'landuse').length).toBeGreaterThan(0);
+  });
+
+  it('merges the lines of one kind and name in a tile, and the polygons below z15, as the reference tiler does', async () => {
+    for (const z of [13, 14, 15]) {
+      const tile = await tileAt(archive, z, VADUZ);
+      const lines = Object.keys(tile?.layers ?? {}).flatMap((layer) =>
+        Array.from({ length: tile?.layers[layer]?.length ?? 0 }, (_, i) => tile?.layers[layer]?.feature(i)).flatMap((feature) =>
+          feature && (feature.type === 2 || (feature.type === 3 && z < 15)) ? [`${layer} ${feature.type} ${JSON.stringify(feature.properties)}`] : [],
+        ),
+      );
+      expect(lines.length).toBeGreaterThan(10);
+      expect(new Set(lines).size).toBe(lines.length);
+    }
+    // The footways of Vaduz at z14 are a few features of many lines (one per name and zoom), its buildings a few of many rings.
+    const tile = await tileAt(archive, 14, VADUZ);
+    const footways = Array.from({ length: tile?.layers.roads?.length ?? 0 }, (_, i) => tile?.layers.roads?.feature(i)).filter((road) => road?.properties.kind_detail === 'footway');
+    expect(footways.flatMap((road) => road?.loadGeometry() ?? []).length).toBeGreaterThan(3 * footways.length);
+    expect(featuresOf(tile, 'buildings').length).toBeLessThan(ringsOf(tile, 'buildings').length);
+    // At z15, the archive's last zoom, each building is its own feature: many alike.
+    const buildings = featuresOf(await tileAt(archive, 15, VADUZ), 'buildings');
+    expect(buildings.length).toBeGreaterThan(5);
+    expect(new Set(buildings.map((building) => JSON.stringify(building))).size).toBeLessThan(buildings.length);
   });
 
   it('keeps each feature out of tiles below its zoom: no paths or buildings at z10; the capital and the Rhine named', async () => {

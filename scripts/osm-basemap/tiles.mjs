@@ -41,13 +41,34 @@ export function cutTiles(features) {
   return tiles;
 }
 
+/**
+ * The tile's features of its zoom by layer, the lines of one layer with the same properties merged
+ * into one feature (a road split into many ways at its junctions), and its polygons too below the last
+ * zoom (the houses of a village, a wood mapped in parts), as the reference tiler merges them: a
+ * renderer then evaluates a style once per kind of road in a tile, not once per way. At the last zoom,
+ * which maps over-zoom for every closer view, each building and parcel stays its own feature, as the
+ * reference keeps them; points stay apart, each its own label or icon.
+ */
 function encode(tile, z) {
-  /** @type {Record<string, any>} */
+  /** @type {Record<string, { features: any[] }>} */
   const byLayer = {};
+  /** @type {Map<string, { geometry: unknown[] }>} */
+  const merged = new Map();
   for (const feature of tile.features) {
     const { '@layer': layer, '@minzoom': minzoom, '@maxzoom': maxzoom, ...tags } = feature.tags;
     if (z < minzoom || z > maxzoom) continue;
-    (byLayer[layer] ??= { ...tile, features: [] }).features.push({ ...feature, tags });
+    const { features } = (byLayer[layer] ??= { ...tile, features: [] });
+    const merges = feature.type === 2 || (feature.type === 3 && z < ZOOMS.maxzoom);
+    const key = merges ? `${layer}|${feature.type}|${JSON.stringify(tags)}` : undefined;
+    const same = key === undefined ? undefined : merged.get(key);
+    if (same) {
+      // A polygon's rings come as its outer ring and then its holes, so polygons join as a list of rings.
+      same.geometry.push(...feature.geometry);
+      continue;
+    }
+    const own = { type: feature.type, tags, geometry: [...feature.geometry] };
+    if (key !== undefined) merged.set(key, own);
+    features.push(own);
   }
   return Object.keys(byLayer).length > 0 ? fromGeojsonVt(byLayer, { version: 2, extent: EXTENT }) : null;
 }
