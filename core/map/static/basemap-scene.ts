@@ -2,7 +2,7 @@ import type { LayerSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { type Camera, type TileSpot, WORLD_TILE } from './camera';
 import { type CompiledLayer, compileLayer, type Evaluation, type ParseOnce, type StyleLayer } from './expression';
 import { type FilterKey, filterKeys } from './filter-keys';
-import { clipLine, clipRing, outside, pathData, pictureRect, projectThin } from './geometry';
+import { clipLine, clipRing, outside, pathData, pictureRect, projectThin, type Rect } from './geometry';
 import type { Placement } from './labels';
 import type { TileLayer } from './mvt';
 import { type SceneItem, tenth } from './scene';
@@ -39,6 +39,8 @@ type TileFeature = TileLayer['features'][number];
 class NearFeatures {
   readonly features: TileFeature[];
   private readonly pixels: (number[][] | undefined)[];
+  /** The picture and its margin, in the tile's units. */
+  private readonly near: Rect;
 
   constructor(
     data: TileLayer,
@@ -47,6 +49,7 @@ class NearFeatures {
   ) {
     const { ox, oy, k } = transform;
     const near = { left: (-NEAR - ox) / k, top: (-NEAR - oy) / k, right: (camera.width + NEAR - ox) / k, bottom: (camera.height + NEAR - oy) / k };
+    this.near = near;
     this.features = data.features.filter(({ bounds: [left, top, right, bottom] }) => right >= near.left && left <= near.right && bottom >= near.top && top <= near.bottom);
     this.pixels = new Array(this.features.length);
   }
@@ -102,14 +105,17 @@ class NearFeatures {
     return grouped;
   }
 
-  /** The rings of feature `index` in picture pixels, thinned to what a pixel shows. */
+  /**
+   * The rings of feature `index` that come near the picture, in picture pixels, thinned to what a pixel
+   * shows. A tile's roads of one kind are one feature of many lines (the builder merges them, as the
+   * reference tiler does), most of them far off: those are left in the tile's units.
+   */
   rings(index: number): number[][] {
     let rings = this.pixels[index];
     if (!rings) {
       const { ox, oy, k } = this.transform;
-      const tile = this.features[index]!.rings;
-      rings = new Array(tile.length);
-      for (let i = 0; i < tile.length; i++) rings[i] = projectThin(tile[i]!, ox, oy, k, TOLERANCE);
+      rings = [];
+      for (const ring of this.features[index]!.rings) if (!outside(ring, this.near)) rings.push(projectThin(ring, ox, oy, k, TOLERANCE));
       this.pixels[index] = rings;
     }
     return rings;
