@@ -50,7 +50,7 @@ export function cutTiles(features) {
  * reference keeps them; points stay apart, each its own label or icon.
  */
 function encode(tile, z) {
-  /** @type {Record<string, { features: any[] }>} */
+  /** @type {Record<string, any>} */
   const byLayer = {};
   /** @type {Map<string, { geometry: unknown[] }>} */
   const merged = new Map();
