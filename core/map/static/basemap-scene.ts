@@ -105,17 +105,14 @@ class NearFeatures {
     return grouped;
   }
 
-  /**
-   * The rings of feature `index` that come near the picture, in picture pixels, thinned to what a pixel
-   * shows. A tile's roads of one kind are one feature of many lines (the builder merges them, as the
-   * reference tiler does), most of them far off: those are left in the tile's units.
-   */
+  /** The rings of feature `index` that come near the picture, in picture pixels, thinned to what a pixel shows. */
   rings(index: number): number[][] {
     let rings = this.pixels[index];
     if (!rings) {
       const { ox, oy, k } = this.transform;
-      rings = [];
-      for (const ring of this.features[index]!.rings) if (!outside(ring, this.near)) rings.push(projectThin(ring, ox, oy, k, TOLERANCE));
+      const tile = this.features[index]!.ringsNear(this.near);
+      rings = new Array(tile.length);
+      for (let i = 0; i < tile.length; i++) rings[i] = projectThin(tile[i]!, ox, oy, k, TOLERANCE);
       this.pixels[index] = rings;
     }
     return rings;

@@ -83,6 +83,25 @@ describe('vector tile decoding', () => {
     expect(line!.properties).toEqual({ kind: 'path' });
   });
 
+  it('gives the rings of a merged feature that come near a box, the whole feature when it lies inside', () => {
+    const line = (x: number, y: number) => [
+      [x, y],
+      [x + 10, y + 10],
+    ];
+    const merged = fromGeojsonVt({ roads: { features: [{ type: 2, geometry: [line(0, 0), line(1000, 1000), line(20, 5), line(3000, 0)], tags: { kind: 'path' } }] } } as never, {
+      version: 2,
+      extent: 4096,
+    });
+    const [roads] = decodeTile(merged, new Set(['roads'])).get('roads')!.features;
+    expect(roads!.ringsNear({ left: -5, top: -5, right: 100, bottom: 100 })).toEqual([
+      [0, 0, 10, 10],
+      [20, 5, 30, 15],
+    ]);
+    expect(roads!.ringsNear({ left: 995, top: 995, right: 1005, bottom: 1005 })).toEqual([[1000, 1000, 1010, 1010]]);
+    expect(roads!.ringsNear({ left: 5000, top: 0, right: 6000, bottom: 100 })).toEqual([]);
+    expect(roads!.ringsNear({ left: -1, top: -1, right: 4000, bottom: 4000 })).toEqual(roads!.rings);
+  });
+
   it('skips the layers a picture does not draw', () => {
     expect([...decodeTile(tile(), new Set(['place'])).keys()]).toEqual(['place']);
   });

@@ -1,4 +1,5 @@
 import { PbfReader } from 'pbf';
+import type { Rect } from './geometry';
 
 // Mapbox Vector Tile 2 decoding, as much as a static picture needs: per layer, each feature's
 // properties, type and geometry as rings of tile units. Layers a picture does not draw are skipped
@@ -13,6 +14,8 @@ interface TileFeature {
   readonly rings: number[][];
   /** [left, top, right, bottom] of all its rings, in tile units. */
   bounds: readonly [number, number, number, number];
+  /** Its rings whose box meets `near` (tile units). */
+  ringsNear(near: Rect): number[][];
 }
 
 export interface TileLayer {
@@ -162,34 +165,66 @@ class Feature implements TileFeature {
 
   /** Its rings or lines: a MoveTo starts one, a ClosePath repeats its first point at its end. */
   get rings(): number[][] {
-    if (!this.decoded) {
-      const read = this.layer.packed;
-      const rings: number[][] = [];
-      let ring: number[] = [];
-      let x = 0;
-      let y = 0;
-      read.pos = this.geometry;
-      while (read.pos < this.geometryEnd) {
-        const header = read.readVarint();
-        const command = header & 7;
-        if (command === 7) {
-          if (ring.length >= 2) ring.push(ring[0]!, ring[1]!);
-          continue;
-        }
-        for (let n = header >>> 3; n > 0; n--) {
-          x += read.readSVarint();
-          y += read.readSVarint();
-          if (command === 1) {
-            ring = [];
-            rings.push(ring);
-          }
-          ring.push(x, y);
-        }
-      }
-      this.decoded = rings;
-    }
+    this.decoded ??= readRings(this.layer.packed, this.geometry, this.geometryEnd);
     return this.decoded;
   }
+
+  ringsNear(near: Rect): number[][] {
+    const [left, top, right, bottom] = this.bounds;
+    if (left >= near.left && right <= near.right && top >= near.top && bottom <= near.bottom) return this.rings;
+    return readRings(this.layer.packed, this.geometry, this.geometryEnd, near);
+  }
+}
+
+/**
+ * A feature's rings from its geometry commands, with `near` only those whose box meets it. A tile's
+ * roads of one kind are one feature of many lines (the reference tiler merges them), most of them far
+ * from a picture: those are read past into one spare array, never kept.
+ */
+function readRings(read: PbfReader, from: number, end: number, near?: Rect): number[][] {
+  const rings: number[][] = [];
+  let ring: number[] = [];
+  let spare: number[] | undefined;
+  let x = 0;
+  let y = 0;
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  // The ring read last is the last of `rings`: dropped when it lies wholly beyond `near`.
+  const drop = () => {
+    if (near && ring.length > 0 && (right < near.left || left > near.right || bottom < near.top || top > near.bottom)) spare = rings.pop();
+  };
+  read.pos = from;
+  while (read.pos < end) {
+    const header = read.readVarint();
+    const command = header & 7;
+    if (command === 7) {
+      if (ring.length >= 2) ring.push(ring[0]!, ring[1]!);
+      continue;
+    }
+    for (let n = header >>> 3; n > 0; n--) {
+      x += read.readSVarint();
+      y += read.readSVarint();
+      if (command === 1) {
+        drop();
+        ring = spare ?? [];
+        ring.length = 0;
+        spare = undefined;
+        rings.push(ring);
+        left = right = x;
+        top = bottom = y;
+      } else if (near) {
+        if (x < left) left = x;
+        if (x > right) right = x;
+        if (y < top) top = y;
+        if (y > bottom) bottom = y;
+      }
+      ring.push(x, y);
+    }
+  }
+  drop();
+  return rings;
 }
 
 /** The tile's layers among `wanted` (by name), decoded. */

@@ -85,7 +85,7 @@ export function worldUnder(tile: DecodedTile, areas: readonly Rect[]): DecodedTi
       const rings = cutFeature(feature, rects);
       // Named, not spread: a decoded feature reads its properties through a getter (mvt.ts). Its box stays
       // the uncut one, which only lets a little more through the picture's cull.
-      return rings.length > 0 ? [{ type: feature.type, properties: feature.properties, bounds: feature.bounds, rings }] : [];
+      return rings.length > 0 ? [{ type: feature.type, properties: feature.properties, bounds: feature.bounds, rings, ringsNear: (near: Rect) => rings.filter((ring) => !outside(ring, near)) }] : [];
     });
     layers.set(name, { extent: data.extent, features });
   }
