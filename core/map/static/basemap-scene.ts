@@ -181,12 +181,18 @@ function layerLook(type: 'fill' | 'line', style: CompiledLayer): (at: Evaluation
   const look = type === 'fill' ? fillLook : lineLook;
   const varying = LOOK_PROPERTIES[type].filter((name) => style.perFeature('paint', name));
   const looks = new Map<unknown, Look | undefined>();
+  // Called for every feature a layer draws: no array per call where one value or none decides.
+  const [only] = varying;
+  const keyOf = (at: Evaluation) => (varying.length > 1 ? JSON.stringify(varying.map((name) => style.paint(name, at))) : only === undefined ? undefined : style.paint(only, at));
   return (at) => {
-    const values = varying.map((name) => style.paint(name, at));
     // One varying value is its own key (a colour's text); several, their text together.
-    const key = values.length === 1 ? values[0] : JSON.stringify(values);
-    if (!looks.has(key)) looks.set(key, look(style, at));
-    return looks.get(key);
+    const key = keyOf(at);
+    let found = looks.get(key);
+    if (found === undefined && !looks.has(key)) {
+      found = look(style, at);
+      looks.set(key, found);
+    }
+    return found;
   };
 }
 

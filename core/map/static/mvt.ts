@@ -79,10 +79,15 @@ function readFeature(tag: number, parts: FeatureParts, pbf: PbfReader) {
   }
 }
 
+/** One feature's parts at a time, refilled: a Feature keeps the numbers, not the object. */
+const scratchParts: FeatureParts = { type: 0, tags: 0, tagsEnd: 0, geometry: 0, geometryEnd: 0 };
+
 function readLayer(tag: number, layer: RawLayer, pbf: PbfReader) {
   if (tag === 1) layer.name = pbf.readString();
   else if (tag === 2) {
-    const parts = pbf.readMessage(readFeature, { type: 0, tags: 0, tagsEnd: 0, geometry: 0, geometryEnd: 0 });
+    scratchParts.type = 0;
+    scratchParts.tags = scratchParts.tagsEnd = scratchParts.geometry = scratchParts.geometryEnd = 0;
+    const parts = pbf.readMessage(readFeature, scratchParts);
     const type = TYPES[parts.type];
     if (type) layer.features.push(new Feature(type, layer, parts));
   } else if (tag === 3) layer.keys.push(pbf.readString());
