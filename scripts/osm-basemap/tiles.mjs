@@ -4,6 +4,9 @@
 // the big roads, waters and woods and the paths and buildings wait for the zooms they are drawn at.
 import { GeoJSONVT } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
+import Coordinate from 'jsts/org/locationtech/jts/geom/Coordinate.js';
+import GeometryFactory from 'jsts/org/locationtech/jts/geom/GeometryFactory.js';
+import LineMerger from 'jsts/org/locationtech/jts/operation/linemerge/LineMerger.js';
 import { childTiles } from '../basemap/tiles.mjs';
 
 export const ZOOMS = { minzoom: 0, maxzoom: 15 };
@@ -41,13 +44,37 @@ export function cutTiles(features) {
   return tiles;
 }
 
+/** Half a pixel of a 256-pixel tile: a line shorter than this after joining is dropped, as the reference drops it. */
+const MIN_LINE = EXTENT / 256 / 2;
+const factory = new GeometryFactory();
+
+/** Length of a line of [x, y] points, in tile units. */
+const lengthOf = (line) => line.reduce((sum, [x, y], i) => (i === 0 ? 0 : sum + Math.hypot(x - line[i - 1][0], y - line[i - 1][1])), 0);
+
+/**
+ * Lines of one feature joined end to end where exactly two of them meet (JTS's line merger), so a
+ * stream or a road mapped as many ways is one line a label can follow; bits shorter than MIN_LINE
+ * dropped.
+ * @param {[number, number][][]} lines
+ */
+function joinLines(lines) {
+  const merger = new LineMerger();
+  for (const line of lines) if (line.length >= 2) merger.add(factory.createLineString(line.map(([x, y]) => new Coordinate(x, y))));
+  return merger
+    .getMergedLineStrings()
+    .toArray()
+    .map((/** @type {any} */ joined) => joined.getCoordinates().map((/** @type {any} */ c) => [c.x, c.y]))
+    .filter((line) => lengthOf(line) >= MIN_LINE);
+}
+
 /**
  * The tile's features of its zoom by layer, the lines of one layer with the same properties merged
- * into one feature (a road split into many ways at its junctions), and its polygons too below the last
- * zoom (the houses of a village, a wood mapped in parts), as the reference tiler merges them: a
- * renderer then evaluates a style once per kind of road in a tile, not once per way. At the last zoom,
- * which maps over-zoom for every closer view, each building and parcel stays its own feature, as the
- * reference keeps them; points stay apart, each its own label or icon.
+ * into one feature (a road split into many ways at its junctions) and joined where they meet, and its
+ * polygons too below the last zoom (the houses of a village, a wood mapped in parts), as the reference
+ * tiler merges them: a renderer then evaluates a style once per kind of road in a tile, not once per
+ * way, and places a name along a stream's whole length. At the last zoom, which maps over-zoom for
+ * every closer view, each building and parcel stays its own feature, as the reference keeps them;
+ * points stay apart, each its own label or icon.
  */
 function encode(tile, z) {
   /** @type {Record<string, any>} */
@@ -69,6 +96,10 @@ function encode(tile, z) {
     const own = { type: feature.type, tags, geometry: [...feature.geometry] };
     if (key !== undefined) merged.set(key, own);
     features.push(own);
+  }
+  for (const layer of Object.values(byLayer)) {
+    for (const feature of layer.features) if (feature.type === 2) feature.geometry = joinLines(feature.geometry);
+    layer.features = layer.features.filter((feature) => feature.geometry.length > 0);
   }
   return Object.keys(byLayer).length > 0 ? fromGeojsonVt(byLayer, { version: 2, extent: EXTENT }) : null;
 }
