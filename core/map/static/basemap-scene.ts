@@ -187,12 +187,8 @@ function layerLook(type: 'fill' | 'line', style: CompiledLayer): (at: Evaluation
   return (at) => {
     // One varying value is its own key (a colour's text); several, their text together.
     const key = keyOf(at);
-    let found = looks.get(key);
-    if (found === undefined && !looks.has(key)) {
-      found = look(style, at);
-      looks.set(key, found);
-    }
-    return found;
+    if (!looks.has(key)) looks.set(key, look(style, at));
+    return looks.get(key);
   };
 }
 

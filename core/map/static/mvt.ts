@@ -192,10 +192,8 @@ function readRings(read: PbfReader, from: number, end: number, near?: Rect): num
   let spare: number[] | undefined;
   let x = 0;
   let y = 0;
-  let left = Infinity;
-  let top = Infinity;
-  let right = -Infinity;
-  let bottom = -Infinity;
+  // The box of the ring being read, begun at its MoveTo.
+  let [left, top, right, bottom] = [0, 0, 0, 0];
   // The ring read last is the last of `rings`: dropped when it lies wholly beyond `near`.
   const drop = () => {
     if (near && ring.length > 0 && (right < near.left || left > near.right || bottom < near.top || top > near.bottom)) spare = rings.pop();
