@@ -1,7 +1,7 @@
 /**
  * Site notices (docs/product/menus-and-layout.md#notices) made dismissible: each notice's dismiss button hides it for good on
  * this browser (remembered per notice id in localStorage). Folding needs no script (ui/layout/Notices.tsx).
- * The notices stream in after the navigation, so this runs once they are in the document.
+ * The notices stream in with the navigation after them, so this runs once they are in the document.
  */
 const KEY = 'tg:dismissed-notices';
 

@@ -6,15 +6,15 @@ import type { Locale } from '../../core/i18n/locales';
 
 export interface LayoutProps {
   model: LayoutModel;
-  /** The site notices (see Notices): content, so they follow the navigation in the stream. */
+  /** The site notices (see Notices): content, so the navigation waits for them in the stream. */
   notices: ReactNode;
   children: ReactNode;
 }
 
 /**
- * The layout (docs/product/menus-and-layout.md#layout): notices, top navigation, the routed view, bottom section. The notices come after
- * the navigation in the markup, still inside the banner landmark, so the navigation can go out before
- * any content has answered; the stylesheet shows them above it (`.site-header > .notices`).
+ * The layout (docs/product/menus-and-layout.md#layout): notices, top navigation, the routed view, bottom
+ * section, in that order in the markup as on the screen. Notices that came after the navigation in the
+ * stream were drawn above it once they arrived and pushed a navigation already painted down the page.
  */
 export function Layout({ model, notices, children }: LayoutProps) {
   const labels = shellLabels(model.locale);
@@ -25,8 +25,8 @@ export function Layout({ model, notices, children }: LayoutProps) {
       </a>
       <ProgressBar />
       <header className="site-header">
-        <TopNav model={model} labels={labels} />
         {notices}
+        <TopNav model={model} labels={labels} />
       </header>
       <main id="main" tabIndex={-1}>
         {children}

@@ -34,24 +34,28 @@ beforeAll(async () => {
 afterEach(removeContentGate);
 
 describe('streamed pages', () => {
-  it('sends the head and navigation of an index page once its list has answered, while the rest is still on the way, then notices and list in order', async () => {
+  it('sends the head of an index page once its list has answered, while the rest is still on the way, then notices, navigation and list in order', async () => {
     // The list (the only request with a page) answers; categories, the site entry and notices wait.
     const content = gateContent(undefined, (url) => !url.searchParams.has('page'));
     const res = await open('/places');
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();
-    const first = await readUntil(reader, 'aria-current="page">Places</a>');
+    const first = await readUntil(reader, '<header class="site-header">');
     expect(first.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(first).toContain('<title>Places · Island Guide</title>');
-    expect(first).toContain('<a class="is-current" href="/places" aria-current="page">Places</a>');
-    expect(first).not.toContain('<main');
     await settle();
-    // Its categories and the notices were asked for at once.
+    // Its categories and the notices were asked for at once; the navigation waits below the notices,
+    // so nothing already painted moves down when they arrive.
     expect(content.waiting()).toBeGreaterThanOrEqual(2);
+    const next = reader.read();
+    expect(await Promise.race([next.then(() => 'sent'), new Promise((resolve) => setTimeout(() => resolve('held'), 200))])).toBe('held');
+    expect(first).not.toContain('<div class="top"');
 
     content.open();
-    const page = first + (await readRest(reader));
-    expect(page.indexOf('<div class="notices">')).toBeLessThan(page.indexOf('<main'));
+    const page = first + decoder.decode((await next).value, { stream: true }) + (await readRest(reader));
+    expect(page).toContain('<a class="is-current" href="/places" aria-current="page">Places</a>');
+    expect(page.indexOf('<div class="notices">')).toBeLessThan(page.indexOf('<div class="top"'));
+    expect(page.indexOf('<div class="top"')).toBeLessThan(page.indexOf('<main'));
     expect(page.indexOf('<main')).toBeLessThan(page.indexOf('class="view view--index'));
     expect(page).toMatch(/\d+ - \d+ of \d+ items/);
     expect(page.indexOf('class="view view--index')).toBeLessThan(page.indexOf('<footer'));

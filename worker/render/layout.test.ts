@@ -21,12 +21,12 @@ async function page(site: string, path: string, init: RequestInit = {}) {
 describe('page layout with demo content', () => {
   beforeAll(() => zone.register(['islands', 'canal-trail', 'park']), 60_000);
 
-  it('puts the site notices of allowed phases in the banner right after the navigation, with their validated colours', async () => {
+  it('puts the site notices of allowed phases in the banner right before the navigation, with their validated colours', async () => {
     const html = await page('islands', '/places');
     const notices = html.indexOf('<div class="notices">');
-    expect(html).toContain('<header class="site-header"><div class="top" id="top">');
-    expect(notices).toBeGreaterThan(html.indexOf('<div class="top"'));
-    expect(notices).toBeLessThan(html.indexOf('</header>'));
+    expect(html).toContain('<header class="site-header"><div class="notices">');
+    expect(notices).toBeLessThan(html.indexOf('<div class="top"'));
+    expect(html.indexOf('<div class="top"')).toBeLessThan(html.indexOf('</header>'));
     expect(html).toContain('Summer hours start soon.');
     expect(html).toContain('one trail is closed for repairs');
     expect(html).not.toContain('only preview shows it');

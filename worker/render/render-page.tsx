@@ -138,8 +138,8 @@ export async function pageFrame(c: Context<AppEnv>, page: PageSpec, waitForView:
 }
 
 /**
- * The product's renderer. The document goes out in parts: the shell up to the navigation at once,
- * then the site notices, then the view, then the bottom section, each in document order as soon as
+ * The product's renderer. The document goes out in parts: the shell up to the banner at once, then
+ * the site notices and the navigation, then the view, then the bottom section, each in document order as soon as
  * it is ready. Bots wait for the whole view, so a failure answers with its own status. The view's
  * completion is handed to the page cache (worker/render/page-cache.ts) through `viewComplete`.
  */
