@@ -48,9 +48,6 @@ export function cutTiles(features) {
 const MIN_LINE = EXTENT / 256 / 2;
 const factory = new GeometryFactory();
 
-/** Length of a line of [x, y] points, in tile units. */
-const lengthOf = (line) => line.reduce((sum, [x, y], i) => (i === 0 ? 0 : sum + Math.hypot(x - line[i - 1][0], y - line[i - 1][1])), 0);
-
 /**
  * Lines of one feature joined end to end where exactly two of them meet (JTS's line merger), so a
  * stream or a road mapped as many ways is one line a label can follow; bits shorter than MIN_LINE
@@ -63,8 +60,8 @@ function joinLines(lines) {
   return merger
     .getMergedLineStrings()
     .toArray()
-    .map((/** @type {any} */ joined) => joined.getCoordinates().map((/** @type {any} */ c) => [c.x, c.y]))
-    .filter((line) => lengthOf(line) >= MIN_LINE);
+    .filter((/** @type {any} */ joined) => joined.getLength() >= MIN_LINE)
+    .map((/** @type {any} */ joined) => joined.getCoordinates().map((/** @type {any} */ c) => [c.x, c.y]));
 }
 
 /**

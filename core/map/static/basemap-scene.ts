@@ -181,11 +181,11 @@ function layerLook(type: 'fill' | 'line', style: CompiledLayer): (at: Evaluation
   const look = type === 'fill' ? fillLook : lineLook;
   const varying = LOOK_PROPERTIES[type].filter((name) => style.perFeature('paint', name));
   const looks = new Map<unknown, Look | undefined>();
-  // Called for every feature a layer draws: no array per call where one value or none decides.
+  // One varying value is its own key (a colour's text); several, their text together; none, one key.
+  // Chosen once: called for every feature a layer draws, it makes no array where one value decides.
   const [only] = varying;
-  const keyOf = (at: Evaluation) => (varying.length > 1 ? JSON.stringify(varying.map((name) => style.paint(name, at))) : only === undefined ? undefined : style.paint(only, at));
+  const keyOf: (at: Evaluation) => unknown = varying.length > 1 ? (at) => JSON.stringify(varying.map((name) => style.paint(name, at))) : only ? (at) => style.paint(only, at) : () => undefined;
   return (at) => {
-    // One varying value is its own key (a colour's text); several, their text together.
     const key = keyOf(at);
     if (!looks.has(key)) looks.set(key, look(style, at));
     return looks.get(key);
