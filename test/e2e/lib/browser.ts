@@ -2,7 +2,7 @@
 // One Debian Chromium per test file, driven by playwright-core; never a downloaded browser.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { root } from '../../../scripts/lib/import-ts.mjs';
 
@@ -41,6 +41,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     serviceWorkers: options.serviceWorkers ?? 'allow',
     viewport: { width: 1280, height: 900 },
   });
+  watch(context);
   context.setDefaultTimeout(20_000);
   context.setDefaultNavigationTimeout(30_000);
   return {
@@ -50,6 +51,33 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Each context's requests not yet answered, its service worker's included. */
+const unanswered = new WeakMap<BrowserContext, Set<Request>>();
+/** What each page logged as an error. */
+const pageErrors = new WeakMap<Page, string[]>();
+
+function watch(context: BrowserContext): void {
+  const pending = new Set<Request>();
+  unanswered.set(context, pending);
+  context.on('request', (request) => pending.add(request));
+  context.on('requestfinished', (request) => pending.delete(request));
+  context.on('requestfailed', (request) => pending.delete(request));
+  context.on('console', (message) => {
+    const page = message.page();
+    if (message.type() === 'error' && page) pageErrors.set(page, [...(pageErrors.get(page) ?? []), message.text()]);
+  });
+}
+
+/**
+ * What a page was still waiting for when a test gave up on it: its requests (and its service
+ * worker's) not yet answered, and the errors it logged, so a failure on a loaded machine says why.
+ */
+export function waitingFor(page: Page): string {
+  const pending = [...(unanswered.get(page.context()) ?? [])].filter((request) => request.serviceWorker() || request.frame().page() === page);
+  const requests = pending.map((request) => `${request.serviceWorker() ? 'service worker: ' : ''}${request.method()} ${request.url()}`);
+  return `unanswered: ${JSON.stringify(requests)}; errors logged: ${JSON.stringify(pageErrors.get(page) ?? [])}`;
 }
 
 /** The one browser of a test file: started before its tests, closed after them. */

@@ -3,6 +3,7 @@
 // screenshot of its box, never from WebGL read-backs (SwiftShader returns zeros for those).
 import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { waitingFor } from './browser';
 
 export const MAP_ISLAND = '[data-island="map"]';
 export const MAP_BOX = '.feature-map__box';
@@ -59,7 +60,18 @@ export async function drawnMap(page: Page): Promise<Locator> {
       if (!(await page.locator(`${MAP_ISLAND} [data-map-status]`).count())) throw error;
     });
   }
-  await page.locator(`${MAP_ISLAND} [data-map-status="ready"]`).first().waitFor({ timeout: 45_000 });
+  await page
+    .locator(`${MAP_ISLAND} [data-map-status="ready"]`)
+    .first()
+    .waitFor({ timeout: 45_000 })
+    .catch(async (error: unknown) => {
+      const status = await page
+        .locator(`${MAP_ISLAND} [data-map-status]`)
+        .first()
+        .getAttribute('data-map-status', { timeout: 1000 })
+        .catch(() => 'not started');
+      throw new Error(`the map did not draw (its status: ${status}; ${waitingFor(page)})`, { cause: error });
+    });
   // The first frame is drawn at 'load'; labels and symbols settle a moment later.
   await page.waitForTimeout(800);
   return box;
