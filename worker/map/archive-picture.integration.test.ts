@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { entryLinks, siteZone } from '../../test/support/worker-fetch';
 
@@ -9,10 +10,10 @@ const zone = siteZone('archive-picture');
 const { fetch: get, html } = zone;
 
 /** The picture of the trail whose address holds the slug, at its page's size. */
-async function trailPicture(slug: string): Promise<string> {
+async function trailPicture(slug: string, query = ''): Promise<string> {
   const link = entryLinks(await html('liechtenstein', '/trails?tab=grid')).find((href) => href.includes(slug));
   expect(link, slug).toBeDefined();
-  const res = await get('liechtenstein', `${link}/map.svg?layout=entry`);
+  const res = await get('liechtenstein', `${link}/map.svg?layout=entry${query}`);
   expect(res.status).toBe(200);
   return res.text();
 }
@@ -32,5 +33,20 @@ describe("the Liechtenstein trail pictures at the archive's edge", () => {
     // The archive's earth is the extract's box, which ends in the picture (9.64° E); the world's land
     // goes on to the picture's right edge.
     expect(Math.max(...layerXs(svg, 'earth'))).toBeGreaterThanOrEqual(width);
+  });
+
+  it('draws a place again from the tiles the isolate kept, without reading the archive from the bucket', async () => {
+    const KEY = 'liechtenstein/basemap.pmtiles';
+    const first = await trailPicture('gaflei-trail');
+    const archive = await env.BASEMAPS.get(KEY);
+    expect(archive).not.toBeNull();
+    const bytes = await archive!.arrayBuffer();
+    await env.BASEMAPS.delete(KEY);
+    try {
+      // A new address, so the page cache does not answer: the picture is drawn again.
+      expect(await trailPicture('gaflei-trail', '&again=1')).toBe(first);
+    } finally {
+      await env.BASEMAPS.put(KEY, bytes);
+    }
   });
 });

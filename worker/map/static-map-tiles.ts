@@ -33,6 +33,39 @@ export interface DrawnBasemap {
 
 type ReadTile = (spot: TileSpot) => Promise<Uint8Array | null>;
 
+/** Tile bytes kept for the isolate's later pictures: a dozen regions' tiles, far below an isolate's memory. */
+const KEPT_TILE_BYTES = 16 * 1024 * 1024;
+const keptTiles = new Map<string, Uint8Array | null>();
+let keptBytes = 0;
+
+/**
+ * A tile's bytes as this isolate last read them under `key` (which names the archive's version), or
+ * read now and kept, the least recently drawn going first past KEPT_TILE_BYTES. The pictures of one
+ * region draw the same few tiles over and over, and each read cost a picture an R2 read (a billed
+ * operation), a gunzip or a 262 KB world tile fetched for its land alone: more CPU than the drawing
+ * of whole layers. The bytes themselves are kept, never a promise (a promise is one request's); the
+ * decoder only reads them.
+ */
+async function keptTile(key: string, read: () => Promise<Uint8Array | null>): Promise<Uint8Array | null> {
+  const kept = keptTiles.get(key);
+  if (kept !== undefined) {
+    keptTiles.delete(key);
+    keptTiles.set(key, kept);
+    return kept;
+  }
+  const data = await read();
+  if (!keptTiles.has(key)) {
+    keptTiles.set(key, data);
+    keptBytes += data?.byteLength ?? 0;
+    for (const [oldest, bytes] of keptTiles) {
+      if (keptBytes <= KEPT_TILE_BYTES) break;
+      keptTiles.delete(oldest);
+      keptBytes -= bytes?.byteLength ?? 0;
+    }
+  }
+  return data;
+}
+
 async function decoded(read: ReadTile, spots: readonly TileSpot[], wanted: ReadonlySet<string>): Promise<DecodedTile[]> {
   const bytes = await Promise.all(spots.map(read));
   return spots.flatMap((spot, index) => {
@@ -65,20 +98,22 @@ async function ownBasemap(c: Context<AppEnv>, camera: Camera): Promise<DrawnBase
   const wanted = sourceLayers(layers);
   const manifest = await basemapManifest(c.env.ASSETS);
   // The build writes only tiles with something in them: a missing file is open sea.
-  const readWorld: ReadTile = async ({ z, x, y }) => {
-    const res = await c.env.ASSETS.fetch(new URL(`/map/tiles/${z}/${x}/${y}.pbf`, c.req.url));
-    return res.ok ? new Uint8Array(await res.arrayBuffer()) : null;
-  };
+  const readWorld: ReadTile = ({ z, x, y }) =>
+    keptTile(`world/${z}/${x}/${y}`, async () => {
+      const res = await c.env.ASSETS.fetch(new URL(`/map/tiles/${z}/${x}/${y}.pbf`, c.req.url));
+      return res.ok ? new Uint8Array(await res.arrayBuffer()) : null;
+    });
   const worldSpots = () => (manifest ? coveringTiles(camera, manifest.tiles.minzoom, manifest.tiles.maxzoom) : []);
   const source = config.map.styles[variant].basemap;
   if (source && 'pmtiles' in source) {
     const opened = await openArchive(c.env.BASEMAPS, source.pmtiles);
     // Below the archive's zooms the map shows the world basemap, and so does the picture.
     if (opened.format.kind === 'vector' && camera.zoom >= opened.minzoom) {
-      const read: ReadTile = async ({ z, x, y }) => {
-        const tile = await opened.archive.getZxy(z, x, y);
-        return tile ? new Uint8Array(tile.data) : null;
-      };
+      const read: ReadTile = ({ z, x, y }) =>
+        keptTile(`${source.pmtiles}@${opened.version}/${z}/${x}/${y}`, async () => {
+          const tile = await opened.archive.getZxy(z, x, y);
+          return tile ? new Uint8Array(tile.data) : null;
+        });
       // The world's land lies beneath (the archive's earth may stop inside its bounds); the rest of
       // the world is read only when the picture reaches past the archive's bounds.
       const beyond = beyondBox(camera, opened.bounds);
