@@ -33,44 +33,56 @@ export interface DrawnBasemap {
 
 type ReadTile = (spot: TileSpot) => Promise<Uint8Array | null>;
 
-/** Tile bytes kept for the isolate's later pictures: a dozen regions' tiles, far below an isolate's memory. */
-const KEPT_TILE_BYTES = 16 * 1024 * 1024;
-const keptTiles = new Map<string, Uint8Array | null>();
+/** The built-in basemap's pyramid, in ASSETS: a deploy that changes it starts new isolates. */
+const WORLD = 'world';
+
+/**
+ * The bytes of the tiles kept decoded for the isolate's later pictures: a dozen regions' tiles.
+ * Decoded, with the rings and names their pictures read, they take a few times as much, still far
+ * below an isolate's memory.
+ */
+const KEPT_TILE_BYTES = 8 * 1024 * 1024;
+const keptTiles = new Map<string, { layers: DecodedTile['layers'] | null; bytes: number }>();
 let keptBytes = 0;
 
 /**
- * A tile's bytes as this isolate last read them under `key` (which names the archive's version), or
- * read now and kept, the least recently drawn going first past KEPT_TILE_BYTES. The pictures of one
- * region draw the same few tiles over and over, and each read cost a picture an R2 read (a billed
- * operation), a gunzip or a 262 KB world tile fetched for its land alone: more CPU than the drawing
- * of whole layers. The bytes themselves are kept, never a promise (a promise is one request's); the
- * decoder only reads them.
+ * The pyramid's tiles at `spots`, decoded for the `wanted` layers: as this isolate last decoded them,
+ * or read and decoded now and kept, the least recently drawn going first past KEPT_TILE_BYTES. The
+ * pictures of one region draw the same few tiles over and over, and each read and decode cost a
+ * picture an R2 read (a billed operation), a gunzip, the 262 KB world tile fetched for its land alone
+ * and a walk through every feature's geometry: together more CPU than the drawing. `pyramid` names
+ * the archive's version. What is kept is shared by the isolate's requests, which only read it (the
+ * parts a feature decodes when first asked for are filled in synchronously), and never a promise,
+ * which is one request's.
  */
-async function keptTile(key: string, read: () => Promise<Uint8Array | null>): Promise<Uint8Array | null> {
-  const kept = keptTiles.get(key);
-  if (kept !== undefined) {
-    keptTiles.delete(key);
-    keptTiles.set(key, kept);
-    return kept;
-  }
-  const data = await read();
-  if (!keptTiles.has(key)) {
-    keptTiles.set(key, data);
-    keptBytes += data?.byteLength ?? 0;
-    for (const [oldest, bytes] of keptTiles) {
-      if (keptBytes <= KEPT_TILE_BYTES) break;
-      keptTiles.delete(oldest);
-      keptBytes -= bytes?.byteLength ?? 0;
-    }
-  }
-  return data;
-}
-
-async function decoded(read: ReadTile, spots: readonly TileSpot[], wanted: ReadonlySet<string>): Promise<DecodedTile[]> {
-  const bytes = await Promise.all(spots.map(read));
+async function decoded(pyramid: string, read: ReadTile, spots: readonly TileSpot[], wanted: ReadonlySet<string>): Promise<DecodedTile[]> {
+  const layerNames = [...wanted].sort().join(',');
+  const tiles = await Promise.all(
+    spots.map(async (spot) => {
+      const key = `${pyramid}/${spot.z}/${spot.x}/${spot.y}|${layerNames}`;
+      const kept = keptTiles.get(key);
+      if (kept) {
+        keptTiles.delete(key);
+        keptTiles.set(key, kept);
+        return kept.layers;
+      }
+      const data = await read(spot);
+      const made = { layers: data ? decodeTile(data, wanted) : null, bytes: data?.byteLength ?? 0 };
+      if (!keptTiles.has(key)) {
+        keptTiles.set(key, made);
+        keptBytes += made.bytes;
+        for (const [oldest, { bytes }] of keptTiles) {
+          if (keptBytes <= KEPT_TILE_BYTES) break;
+          keptTiles.delete(oldest);
+          keptBytes -= bytes;
+        }
+      }
+      return made.layers;
+    }),
+  );
   return spots.flatMap((spot, index) => {
-    const data = bytes[index];
-    return data ? [{ spot, layers: decodeTile(data, wanted) }] : [];
+    const layers = tiles[index];
+    return layers ? [{ spot, layers }] : [];
   });
 }
 
@@ -98,32 +110,33 @@ async function ownBasemap(c: Context<AppEnv>, camera: Camera): Promise<DrawnBase
   const wanted = sourceLayers(layers);
   const manifest = await basemapManifest(c.env.ASSETS);
   // The build writes only tiles with something in them: a missing file is open sea.
-  const readWorld: ReadTile = ({ z, x, y }) =>
-    keptTile(`world/${z}/${x}/${y}`, async () => {
-      const res = await c.env.ASSETS.fetch(new URL(`/map/tiles/${z}/${x}/${y}.pbf`, c.req.url));
-      return res.ok ? new Uint8Array(await res.arrayBuffer()) : null;
-    });
+  const readWorld: ReadTile = async ({ z, x, y }) => {
+    const res = await c.env.ASSETS.fetch(new URL(`/map/tiles/${z}/${x}/${y}.pbf`, c.req.url));
+    return res.ok ? new Uint8Array(await res.arrayBuffer()) : null;
+  };
   const worldSpots = () => (manifest ? coveringTiles(camera, manifest.tiles.minzoom, manifest.tiles.maxzoom) : []);
   const source = config.map.styles[variant].basemap;
   if (source && 'pmtiles' in source) {
     const opened = await openArchive(c.env.BASEMAPS, source.pmtiles);
     // Below the archive's zooms the map shows the world basemap, and so does the picture.
     if (opened.format.kind === 'vector' && camera.zoom >= opened.minzoom) {
-      const read: ReadTile = ({ z, x, y }) =>
-        keptTile(`${source.pmtiles}@${opened.version}/${z}/${x}/${y}`, async () => {
-          const tile = await opened.archive.getZxy(z, x, y);
-          return tile ? new Uint8Array(tile.data) : null;
-        });
+      const read: ReadTile = async ({ z, x, y }) => {
+        const tile = await opened.archive.getZxy(z, x, y);
+        return tile ? new Uint8Array(tile.data) : null;
+      };
       // The world's land lies beneath (the archive's earth may stop inside its bounds); the rest of
       // the world is read only when the picture reaches past the archive's bounds.
       const beyond = beyondBox(camera, opened.bounds);
-      const [own, world] = await Promise.all([decoded(read, coveringTiles(camera, opened.minzoom, opened.maxzoom), wanted), decoded(readWorld, worldSpots(), worldLayers(wanted, beyond))]);
+      const [own, world] = await Promise.all([
+        decoded(`${source.pmtiles}@${opened.version}`, read, coveringTiles(camera, opened.minzoom, opened.maxzoom), wanted),
+        decoded(WORLD, readWorld, worldSpots(), worldLayers(wanted, beyond)),
+      ]);
       const attribution = [source.attribution?.text, manifest?.attribution].filter(Boolean).join(' · ');
       return { layers, attribution, tiles: [...world.map((tile) => worldUnder(tile, beyond)), ...own] };
     }
   }
   if (!manifest) return { layers, attribution: '', tiles: [] };
-  return { layers, attribution: manifest.attribution, tiles: await decoded(readWorld, worldSpots(), wanted) };
+  return { layers, attribution: manifest.attribution, tiles: await decoded(WORLD, readWorld, worldSpots(), wanted) };
 }
 
 const fellBack = (c: Context<AppEnv>, style: string, error: unknown) =>

@@ -93,10 +93,13 @@ describe('vector tile decoding', () => {
       extent: 4096,
     });
     const [roads] = decodeTile(merged, new Set(['roads'])).get('roads')!.features;
-    expect(roads!.ringsNear({ left: -5, top: -5, right: 100, bottom: 100 })).toEqual([
+    const near = roads!.ringsNear({ left: -5, top: -5, right: 100, bottom: 100 });
+    expect(near).toEqual([
       [0, 0, 10, 10],
       [20, 5, 30, 15],
     ]);
+    // Drawn at the same camera again (a kept tile, the picture in another language), not read again.
+    expect(roads!.ringsNear({ left: -5, top: -5, right: 100, bottom: 100 })).toBe(near);
     expect(roads!.ringsNear({ left: 995, top: 995, right: 1005, bottom: 1005 })).toEqual([[1000, 1000, 1010, 1010]]);
     expect(roads!.ringsNear({ left: 5000, top: 0, right: 6000, bottom: 100 })).toEqual([]);
     expect(roads!.ringsNear({ left: -1, top: -1, right: 4000, bottom: 4000 })).toEqual(roads!.rings);

@@ -143,6 +143,8 @@ class Feature implements TileFeature {
   private readonly geometryEnd: number;
   private read?: Record<string, unknown>;
   private decoded?: number[][];
+  /** The rings last read near a box, with the box: a kept tile (worker/map/static-map-tiles.ts) is drawn at the same camera again, in another language or after a purge. */
+  private nearby?: { near: Rect; rings: number[][] };
 
   constructor(
     readonly type: TileGeometryType,
@@ -177,7 +179,11 @@ class Feature implements TileFeature {
   ringsNear(near: Rect): number[][] {
     const [left, top, right, bottom] = this.bounds;
     if (left >= near.left && right <= near.right && top >= near.top && bottom <= near.bottom) return this.rings;
-    return readRings(this.layer.packed, this.geometry, this.geometryEnd, near);
+    const last = this.nearby;
+    if (last && last.near.left === near.left && last.near.top === near.top && last.near.right === near.right && last.near.bottom === near.bottom) return last.rings;
+    const rings = readRings(this.layer.packed, this.geometry, this.geometryEnd, near);
+    this.nearby = { near: { left: near.left, top: near.top, right: near.right, bottom: near.bottom }, rings };
+    return rings;
   }
 }
 
