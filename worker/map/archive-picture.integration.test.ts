@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { entryLinks, siteZone } from '../../test/support/worker-fetch';
 
 // The Liechtenstein trail pictures drawn from the site's archive through the worker: where the archive
@@ -9,11 +9,16 @@ import { entryLinks, siteZone } from '../../test/support/worker-fetch';
 const zone = siteZone('archive-picture');
 const { fetch: get, html } = zone;
 
-/** The picture of the trail whose address holds the slug, at its page's size. */
-async function trailPicture(slug: string, query = ''): Promise<string> {
+/** The answer for the picture of the trail whose address holds the slug, at its page's size. */
+async function pictureResponse(slug: string, query = ''): Promise<Response> {
   const link = entryLinks(await html('liechtenstein', '/trails?tab=grid')).find((href) => href.includes(slug));
   expect(link, slug).toBeDefined();
-  const res = await get('liechtenstein', `${link}/map.svg?layout=entry${query}`);
+  return get('liechtenstein', `${link}/map.svg?layout=entry${query}`);
+}
+
+/** The picture of the trail whose address holds the slug, at its page's size. */
+async function trailPicture(slug: string, query = ''): Promise<string> {
+  const res = await pictureResponse(slug, query);
   expect(res.status).toBe(200);
   return res.text();
 }
@@ -35,7 +40,7 @@ describe("the Liechtenstein trail pictures at the archive's edge", () => {
     expect(Math.max(...layerXs(svg, 'earth'))).toBeGreaterThanOrEqual(width);
   });
 
-  it('draws a place again from the tiles the isolate kept, without reading the archive from the bucket', async () => {
+  it('draws a place again from the tiles the isolate kept, without reading the archive from the bucket, for five minutes', async () => {
     const KEY = 'liechtenstein/basemap.pmtiles';
     const first = await trailPicture('gaflei-trail');
     const archive = await env.BASEMAPS.get(KEY);
@@ -45,7 +50,12 @@ describe("the Liechtenstein trail pictures at the archive's edge", () => {
     try {
       // A new address, so the page cache does not answer: the picture is drawn again.
       expect(await trailPicture('gaflei-trail', '&again=1')).toBe(first);
+      // Past the kept time the tiles are read again (a replaced archive shows), and this one is gone.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 6 * 60 * 1000);
+      expect((await pictureResponse('gaflei-trail', '&again=2')).status).toBe(503);
     } finally {
+      vi.useRealTimers();
       await env.BASEMAPS.put(KEY, bytes);
     }
   });

@@ -42,12 +42,18 @@ const WORLD = 'world';
  * below an isolate's memory.
  */
 const KEPT_TILE_BYTES = 8 * 1024 * 1024;
-const keptTiles = new Map<string, { layers: DecodedTile['layers'] | null; bytes: number }>();
+/**
+ * How long a kept tile is drawn without asking the bucket again. Reading it again is how a replaced
+ * archive is noticed (its etag no longer matches the cached header's), so an archive an operator
+ * replaces shows in the pictures within this time, as it did at the next read before tiles were kept.
+ */
+const KEPT_TILE_MS = 5 * 60 * 1000;
+const keptTiles = new Map<string, { layers: DecodedTile['layers'] | null; bytes: number; until: number }>();
 let keptBytes = 0;
 
 /**
  * The pyramid's tiles at `spots`, decoded for the `wanted` layers: as this isolate last decoded them,
- * or read and decoded now and kept, the least recently drawn going first past KEPT_TILE_BYTES. The
+ * or read and decoded now and kept for KEPT_TILE_MS, the least recently drawn going first past KEPT_TILE_BYTES. The
  * pictures of one region draw the same few tiles over and over, and each read and decode cost a
  * picture an R2 read (a billed operation), a gunzip, the 262 KB world tile fetched for its land alone
  * and a walk through every feature's geometry: together more CPU than the drawing. `pyramid` names
@@ -63,11 +69,14 @@ async function decoded(pyramid: string, read: ReadTile, spots: readonly TileSpot
       const kept = keptTiles.get(key);
       if (kept) {
         keptTiles.delete(key);
-        keptTiles.set(key, kept);
-        return kept.layers;
+        if (Date.now() <= kept.until) {
+          keptTiles.set(key, kept);
+          return kept.layers;
+        }
+        keptBytes -= kept.bytes;
       }
       const data = await read(spot);
-      const made = { layers: data ? decodeTile(data, wanted) : null, bytes: data?.byteLength ?? 0 };
+      const made = { layers: data ? decodeTile(data, wanted) : null, bytes: data?.byteLength ?? 0, until: Date.now() + KEPT_TILE_MS };
       if (!keptTiles.has(key)) {
         keptTiles.set(key, made);
         keptBytes += made.bytes;
