@@ -49,18 +49,20 @@ const KEPT_TILE_BYTES = 2 * 1024 * 1024;
  * replaces shows in the pictures within this time, as it did at the next read before tiles were kept.
  */
 const KEPT_TILE_MS = 5 * 60 * 1000;
+const MISSING_TILE_BYTES = 1024;
 const keptTiles = new Map<string, { layers: DecodedTile['layers'] | null; bytes: number; until: number }>();
 let keptBytes = 0;
 
 /**
  * The pyramid's tiles at `spots`, decoded for the `wanted` layers: as this isolate last decoded them,
- * or read and decoded now and kept for KEPT_TILE_MS, the least recently drawn going first past KEPT_TILE_BYTES. The
- * pictures of one region draw the same few tiles over and over, and each read and decode cost a
- * picture an R2 read (a billed operation), a gunzip, the 262 KB world tile fetched for its land alone
- * and a walk through every feature's geometry: together more CPU than the drawing. `pyramid` names
- * the archive's version. What is kept is shared by the isolate's requests, which only read it (the
- * parts a feature decodes when first asked for are filled in synchronously), and never a promise,
- * which is one request's.
+ * or read and decoded now and kept for KEPT_TILE_MS, the least recently drawn going first past
+ * KEPT_TILE_BYTES (a tile the pyramid lacks counts as MISSING_TILE_BYTES, so the sea's tiles are
+ * bounded too). The pictures of one region draw the same few tiles over and over, and each read and
+ * decode cost a picture an R2 read (a billed operation), a gunzip, the 262 KB world tile fetched for
+ * its land alone and a walk through every feature's geometry: together more CPU than the drawing.
+ * `pyramid` names the archive's version. What is kept is shared by the isolate's requests, which only
+ * read it (the parts a feature decodes when first asked for are filled in synchronously), and never a
+ * promise, which is one request's.
  */
 async function decoded(pyramid: string, read: ReadTile, spots: readonly TileSpot[], wanted: ReadonlySet<string>): Promise<DecodedTile[]> {
   const layerNames = [...wanted].sort().join(',');
@@ -77,7 +79,7 @@ async function decoded(pyramid: string, read: ReadTile, spots: readonly TileSpot
         keptBytes -= kept.bytes;
       }
       const data = await read(spot);
-      const made = { layers: data ? decodeTile(data, wanted) : null, bytes: data?.byteLength ?? 0, until: Date.now() + KEPT_TILE_MS };
+      const made = { layers: data ? decodeTile(data, wanted) : null, bytes: data?.byteLength ?? MISSING_TILE_BYTES, until: Date.now() + KEPT_TILE_MS };
       if (!keptTiles.has(key)) {
         keptTiles.set(key, made);
         keptBytes += made.bytes;
