@@ -9,7 +9,7 @@ import { MAP_ROUTE } from '../../core/map/map-types';
 import type { PictureFeature } from '../../core/map/static/picture-features';
 import { MAP_LAYOUTS, type MapLayout, STATIC_MAP_SIZES } from '../../core/map/static/sizes';
 import { staticMapCamera, staticMapScene } from '../../core/map/static/static-map';
-import { type RouteMatch, staticMapPath } from '../../core/routes';
+import { type Route, type RouteMatch, staticMapPath } from '../../core/routes';
 import { StaticMapSvg } from '../../ui/components/StaticMapSvg';
 import type { AppEnv } from '../env';
 import { InvalidInput, NotFound } from '../errors';
@@ -38,11 +38,12 @@ const STATIC_MAP_CSP = "default-src 'none'; script-src 'none'; sandbox";
 const CATEGORY = /^[\w.-]{1,64}$/;
 
 /**
- * The schema of a picture's query on a route with these orders (one per line), made once per isolate:
- * made per picture, it cost each half a millisecond. Parsing leaves a schema as it was.
+ * The schema of a picture's query on a route (its orders decide one field), made once per route of the
+ * site's kept route table: made per picture, it cost each half a millisecond. Parsing leaves a schema
+ * as it was.
  */
-const pictureQuerySchema = memo((orderLines: string) => {
-  const orders = orderLines === '' ? [] : orderLines.split('\n');
+const pictureQuerySchema = memo((route: Route) => {
+  const orders = (route.meta.orders ?? []).map((order) => order.value);
   return z.object({
     layout: z.enum(MAP_LAYOUTS).optional(),
     page: z
@@ -60,7 +61,7 @@ const pictureQuerySchema = memo((orderLines: string) => {
 
 /** The query a picture reads: the page's own filters (index pages) and its layout's size. Strict: an image URL is ours. */
 function pictureQuery(search: URLSearchParams, match: RouteMatch) {
-  const schema = pictureQuerySchema((match.route.meta.orders ?? []).map((order) => order.value).join('\n'));
+  const schema = pictureQuerySchema(match.route);
   const raw = {
     layout: search.get('layout') ?? undefined,
     page: search.get('page') ?? undefined,
