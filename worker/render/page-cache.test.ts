@@ -93,11 +93,17 @@ describe('page cache', () => {
 const ttl = loadSiteConfig('canal-trail').cache;
 
 describe('cacheControl', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("keeps pages in shared caches for the site's dynamic TTL, never in browsers", () => {
     expect(cacheControl({ mode: 'dynamic', preview: false, status: 200, ttl })).toBe(`public, max-age=0, s-maxage=${ttl.dynamic}`);
   });
 
   it('keeps a page no longer than what it says holds: until its `until`, and never beyond the TTL', () => {
+    // The clock held still: a millisecond passing between the two readings of it would take a second off.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-06-21T10:00:00.250Z') });
     const at = (seconds: number) => cacheControl({ mode: 'dynamic', preview: false, status: 200, ttl, until: Date.now() + seconds * 1000 });
     expect(at(1800)).toBe('public, max-age=0, s-maxage=1800');
     expect(at(ttl.dynamic + 7200)).toBe(`public, max-age=0, s-maxage=${ttl.dynamic}`);
