@@ -142,7 +142,7 @@ class Feature implements TileFeature {
   private readonly geometry: number;
   private readonly geometryEnd: number;
   private read?: Record<string, unknown>;
-  private decoded?: number[][];
+  private decoded?: DecodedRings;
   /** The rings last read near a box, with the box: a kept tile (worker/map/static-map-tiles.ts) is drawn at the same camera again, in another language or after a purge. */
   private nearby?: { near: Rect; rings: number[][] };
 
@@ -170,10 +170,14 @@ class Feature implements TileFeature {
     return this.read;
   }
 
-  /** Its rings or lines: a MoveTo starts one, a ClosePath repeats its first point at its end. */
-  get rings(): number[][] {
+  private get parts(): DecodedRings {
     this.decoded ??= readRings(this.layer.packed, this.geometry, this.geometryEnd);
     return this.decoded;
+  }
+
+  /** Its rings or lines: a MoveTo starts one, a ClosePath repeats its first point at its end. */
+  get rings(): number[][] {
+    return this.parts.rings;
   }
 
   ringsNear(near: Rect): number[][] {
@@ -181,29 +185,34 @@ class Feature implements TileFeature {
     if (left >= near.left && right <= near.right && top >= near.top && bottom <= near.bottom) return this.rings;
     const last = this.nearby;
     if (last && last.near.left === near.left && last.near.top === near.top && last.near.right === near.right && last.near.bottom === near.bottom) return last.rings;
-    const rings = readRings(this.layer.packed, this.geometry, this.geometryEnd, near);
-    this.nearby = { near: { left: near.left, top: near.top, right: near.right, bottom: near.bottom }, rings };
-    return rings;
+    const { rings, boxes } = this.parts;
+    const found = rings.filter((_, index) => {
+      const at = index * 4;
+      return !(boxes[at + 2]! < near.left || boxes[at]! > near.right || boxes[at + 3]! < near.top || boxes[at + 1]! > near.bottom);
+    });
+    this.nearby = { near: { left: near.left, top: near.top, right: near.right, bottom: near.bottom }, rings: found };
+    return found;
   }
 }
 
+/** A feature's rings, each with its box: [left, top, right, bottom] per ring, one after another. */
+interface DecodedRings {
+  rings: number[][];
+  boxes: number[];
+}
+
 /**
- * A feature's rings from its geometry commands, with `near` only those whose box meets it. A tile's
- * roads of one kind are one feature of many lines (the reference tiler merges them), most of them far
- * from a picture: those are read past into one spare array, never kept.
+ * A feature's rings from its geometry commands, read once and kept with its kept tile: a tile's roads
+ * of one kind are one feature of many lines (the reference tiler merges them), most of them far from
+ * any one picture, and each camera after the first picks its own from the boxes without reading the
+ * bytes again.
  */
-function readRings(read: PbfReader, from: number, end: number, near?: Rect): number[][] {
+function readRings(read: PbfReader, from: number, end: number): DecodedRings {
   const rings: number[][] = [];
+  const boxes: number[] = [];
   let ring: number[] = [];
-  let spare: number[] | undefined;
   let x = 0;
   let y = 0;
-  // The box of the ring being read, begun at its MoveTo.
-  let [left, top, right, bottom] = [0, 0, 0, 0];
-  // The ring read last is the last of `rings`: dropped when it lies wholly beyond `near`.
-  const drop = () => {
-    if (near && ring.length > 0 && (right < near.left || left > near.right || bottom < near.top || top > near.bottom)) spare = rings.pop();
-  };
   read.pos = from;
   while (read.pos < end) {
     const header = read.readVarint();
@@ -216,24 +225,20 @@ function readRings(read: PbfReader, from: number, end: number, near?: Rect): num
       x += read.readSVarint();
       y += read.readSVarint();
       if (command === 1) {
-        drop();
-        ring = spare ?? [];
-        ring.length = 0;
-        spare = undefined;
+        ring = [];
         rings.push(ring);
-        left = right = x;
-        top = bottom = y;
-      } else if (near) {
-        if (x < left) left = x;
-        if (x > right) right = x;
-        if (y < top) top = y;
-        if (y > bottom) bottom = y;
+        boxes.push(x, y, x, y);
+      } else {
+        const at = boxes.length - 4;
+        if (x < boxes[at]!) boxes[at] = x;
+        if (y < boxes[at + 1]!) boxes[at + 1] = y;
+        if (x > boxes[at + 2]!) boxes[at + 2] = x;
+        if (y > boxes[at + 3]!) boxes[at + 3] = y;
       }
       ring.push(x, y);
     }
   }
-  drop();
-  return rings;
+  return { rings, boxes };
 }
 
 /** The tile's layers among `wanted` (by name), decoded. */
