@@ -48,6 +48,11 @@ describe('npm run content:import-osm', () => {
     expect(km('Fürstensteig')).toBeGreaterThan(1.5);
     expect(km('Felsbandweg')).toBeGreaterThan(1.5);
     for (const trail of trails) expect(element(trail, 'length').data * 1.609344).toBeGreaterThanOrEqual(1);
+    // One trail per name: pieces of one path a short unnamed track apart are joined into one line.
+    const names = trails.map((t) => JSON.stringify(t.body.title));
+    expect(names).toHaveLength(new Set(names).size);
+    expect(km('Paulahuette Lower Part')).toBeGreaterThan(2.3);
+    expect(element(trails.find((t) => JSON.stringify(t.body.title).includes('Paulahuette')), 'osm').data).toBe('way/991,way/5638');
     // Same-named lanes in villages are not trails; a hiking route mostly missing from the extract is skipped.
     expect(trails.map((t) => JSON.stringify(t.body.title))).not.toContainEqual(expect.stringMatching(/Rheindamm|Quaderröfiweg|Zentralalpenweg/));
     const titles = (type) => ofType(type).map((e) => (typeof e.body.title === 'string' ? e.body.title : e.body.title.en));

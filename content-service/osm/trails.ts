@@ -1,8 +1,8 @@
 import { type LngLat, lineMetres, metres, nearest } from './geography';
 import type { OsmData, OsmWay } from './pbf';
 
-// Trails a hiker would walk, from the ways of one name (or one hiking route): connected pieces only
-// (never same-named lanes in different villages), joined into one line that starts at its trailhead
+// Trails a hiker would walk, from the ways of one name (or one hiking route): connected pieces, or
+// pieces a short unnamed link apart (never same-named lanes in different villages), joined into one line that starts at its trailhead
 // end, at least a kilometre long, kept when the ways carry hiking tags, belong to a hiking route, are
 // paths, or are named as trails. Village lanes (named footways and tracks without hiking tags) stay out.
 
@@ -25,6 +25,12 @@ const MIN_METRES = 1000;
 const LOOP_METRES = 150;
 /** A trail ending this close to a hut, peak, viewpoint or castle is walked there and back. */
 const DESTINATION_METRES = 300;
+/**
+ * Pieces of one name this short a walk apart along other paths or tracks are one trail: a mapper left
+ * the link between them unnamed (a stretch of farm track). Far below the distance between villages.
+ */
+const LINK_METRES = 100;
+const WALKABLE = new Set([...FOOT, 'track', 'pedestrian']);
 
 const hikingTagged = (way: OsmWay) => way.tags.sac_scale !== undefined || way.tags.trail_visibility !== undefined;
 
@@ -57,6 +63,37 @@ function connectedPieces(ways: readonly OsmWay[]): OsmWay[][] {
 
 type Graph = Map<number, Map<number, number>>;
 
+function walkingNetwork(data: OsmData): Graph {
+  return graphOf(
+    data,
+    [...data.ways.values()].filter((w) => WALKABLE.has(w.tags.highway ?? '') && w.tags.access !== 'private'),
+  );
+}
+
+/**
+ * Pieces of one name joined where a walk of at most LINK_METRES along the network leads from one to
+ * another, each group with the links walked (as ways of their nodes).
+ */
+function linkedPieces(network: Graph, pieces: readonly OsmWay[][]): { ways: OsmWay[]; links: OsmWay[] }[] {
+  const groups = pieces.map((ways) => ({ ways: [...ways], links: [] as OsmWay[] }));
+  for (let i = 0; i < groups.length; i++) {
+    for (let j = i + 1; j < groups.length; j++) {
+      const targets = new Set(groups[j]!.ways.flatMap((w) => w.nodes));
+      const { prev, reached } = shortestFrom(
+        network,
+        groups[i]!.ways.flatMap((w) => w.nodes),
+        { limit: LINK_METRES, until: (node) => targets.has(node) },
+      );
+      if (reached === undefined) continue;
+      // Fold j into i and look at the rest again from i, which now reaches farther.
+      const [joined] = groups.splice(j, 1);
+      groups[i] = { ways: [...groups[i]!.ways, ...joined!.ways], links: [...groups[i]!.links, ...joined!.links, { id: 0, nodes: pathTo(prev, reached), tags: {} }] };
+      j = i;
+    }
+  }
+  return groups;
+}
+
 function graphOf(data: OsmData, ways: readonly OsmWay[]): Graph {
   const graph: Graph = new Map();
   const link = (a: number, b: number, d: number) => {
@@ -76,28 +113,43 @@ function graphOf(data: OsmData, ways: readonly OsmWay[]): Graph {
   return graph;
 }
 
-/** Distances and predecessors from one node (the pieces are small: a linear scan for the next node). */
-function shortestFrom(graph: Graph, start: number) {
-  const dist = new Map<number, number>([[start, 0]]);
+/**
+ * Distances and predecessors from the start nodes, no farther than `limit`, stopping at the first node
+ * `until` accepts (`reached`). The graphs are small or the limit short: a linear scan for the next node.
+ */
+function shortestFrom(graph: Graph, starts: Iterable<number>, { limit = Number.POSITIVE_INFINITY, until }: { limit?: number; until?: (node: number) => boolean } = {}) {
+  const dist = new Map<number, number>();
   const prev = new Map<number, number>();
-  const open = new Set<number>([start]);
+  const open = new Set<number>();
+  for (const start of starts) {
+    dist.set(start, 0);
+    open.add(start);
+  }
   const done = new Set<number>();
   while (open.size > 0) {
     let current = -1;
     for (const n of open) if (current === -1 || dist.get(n)! < dist.get(current)!) current = n;
     open.delete(current);
     done.add(current);
+    if (until?.(current)) return { dist, prev, reached: current };
     for (const [next, d] of graph.get(current) ?? []) {
       if (done.has(next)) continue;
       const candidate = dist.get(current)! + d;
-      if (candidate < (dist.get(next) ?? Number.POSITIVE_INFINITY)) {
+      if (candidate <= limit && candidate < (dist.get(next) ?? Number.POSITIVE_INFINITY)) {
         dist.set(next, candidate);
         prev.set(next, current);
         open.add(next);
       }
     }
   }
-  return { dist, prev };
+  return { dist, prev, reached: undefined };
+}
+
+/** The nodes walked from a start to `node`, in walking order. */
+function pathTo(prev: ReadonlyMap<number, number>, node: number): number[] {
+  const order = [node];
+  while (prev.has(order[0]!)) order.unshift(prev.get(order[0]!)!);
+  return order;
 }
 
 function farthest(dist: Map<number, number>): number {
@@ -125,10 +177,9 @@ function joinedLine(data: OsmData, ways: readonly OsmWay[]): LngLat[] {
     }
     order.push(first);
   } else {
-    const a = farthest(shortestFrom(graph, first).dist);
-    const { dist, prev } = shortestFrom(graph, a);
-    order = [farthest(dist)];
-    while (order[0] !== a) order.unshift(prev.get(order[0]!)!);
+    const a = farthest(shortestFrom(graph, [first]).dist);
+    const { dist, prev } = shortestFrom(graph, [a]);
+    order = pathTo(prev, farthest(dist));
   }
   return order.map((id) => {
     const node = data.nodes.get(id)!;
@@ -154,8 +205,9 @@ export interface TrailContext {
   destinations: readonly { at: LngLat }[];
 }
 
-function shapeTrail(data: OsmData, ways: OsmWay[], name: string, ctx: TrailContext): Trail | undefined {
-  let line = joinedLine(data, ways);
+/** `links`: the unnamed ways walked between the pieces, part of the line but not of the trail's identity. */
+function shapeTrail(data: OsmData, ways: OsmWay[], name: string, ctx: TrailContext, links: readonly OsmWay[] = []): Trail | undefined {
+  let line = joinedLine(data, [...ways, ...links]);
   const length = lineMetres(line);
   if (length < MIN_METRES) return undefined;
   const start = line[0]!;
@@ -188,10 +240,13 @@ export function osmTrails(data: OsmData, ctx: TrailContext): Trail[] {
     byName.set(name, [...(byName.get(name) ?? []), way]);
   }
   const trails: Trail[] = [];
+  let network: Graph | undefined;
   for (const [name, ways] of byName) {
-    for (const piece of connectedPieces(ways)) {
+    const pieces = connectedPieces(ways);
+    if (pieces.length > 1) network ??= walkingNetwork(data);
+    for (const { ways: piece, links } of network && pieces.length > 1 ? linkedPieces(network, pieces) : pieces.map((p) => ({ ways: p, links: [] }))) {
       const hiking = piece.some((w) => hikingTagged(w) || inRoute.has(w.id) || w.tags.highway === 'path') || TRAIL_NAME.test(name);
-      const trail = hiking ? shapeTrail(data, piece, name, ctx) : undefined;
+      const trail = hiking ? shapeTrail(data, piece, name, ctx, links) : undefined;
       if (trail) trails.push(trail);
     }
   }
