@@ -38,11 +38,8 @@ describe('npm run content:import-osm', () => {
     const trails = ofType('trail');
     expect(trails.length).toBeGreaterThanOrEqual(10);
     expect(trails.length).toBeLessThanOrEqual(20);
-    const km = (title) =>
-      element(
-        trails.find((t) => JSON.stringify(t.body.title).includes(title)),
-        'length',
-      ).data * 1.609344;
+    const trail = (title) => trails.find((t) => JSON.stringify(t.body.title).includes(title));
+    const km = (title) => element(trail(title), 'length').data * 1.609344;
     // Lengths are stored in miles to a tenth (the content's convention): kilometres within 0.1.
     expect(Math.abs(km('Fürstin-Gina-Weg') - 4.6)).toBeLessThan(0.1);
     expect(km('Fürstensteig')).toBeGreaterThan(1.5);
@@ -52,7 +49,7 @@ describe('npm run content:import-osm', () => {
     const names = trails.map((t) => JSON.stringify(t.body.title));
     expect(names).toHaveLength(new Set(names).size);
     expect(km('Paulahuette Lower Part')).toBeGreaterThan(2.3);
-    expect(element(trails.find((t) => JSON.stringify(t.body.title).includes('Paulahuette')), 'osm').data).toBe('way/991,way/5638');
+    expect(element(trail('Paulahuette'), 'osm').data).toBe('way/991,way/5638');
     // Same-named lanes in villages are not trails; a hiking route mostly missing from the extract is skipped.
     expect(trails.map((t) => JSON.stringify(t.body.title))).not.toContainEqual(expect.stringMatching(/Rheindamm|Quaderröfiweg|Zentralalpenweg/));
     const titles = (type) => ofType(type).map((e) => (typeof e.body.title === 'string' ? e.body.title : e.body.title.en));
@@ -63,7 +60,7 @@ describe('npm run content:import-osm', () => {
     // Each entry keeps its OSM element; nothing the data does not hold (no photos, no altitudes on lines).
     for (const entry of first) expect(element(entry, 'osm').data).toMatch(/^(node|way|relation)\/\d+/);
     expect(first.some((e) => element(e, 'images'))).toBe(false);
-    const gina = trails.find((t) => JSON.stringify(t.body.title).includes('Fürstin-Gina-Weg'));
+    const gina = trail('Fürstin-Gina-Weg');
     expect(JSON.parse(element(gina, 'route').data.features[0].json).coordinates[0]).toHaveLength(2);
     expect(element(gina, 'difficulty').data).toEqual(['moderate']);
   }, 120_000);
