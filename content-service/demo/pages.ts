@@ -128,12 +128,15 @@ function titleFor(route: string): PageText {
 
 export function pageEntries(
   ctx: DemoContext,
-  theme: Pick<GuideTheme, 'name' | 'tagline' | 'pageTexts'>,
+  theme: Pick<GuideTheme, 'name' | 'tagline' | 'pageTexts' | 'imported'>,
   pageIds: readonly string[],
   featured: readonly string[],
   promotions: readonly string[],
 ): DemoEntry[] {
   const siteName = theme.name;
+  // A guide made from real data (the OpenStreetMap importer's) shows no made-up art on its pages: an
+  // illustration of mountains heading a real country's guide would pass for its landscape.
+  const illustrated = !theme.imported;
   const ids = [...new Set([...defaultRouteNames.map((r) => `page-${r}`), ...pageIds])];
   return ids.map((id, i) => {
     const route = id.replace(/^page-/, '');
@@ -147,14 +150,18 @@ export function pageEntries(
         elements: [
           markdown('intro', localName(ctx, theme.tagline)),
           // Its own variant: the first featured place below shows the plain landscape.
-          files('header_image', ctx.project, [
-            {
-              file: 'landscape-11',
-              title: localName(ctx, siteName),
-              description: inLocales(ctx, (l) => `${inLocale(siteName, l)}: ${guideAreas[l]}`),
-              credit: demoCredit(ctx),
-            },
-          ]),
+          ...(illustrated
+            ? [
+                files('header_image', ctx.project, [
+                  {
+                    file: 'landscape-11',
+                    title: localName(ctx, siteName),
+                    description: inLocales(ctx, (l) => `${inLocale(siteName, l)}: ${guideAreas[l]}`),
+                    credit: demoCredit(ctx),
+                  },
+                ]),
+              ]
+            : []),
           refs('featured', featured.slice(0, 6)),
           refs('promotions', promotions),
         ],
@@ -181,7 +188,7 @@ export function pageEntries(
             ),
           ]
         : []),
-      ...(isIndex ? [] : [files('header_image', ctx.project, [{ file: 'landscape', title: inLocales(ctx, (l) => title[l]) }])]),
+      ...(isIndex || !illustrated ? [] : [files('header_image', ctx.project, [{ file: 'landscape', title: inLocales(ctx, (l) => title[l]) }])]),
       text(
         'map_text',
         inLocales(ctx, (l) => mapHints[l]),
