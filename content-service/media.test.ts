@@ -55,7 +55,8 @@ describe('GET /media/{project}/{file}', () => {
     for (const project of demoProjects) {
       const json = JSON.stringify(demoExport(project, { today: '2026-06-01', pageEntryIds: [] }));
       const urls = [...json.matchAll(/\/media\/([a-z-]+)\/([a-z-]+\.svg)/g)];
-      expect(urls.length).toBeGreaterThan(10);
+      // Every project points at some (the walking guide, with no illustrations, at its categories' images).
+      expect(urls.length, project).toBeGreaterThan(0);
       for (const [, p, file] of urls) expect(await illustration(p!, file!), `${p}/${file}`).toBeDefined();
     }
   });
