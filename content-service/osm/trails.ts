@@ -2,9 +2,10 @@ import { type LngLat, lineMetres, metres, nearest } from './geography';
 import type { OsmData, OsmWay } from './pbf';
 
 // Trails a hiker would walk, from the ways of one name (or one hiking route): connected pieces, or
-// pieces a short unnamed link apart (never same-named lanes in different villages), joined into one line that starts at its trailhead
-// end, at least a kilometre long, kept when the ways carry hiking tags, belong to a hiking route, are
-// paths, or are named as trails. Village lanes (named footways and tracks without hiking tags) stay out.
+// pieces a short unnamed link apart (never same-named lanes in different villages), joined into one
+// line that starts at its trailhead end, at least a kilometre long, kept when the ways carry hiking
+// tags, belong to a hiking route, are paths, or are named as trails. Village lanes (named footways and
+// tracks without hiking tags) stay out.
 
 export interface Trail {
   /** The ways' element ids, in file order: the trail's identity across imports. */
