@@ -1,13 +1,12 @@
 import { at, type LngLat, lineMetres, metres, nearest, type Settlement } from './geography';
 import type { OsmData } from './pbf';
 import type { Place } from './places';
-import { hardest, type Trail } from './trails';
+import { hardest, type Trail, walkable } from './trails';
 
 // Where no named trail reaches a hut, castle or peak, a trail is routed along the path network from
 // the nearest trailhead (bus stop, parking, village) to it, and named for both ends ("Malbun – Pfälzer
 // Hütte", in English "Malbun to Pfälzer Hütte"). Walked there and back; only between 1 and 8 km.
 
-const WALKABLE = new Set(['path', 'footway', 'track', 'steps', 'bridleway', 'pedestrian']);
 /** A destination this far from the network is not reached by it. */
 const NETWORK_REACH = 150;
 /** A network node this close to a trailhead starts the walk. */
@@ -21,7 +20,7 @@ function network(data: OsmData): { graph: Graph; ways: Map<number, number[]> } {
   const graph: Graph = new Map();
   const ways = new Map<number, number[]>();
   for (const way of data.ways.values()) {
-    if (!WALKABLE.has(way.tags.highway ?? '') || way.tags.access === 'private') continue;
+    if (!walkable(way)) continue;
     for (let i = 1; i < way.nodes.length; i++) {
       const a = data.nodes.get(way.nodes[i - 1]!);
       const b = data.nodes.get(way.nodes[i]!);

@@ -33,6 +33,9 @@ const DESTINATION_METRES = 300;
 const LINK_METRES = 100;
 const WALKABLE = new Set([...FOOT, 'track', 'pedestrian']);
 
+/** A way a walker may take: the path network the links between pieces and the routed trails follow. */
+export const walkable = (way: OsmWay) => WALKABLE.has(way.tags.highway ?? '') && way.tags.access !== 'private';
+
 const hikingTagged = (way: OsmWay) => way.tags.sac_scale !== undefined || way.tags.trail_visibility !== undefined;
 
 /** A plain name: letters, not a mapper's note such as "destroyed!!". */
@@ -63,13 +66,6 @@ function connectedPieces(ways: readonly OsmWay[]): OsmWay[][] {
 }
 
 type Graph = Map<number, Map<number, number>>;
-
-function walkingNetwork(data: OsmData): Graph {
-  return graphOf(
-    data,
-    [...data.ways.values()].filter((w) => WALKABLE.has(w.tags.highway ?? '') && w.tags.access !== 'private'),
-  );
-}
 
 /**
  * Pieces of one name joined where a walk of at most LINK_METRES along the network leads from one to
@@ -244,8 +240,8 @@ export function osmTrails(data: OsmData, ctx: TrailContext): Trail[] {
   let network: Graph | undefined;
   for (const [name, ways] of byName) {
     const pieces = connectedPieces(ways);
-    if (pieces.length > 1) network ??= walkingNetwork(data);
-    for (const { ways: piece, links } of network && pieces.length > 1 ? linkedPieces(network, pieces) : pieces.map((p) => ({ ways: p, links: [] }))) {
+    const groups = pieces.length > 1 ? linkedPieces((network ??= graphOf(data, [...data.ways.values()].filter(walkable))), pieces) : [{ ways: pieces[0]!, links: [] }];
+    for (const { ways: piece, links } of groups) {
       const hiking = piece.some((w) => hikingTagged(w) || inRoute.has(w.id) || w.tags.highway === 'path') || TRAIL_NAME.test(name);
       const trail = hiking ? shapeTrail(data, piece, name, ctx, links) : undefined;
       if (trail) trails.push(trail);
