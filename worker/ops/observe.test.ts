@@ -43,6 +43,16 @@ async function observe(path: string, init: RequestInit = {}) {
   return { res, point: point!, line: line! };
 }
 
+/**
+ * The records a request wrote, found by its request id: an earlier request's may still be arriving.
+ * Each point is written just before its line, so the two share their place in the lists.
+ */
+async function recordsOf(res: Response) {
+  const id = res.headers.get('x-request-id');
+  await vi.waitFor(() => expect(lines.map((line) => line.requestId)).toContain(id));
+  return lines.flatMap((line, i) => (line.requestId === id ? [{ line, point: points[i] }] : []));
+}
+
 describe('request observability', () => {
   it('writes one data point and one log line for a page, with its id, route, status, cache state and timings', async () => {
     const { res, point, line } = await observe('/lodging?text=inn&utm_source=mail');
@@ -66,12 +76,8 @@ describe('request observability', () => {
       async () => {
         const res = await zone.fetch('islands', '/supporters');
         await res.arrayBuffer();
-        // Found by its request id, as an earlier try's record may still be arriving; each request's
-        // point is written just before its line, so they share their place in the two lists.
-        const id = res.headers.get('x-request-id');
-        await vi.waitFor(() => expect(lines.map((line) => line.requestId)).toContain(id));
-        const point = points[lines.findIndex((line) => line.requestId === id)];
-        expect(point?.blobs?.[2]).toBe('hit');
+        const [own] = await recordsOf(res);
+        expect(own?.point?.blobs?.[2]).toBe('hit');
       },
       { timeout: 15_000, interval: 200 },
     );
@@ -83,11 +89,7 @@ describe('request observability', () => {
     const reader = res.body!.getReader();
     expect((await reader.read()).done).toBe(false);
     await reader.cancel('visitor left');
-    // Found by its request id: an earlier test's records may still be arriving (its point is written
-    // just before its line, so the two share their place in the lists).
-    const id = res.headers.get('x-request-id');
-    await vi.waitFor(() => expect(lines.map((line) => line.requestId)).toContain(id));
-    const own = lines.flatMap((line, i) => (line.requestId === id ? [{ line, point: points[i] }] : []));
+    const own = await recordsOf(res);
     expect(own).toHaveLength(1);
     expect(own[0]!.line).toMatchObject({ event: 'request', route: 'lodging', status: 200 });
     expect(own[0]!.point?.blobs?.slice(0, 2)).toEqual(['islands', 'lodging']);
