@@ -90,7 +90,7 @@ export default defineConfig(async () => {
       },
       // The demo's OpenStreetMap basemap archive, as `npm start` puts it in R2 (built once per
       // version of its inputs, scripts/osm-basemap/cached-archive.mjs).
-      dataBlobBindings: { TEST_OSM_BASEMAP: cachedOsmBasemap().file },
+      dataBlobBindings: { TEST_OSM_BASEMAP: (await cachedOsmBasemap()).file },
       workers: [
         {
           name: 'content-service',

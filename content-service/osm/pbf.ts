@@ -4,6 +4,7 @@ import { OsmInvalid } from '../errors';
 // Reads an .osm.pbf extract into what the importer looks at: tagged nodes, ways with their node ids,
 // relations. tiny-osmpbf stops quietly (or never returns) on a cut file, so the blob framing is walked
 // first: a file whose last blob does not end exactly at the end of the file is refused before parsing.
+// The basemap builder (scripts/osm-basemap/osm-extract.mjs) reads its extracts through the same check.
 
 export interface OsmNode {
   id: number;
@@ -64,7 +65,8 @@ function blobHeader(bytes: Uint8Array): { type: string; size: number } {
   return { type, size };
 }
 
-function checkFraming(bytes: Uint8Array): void {
+/** Refuses, with what is wrong, a file that is not an OpenStreetMap PBF extract or is cut short. */
+export function checkFraming(bytes: Uint8Array): void {
   if (bytes.length < 4) throw new OsmInvalid('the file is empty or too short to be an OpenStreetMap PBF file');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let at = 0;

@@ -110,7 +110,7 @@ export async function startStack({
   await seedContent(persistTo, env, say, quiet, extraSeeds);
 
   // The liechtenstein site's outdoor map reads its basemap from this archive in the local BASEMAPS bucket.
-  const basemap = cachedOsmBasemap();
+  const basemap = await cachedOsmBasemap();
   say(`${basemap.built ? 'built' : 'cached'} OpenStreetMap basemap -> local R2 ${DEMO_ARCHIVE.key}`);
   await wrangler(['r2', 'object', 'put', `travel-guide-basemaps/${DEMO_ARCHIVE.key}`, '--file', basemap.file, '--local', '--persist-to', persistTo], env, quiet, 'r2');
 

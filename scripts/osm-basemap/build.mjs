@@ -33,8 +33,8 @@ function vectorLayers(features) {
  * The archive's bytes and what went into it.
  * @param {string} input an .osm.pbf extract
  */
-export function buildOsmBasemap(input) {
-  const extract = readOsmExtract(input);
+export async function buildOsmBasemap(input) {
+  const extract = await readOsmExtract(input);
   const features = schemaFeatures(extract);
   const tiles = cutTiles(features);
   const [west, south, east, north] = extract.bounds;
@@ -60,7 +60,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     if (!input || positionals.length > 1) throw new Error('usage: npm run basemap:build -- <extract.osm.pbf> [--out <file.pmtiles>]');
     const out = values.out ?? basename(input).replace(/\.osm\.pbf$/, '.pmtiles');
     const started = performance.now();
-    const { archive, tiles, features } = buildOsmBasemap(input);
+    const { archive, tiles, features } = await buildOsmBasemap(input);
     writeFileSync(out, archive);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`${out}: ${tiles} tiles, ${features} features, ${(archive.length / 1e6).toFixed(1)} MB in ${seconds} s`);

@@ -1,6 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPmtiles, vectorTileAt } from '../../test/support/pmtiles-buffer.ts';
 import { buildOsmBasemap } from './build.mjs';
@@ -39,8 +41,8 @@ describe('buildOsmBasemap on the Liechtenstein extract', () => {
   /** @type {ReturnType<typeof openPmtiles>} */
   let archive;
   let built;
-  beforeAll(() => {
-    built = buildOsmBasemap(DEMO_ARCHIVE.input);
+  beforeAll(async () => {
+    built = await buildOsmBasemap(DEMO_ARCHIVE.input);
     archive = openPmtiles(built.archive);
   }, 120_000);
 
@@ -142,12 +144,33 @@ describe('cachedOsmBasemap', () => {
   const cacheDir = mkdtempSync(join(tmpdir(), 'osm-basemap-'));
   afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
-  it('builds the demo archive once and answers the same file while its inputs are unchanged', () => {
-    const first = cachedOsmBasemap({ cacheDir });
+  it('builds the demo archive once and answers the same file while its inputs are unchanged', async () => {
+    const first = await cachedOsmBasemap({ cacheDir });
     expect(first.built).toBe(true);
     expect(readFileSync(first.file).subarray(0, 7).toString()).toBe('PMTiles');
-    const again = cachedOsmBasemap({ cacheDir });
+    const again = await cachedOsmBasemap({ cacheDir });
     expect(again).toEqual({ file: first.file, built: false });
     expect(statSync(again.file).size).toBe(statSync(first.file).size);
+  }, 120_000);
+});
+
+describe('npm run basemap:build on a file that is not a whole extract', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'osm-basemap-bad-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const build = (...args) => spawnSync(process.execPath, [fileURLToPath(new URL('./build.mjs', import.meta.url)), ...args], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+
+  it('refuses a cut file, a file of other bytes and an empty one, saying why, and writes no archive', () => {
+    const cases = [
+      ['cut.osm.pbf', readFileSync(DEMO_ARCHIVE.input).subarray(0, 300_000), /cut\.osm\.pbf is not a usable OpenStreetMap extract: the file is truncated/],
+      ['notes.osm.pbf', Buffer.from('these are not the data you are looking for'), /notes\.osm\.pbf is not a usable OpenStreetMap extract: not an OpenStreetMap PBF file/],
+      ['empty.osm.pbf', Buffer.alloc(0), /empty\.osm\.pbf is not a usable OpenStreetMap extract: the file is empty/],
+    ];
+    for (const [name, bytes, reason] of cases) {
+      writeFileSync(join(dir, name), bytes);
+      const run = build(name, '--out', `${name}.pmtiles`);
+      expect([run.status, run.signal]).toEqual([1, null]);
+      expect(run.stderr).toMatch(reason);
+      expect(existsSync(join(dir, `${name}.pmtiles`))).toBe(false);
+    }
   }, 120_000);
 });

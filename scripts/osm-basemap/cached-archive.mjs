@@ -22,9 +22,9 @@ function codeFiles(dir) {
 /**
  * The path of the archive built from `input`, building it when no cached build of these inputs exists.
  * @param {{ input?: string, cacheDir?: string }} [options]
- * @returns {{ file: string, built: boolean }}
+ * @returns {Promise<{ file: string, built: boolean }>}
  */
-export function cachedOsmBasemap({ input = DEMO_ARCHIVE.input, cacheDir = join(root, 'node_modules/.cache/travel-guide/osm-basemap') } = {}) {
+export async function cachedOsmBasemap({ input = DEMO_ARCHIVE.input, cacheDir = join(root, 'node_modules/.cache/travel-guide/osm-basemap') } = {}) {
   const hash = createHash('sha256').update(readFileSync(input));
   for (const file of codeFiles(here).sort()) hash.update(relative(root, file)).update(readFileSync(file));
   const file = join(cacheDir, `${hash.digest('hex').slice(0, 12)}.pmtiles`);
@@ -33,7 +33,7 @@ export function cachedOsmBasemap({ input = DEMO_ARCHIVE.input, cacheDir = join(r
   // Checkouts share this cache (worktrees link node_modules) and may build side by side: each writes
   // its own file and renames it into place, which is atomic, so no reader sees half an archive.
   const partial = `${file}.partial-${process.pid}-${randomUUID()}`;
-  writeFileSync(partial, buildOsmBasemap(input).archive);
+  writeFileSync(partial, (await buildOsmBasemap(input)).archive);
   renameSync(partial, file);
   return { file, built: true };
 }

@@ -1,19 +1,30 @@
 // Reads an OpenStreetMap extract (.osm.pbf) into GeoJSON features whose properties are the element's
 // tags: tiny-osmpbf decodes the PBF blocks into OSM JSON, osmtogeojson assembles ways and multipolygon
 // relations into lines and polygons. Both keep the whole extract in memory, which suits the regional
-// extracts a site's basemap is built from (a country of some hundred MB at most).
+// extracts a site's basemap is built from (a country of some hundred MB at most). tiny-osmpbf spins
+// without end on a cut file, so the file's framing is checked first, as the content importer checks it.
 import { readFileSync } from 'node:fs';
 import osmtogeojson from 'osmtogeojson';
 import tinyosmpbf from 'tiny-osmpbf';
+import { importTs } from '../lib/import-ts.mjs';
+import { messageOf } from '../lib/errors.mjs';
 
 /**
  * @param {string} file
- * @returns {{ bounds: [number, number, number, number], features: { geometry: import('geojson').Geometry, tags: Record<string, string> }[] }}
+ * @returns {Promise<{ bounds: [number, number, number, number], features: { geometry: import('geojson').Geometry, tags: Record<string, string> }[] }>}
  *   bounds is [west, south, east, north]: the extract's own bounding box when it records one, else the
  *   box around its nodes.
  */
-export function readOsmExtract(file) {
-  const osm = tinyosmpbf(readFileSync(file));
+export async function readOsmExtract(file) {
+  const bytes = readFileSync(file);
+  const { checkFraming } = await importTs('content-service/osm/pbf.ts');
+  let osm;
+  try {
+    checkFraming(bytes);
+    osm = tinyosmpbf(bytes);
+  } catch (error) {
+    throw new Error(`${file} is not a usable OpenStreetMap extract: ${messageOf(error)}`);
+  }
   const geojson = osmtogeojson(osm);
   const features = geojson.features.filter((feature) => feature.geometry && feature.properties?.tags).map((feature) => ({ geometry: feature.geometry, tags: feature.properties.tags }));
   return { bounds: extractBounds(osm), features };

@@ -151,7 +151,9 @@ describe('the OSM archive builder draws as the Protomaps reference tiler does', 
   let page: Page;
 
   beforeAll(async () => {
-    const archives = new Map(Object.keys(COVERED).map((id) => [nameOf(id), readFileSync(cachedOsmBasemap({ input: join(FIXTURES, id, 'input.osm.pbf') }).file)]));
+    const archives = new Map(
+      await Promise.all(Object.keys(COVERED).map(async (id) => [nameOf(id), readFileSync((await cachedOsmBasemap({ input: join(FIXTURES, id, 'input.osm.pbf') })).file)] as const)),
+    );
     server = await startRenderTestServer(archives, originOf(stack, 'liechtenstein'));
     page = await browser.context.newPage();
     await page.goto(`${server.origin}/`);
