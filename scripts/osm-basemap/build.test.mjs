@@ -161,11 +161,11 @@ describe('npm run basemap:build on a file that is not a whole extract', () => {
 
   it('refuses a cut file, a file of other bytes and an empty one, saying why, and writes no archive', () => {
     const cases = [
-      ['cut.osm.pbf', readFileSync(DEMO_ARCHIVE.input).subarray(0, 300_000), /cut\.osm\.pbf is not a usable OpenStreetMap extract: the file is truncated/],
-      ['notes.osm.pbf', Buffer.from('these are not the data you are looking for'), /notes\.osm\.pbf is not a usable OpenStreetMap extract: not an OpenStreetMap PBF file/],
-      ['empty.osm.pbf', Buffer.alloc(0), /empty\.osm\.pbf is not a usable OpenStreetMap extract: the file is empty/],
+      { name: 'cut.osm.pbf', bytes: readFileSync(DEMO_ARCHIVE.input).subarray(0, 300_000), reason: /cut\.osm\.pbf is not a usable OpenStreetMap extract: the file is truncated/ },
+      { name: 'notes.osm.pbf', bytes: Buffer.from('these are not the data you are looking for'), reason: /notes\.osm\.pbf is not a usable OpenStreetMap extract: not an OpenStreetMap PBF file/ },
+      { name: 'empty.osm.pbf', bytes: Buffer.alloc(0), reason: /empty\.osm\.pbf is not a usable OpenStreetMap extract: the file is empty/ },
     ];
-    for (const [name, bytes, reason] of cases) {
+    for (const { name, bytes, reason } of cases) {
       writeFileSync(join(dir, name), bytes);
       const run = build(name, '--out', `${name}.pmtiles`);
       expect([run.status, run.signal]).toEqual([1, null]);
