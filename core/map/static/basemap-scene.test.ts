@@ -15,11 +15,14 @@ const LIGHT = layers('protomaps', namedFlavor('light'), { lang: 'en' }) as Layer
 const CAFE: SpriteIcon = { width: 16, height: 16, paths: [{ d: 'M2 2H14V14H2Z', fill: '#8b5a2b' }] };
 
 /** The picture at `zoom` of one z14 tile's middle, drawn by the light flavour. */
-function draw(zoom: number, icons: ReadonlyMap<string, SpriteIcon> = new Map([['cafe', CAFE]])) {
+function draw(zoom: number, icons: ReadonlyMap<string, SpriteIcon> = new Map([['cafe', CAFE]]), taken: readonly Box[] = []) {
   const spot = { z: 14, x: 5000, y: 7000, column: 5000 };
   const camera: Camera = { x: (spot.x + 0.5) / 2 ** 14, y: (spot.y + 0.5) / 2 ** 14, zoom, width: 960, height: 480 };
   const tile = { spot, layers: decodeTile(syntheticTile('protomaps'), sourceLayers(LIGHT)) };
-  return basemapScene(LIGHT, [tile], camera, new Placement(camera.width, camera.height), icons);
+  // Room a trail's own points claimed first (static-map.ts places them before the basemap).
+  const placement = new Placement(camera.width, camera.height);
+  for (const box of taken) placement.claim(box);
+  return basemapScene(LIGHT, [tile], camera, placement, icons);
 }
 
 type Of<Kind> = Extract<SceneItem, { kind: Kind }>;
@@ -80,6 +83,22 @@ describe("a Protomaps flavour's picture", () => {
     expect(names.map((label) => label.text).sort()).toEqual(['Bean Cafe', 'Old Museum']);
     expect(names.find((label) => label.text === 'Bean Cafe')!.x).toBeGreaterThan(cafe!.x);
     expect(of(draw(15, new Map()).items, 'sprite', 'pois')).toHaveLength(0);
+  });
+
+  it("stands a point's name on the icon's other side when this side is taken, as the flavour's variable anchors let maplibre", () => {
+    const [cafe] = of(items, 'sprite', 'pois');
+    const right = { left: cafe!.x + 9, top: cafe!.y - 20, right: cafe!.x + 300, bottom: cafe!.y + 20 };
+    const moved = draw(15, undefined, [right]).items;
+    const name = of(moved, 'text', 'pois').find((label) => label.text === 'Bean Cafe')!;
+    expect(name.anchor).toBe('end');
+    expect(name.x).toBeLessThan(cafe!.x - 8);
+    expect(textBox(name).right).toBeLessThanOrEqual(cafe!.x - 8);
+    expect(of(moved, 'sprite', 'pois')).toHaveLength(1);
+    // Both sides taken: the symbol gives way whole, its icon too, as maplibre drops it.
+    const left = { left: cafe!.x - 300, top: cafe!.y - 20, right: cafe!.x - 9, bottom: cafe!.y + 20 };
+    const crowded = draw(15, undefined, [right, left]).items;
+    expect(of(crowded, 'text', 'pois').map((label) => label.text)).not.toContain('Bean Cafe');
+    expect(of(crowded, 'sprite', 'pois')).toHaveLength(0);
   });
 
   it('follows the zoom: minor road names appear and roads widen as the flavour says', () => {

@@ -16,7 +16,7 @@ const ADVANCE = 0.56;
 
 export function textBox(text: Pick<SceneText, 'x' | 'y' | 'text' | 'size' | 'letterSpacing' | 'anchor'>): Box {
   const width = text.text.length * text.size * (ADVANCE + (text.letterSpacing ?? 0));
-  const left = text.anchor === 'middle' ? text.x - width / 2 : text.x;
+  const left = text.anchor === 'middle' ? text.x - width / 2 : text.anchor === 'end' ? text.x - width : text.x;
   return { left, right: left + width, top: text.y - text.size * 0.8, bottom: text.y + text.size * 0.3 };
 }
 

@@ -68,7 +68,8 @@ export interface SceneText {
   haloWidth?: number;
   bold?: boolean;
   letterSpacing?: number;
-  anchor: 'start' | 'middle';
+  /** Which end of the text `x` is: its start, middle or end, as SVG's `text-anchor`. */
+  anchor: 'start' | 'middle' | 'end';
   /** Degrees about the text's middle: a name along its road or river. */
   rotate?: number;
   layer: string;

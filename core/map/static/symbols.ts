@@ -8,13 +8,21 @@ import { num, str } from './compiled-layer';
 // A symbol layer's features as candidates for the picture: a name (with its icon from the sprite) at a
 // point, or a name along its road or river where the line is long and straight enough to hold it.
 // Candidates are then placed as maplibre's collision pass places them: the top layer first, within a
-// layer by its sort key, each kept only when all its boxes are free.
+// layer by its sort key, each kept only when all its boxes are free. A name with variable anchors
+// (a Protomaps flavour's points of interest: right of the icon, else left of it) tries each in the
+// style's order, so a hut's name crowded out on one side stands on the other, as in the map.
+
+/** One place a symbol may stand: what it draws there and the room it takes. */
+interface SymbolSpot {
+  items: SceneItem[];
+  boxes: Box[];
+}
 
 export interface SymbolCandidate {
   /** Placement order: the layer's index from the top, then the sort key, then the order found. */
   rank: [number, number, number];
-  items: SceneItem[];
-  boxes: Box[];
+  /** Where it may stand, in the style's order of preference: the first that fits is drawn. */
+  spots: SymbolSpot[];
   /** A name and place that another tile's buffer repeats. */
   key: string;
 }
@@ -49,7 +57,24 @@ function textAt(layer: string, style: CompiledLayer, at: Evaluation, text: strin
 
 const padded = (box: Box, pad: number): Box => ({ left: box.left - pad, top: box.top - pad, right: box.right + pad, bottom: box.bottom + pad });
 
-/** A point's symbol: its icon when the sprite has it, its name beside or below. */
+/** The anchors maplibre's `text-variable-anchor` takes: which side of the name stands at the point. */
+type Anchor = 'center' | 'left' | 'right' | 'top' | 'bottom' | 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+const ANCHORS = new Set<unknown>(['center', 'left', 'right', 'top', 'bottom', 'top-left', 'top-right', 'bottom-left', 'bottom-right']);
+
+/**
+ * A name placed by its anchor, `gap` pixels off the point (across, down): beside an icon, clear of it;
+ * without one, the style's offset. The baseline sits 0.35 of the size below a centred name's middle.
+ */
+function anchored(name: SceneText, anchor: Anchor, x: number, y: number, gap: [number, number]): SceneText {
+  const [across, down] = gap;
+  const horizontal = anchor.endsWith('left') ? 'start' : anchor.endsWith('right') ? 'end' : 'middle';
+  const vertical = anchor.startsWith('top') ? 1 : anchor.startsWith('bottom') ? -1 : 0;
+  const nx = horizontal === 'start' ? x + across : horizontal === 'end' ? x - across : x;
+  const ny = vertical === 1 ? y + down + name.size * 0.8 : vertical === -1 ? y - down - name.size * 0.3 : y + name.size * 0.35;
+  return { ...name, x: tenth(nx), y: tenth(ny), anchor: horizontal };
+}
+
+/** A point's symbol: its icon when the sprite has it, its name beside or below (or where its variable anchors allow). */
 export function pointSymbol(layer: string, style: CompiledLayer, at: Evaluation, x: number, y: number, icons: ReadonlyMap<string, SpriteIcon>): Omit<SymbolCandidate, 'rank'> | undefined {
   const items: SceneItem[] = [];
   const boxes: Box[] = [];
@@ -66,21 +91,28 @@ export function pointSymbol(layer: string, style: CompiledLayer, at: Evaluation,
     iconHalfWidth = w / 2;
   }
   const text = firstLine(style, at);
-  if (text) {
-    const size = num(style.layout('text-size', at), 16);
-    const offset = style.layout('text-offset', at);
-    const [dx, dy] = Array.isArray(offset) ? offset.map(Number) : [0, 0];
-    // Beside an icon the map moves the name off it (an offset, a radial offset or variable anchors):
-    // here to its right when the style offsets the name sideways, else below it.
-    const label: SceneText =
-      icon && dx
-        ? { ...textAt(layer, style, at, text, x + iconHalfWidth + size * 0.2, y + (dy ?? 0) * size + size * 0.35), anchor: 'start' }
-        : textAt(layer, style, at, text, x + (dx ?? 0) * size, y + (icon ? Math.max((dy ?? 0) * size, below + size * 0.2) + size * 0.8 : (dy ?? 0) * size + size * 0.35));
-    items.push(label);
-    boxes.push(padded(textBox(label), label.haloWidth ?? 0));
+  const key = `${text}|${image}|${Math.round(x)}|${Math.round(y)}`;
+  if (!text) return items.length > 0 ? { spots: [{ items, boxes }], key } : undefined;
+  const size = num(style.layout('text-size', at), 16);
+  const offset = style.layout('text-offset', at);
+  const [dx = 0, dy = 0] = Array.isArray(offset) ? offset.map(Number) : [];
+  const name = textAt(layer, style, at, text, 0, 0);
+  const spot = (label: SceneText): SymbolSpot => ({ items: [...items, label], boxes: [...boxes, padded(textBox(label), label.haloWidth ?? 0)] });
+  const variable = style.layout('text-variable-anchor', at);
+  const anchors = (Array.isArray(variable) ? variable : []).filter((anchor): anchor is Anchor => ANCHORS.has(anchor));
+  if (anchors.length > 0) {
+    // With variable anchors maplibre reads the offset as a distance (or takes the radial offset).
+    const radial = num(style.layout('text-radial-offset', at), 0) * size;
+    const gap: [number, number] = icon ? [iconHalfWidth + size * 0.2, below + size * 0.2] : [Math.abs(dx) * size || radial, Math.abs(dy) * size || radial];
+    return { spots: anchors.map((anchor) => spot(anchored(name, anchor, x, y, gap))), key };
   }
-  if (items.length === 0) return undefined;
-  return { items, boxes, key: `${text}|${image}|${Math.round(x)}|${Math.round(y)}` };
+  // Beside an icon the map moves the name off it (an offset or a radial offset): here to its right
+  // when the style offsets the name sideways, else below it.
+  const label: SceneText =
+    icon && dx
+      ? anchored(name, 'left', x, y + dy * size, [iconHalfWidth + size * 0.2, 0])
+      : { ...name, x: tenth(x + dx * size), y: tenth(y + (icon ? Math.max(dy * size, below + size * 0.2) + size * 0.8 : dy * size + size * 0.35)) };
+  return { spots: [spot(label)], key };
 }
 
 /** Where a name of this width fits along the longest of the lines: its middle and angle, if straight enough. */
@@ -133,8 +165,7 @@ export function lineSymbol(layer: string, style: CompiledLayer, at: Evaluation, 
   const [ex, ey] = [Math.abs(Math.cos(radians)) * halfW + Math.abs(Math.sin(radians)) * halfH, Math.abs(Math.sin(radians)) * halfW + Math.abs(Math.cos(radians)) * halfH];
   const pad = label.haloWidth ?? 0;
   return {
-    items: [label],
-    boxes: [{ left: spot.x - ex - pad, top: spot.y - ey - pad, right: spot.x + ex + pad, bottom: spot.y + ey + pad }],
+    spots: [{ items: [label], boxes: [{ left: spot.x - ex - pad, top: spot.y - ey - pad, right: spot.x + ex + pad, bottom: spot.y + ey + pad }] }],
     key: `${text}|line|${Math.round(spot.x / 64)}|${Math.round(spot.y / 64)}`,
   };
 }
@@ -147,7 +178,8 @@ export function placeSymbols(candidates: SymbolCandidate[], placement: Placement
   for (const candidate of candidates) {
     if (seen.has(candidate.key)) continue;
     seen.add(candidate.key);
-    if (placement.claimAll(candidate.boxes)) placed.push(...candidate.items);
+    const spot = candidate.spots.find(({ boxes }) => placement.claimAll(boxes));
+    if (spot) placed.push(...spot.items);
   }
   return placed;
 }
