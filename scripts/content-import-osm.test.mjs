@@ -63,6 +63,15 @@ describe('npm run content:import-osm', () => {
     const gina = trail('Fürstin-Gina-Weg');
     expect(JSON.parse(element(gina, 'route').data.features[0].json).coordinates[0]).toHaveLength(2);
     expect(element(gina, 'difficulty').data).toEqual(['moderate']);
+    // Route type from the line, which goes one way: never out and back, whose line would come back to
+    // its start. A line ending at a hut or peak tells the walk there and back in its summary.
+    for (const trail of trails) expect(element(trail, 'route_type').data).not.toContain('outAndBack');
+    expect(element(gina, 'route_type').data).toEqual(['pointToPoint']);
+    expect(element(gina, 'short_description').data).toEqual({
+      en: '4.6 km path from near Malbun to Pfälzer Hütte (9.2 km there and back).',
+      de: '4.6 km Weg ab Malbun nach Pfälzer Hütte (9.2 km hin und zurück).',
+    });
+    expect(element(trail('Ans Trail'), 'short_description').data.en).not.toContain('there and back');
   }, 120_000);
 
   it('changes nothing on a second import of the same file', async () => {

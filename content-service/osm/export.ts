@@ -126,14 +126,24 @@ function placeEntry(place: Place, villages: readonly Settlement[], options: OsmE
 
 const DIFFICULTY: Record<string, 'easy' | 'moderate' | 'difficult'> = { hiking: 'easy', mountain_hiking: 'moderate' };
 
+/**
+ * "4.6 km path from near Malbun to Pfälzer Hütte (9.2 km there and back)." A line ending at a hut,
+ * peak, viewpoint or castle is walked back the same way unless the walker stays or goes on: the
+ * length (of the line, one way) and the route type (point to point) say what the line is, the
+ * summary what the walk is.
+ */
 function trailSummary(trail: Trail, villages: readonly Settlement[], destinations: readonly Place[]): { en: string; de: string } {
   const start = nearest(trail.line[0]!, villages);
   const endPoint = trail.line[trail.line.length - 1]!;
   const goal = nearest(endPoint, destinations);
-  const end = goal && goal.metres < 300 ? goal.item.tags.name : nearest(endPoint, villages)?.item.name;
+  const atGoal = goal !== undefined && goal.metres < 300;
+  const end = atGoal ? goal.item.tags.name : nearest(endPoint, villages)?.item.name;
   const from = start ? { en: ` from near ${start.item.name}`, de: ` ab ${start.item.name}` } : { en: '', de: '' };
   const to = trail.routeType === 'loop' ? { en: ', a loop', de: ', ein Rundweg' } : end && end !== start?.item.name ? { en: ` to ${end}`, de: ` nach ${end}` } : { en: '', de: '' };
-  return { en: `${kmText(trail.metres, 'en')} path${from.en}${to.en}.`, de: `${kmText(trail.metres, 'de')} Weg${from.de}${to.de}.` };
+  // Twice the length as written, so the two figures agree (3.1 km, 6.2 km there and back).
+  const oneWay = Math.round(trail.metres / 100) * 100;
+  const back = atGoal && trail.routeType !== 'loop' ? { en: ` (${kmText(2 * oneWay, 'en')} there and back)`, de: ` (${kmText(2 * oneWay, 'de')} hin und zurück)` } : { en: '', de: '' };
+  return { en: `${kmText(oneWay, 'en')} path${from.en}${to.en}${back.en}.`, de: `${kmText(oneWay, 'de')} Weg${from.de}${to.de}${back.de}.` };
 }
 
 function trailEntry(trail: Trail, villages: readonly Settlement[], destinations: readonly Place[], options: OsmExportOptions): DemoEntry {
@@ -162,7 +172,7 @@ export function osmExport(bytes: Uint8Array, options: OsmExportOptions): DemoFil
   const places = osmPlaces(data);
   const destinations = places.filter((p) => p.extraType === 'mountain' || ['castles', 'viewpoints'].includes(p.category));
   const heads = trailheads(data, villages);
-  const named = osmTrails(data, { trailheads: heads, destinations });
+  const named = osmTrails(data, { trailheads: heads });
   const goals = places.filter((p) => p.category === 'huts' || p.category === 'castles' || p.category === 'peaks');
   const trails = [...named, ...routedTrails(data, goals, named, heads, villages)];
   return {

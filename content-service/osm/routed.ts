@@ -129,7 +129,7 @@ export function routedTrails(data: OsmData, destinations: readonly Place[], name
     const name = from ? `${from} – ${to}` : to;
     const wayIds = [...new Set(path.flatMap((n) => ways.get(n) ?? []))].sort((a, b) => a - b);
     const sacScale = hardest(wayIds.map((id) => data.ways.get(id)!));
-    out.push({ ways: wayIds, names: { name, ...(from ? { en: `${from} to ${to}` } : {}) }, line, metres: length, routeType: 'outAndBack', destination: goal.osm, ...(sacScale ? { sacScale } : {}) });
+    out.push({ ways: wayIds, names: { name, ...(from ? { en: `${from} to ${to}` } : {}) }, line, metres: length, routeType: 'pointToPoint', destination: goal.osm, ...(sacScale ? { sacScale } : {}) });
   }
   return out;
 }

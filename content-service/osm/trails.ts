@@ -13,7 +13,12 @@ export interface Trail {
   names: { name: string; en?: string; de?: string };
   line: LngLat[];
   metres: number;
-  routeType: 'loop' | 'outAndBack' | 'pointToPoint';
+  /**
+   * From the line: a loop where its ends meet, else point to point. Never out and back: the product's
+   * out-and-back is a line that walks back to its start (its length the whole walk, one start/finish
+   * marker), and an imported line goes one way.
+   */
+  routeType: 'loop' | 'pointToPoint';
   sacScale?: string;
   /** A routed trail's hut, castle or peak ("way/3083"): its identity across imports. */
   destination?: string;
@@ -24,8 +29,6 @@ const TRAIL_NAME = /trail|steig|pfad|höhenweg|wanderweg/i;
 const MIN_METRES = 1000;
 /** Ends this close make a loop. */
 const LOOP_METRES = 150;
-/** A trail ending this close to a hut, peak, viewpoint or castle is walked there and back. */
-const DESTINATION_METRES = 300;
 /**
  * Pieces of one name this short a walk apart along other paths or tracks are one trail: a mapper left
  * the link between them unnamed (a stretch of farm track). Far below the distance between villages.
@@ -199,7 +202,6 @@ export function hardest(ways: readonly OsmWay[]): string | undefined {
 
 export interface TrailContext {
   trailheads: readonly { at: LngLat }[];
-  destinations: readonly { at: LngLat }[];
 }
 
 /** `links`: the unnamed ways walked between the pieces, part of the line but not of the trail's identity. */
@@ -213,14 +215,13 @@ function shapeTrail(data: OsmData, ways: OsmWay[], name: string, ctx: TrailConte
   if (toHead(end) < toHead(start)) line = [...line].reverse();
   const last = line[line.length - 1]!;
   const loop = metres(line[0]!, last) <= LOOP_METRES;
-  const destination = (nearest(last, ctx.destinations)?.metres ?? Number.POSITIVE_INFINITY) <= DESTINATION_METRES;
   const sacScale = hardest(ways);
   return {
     ways: ways.map((w) => w.id).sort((a, b) => a - b),
     names: namesOf(ways, name),
     line,
     metres: length,
-    routeType: loop ? 'loop' : destination ? 'outAndBack' : 'pointToPoint',
+    routeType: loop ? 'loop' : 'pointToPoint',
     ...(sacScale ? { sacScale } : {}),
   };
 }

@@ -210,7 +210,9 @@ describe('liechtenstein in German', () => {
     expect(page).toContain('>Spaziergänge<');
     expect(page).toContain('>Bergwege<');
     expectNoEnglishCategories(page);
-    expect(page).toContain('Hin und zurück');
+    // Route types in German: imported lines go one way (or round), none is out and back.
+    expect(page).toContain('Von A nach B');
+    expect(page).not.toContain('Hin und zurück<');
     expect(page).toMatch(GERMAN_CREDIT);
   });
 
