@@ -211,6 +211,31 @@ describe('phone chrome', () => {
     });
   });
 
+  it.each([...SITES.map((site) => [site, '/trails']), ['liechtenstein', '/trails'], ['liechtenstein', '/wanderwege']])(
+    '%s%s: the wordmark stays clear of the search and menu buttons on a 320 and a 360 px phone',
+    async (site, path) => {
+      for (const width of [320, 360]) {
+        await withPage(site, path, width, async (page) => {
+          await page.evaluate(() => document.fonts.ready);
+          const { crossed, overflow } = await page.evaluate(() => {
+            // The letters' own extent: a word too long for its box paints past the box.
+            const range = document.createRange();
+            range.selectNodeContents(document.querySelector('.top .brand-name')!);
+            const name = range.getBoundingClientRect();
+            // The toggles beside the name (a site without search has only the menu's).
+            const toggles = [...document.querySelectorAll('.top .search-toggle, .top .menu-toggle')].map((toggle) => toggle.getBoundingClientRect());
+            return {
+              crossed: toggles.filter((box) => box.top < name.bottom && name.top < box.bottom && box.left < name.right).length,
+              overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            };
+          });
+          expect(crossed, `${site}${path} at ${width} px`).toBe(0);
+          expect(overflow, `${site}${path} at ${width} px`).toBe(0);
+        });
+      }
+    },
+  );
+
   it('notices take one line each until expanded, and a dismissed notice stays dismissed', async () => {
     const page = await open('islands', '/', 390);
     try {
