@@ -9,6 +9,9 @@ import tinyosmpbf from 'tiny-osmpbf';
 import { importTs } from '../lib/import-ts.mjs';
 import { messageOf } from '../lib/errors.mjs';
 
+/** The content importer's module with the check, bundled once per process however many extracts are read (side by side in the render tests). */
+let pbfModule;
+
 /**
  * @param {string} file
  * @returns {Promise<{ bounds: [number, number, number, number], features: { geometry: import('geojson').Geometry, tags: Record<string, string> }[] }>}
@@ -17,7 +20,8 @@ import { messageOf } from '../lib/errors.mjs';
  */
 export async function readOsmExtract(file) {
   const bytes = readFileSync(file);
-  const { checkFraming } = await importTs('content-service/osm/pbf.ts');
+  pbfModule ??= importTs('content-service/osm/pbf.ts');
+  const { checkFraming } = await pbfModule;
   let osm;
   try {
     checkFraming(bytes);

@@ -108,10 +108,11 @@ export function pointSymbol(layer: string, style: CompiledLayer, at: Evaluation,
   }
   // Beside an icon the map moves the name off it (an offset or a radial offset): here to its right
   // when the style offsets the name sideways, else below it.
-  const label: SceneText =
-    icon && dx
+  const label = icon
+    ? dx
       ? anchored(name, 'left', x, y + dy * size, [iconHalfWidth + size * 0.2, 0])
-      : { ...name, x: tenth(x + dx * size), y: tenth(y + (icon ? Math.max(dy * size, below + size * 0.2) + size * 0.8 : dy * size + size * 0.35)) };
+      : anchored(name, 'top', x, y, [0, Math.max(dy * size, below + size * 0.2)])
+    : anchored(name, 'center', x + dx * size, y + dy * size, [0, 0]);
   return { spots: [spot(label)], key };
 }
 
