@@ -111,8 +111,10 @@ export function featureLayers(look: FeatureLook, key: HighlightKey): LayerSpecif
       },
       paint: { 'icon-color': '#ffffff', 'icon-halo-color': colorOr(DEFAULT_PATH_COLOR), 'icon-halo-width': 1 },
     },
-    // A route's furniture (core/map/route-furniture.ts). Its ends are placed before its marks (a symbol
-    // layer above another claims its room first), so a mark gives way to a marker and to another mark.
+    // A route's furniture (core/map/route-furniture.ts). A mark gives way to another mark and to
+    // everything placed before it. The markers are drawn over everything below and claim no room: a
+    // walk often ends at a hut or a summit, whose name the map then still writes beside the finish.
+    // The marks keep off the markers by themselves (route-furniture.ts).
     {
       id: ids.distanceMarks,
       type: 'symbol',
@@ -145,7 +147,7 @@ export function featureLayers(look: FeatureLook, key: HighlightKey): LayerSpecif
       source: furniture,
       filter: ['!=', ['get', 'furniture'], 'mark'],
       minzoom: key === 'entry' ? ROUTE_ENDS_ZOOM : 0,
-      layout: { 'icon-image': ['concat', ROUTE_END_IMAGE_PREFIX, ['get', 'furniture']], 'icon-size': 0.7, 'icon-allow-overlap': true },
+      layout: { 'icon-image': ['concat', ROUTE_END_IMAGE_PREFIX, ['get', 'furniture']], 'icon-size': 0.7, 'icon-allow-overlap': true, 'icon-ignore-placement': true },
       paint: { 'icon-color': ['case', ['==', ['get', 'furniture'], 'finish'], FINISH_COLOR, START_COLOR], 'icon-halo-color': '#ffffff', 'icon-halo-width': 2 },
     },
     {

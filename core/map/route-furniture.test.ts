@@ -42,6 +42,18 @@ describe("a route's furniture (docs/decisions/057-trail-furniture.md)", () => {
     expect(metresFrom(out[0]!, three.geometry.coordinates)).toBeCloseTo(2000, -1);
   });
 
+  it('leaves out a mark that would sit by a marker, where the way passes its start or ends (the markers claim no room)', () => {
+    // Up 1 km and back down 100 m east of the start, then 1 km east: the 2 km mark is 141 m from the
+    // start, the 3 km mark 100 m short of the finish; at zoom 13 at 45° a marker's room is 358 m.
+    const line = [at(0), at(1000), at(1000, 100), at(0, 100), at(0, 1100)];
+    const furniture = furnitureFeatures([route(line)], 'metric', 'en');
+    expect(ends(furniture).map((f) => f.properties.furniture)).toEqual(['start', 'finish']);
+    expect(marks(furniture).map((f) => f.properties.label)).toEqual(['1 km']);
+    // Past the room a mark is kept: coming back down only to 520 m, the 2 km mark is 480 m short of the finish.
+    const longer = [at(0), at(1000), at(1000, 100), at(520, 100), at(520, 1000)];
+    expect(marks(furnitureFeatures([route(longer)], 'metric', 'en')).map((f) => f.properties.label)).toEqual(['1 km', '2 km']);
+  });
+
   it('marks miles on an imperial site, and spaces the marks out on a long route', () => {
     const mile = 1609.344;
     const fiveMiles = furnitureFeatures([route(north(5.5 * mile))], 'imperial', 'en');

@@ -18,8 +18,18 @@ const UNIT_METRES: Record<UnitSystem, number> = { metric: 1000, imperial: 1609.3
 const STEPS = [1, 2, 5, 10, 20, 50, 100];
 const MAX_MARKS = 10;
 
-/** A mark this close to the finish (a fraction of the interval) would sit on the finish marker. */
-const FINISH_ROOM = 0.25;
+/**
+ * The markers draw over every label without claiming room (feature-layers.ts), so a mark keeps off
+ * them by itself: one closer to the start or the finish than this many pixels at the marks' first zoom
+ * (13) is left out. A marker's radius (14 px) and a mark's dot and widest label ('10 km') beside it take
+ * that much; closer in, the mark only moves farther off.
+ */
+const MARKER_ROOM_PX = 53;
+const MARKS_ZOOM = 13;
+/** turf's mean Earth radius, which `metresBetween` measures with. */
+const EARTH_RADIUS = 6371008.8;
+/** The ground a pixel covers at the marks' first zoom and this latitude (512 px tiles, as maplibre's). */
+const metresPerPixel = (lat: number) => (2 * Math.PI * EARTH_RADIUS * Math.cos((lat * Math.PI) / 180)) / (512 * 2 ** MARKS_ZOOM);
 
 type FurnitureKind = 'start' | 'finish' | 'start-finish' | 'mark';
 
@@ -72,14 +82,15 @@ function furnitureOf(lines: Position[][], units: UnitSystem, locale: string): Fu
   if (step === undefined) return ends;
   const interval = step * unit;
   const marks: FurnitureFeature[] = [];
+  const clear = (at: Position) => [start, finish].every((end) => metresBetween(at, end) >= MARKER_ROOM_PX * metresPerPixel(at[1]!));
   let next = interval;
   let walked = 0;
   for (const { from, to, metres } of segments) {
-    while (next <= walked + metres && next <= total - interval * FINISH_ROOM) {
+    while (next <= walked + metres && next < total) {
       const t = metres > 0 ? (next - walked) / metres : 0;
       const at = [from[0]! + (to[0]! - from[0]!) * t, from[1]! + (to[1]! - from[1]!) * t];
       // Whole steps of the unit: formatLength writes them as '2 km', '5 mi'.
-      marks.push(point(at, { furniture: 'mark', label: formatLength(Math.round(next / unit) * unit, units, locale).text }));
+      if (clear(at)) marks.push(point(at, { furniture: 'mark', label: formatLength(Math.round(next / unit) * unit, units, locale).text }));
       next += interval;
     }
     walked += metres;

@@ -18,6 +18,8 @@ const origin = originOf(stack, 'liechtenstein');
 const browser = browserBehindSwitch();
 /** A trail above Vaduz: woods around it, the town's streets and buildings in its opening view. */
 const TRAIL = '/entries/gaflei-trail/osm-trail-way-999';
+/** The castle ruin TRAIL ends at, a point of interest in the archive. */
+const FINISH = 'Wildschloss';
 /** A valley trail along the Rhine: its picture's land beyond the river lies outside the archive, the rest is villages and woods. */
 const VALLEY_TRAIL = '/entries/binnenkanaldamm/osm-trail-way-648';
 /** The outdoor look's fill of woods and forests (core/map/hikers-look.ts), as maplibre paints it at trail zoom. */
@@ -69,6 +71,9 @@ describe('liechtenstein trail maps from the OpenStreetMap archive', () => {
       expect(coverage.dominant).toBe(BASEMAP.outdoor.land);
       expect(coverage.share).toBeGreaterThanOrEqual(0.2);
       const online = await expectMapDetail(page);
+      // The castle the walk ends at is named beside its finish marker, which is drawn over it, in both.
+      expect(online[0]!.pois).toContain(FINISH);
+      expect(picture).toContain(`data-layer="pois">${FINISH}<`);
 
       // Saved whole, within the guide's budget as the saving panel states it before saving.
       await page.getByRole('button', { name: t('en', 'saved.save'), exact: true }).click();

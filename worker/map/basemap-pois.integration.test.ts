@@ -83,11 +83,14 @@ describe("the Liechtenstein basemap's points of interest", () => {
     };
     /** Whether the picture's pois layer drew the icon of this sprite image. */
     const draws = (svg: string, image: string) => [...svg.matchAll(/<g [^>]*data-layer="pois">(.*?)<\/g>/g)].some(([, paths]) => paths!.includes(`d="${POI_ICONS.get(image)!.paths[2]!.d}"`));
-    // A trail's picture, fitted to its route below zoom 13: the peaks around it (its hut is under the
-    // route's finish marker, which claims its room first, as in the map).
+    // A trail's picture, fitted to its route below zoom 13: the peaks around it, and the hut it ends
+    // at, named beside the route's finish marker, which is drawn over it and claims no room, as in the map.
     const trail = await picture('/trails', 'furstin-gina-weg');
     expect(draws(trail, 'peak')).toBe(true);
     expect(trail).toMatch(/data-layer="pois">[^<]+ \d{4} m</);
+    expect(draws(trail, 'alpine_hut')).toBe(true);
+    expect(trail).toMatch(/data-layer="pois">Pfälzer Hütte</);
+    expect(trail.lastIndexOf('data-layer="pois"')).toBeLessThan(trail.indexOf('data-layer="tg-route-ends"'));
     // A hut's and a museum's pictures (zoom 14): the hut up the valley, the car parks in town.
     const hut = await picture('/stay', 'gafadurahuette');
     expect(draws(hut, 'alpine_hut')).toBe(true);

@@ -9,9 +9,10 @@ import { type SceneItem, tenth } from './scene';
 
 // A route's furniture in the picture (docs/decisions/057-trail-furniture.md), drawn by the map's own
 // layers as maplibre draws them: direction arrows every symbol-spacing pixels along the projected line,
-// turned to its direction (maplibre's line placement); the start and finish markers, always drawn and
-// claiming their room; the distance marks, each dot and label kept only where its box is free, so
-// marks never overlap each other, the markers, or the points and labels placed before them.
+// turned to its direction (maplibre's line placement); the start and finish markers, always drawn, and
+// claiming room only where their layer says so (it does not: the basemap's name of the hut or summit a
+// walk ends at stays beside the finish); the distance marks, each dot and label kept only where its box
+// is free, so marks never overlap each other or the points and labels placed before them.
 
 /** A route line in picture pixels, flat [x0, y0, x1, y1, ...] per part. */
 interface ProjectedLine {
@@ -105,7 +106,7 @@ export function furnitureScene({ lines, furniture, layer, zoom, width, height, t
       if (!ends.passes(spot.e) || !inView(spot.x, spot.y, POINT_IMAGE_SIZE)) continue;
       const scale = num(ends.layout('icon-size', spot.e), 1);
       const r = (POINT_IMAGE_SIZE / 2) * scale;
-      placement.claim({ left: spot.x - r, top: spot.y - r, right: spot.x + r, bottom: spot.y + r }, true);
+      if (ends.layout('icon-ignore-placement', spot.e) !== true) placement.claim({ left: spot.x - r, top: spot.y - r, right: spot.x + r, bottom: spot.y + r }, true);
       drawnEnds.push(icon(ends, ids.routeEnds, spot, scale));
     }
   }

@@ -133,8 +133,8 @@ describe('where a map opens', () => {
 });
 
 describe("a route's furniture in the picture (docs/decisions/057-trail-furniture.md)", () => {
-  // About 2.4 km north from [-66, 18], in 100 m steps: at 600x400 the picture opens at trail zoom.
-  const line = Array.from({ length: 25 }, (_, i) => [-66 + i * 0.0002, 18 + i * 0.0009]);
+  // About 2.8 km north from [-66, 18], in 100 m steps: at 600x400 the picture opens at trail zoom.
+  const line = Array.from({ length: 29 }, (_, i) => [-66 + i * 0.0002, 18 + i * 0.0009]);
   const trail = (properties: Record<string, unknown> = { arrows: true, color: '#8d5524' }) => feature({ type: 'LineString', coordinates: line }, properties);
   const layerItems = (items: ReturnType<typeof scene>['items'], layer: string) => items.filter((item) => item.layer === layer);
   const camera = staticMapCamera({ view: 'features', width: 600, height: 400 }, map, [trail()]);

@@ -37,6 +37,8 @@ export interface Drawn {
   buildings: number;
   /** Names placed on the map (symbols that passed the collision pass), a few of them. */
   names: string[];
+  /** Every point of interest named on the map (its placed symbols from the archive's pois). */
+  pois: string[];
 }
 
 /** Resolves once the newest map has stopped moving and every tile it needs has loaded and drawn. */
@@ -65,6 +67,7 @@ export async function drawnFeatures(page: Page): Promise<Drawn> {
       woods: count((layer, kind) => (layer === 'landuse' || layer === 'landcover') && (kind === 'wood' || kind === 'forest')),
       buildings: count((layer) => layer === 'buildings'),
       names: [...new Set(names)].slice(0, 5),
+      pois: [...new Set(archive.filter((feature) => feature.sourceLayer === 'pois' && typeof feature.properties.name === 'string').map((feature) => String(feature.properties.name)))],
     };
   });
 }
