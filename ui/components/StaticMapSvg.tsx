@@ -83,7 +83,13 @@ function Item({ item }: { item: SceneItem }) {
           paintOrder="stroke"
           data-layer={item.layer}
         >
-          {item.text}
+          {item.lines
+            ? item.lines.map((line, index) => (
+                <tspan key={index} x={item.x} dy={index === 0 ? undefined : `${item.lineHeight}em`}>
+                  {line}
+                </tspan>
+              ))
+            : item.text}
         </text>
       );
   }

@@ -88,6 +88,8 @@ describe("the Liechtenstein basemap's points of interest", () => {
     const trail = await picture('/trails', 'furstin-gina-weg');
     expect(draws(trail, 'peak')).toBe(true);
     expect(trail).toMatch(/data-layer="pois">[^<]+ \d{4} m</);
+    // A name wider than the flavour's text-max-width (8 ems) in two lines, as the map wraps it.
+    expect(trail).toMatch(/data-layer="pois"><tspan x="([\d.]+)">Augstenberg<\/tspan><tspan x="\1" dy="1.2em">2359 m<\/tspan>/);
     expect(draws(trail, 'alpine_hut')).toBe(true);
     expect(trail).toMatch(/data-layer="pois">Pfälzer Hütte</);
     expect(trail.lastIndexOf('data-layer="pois"')).toBeLessThan(trail.indexOf('data-layer="tg-route-ends"'));

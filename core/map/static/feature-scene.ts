@@ -9,7 +9,7 @@ import { type Camera, mercatorX, mercatorY, projector } from './camera';
 import { compiledLayer, num, str } from './compiled-layer';
 import type { Evaluation, ParseOnce, StyleLayer } from './expression';
 import { clipLine, clipRing, pathData, pictureRect, projectThin } from './geometry';
-import { type Placement, textBox } from './labels';
+import { justified, linesDrop, type Placement, textBox, wrapName } from './labels';
 import { type SceneItem, tenth } from './scene';
 
 // The page's features over the basemap, drawn by the map island's own layers (core/map/feature-layers.ts):
@@ -259,17 +259,22 @@ export function featureScene(
     const fixed = at({}, 'Point');
     const size = num(labelSpec.layout('text-size', fixed), 12);
     const [dx = 0] = (labelSpec.layout('text-offset', fixed) as number[] | undefined) ?? [];
+    const maxWidth = num(labelSpec.layout('text-max-width', fixed), 10);
+    const lineHeight = num(labelSpec.layout('text-line-height', fixed), 1.2);
+    const justify = labelSpec.layout('text-justify', fixed);
     for (const point of visible) {
       const e = at(point.properties, 'Point');
       if (!labelSpec.passes(e)) continue;
       const text = str(labelSpec.layout('text-field', e), '');
       if (!text) continue;
-      const label = { x: tenth(point.x + dx * size), y: tenth(point.y + size * 0.35), text, size, anchor: 'start' as const };
+      // Left of the point, its lines centred on it as one block, as the map writes a long name.
+      const wrapped = wrapName({ x: tenth(point.x + dx * size), y: point.y + size * 0.35, text, size, anchor: 'start' as const }, maxWidth, lineHeight);
+      const label = { ...wrapped, y: tenth(wrapped.y - linesDrop(wrapped) / 2) };
       if (!placement.claim(textBox(label), overlap)) continue;
       items.push({
         kind: 'text',
         layer: ids.labels,
-        ...label,
+        ...justified(label, justify),
         color: str(labelSpec.paint('text-color', e), '#1b1b1b'),
         halo: str(labelSpec.paint('text-halo-color', e), '#ffffff'),
         haloWidth: num(labelSpec.paint('text-halo-width', e), 1.5),

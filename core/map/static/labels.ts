@@ -1,4 +1,4 @@
-import type { SceneText } from './scene';
+import { type SceneText, tenth } from './scene';
 
 // Label placement without overlaps, as maplibre's collision pass does it: candidates in priority order
 // (the layer's sort key, then drawing order), each kept only when its box is free. Text widths are
@@ -14,10 +14,87 @@ export interface Box {
 /** An average advance of a sans-serif letter, in ems. */
 const ADVANCE = 0.56;
 
-export function textBox(text: Pick<SceneText, 'x' | 'y' | 'text' | 'size' | 'letterSpacing' | 'anchor'>): Box {
-  const width = text.text.length * text.size * (ADVANCE + (text.letterSpacing ?? 0));
+type Measured = Pick<SceneText, 'x' | 'y' | 'text' | 'size' | 'letterSpacing' | 'anchor' | 'lines' | 'lineHeight'>;
+
+const advanceOf = (text: Pick<SceneText, 'size' | 'letterSpacing'>) => text.size * (ADVANCE + (text.letterSpacing ?? 0));
+
+const widthOf = (text: Measured) => Math.max(...(text.lines ?? [text.text]).map((line) => line.length)) * advanceOf(text);
+
+/** How far a name's last line stands below its first, in pixels: what centring the lines on a point lifts them by twice. */
+export const linesDrop = (text: Pick<Measured, 'lines' | 'lineHeight' | 'size'>) => ((text.lines?.length ?? 1) - 1) * (text.lineHeight ?? 0) * text.size;
+
+export function textBox(text: Measured): Box {
+  const width = widthOf(text);
   const left = text.anchor === 'middle' ? text.x - width / 2 : text.anchor === 'end' ? text.x - width : text.x;
-  return { left, right: left + width, top: text.y - text.size * 0.8, bottom: text.y + text.size * 0.3 };
+  return { left, right: left + width, top: text.y - text.size * 0.8, bottom: text.y + linesDrop(text) + text.size * 0.3 };
+}
+
+/**
+ * A name's lines lined up within their block as `text-justify` says (maplibre's default centres them;
+ * `auto` follows the anchor's side): the block stays where its anchor put it, only the side each line
+ * is written from (SVG's `text-anchor`) and its `x` change.
+ */
+export function justified<T extends Measured>(text: T, justify: unknown): T {
+  if (!text.lines || (justify !== 'left' && justify !== 'center' && justify !== 'right')) return text;
+  const side = justify === 'left' ? 'start' : justify === 'right' ? 'end' : 'middle';
+  if (side === text.anchor) return text;
+  const width = widthOf(text);
+  const fraction = { start: 0, middle: 0.5, end: 1 };
+  return { ...text, anchor: side, x: tenth(text.x + (fraction[side] - fraction[text.anchor]) * width) };
+}
+
+/** Characters a line of a point's name may end on, as maplibre breaks it: spaces, hyphens, slashes and the like. */
+const ENDS_A_LINE = new Set([' ', '&', ')', '+', '-', '/', '\u00ad', '\u00b7', '\u200b', '\u2010', '\u2013', '\u2027']);
+
+interface LineBreak {
+  /** Where the next line starts, in characters. */
+  at: number;
+  /** The width of the text before it, spaces not counted. */
+  x: number;
+  badness: number;
+  prior?: LineBreak;
+}
+
+/**
+ * A point's name in lines, as maplibre shapes one wider than its `text-max-width` (ems): as many lines
+ * as that width needs, broken where a line may end so that they come out even, a last line better
+ * shorter than the others than longer (the badness maplibre weighs each break by). A name that fits,
+ * or has nowhere to break, stays one line.
+ */
+export function wrapName<T extends Measured>(text: T, maxWidth: number, lineHeight: number): T {
+  const advance = advanceOf(text);
+  const chars = [...text.text];
+  const total = chars.length * advance;
+  if (maxWidth <= 0 || total <= maxWidth * text.size) return text;
+  const target = total / Math.ceil(total / (maxWidth * text.size));
+  const badness = (width: number, last: boolean) => {
+    const ragged = (width - target) ** 2;
+    return last ? (width < target ? ragged / 2 : ragged * 2) : ragged;
+  };
+  const best = (at: number, x: number, breaks: readonly LineBreak[], last: boolean): LineBreak => {
+    let chosen: LineBreak = { at, x, badness: badness(x, last) };
+    for (const prior of breaks) {
+      const score = badness(x - prior.x, last) + prior.badness;
+      if (score <= chosen.badness) chosen = { at, x, badness: score, prior };
+    }
+    return chosen;
+  };
+  const breaks: LineBreak[] = [];
+  let x = 0;
+  chars.forEach((char, i) => {
+    if (i > 0 && ENDS_A_LINE.has(chars[i - 1]!)) breaks.push(best(i, x, breaks, false));
+    if (char.trim() !== '') x += advance;
+  });
+  const starts: number[] = [];
+  for (let line = best(chars.length, x, breaks, true).prior; line; line = line.prior) starts.unshift(line.at);
+  if (starts.length === 0) return text;
+  const lines = [0, ...starts].map((start, i) =>
+    chars
+      .slice(start, starts[i] ?? chars.length)
+      .join('')
+      .trim(),
+  );
+  return { ...text, lines, lineHeight };
 }
 
 export class Placement {

@@ -72,6 +72,9 @@ export interface SceneText {
   anchor: 'start' | 'middle' | 'end';
   /** Degrees about the text's middle: a name along its road or river. */
   rotate?: number;
+  /** A point's name broken into lines (labels.ts `wrapName`), `y` the first one's baseline, each `lineHeight` ems below the last. */
+  lines?: readonly string[];
+  lineHeight?: number;
   layer: string;
 }
 

@@ -1,5 +1,5 @@
 import type { CompiledLayer, Evaluation } from './expression';
-import { type Box, type Placement, textBox } from './labels';
+import { type Box, justified, linesDrop, type Placement, textBox, wrapName } from './labels';
 import type { SceneItem, SceneText } from './scene';
 import { tenth } from './scene';
 import type { SpriteIcon } from './sprite-icons';
@@ -63,14 +63,16 @@ const ANCHORS = new Set<unknown>(['center', 'left', 'right', 'top', 'bottom', 't
 
 /**
  * A name placed by its anchor, `gap` pixels off the point (across, down): beside an icon, clear of it;
- * without one, the style's offset. The baseline sits 0.35 of the size below a centred name's middle.
+ * without one, the style's offset. The baseline sits 0.35 of the size below a centred name's middle;
+ * a name in lines stands on the point as one block.
  */
 function anchored(name: SceneText, anchor: Anchor, x: number, y: number, gap: [number, number]): SceneText {
   const [across, down] = gap;
   const horizontal = anchor.endsWith('left') ? 'start' : anchor.endsWith('right') ? 'end' : 'middle';
   const vertical = anchor.startsWith('top') ? 1 : anchor.startsWith('bottom') ? -1 : 0;
   const nx = horizontal === 'start' ? x + across : horizontal === 'end' ? x - across : x;
-  const ny = vertical === 1 ? y + down + name.size * 0.8 : vertical === -1 ? y - down - name.size * 0.3 : y + name.size * 0.35;
+  const drop = linesDrop(name);
+  const ny = vertical === 1 ? y + down + name.size * 0.8 : vertical === -1 ? y - down - name.size * 0.3 - drop : y + name.size * 0.35 - drop / 2;
   return { ...name, x: tenth(nx), y: tenth(ny), anchor: horizontal };
 }
 
@@ -96,8 +98,9 @@ export function pointSymbol(layer: string, style: CompiledLayer, at: Evaluation,
   const size = num(style.layout('text-size', at), 16);
   const offset = style.layout('text-offset', at);
   const [dx = 0, dy = 0] = Array.isArray(offset) ? offset.map(Number) : [];
-  const name = textAt(layer, style, at, text, 0, 0);
-  const spot = (label: SceneText): SymbolSpot => ({ items: [...items, label], boxes: [...boxes, padded(textBox(label), label.haloWidth ?? 0)] });
+  const name = wrapName(textAt(layer, style, at, text, 0, 0), num(style.layout('text-max-width', at), 10), num(style.layout('text-line-height', at), 1.2));
+  const justify = style.layout('text-justify', at);
+  const spot = (label: SceneText): SymbolSpot => ({ items: [...items, justified(label, justify === 'auto' ? undefined : justify)], boxes: [...boxes, padded(textBox(label), label.haloWidth ?? 0)] });
   const variable = style.layout('text-variable-anchor', at);
   const anchors = (Array.isArray(variable) ? variable : []).filter((anchor): anchor is Anchor => ANCHORS.has(anchor));
   if (anchors.length > 0) {
