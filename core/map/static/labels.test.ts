@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { justified, linesDrop, textBox, wrapName } from './labels';
+import type { SceneText } from './scene';
 
 // A name at 10 px: 5.6 px a letter (labels.ts estimates widths), so text-max-width 8 holds 14 letters.
-const name = (text: string) => ({ x: 100, y: 50, text, size: 10, anchor: 'start' as const });
+const name = (text: string): Pick<SceneText, 'x' | 'y' | 'text' | 'size' | 'anchor' | 'lines' | 'lineHeight'> => ({ x: 100, y: 50, text, size: 10, anchor: 'start' });
 
 describe("a point's name in lines, as maplibre wraps it at text-max-width", () => {
   it('keeps a name that fits, or that has nowhere to break, on one line', () => {
