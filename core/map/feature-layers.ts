@@ -23,7 +23,7 @@ export const POINT_IMAGE_SIZE = 40;
 const DEFAULT_PATH_COLOR = '#444444';
 
 /** Trail zoom: closer in, a route shows its direction and distance marks; farther out it is shorter than they are. */
-const TRAIL_ZOOM = 13;
+export const TRAIL_ZOOM = 13;
 /** On a list's map a route's start and finish show from this zoom (farther out its routes would be a field of markers); one entry's map always shows them. */
 const ROUTE_ENDS_ZOOM = 11;
 const START_COLOR = '#1a9e4b';

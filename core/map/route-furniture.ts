@@ -2,6 +2,7 @@ import { distance } from '@turf/turf';
 import type { Feature, Point } from 'geojson';
 import { formatLength, type UnitSystem } from '../format/units';
 import type { Position } from '../geometry/geometry';
+import { TRAIL_ZOOM } from './feature-layers';
 
 // A route's furniture (docs/decisions/057-trail-furniture.md): where it starts, where it finishes and
 // its distance marks, as point features the furniture layers draw (core/map/feature-layers.ts). Derived
@@ -21,15 +22,14 @@ const MAX_MARKS = 10;
 /**
  * The markers draw over every label without claiming room (feature-layers.ts), so a mark keeps off
  * them by itself: one closer to the start or the finish than this many pixels at the marks' first zoom
- * (13) is left out. A marker's radius (14 px) and a mark's dot and widest label ('10 km') beside it take
- * that much; closer in, the mark only moves farther off.
+ * (`TRAIL_ZOOM`) is left out. A marker's radius (14 px) and a mark's dot and widest label ('10 km') beside it take
+ * that much; at closer zooms the same ground is more pixels, so the mark stands clear there too.
  */
 const MARKER_ROOM_PX = 53;
-const MARKS_ZOOM = 13;
 /** turf's mean Earth radius, which `metresBetween` measures with. */
 const EARTH_RADIUS = 6371008.8;
 /** The ground a pixel covers at the marks' first zoom and this latitude (512 px tiles, as maplibre's). */
-const metresPerPixel = (lat: number) => (2 * Math.PI * EARTH_RADIUS * Math.cos((lat * Math.PI) / 180)) / (512 * 2 ** MARKS_ZOOM);
+const metresPerPixel = (lat: number) => (2 * Math.PI * EARTH_RADIUS * Math.cos((lat * Math.PI) / 180)) / (512 * 2 ** TRAIL_ZOOM);
 
 type FurnitureKind = 'start' | 'finish' | 'start-finish' | 'mark';
 
