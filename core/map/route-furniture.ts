@@ -3,6 +3,7 @@ import type { Feature, Point } from 'geojson';
 import { formatLength, type UnitSystem } from '../format/units';
 import type { Position } from '../geometry/geometry';
 import { TRAIL_ZOOM } from './feature-layers';
+import { mercatorX, mercatorY, WORLD_TILE } from './static/camera';
 
 // A route's furniture (docs/decisions/057-trail-furniture.md): where it starts, where it finishes and
 // its distance marks, as point features the furniture layers draw (core/map/feature-layers.ts). Derived
@@ -26,10 +27,9 @@ const MAX_MARKS = 10;
  * that much; at closer zooms the same ground is more pixels, so the mark stands clear there too.
  */
 const MARKER_ROOM_PX = 53;
-/** turf's mean Earth radius, which `metresBetween` measures with. */
-const EARTH_RADIUS = 6371008.8;
-/** The ground a pixel covers at the marks' first zoom and this latitude (512 px tiles, as maplibre's). */
-const metresPerPixel = (lat: number) => (2 * Math.PI * EARTH_RADIUS * Math.cos((lat * Math.PI) / 180)) / (512 * 2 ** TRAIL_ZOOM);
+
+/** How many pixels apart two positions are on the map at the marks' first zoom. */
+const pixelsApart = (a: Position, b: Position) => Math.hypot(mercatorX(a[0]!) - mercatorX(b[0]!), mercatorY(a[1]!) - mercatorY(b[1]!)) * WORLD_TILE * 2 ** TRAIL_ZOOM;
 
 type FurnitureKind = 'start' | 'finish' | 'start-finish' | 'mark';
 
@@ -82,7 +82,7 @@ function furnitureOf(lines: Position[][], units: UnitSystem, locale: string): Fu
   if (step === undefined) return ends;
   const interval = step * unit;
   const marks: FurnitureFeature[] = [];
-  const clear = (at: Position) => [start, finish].every((end) => metresBetween(at, end) >= MARKER_ROOM_PX * metresPerPixel(at[1]!));
+  const clear = (at: Position) => [start, finish].every((end) => pixelsApart(at, end) >= MARKER_ROOM_PX);
   let next = interval;
   let walked = 0;
   for (const { from, to, metres } of segments) {

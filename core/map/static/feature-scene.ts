@@ -9,7 +9,7 @@ import { type Camera, mercatorX, mercatorY, projector } from './camera';
 import { compiledLayer, num, str } from './compiled-layer';
 import type { Evaluation, ParseOnce, StyleLayer } from './expression';
 import { clipLine, clipRing, pathData, pictureRect, projectThin } from './geometry';
-import { justified, linesDrop, type Placement, textBox, wrapName } from './labels';
+import { anchored, justified, type Placement, textBox, wrapName } from './labels';
 import { type SceneItem, tenth } from './scene';
 
 // The page's features over the basemap, drawn by the map island's own layers (core/map/feature-layers.ts):
@@ -267,9 +267,8 @@ export function featureScene(
       if (!labelSpec.passes(e)) continue;
       const text = str(labelSpec.layout('text-field', e), '');
       if (!text) continue;
-      // Left of the point, its lines centred on it as one block, as the map writes a long name.
-      const wrapped = wrapName({ x: tenth(point.x + dx * size), y: point.y + size * 0.35, text, size, anchor: 'start' as const }, maxWidth, lineHeight);
-      const label = { ...wrapped, y: tenth(wrapped.y - linesDrop(wrapped) / 2) };
+      // Right of the point by the style's offset, a long name's lines centred on it as one block, as the map writes it.
+      const label = anchored(wrapName({ x: 0, y: 0, text, size, anchor: 'start' as const }, maxWidth, lineHeight), 'left', point.x, point.y, [dx * size, 0]);
       if (!placement.claim(textBox(label), overlap)) continue;
       items.push({
         kind: 'text',

@@ -21,12 +21,30 @@ const advanceOf = (text: Pick<SceneText, 'size' | 'letterSpacing'>) => text.size
 const widthOf = (text: Measured) => Math.max(...(text.lines ?? [text.text]).map((line) => line.length)) * advanceOf(text);
 
 /** How far a name's last line stands below its first, in pixels: what centring the lines on a point lifts them by twice. */
-export const linesDrop = (text: Pick<Measured, 'lines' | 'lineHeight' | 'size'>) => ((text.lines?.length ?? 1) - 1) * (text.lineHeight ?? 0) * text.size;
+const linesDrop = (text: Pick<Measured, 'lines' | 'lineHeight' | 'size'>) => ((text.lines?.length ?? 1) - 1) * (text.lineHeight ?? 0) * text.size;
 
 export function textBox(text: Measured): Box {
   const width = widthOf(text);
   const left = text.anchor === 'middle' ? text.x - width / 2 : text.anchor === 'end' ? text.x - width : text.x;
   return { left, right: left + width, top: text.y - text.size * 0.8, bottom: text.y + linesDrop(text) + text.size * 0.3 };
+}
+
+/** The anchors maplibre's `text-variable-anchor` takes: which side of the name stands at the point. */
+export type Anchor = 'center' | 'left' | 'right' | 'top' | 'bottom' | 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+
+/**
+ * A name placed by its anchor, `gap` pixels off the point (across, down): beside an icon, clear of it;
+ * without one, the style's offset. The baseline sits 0.35 of the size below a centred name's middle;
+ * a name in lines stands on the point as one block.
+ */
+export function anchored<T extends Measured>(name: T, anchor: Anchor, x: number, y: number, gap: [number, number]): T {
+  const [across, down] = gap;
+  const horizontal = anchor.endsWith('left') ? 'start' : anchor.endsWith('right') ? 'end' : 'middle';
+  const vertical = anchor.startsWith('top') ? 1 : anchor.startsWith('bottom') ? -1 : 0;
+  const nx = horizontal === 'start' ? x + across : horizontal === 'end' ? x - across : x;
+  const drop = linesDrop(name);
+  const ny = vertical === 1 ? y + down + name.size * 0.8 : vertical === -1 ? y - down - name.size * 0.3 - drop : y + name.size * 0.35 - drop / 2;
+  return { ...name, x: tenth(nx), y: tenth(ny), anchor: horizontal };
 }
 
 /**

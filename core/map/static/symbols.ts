@@ -1,5 +1,5 @@
 import type { CompiledLayer, Evaluation } from './expression';
-import { type Box, justified, linesDrop, type Placement, textBox, wrapName } from './labels';
+import { type Anchor, anchored, type Box, justified, type Placement, textBox, wrapName } from './labels';
 import type { SceneItem, SceneText } from './scene';
 import { tenth } from './scene';
 import type { SpriteIcon } from './sprite-icons';
@@ -57,24 +57,7 @@ function textAt(layer: string, style: CompiledLayer, at: Evaluation, text: strin
 
 const padded = (box: Box, pad: number): Box => ({ left: box.left - pad, top: box.top - pad, right: box.right + pad, bottom: box.bottom + pad });
 
-/** The anchors maplibre's `text-variable-anchor` takes: which side of the name stands at the point. */
-type Anchor = 'center' | 'left' | 'right' | 'top' | 'bottom' | 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
 const ANCHORS = new Set<unknown>(['center', 'left', 'right', 'top', 'bottom', 'top-left', 'top-right', 'bottom-left', 'bottom-right']);
-
-/**
- * A name placed by its anchor, `gap` pixels off the point (across, down): beside an icon, clear of it;
- * without one, the style's offset. The baseline sits 0.35 of the size below a centred name's middle;
- * a name in lines stands on the point as one block.
- */
-function anchored(name: SceneText, anchor: Anchor, x: number, y: number, gap: [number, number]): SceneText {
-  const [across, down] = gap;
-  const horizontal = anchor.endsWith('left') ? 'start' : anchor.endsWith('right') ? 'end' : 'middle';
-  const vertical = anchor.startsWith('top') ? 1 : anchor.startsWith('bottom') ? -1 : 0;
-  const nx = horizontal === 'start' ? x + across : horizontal === 'end' ? x - across : x;
-  const drop = linesDrop(name);
-  const ny = vertical === 1 ? y + down + name.size * 0.8 : vertical === -1 ? y - down - name.size * 0.3 - drop : y + name.size * 0.35 - drop / 2;
-  return { ...name, x: tenth(nx), y: tenth(ny), anchor: horizontal };
-}
 
 /** A point's symbol: its icon when the sprite has it, its name beside or below (or where its variable anchors allow). */
 export function pointSymbol(layer: string, style: CompiledLayer, at: Evaluation, x: number, y: number, icons: ReadonlyMap<string, SpriteIcon>): Omit<SymbolCandidate, 'rank'> | undefined {
