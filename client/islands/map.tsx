@@ -53,12 +53,14 @@ export default function MapIsland(props: FeatureMapProps) {
       .then((drawn) => {
         if (cancelled) return drawn.destroy();
         made = drawn;
-        // The "Interactive map" control the visitor pressed goes with the picture: the map keeps the focus.
-        if (container.parentElement?.contains(document.activeElement)) drawn.focus();
+        // The "Interactive map" control the visitor pressed goes with the picture: the map keeps the
+        // focus, once it is in sight (a hidden canvas cannot take it).
+        const focused = container.parentElement?.contains(document.activeElement);
         setController(drawn);
         setCanTilt(drawn.canTilt());
         setPerspective(settings.perspective.enabled && drawn.canTilt());
-        setStatus('ready');
+        flushSync(() => setStatus('ready'));
+        if (focused) drawn.focus();
       })
       .catch((error: unknown) => {
         console.error('map: not drawn', error);

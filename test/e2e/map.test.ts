@@ -5,12 +5,12 @@
 // where the site offers it, the fly-through starts and stops, and the profile cursor moves (a trail
 // page's map is first reached for, as a visitor does: drawnMap). Pages without a map never load
 // maplibre and keep the page-wide budgets.
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile } from './lib/browser';
 import { describeAssets, JS_BUDGET, JS_INITIAL_BUDGET, recordAssets, totalOf } from './lib/budgets';
 import { hydrateIslands } from './lib/islands';
-import { BASEMAP, boxPlace, drawnMap, MAP_BOX, untilColours } from './lib/map';
+import { BASEMAP, boxPlace, colourCounts, drawnMap, MAP_BOX, untilColours } from './lib/map';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
@@ -209,6 +209,47 @@ describe.each(SITES)('$site', ({ site, map, cluster, water, tilt }) => {
       await expect.poll(() => fly.innerText()).toMatch(/start/i);
       expect(errors).toEqual([]);
     } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('while the map loads', () => {
+  it('keeps the picture in sight until the map has drawn its tiles, then hands over', async () => {
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    // The basemap's tiles are held back (maplibre's workers fetch them, so the context routes them):
+    // the style loads and maplibre starts, but cannot finish its first frame. Its canvas stays out of
+    // sight until then: while it parses its first tiles it paints the style's background alone, the
+    // sea's colour, over the whole box.
+    const held: Route[] = [];
+    let released = false;
+    const hold = (route: Route) => (released ? route.continue() : held.push(route));
+    await browser.context.route('**/map/tiles/**', hold);
+    try {
+      const response = await page.goto(`${originOf(stack, 'islands')}/map`, { waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0);
+      const box = page.locator(MAP_BOX).first();
+      await box.locator('.maplibregl-canvas').waitFor({ state: 'attached' });
+      await page.waitForTimeout(1000);
+      expect(await page.locator('.feature-map').first().getAttribute('data-map-status')).toBe('loading');
+      expect(await box.locator('.feature-map__canvas').isVisible()).toBe(false);
+      expect(await box.locator('img.feature-map__picture').isVisible()).toBe(true);
+      // What the visitor sees is the picture: its trails and points.
+      const waiting = await colourCounts(browser.context, box, { point: POINT, cluster: SITES[0]!.cluster!, trail: TRAIL });
+      expect(waiting.trail, JSON.stringify(waiting)).toBeGreaterThan(15);
+      expect(waiting.point! + waiting.cluster!, JSON.stringify(waiting)).toBeGreaterThan(40);
+
+      released = true;
+      for (const route of held) await route.continue();
+      await drawnMap(page);
+      expect(await box.locator('.feature-map__canvas').isVisible()).toBe(true);
+      expect(await box.locator('img.feature-map__picture').isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.context.unroute('**/map/tiles/**', hold);
       await page.close();
     }
   });
