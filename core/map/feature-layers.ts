@@ -41,7 +41,6 @@ export const FEATURE_LAYER_IDS = {
   clusterCounts: 'tg-cluster-counts',
   pointHighlight: 'tg-point-highlight',
   points: 'tg-points',
-  labels: 'tg-labels',
   cursor: 'tg-cursor',
 } as const;
 
@@ -68,6 +67,16 @@ const only = (key: HighlightKey, value: string | null, base: ExpressionSpecifica
 export function highlightFilters(key: HighlightKey, value: string | null) {
   return { [FEATURE_LAYER_IDS.pathHighlight]: only(key, value, lines), [FEATURE_LAYER_IDS.pointHighlight]: only(key, value, unclustered) };
 }
+
+const LABEL_SIZE = 12;
+/** Points are named from this zoom on. */
+const LABEL_ZOOM = 11;
+
+/**
+ * A point name's offset right of the point, in ems, at a point scale: past the point image's half
+ * width and 6 px more, so the name never runs under its own point, which grows as the map zooms in.
+ */
+const labelOffset = (scale: number): [number, number] => [Math.round((((POINT_IMAGE_SIZE / 2) * scale + 6) / LABEL_SIZE) * 1000) / 1000, 0];
 
 export function featureLayers(look: FeatureLook, key: HighlightKey): LayerSpecification[] {
   const { shapes, points, furniture, cursor } = FEATURE_SOURCES;
@@ -189,30 +198,29 @@ export function featureLayers(look: FeatureLook, key: HighlightKey): LayerSpecif
       source: points,
       filter: unclustered,
       // Points whose type names a drawable icon carry it (worker/pages/models/download-features.ts).
+      // Each point and its name are one symbol, so a name is only ever written beside its own point:
+      // the point must find room (or may overlap), its name is written where it fits.
       layout: {
         'icon-image': ['case', ['has', 'icon'], ['concat', ICON_IMAGE_PREFIX, ['get', 'icon']], POINT_IMAGE],
         'icon-size': pointSize,
         'icon-allow-overlap': overlap,
         'icon-ignore-placement': overlap,
-      },
-      paint: { 'icon-color': colorOr(look.routeColor), 'icon-halo-color': '#ffffff', 'icon-halo-width': 2 },
-    },
-    {
-      id: ids.labels,
-      type: 'symbol',
-      source: points,
-      filter: unclustered,
-      minzoom: 11,
-      layout: {
-        'text-field': ['get', 'text'],
+        'text-field': ['step', ['zoom'], '', LABEL_ZOOM, ['get', 'text']],
         'text-font': [MAP_FONTS.regular],
-        'text-size': 12,
+        'text-size': LABEL_SIZE,
         'text-anchor': 'left',
-        'text-offset': [1.1, 0],
+        'text-offset': ['interpolate', ['linear'], ['zoom'], look.zoom.min, ['literal', labelOffset(look.point.scale[0])], look.zoom.max, ['literal', labelOffset(look.point.scale[1])]],
         'text-optional': true,
         'text-allow-overlap': overlap,
       },
-      paint: { 'text-color': '#1b1b1b', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+      paint: {
+        'icon-color': colorOr(look.routeColor),
+        'icon-halo-color': '#ffffff',
+        'icon-halo-width': 2,
+        'text-color': '#1b1b1b',
+        'text-halo-color': '#ffffff',
+        'text-halo-width': 1.5,
+      },
     },
     {
       id: ids.cursor,

@@ -14,7 +14,7 @@ import { type SceneItem, tenth } from './scene';
 
 // The page's features over the basemap, drawn by the map island's own layers (core/map/feature-layers.ts):
 // polygons and their outlines, paths, their routes' furniture (arrows, start and finish, distance marks:
-// furniture-scene.ts), clusters with their counts, points, and point labels, each with the paint the
+// furniture-scene.ts), clusters with their counts, and points with their names, each with the paint the
 // layer gives it at the picture's zoom. Highlights and the cursor belong to a visitor's interaction and
 // are not drawn.
 
@@ -32,7 +32,6 @@ export const DRAWN_FEATURE_LAYERS: readonly string[] = [
   FEATURE_LAYER_IDS.clusters,
   FEATURE_LAYER_IDS.clusterCounts,
   FEATURE_LAYER_IDS.points,
-  FEATURE_LAYER_IDS.labels,
 ];
 
 type Feature = Pick<DownloadFeature, 'geometry' | 'properties'>;
@@ -208,7 +207,7 @@ export function featureScene(
   const clusterSpec = layer(ids.clusters);
   const countSpec = layer(ids.clusterCounts);
   const pointSpec = layer(ids.points);
-  const labelSpec = layer(ids.labels);
+  const counts: Extract<SceneItem, { kind: 'text' }>[] = [];
   for (const point of visible) {
     const e = at(point.properties, 'Point');
     if (!clusterSpec.passes(e)) continue;
@@ -223,8 +222,8 @@ export function featureScene(
       stroke: str(clusterSpec.paint('circle-stroke-color', e), '#ffffff'),
       strokeWidth: num(clusterSpec.paint('circle-stroke-width', e), 2),
     });
-    items.push({
-      kind: 'text',
+    const count = {
+      kind: 'text' as const,
       layer: ids.clusterCounts,
       x: tenth(point.x),
       y: tenth(point.y + countSize * 0.35),
@@ -232,18 +231,44 @@ export function featureScene(
       size: countSize,
       color: str(countSpec.paint('text-color', e), '#ffffff'),
       bold: true,
-      anchor: 'middle',
-    });
+      anchor: 'middle' as const,
+    };
+    counts.push(count);
+    items.push(count);
   }
-  const overlap = look.pointOverlap;
+  // maplibre places the top layer first: the points with their names, then the clusters' counts.
+  const fixed = at({}, 'Point');
+  const size = num(pointSpec.layout('text-size', fixed), 12);
+  const [dx = 0] = (pointSpec.layout('text-offset', fixed) as number[] | undefined) ?? [];
+  const maxWidth = num(pointSpec.layout('text-max-width', fixed), 10);
+  const lineHeight = num(pointSpec.layout('text-line-height', fixed), 1.2);
+  const justify = pointSpec.layout('text-justify', fixed);
+  const pins: SceneItem[] = [];
+  const names: SceneItem[] = [];
   for (const point of visible) {
     const e = at(point.properties, 'Point');
     if (!pointSpec.passes(e)) continue;
     const scale = num(pointSpec.layout('icon-size', e), 0.5);
     const r = (POINT_IMAGE_SIZE / 2) * scale;
-    // Points are drawn whatever they cover; their room keeps labels off them.
-    placement.claim({ left: point.x - r, top: point.y - r, right: point.x + r, bottom: point.y + r }, true);
-    items.push({
+    // A point the site lets overlap is drawn whatever it covers; else it gives way to the symbols placed
+    // before it, as a crowded town's points do on the map. Unless it ignores placement, its room keeps
+    // names off it. Its name is written where it fits, right of it by the style's offset, a long name's
+    // lines centred on it as one block.
+    const box = { left: point.x - r, top: point.y - r, right: point.x + r, bottom: point.y + r };
+    const text = str(pointSpec.layout('text-field', e), '');
+    const name = text ? anchored(wrapName({ x: 0, y: 0, text, size, anchor: 'start' as const }, maxWidth, lineHeight), 'left', point.x, point.y, [dx * size, 0]) : undefined;
+    if (!placement.place(box, pointSpec.layout('icon-allow-overlap', e) === true, pointSpec.layout('icon-ignore-placement', e) === true)) continue;
+    if (name && placement.claim(textBox(name), pointSpec.layout('text-allow-overlap', e) === true)) {
+      names.push({
+        kind: 'text',
+        layer: ids.points,
+        ...justified(name, justify),
+        color: str(pointSpec.paint('text-color', e), '#1b1b1b'),
+        halo: str(pointSpec.paint('text-halo-color', e), '#ffffff'),
+        haloWidth: num(pointSpec.paint('text-halo-width', e), 1.5),
+      });
+    }
+    pins.push({
       kind: 'icon',
       layer: ids.points,
       x: tenth(point.x),
@@ -255,31 +280,9 @@ export function featureScene(
       haloWidth: num(pointSpec.paint('icon-halo-width', e), 2),
     });
   }
-  if (zoom >= layer(ids.labels).minzoom) {
-    const fixed = at({}, 'Point');
-    const size = num(labelSpec.layout('text-size', fixed), 12);
-    const [dx = 0] = (labelSpec.layout('text-offset', fixed) as number[] | undefined) ?? [];
-    const maxWidth = num(labelSpec.layout('text-max-width', fixed), 10);
-    const lineHeight = num(labelSpec.layout('text-line-height', fixed), 1.2);
-    const justify = labelSpec.layout('text-justify', fixed);
-    for (const point of visible) {
-      const e = at(point.properties, 'Point');
-      if (!labelSpec.passes(e)) continue;
-      const text = str(labelSpec.layout('text-field', e), '');
-      if (!text) continue;
-      // Right of the point by the style's offset, a long name's lines centred on it as one block, as the map writes it.
-      const label = anchored(wrapName({ x: 0, y: 0, text, size, anchor: 'start' as const }, maxWidth, lineHeight), 'left', point.x, point.y, [dx * size, 0]);
-      if (!placement.claim(textBox(label), overlap)) continue;
-      items.push({
-        kind: 'text',
-        layer: ids.labels,
-        ...justified(label, justify),
-        color: str(labelSpec.paint('text-color', e), '#1b1b1b'),
-        halo: str(labelSpec.paint('text-halo-color', e), '#ffffff'),
-        haloWidth: num(labelSpec.paint('text-halo-width', e), 1.5),
-      });
-    }
-  }
+  // A symbol layer draws its icons, then its text.
+  items.push(...pins, ...names);
+  for (const count of counts) placement.place(textBox(count), countSpec.layout('text-allow-overlap', at({}, 'Point')) === true, false);
   // Below every furniture layer's zoom (a list's picture) there is nothing to work out.
   if (zoom >= Math.min(layer(ids.arrows).minzoom, layer(ids.distanceMarks).minzoom, layer(ids.routeEnds).minzoom)) {
     const lines = shapes.filter((shape) => shape.type === 'LineString');

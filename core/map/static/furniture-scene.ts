@@ -106,8 +106,8 @@ export function furnitureScene({ lines, furniture, layer, zoom, width, height, t
       if (!ends.passes(spot.e) || !inView(spot.x, spot.y, POINT_IMAGE_SIZE)) continue;
       const scale = num(ends.layout('icon-size', spot.e), 1);
       const r = (POINT_IMAGE_SIZE / 2) * scale;
-      if (ends.layout('icon-ignore-placement', spot.e) !== true) placement.claim({ left: spot.x - r, top: spot.y - r, right: spot.x + r, bottom: spot.y + r }, true);
-      drawnEnds.push(icon(ends, ids.routeEnds, spot, scale));
+      const box = { left: spot.x - r, top: spot.y - r, right: spot.x + r, bottom: spot.y + r };
+      if (placement.place(box, ends.layout('icon-allow-overlap', spot.e) === true, ends.layout('icon-ignore-placement', spot.e) === true)) drawnEnds.push(icon(ends, ids.routeEnds, spot, scale));
     }
   }
 

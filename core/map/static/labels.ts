@@ -128,11 +128,26 @@ export class Placement {
     return this.claimAll([box], allowOverlap);
   }
 
+  /**
+   * A symbol placed as maplibre places an icon: shown when its box is free or it may overlap, its room
+   * claimed unless it ignores placement. Unlike a name it may stand partly outside the picture, as
+   * maplibre's collision grid reaches past the map's edges. Whether it shows.
+   */
+  place(box: Box, allowOverlap: boolean, ignorePlacement: boolean): boolean {
+    if (!allowOverlap && this.meets(box)) return false;
+    if (!ignorePlacement) this.boxes.push(box);
+    return true;
+  }
+
+  private meets(box: Box): boolean {
+    return this.boxes.some((b) => b.left < box.right && box.left < b.right && b.top < box.bottom && box.top < b.bottom);
+  }
+
   /** Claims every box when all are free and inside the picture (a symbol's icon and name), else none. */
   claimAll(boxes: readonly Box[], allowOverlap = false): boolean {
     for (const box of boxes) {
       if (box.left < 0 || box.top < 0 || box.right > this.width || box.bottom > this.height) return false;
-      if (!allowOverlap && this.boxes.some((b) => b.left < box.right && box.left < b.right && b.top < box.bottom && box.top < b.bottom)) return false;
+      if (!allowOverlap && this.meets(box)) return false;
     }
     this.boxes.push(...boxes);
     return true;

@@ -4,6 +4,7 @@ import type { DownloadFeature } from '../../geometry/download';
 import { basemapLayers } from '../basemap-layers';
 import { basemapPalette } from '../palettes';
 import { fitCamera } from './camera';
+import { POINT_IMAGE_SIZE } from '../feature-layers';
 import { mapOpening, staticMapCamera, staticMapScene } from './static-map';
 
 const map = { ...defaultsFor('sandbox').map, clustering: { enabled: true, color: '#006d77', radius: 50 }, routeColor: '#aa3300' };
@@ -191,5 +192,53 @@ describe("a route's furniture in the picture (docs/decisions/057-trail-furniture
     const long = feature({ type: 'LineString', coordinates: line.map(([lng, lat]) => [-66 + (lng! + 66) * 25, 18 + (lat! - 18) * 25]) }, { arrows: true });
     expect(furniture(scene([long], 'features', 'entry').items)).toEqual([]);
     expect(furniture(scene([long], 'features', 'feature').items)).toEqual(['tg-route-ends', 'tg-route-ends']);
+  });
+});
+
+describe('points and their names, placed as the map places them', () => {
+  // Two huts 14 px apart on the screen at the picture's zoom, the locate zoom 15 (where a point is 29 px
+  // across and a name about 13 px high), and a cabin 550 m north.
+  const crowd = (gap: number) => [
+    feature({ type: 'Point', coordinates: [-66, 18] }, { text: 'First hut', entry: 'first' }),
+    feature({ type: 'Point', coordinates: [-66, 18 - gap] }, { text: 'Second hut', entry: 'second' }),
+    feature({ type: 'Point', coordinates: [-66, 18.005] }, { text: 'Far cabin', entry: 'far' }),
+  ];
+  function placed(pointOverlap: boolean, gap = 0.000575) {
+    const settings = { ...map, clustering: { ...map.clustering, enabled: false }, pointOverlap };
+    const features = crowd(gap);
+    const camera = staticMapCamera({ view: 'features', width: 600, height: 400 }, settings, features);
+    const { items } = staticMapScene({ camera, settings, layers: basemap, icons: new Map(), tiles: [], features, highlight: 'feature', units: 'metric', locale: 'en', attribution: '' });
+    const points = items.filter((item) => item.layer === 'tg-points');
+    return {
+      zoom: camera.zoom,
+      kinds: points.map((item) => item.kind),
+      icons: points.filter((item): item is SceneIcon => item.kind === 'icon'),
+      names: points.filter((item): item is Drawn<'text'> => item.kind === 'text'),
+    };
+  }
+
+  it('a point that would cover one placed before it gives way, and its name with it, unless the site lets points overlap', () => {
+    const crowded = placed(false);
+    expect(crowded.zoom).toBe(15);
+    expect(crowded.icons).toHaveLength(2);
+    // The second hut's name alone would fit below the first's: it is written with its point or not at all.
+    expect(crowded.names.map((name) => name.text)).toEqual(['First hut', 'Far cabin']);
+    const apart = placed(false, 0.004);
+    expect(apart.names.map((name) => name.text)).toEqual(['First hut', 'Second hut', 'Far cabin']);
+    const overlapping = placed(true);
+    expect(overlapping.icons).toHaveLength(3);
+    expect(overlapping.names.map((name) => name.text)).toEqual(['First hut', 'Second hut', 'Far cabin']);
+  });
+
+  it('writes a name clear of its own point, which grows as the map zooms in, and over the points', () => {
+    for (const gap of [0.004, 0.04]) {
+      const { zoom, icons, names } = placed(false, gap);
+      const [icon] = icons;
+      const [name] = names;
+      expect(name!.text).toBe('First hut');
+      expect(name!.x - icon!.x, `at zoom ${zoom}`).toBeGreaterThanOrEqual((POINT_IMAGE_SIZE / 2) * icon!.scale + 5);
+    }
+    const { kinds } = placed(false, 0.004);
+    expect(kinds.lastIndexOf('icon')).toBeLessThan(kinds.indexOf('text'));
   });
 });
