@@ -270,9 +270,6 @@ describe("the map page's picture, drawn from its kept list", () => {
     return featureMarkup(renderToStaticMarkup(createElement(StaticMapSvg, { scene })));
   }
 
-  /** How many point features the picture stands for: each cluster's count and each point. */
-  const pointsShown = (svg: string) => drawn(svg, 'tg-points').length + [...svg.matchAll(/data-layer="tg-cluster-counts">(\d+)</g)].reduce((sum, m) => sum + Number(m[1]), 0);
-
   beforeAll(async () => {
     await zone.register(['islands', SITE]);
     await seedScaleContent(env, SITE, SYNTHETIC);
@@ -286,7 +283,9 @@ describe("the map page's picture, drawn from its kept list", () => {
     const res = await zone.fetch(SITE, '/map/map.svg?layout=page');
     expect(res.status).toBe(200);
     const many = await res.text();
-    expect(drawn(many, 'tg-points').length).toBeGreaterThan(SYNTHETIC / 2);
+    // Its crowded points give way to one another as on the map (decision 069): its paths and areas,
+    // drawn whatever they cover, show that the whole list is drawn.
+    expect(drawn(many, 'tg-points').length).toBeGreaterThan(0);
     expect(drawn(many, 'tg-paths').length).toBeGreaterThanOrEqual(SYNTHETIC / 10);
     expect(drawn(many, 'tg-polygons').length).toBeGreaterThanOrEqual(SYNTHETIC / 10);
     expect(featureMarkup(many)).toEqual(await expectedMarkup(SITE));
@@ -300,7 +299,7 @@ describe("the map page's picture, drawn from its kept list", () => {
     expect(featureMarkup(await picture(2))).toEqual(featureMarkup(before));
     await purgeSite(SITE);
     const after = await picture(3);
-    expect(pointsShown(after)).toBeGreaterThan(pointsShown(before));
+    expect(drawn(after, 'tg-paths').length).toBeGreaterThan(drawn(before, 'tg-paths').length);
     expect(featureMarkup(after)).toEqual(await expectedMarkup(SITE));
   }, 180_000);
 });
