@@ -68,14 +68,16 @@ export interface BasemapLayersInput {
   palette: BasemapPalette;
   /** The page's language, for names (`name:<lang>` where the tiles have it, else `name`). */
   lang: string;
-  /** Whether the style has an archive source: its layers go above the world's. */
+  /** Whether the style has an archive source: its land goes above the world's. */
   archive?: boolean;
 }
 
 /**
  * The world basemap's layers, then, with an archive, the archive's (ids prefixed `archive-`): inside
  * the archive's bounds and zooms its earth and water cover the world's, so one map shows, and outside
- * them the world's shows. The site's feature layers go on top of all of these.
+ * them the world's shows. The names go above all the land, the world's and then the archive's: a world
+ * name is never covered by the archive's land, and the archive's names are placed first. The site's
+ * feature layers go on top of all of these.
  */
 export function basemapLayers({ variant, palette, lang, archive = false }: BasemapLayersInput): LayerSpecification[] {
   const flavor = basemapFlavor(variant, palette);
@@ -87,5 +89,7 @@ export function basemapLayers({ variant, palette, lang, archive = false }: Basem
   const over = flavourLayers(ARCHIVE_SOURCE, variant, flavor, lang)
     .filter((layer) => layer.type !== 'background')
     .map((layer) => ({ ...layer, id: `archive-${layer.id}` }));
-  return [...world, ...over];
+  const names = (layer: LayerSpecification) => layer.type === 'symbol';
+  const land = (layer: LayerSpecification) => !names(layer);
+  return [...world.filter(land), ...over.filter(land), ...world.filter(names), ...over.filter(names)];
 }

@@ -141,12 +141,15 @@ describe('basemapStyle', () => {
       bounds: [9.47, 47.05, 9.64, 47.27],
       attribution: '© OpenStreetMap contributors',
     });
-    const ids = style.layers.map((l) => l.id);
-    const worldCount = styleFor('islands', 'outdoor').layers.length;
-    expect(ids.slice(0, worldCount)).toEqual(styleFor('islands', 'outdoor').layers.map((l) => l.id));
-    // Every archive layer but the background, above all of the world's, in the flavour's order.
-    expect(ids.slice(worldCount)).toEqual(ids.slice(1, worldCount).map((id) => `archive-${id}`));
-    expect(style.layers.slice(worldCount).every((l) => 'source' in l && l.source === ARCHIVE_SOURCE)).toBe(true);
+    const world = styleFor('islands', 'outdoor').layers;
+    const isName = (l: LayerSpecification) => l.type === 'symbol';
+    const land = world.filter((l) => !isName(l)).map((l) => l.id);
+    const names = world.filter(isName).map((l) => l.id);
+    expect(land[0]).toBe('background');
+    // The land: the world's, then every archive layer but the background over it; then the names, the
+    // world's and then the archive's, over all the land; each in the flavour's order.
+    expect(style.layers.map((l) => l.id)).toEqual([...land, ...land.slice(1).map((id) => `archive-${id}`), ...names, ...names.map((id) => `archive-${id}`)]);
+    expect(style.layers.filter((l) => l.id.startsWith('archive-')).every((l) => 'source' in l && l.source === ARCHIVE_SOURCE)).toBe(true);
     expect(layer(style, 'archive-earth').paint?.['fill-color']).toBe(layer(style, 'earth').paint?.['fill-color']);
   });
 

@@ -131,11 +131,17 @@ describe('a basemap from a PMTiles archive in R2', () => {
     expect(validateStyleMin(style as never)).toEqual([]);
     expect(style.sources.archive).toMatchObject({ type: 'vector', minzoom: 6, maxzoom: 6, bounds });
     expect(style.sources.basemap).toMatchObject({ type: 'vector', minzoom: 0, maxzoom: 6 });
-    // The world's layers first, then the same flavour's over the archive: its earth covers the world's.
-    const sources = style.layers.map((layer) => layer.source);
-    const firstArchive = sources.indexOf('archive');
-    expect(sources.slice(1, firstArchive).every((source) => source === 'basemap')).toBe(true);
-    expect(sources.slice(firstArchive).every((source) => source === 'archive')).toBe(true);
+    // The world's land first, then the same flavour's over the archive, whose earth covers the world's;
+    // then the names, the world's and then the archive's, over all the land.
+    const sources = (names: boolean) => style.layers.filter((layer) => (layer.type === 'symbol') === names && layer.type !== 'background').map((layer) => layer.source);
+    const land = sources(false);
+    const firstArchive = land.indexOf('archive');
+    expect(land.slice(0, firstArchive).every((source) => source === 'basemap')).toBe(true);
+    expect(land.slice(firstArchive).every((source) => source === 'archive')).toBe(true);
+    const names = sources(true);
+    expect(names.slice(0, names.indexOf('archive')).every((source) => source === 'basemap')).toBe(true);
+    expect(names.slice(names.indexOf('archive')).every((source) => source === 'archive')).toBe(true);
+    expect(style.layers.findIndex((layer) => layer.type === 'symbol')).toBeGreaterThan(style.layers.findLastIndex((layer) => layer.type !== 'symbol'));
     expect(style.layers.find((layer) => layer.id === 'archive-earth')).toMatchObject({ type: 'fill', 'source-layer': 'earth' });
     expect(style.layers.find((layer) => layer.id === 'archive-places_locality')).toMatchObject({ type: 'symbol', 'source-layer': 'places' });
 
