@@ -255,9 +255,9 @@ export function featureScene(
     // names off it. Its name is written where it fits, right of it by the style's offset, a long name's
     // lines centred on it as one block.
     const box = { left: point.x - r, top: point.y - r, right: point.x + r, bottom: point.y + r };
+    if (!placement.place(box, pointSpec.layout('icon-allow-overlap', e) === true, pointSpec.layout('icon-ignore-placement', e) === true)) continue;
     const text = str(pointSpec.layout('text-field', e), '');
     const name = text ? anchored(wrapName({ x: 0, y: 0, text, size, anchor: 'start' as const }, maxWidth, lineHeight), 'left', point.x, point.y, [dx * size, 0]) : undefined;
-    if (!placement.place(box, pointSpec.layout('icon-allow-overlap', e) === true, pointSpec.layout('icon-ignore-placement', e) === true)) continue;
     if (name && placement.claim(textBox(name), pointSpec.layout('text-allow-overlap', e) === true)) {
       names.push({
         kind: 'text',
@@ -282,7 +282,7 @@ export function featureScene(
   }
   // A symbol layer draws its icons, then its text.
   items.push(...pins, ...names);
-  for (const count of counts) placement.place(textBox(count), countSpec.layout('text-allow-overlap', at({}, 'Point')) === true, false);
+  for (const count of counts) placement.place(textBox(count), countSpec.layout('text-allow-overlap', fixed) === true, false);
   // Below every furniture layer's zoom (a list's picture) there is nothing to work out.
   if (zoom >= Math.min(layer(ids.arrows).minzoom, layer(ids.distanceMarks).minzoom, layer(ids.routeEnds).minzoom)) {
     const lines = shapes.filter((shape) => shape.type === 'LineString');
