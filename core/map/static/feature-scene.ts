@@ -9,7 +9,7 @@ import { type Camera, mercatorX, mercatorY, projector } from './camera';
 import { compiledLayer, num, str } from './compiled-layer';
 import type { Evaluation, ParseOnce, StyleLayer } from './expression';
 import { clipLine, clipRing, pathData, pictureRect, projectThin } from './geometry';
-import { anchored, justified, type Placement, textBox, wrapName } from './labels';
+import { anchored, iconBox, justified, type Placement, textBox, wrapName } from './labels';
 import { type SceneItem, tenth } from './scene';
 
 // The page's features over the basemap, drawn by the map island's own layers (core/map/feature-layers.ts):
@@ -251,10 +251,10 @@ export function featureScene(
     const scale = num(pointSpec.layout('icon-size', e), 0.5);
     const r = (POINT_IMAGE_SIZE / 2) * scale;
     // A point the site lets overlap is drawn whatever it covers; else it gives way to the symbols placed
-    // before it, as a crowded town's points do on the map. Unless it ignores placement, its room keeps
-    // names off it. Its name is written where it fits, right of it by the style's offset, a long name's
-    // lines centred on it as one block.
-    const box = { left: point.x - r, top: point.y - r, right: point.x + r, bottom: point.y + r };
+    // before it, as a crowded town's points do on the map, its room reaching the layer's padding
+    // beyond its icon. Unless it ignores placement, its room keeps names off it. Its name is written
+    // where it fits, right of it by the style's offset, a long name's lines centred on it as one block.
+    const box = iconBox(point.x, point.y, r, pointSpec.layout('icon-padding', e));
     if (!placement.place(box, pointSpec.layout('icon-allow-overlap', e) === true, pointSpec.layout('icon-ignore-placement', e) === true)) continue;
     const text = str(pointSpec.layout('text-field', e), '');
     const name = text ? anchored(wrapName({ x: 0, y: 0, text, size, anchor: 'start' as const }, maxWidth, lineHeight), 'left', point.x, point.y, [dx * size, 0]) : undefined;

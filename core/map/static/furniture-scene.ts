@@ -4,7 +4,7 @@ import type { FurnitureFeature } from '../route-furniture';
 import { type CompiledLayer, num, str } from './compiled-layer';
 import type { Evaluation } from './expression';
 import { iconPaths } from './icon-paths';
-import { type Placement, textBox } from './labels';
+import { iconBox, type Placement, textBox } from './labels';
 import { type SceneItem, tenth } from './scene';
 
 // A route's furniture in the picture (docs/decisions/057-trail-furniture.md), drawn by the map's own
@@ -106,7 +106,7 @@ export function furnitureScene({ lines, furniture, layer, zoom, width, height, t
       if (!ends.passes(spot.e) || !inView(spot.x, spot.y, POINT_IMAGE_SIZE)) continue;
       const scale = num(ends.layout('icon-size', spot.e), 1);
       const r = (POINT_IMAGE_SIZE / 2) * scale;
-      const box = { left: spot.x - r, top: spot.y - r, right: spot.x + r, bottom: spot.y + r };
+      const box = iconBox(spot.x, spot.y, r, ends.layout('icon-padding', spot.e));
       if (placement.place(box, ends.layout('icon-allow-overlap', spot.e) === true, ends.layout('icon-ignore-placement', spot.e) === true)) drawnEnds.push(icon(ends, ids.routeEnds, spot, scale));
     }
   }

@@ -29,6 +29,17 @@ export function textBox(text: Measured): Box {
   return { left, right: left + width, top: text.y - text.size * 0.8, bottom: text.y + linesDrop(text) + text.size * 0.3 };
 }
 
+/**
+ * An icon's collision box as maplibre makes it: the icon's square of half-side `r` around its point,
+ * grown by the layer's `icon-padding` (the style engine's Padding: top, right, bottom, left; 2 px on
+ * every side unless the style says otherwise).
+ */
+export function iconBox(x: number, y: number, r: number, padding: unknown): Box {
+  const values = typeof padding === 'object' && padding !== null && 'values' in padding && Array.isArray(padding.values) ? (padding.values as number[]) : [];
+  const [top = 2, right = top, bottom = top, left = right] = values;
+  return { left: x - r - left, top: y - r - top, right: x + r + right, bottom: y + r + bottom };
+}
+
 /** The anchors maplibre's `text-variable-anchor` takes: which side of the name stands at the point. */
 export type Anchor = 'center' | 'left' | 'right' | 'top' | 'bottom' | 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
 

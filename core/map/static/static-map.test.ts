@@ -230,6 +230,16 @@ describe('points and their names, placed as the map places them', () => {
     expect(overlapping.names.map((name) => name.text)).toEqual(['First hut', 'Second hut', 'Far cabin']);
   });
 
+  it("keeps maplibre's 2 px of padding around each point: two points 3 px apart do not both show, 5 px apart they do", () => {
+    const [first, second] = placed(true).icons;
+    const across = POINT_IMAGE_SIZE * first!.scale;
+    const pixelsPerDegree = (second!.y - first!.y) / 0.000575;
+    const clear = (pixels: number) => placed(false, (across + pixels) / pixelsPerDegree);
+    expect(clear(3).zoom).toBe(15);
+    expect(clear(3).icons).toHaveLength(2);
+    expect(clear(5).icons).toHaveLength(3);
+  });
+
   it('writes a name clear of its own point, which grows as the map zooms in, and over the points', () => {
     for (const gap of [0.004, 0.04]) {
       const { zoom, icons, names } = placed(false, gap);
