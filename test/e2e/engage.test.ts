@@ -160,6 +160,50 @@ describe('a trail page (valley-trails)', () => {
   });
 });
 
+describe('the control over the picture (liechtenstein, on a desktop)', () => {
+  const ROUTE_END = /<g transform="translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\) translate\(-20 -20\)"[^>]*data-layer="tg-route-ends"/g;
+
+  it("leaves every trail's start and finish in sight", async () => {
+    const { page } = await open('liechtenstein', '/trails');
+    try {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const paths = [...new Set(await page.locator('main a[href^="/entries/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!)))];
+      expect(paths.length).toBeGreaterThan(10);
+      let ends = 0;
+      for (const path of paths) {
+        await page.goto(`${originOf(stack, 'liechtenstein')}${path}`, { waitUntil: 'load' });
+        const { svg, box, control, natural } = await page.evaluate(async () => {
+          const picture = document.querySelector<HTMLImageElement>('.feature-map__picture')!;
+          const rect = (element: Element) => {
+            const { left, top, right, bottom } = element.getBoundingClientRect();
+            return { left, top, right, bottom };
+          };
+          return {
+            svg: await (await fetch(picture.src)).text(),
+            box: rect(picture),
+            control: rect(document.querySelector('.feature-map__start')!),
+            natural: { width: picture.naturalWidth, height: picture.naturalHeight },
+          };
+        });
+        // The picture covers its box (object-fit: cover): scaled to fill it, centred.
+        const scale = Math.max((box.right - box.left) / natural.width, (box.bottom - box.top) / natural.height);
+        const offsetX = (box.right - box.left - natural.width * scale) / 2;
+        const offsetY = (box.bottom - box.top - natural.height * scale) / 2;
+        for (const [, x, y, size] of svg.matchAll(ROUTE_END)) {
+          const r = 20 * Number(size) * scale;
+          const [px, py] = [box.left + offsetX + Number(x) * scale, box.top + offsetY + Number(y) * scale];
+          const hidden = px + r > control.left && px - r < control.right && py + r > control.top && py - r < control.bottom;
+          expect(hidden, `${path}: the route's end at ${Math.round(px)}, ${Math.round(py)} is under the control`).toBe(false);
+          ends++;
+        }
+      }
+      expect(ends).toBeGreaterThanOrEqual(paths.length);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('in Spanish (islands)', () => {
   it('the control and the map’s gesture messages speak Spanish', async () => {
     const path = await trailPath('islands');

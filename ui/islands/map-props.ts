@@ -111,12 +111,13 @@ export interface MapPicture {
  * `first` where it opens the page.
  */
 export function mapPicture(picture: { src: string; alt: string; opening: MapOpening }, layout: MapLayout, first = false): MapPicture {
-  const size = STATIC_MAP_SIZES[layout];
-  const camera = fitCamera(picture.opening, size.width, size.height);
+  const { width, height, foot } = STATIC_MAP_SIZES[layout];
+  const camera = fitCamera(picture.opening, width, height, foot);
   return {
     src: withSearch(picture.src, `layout=${layout}`),
     alt: picture.alt,
-    ...size,
+    width,
+    height,
     camera: { center: lngLatOf(camera.x, camera.y), zoom: camera.zoom },
     ...(first ? { first: true as const } : {}),
   };

@@ -106,13 +106,14 @@ describe('GET {page}/map.svg', () => {
   it.each([
     ['a trail page', 'entry', '/entries/x/'],
     ['its embed', 'embed', '/embeds/x/'],
-  ] as const)("draws %s's picture at the camera its map island opens with, fitted to the features with 32 px to spare", async (_, layout, route) => {
+  ] as const)("draws %s's picture at the camera its map island opens with, fitted to the features with 32 px to spare and the control's band clear", async (_, layout, route) => {
     const path = await pagePath(TRAIL);
     // The page's canonical address, as the redirect from any slug names it.
     const page = (await get(`${route}${TRAIL}`)).headers.get('location')!;
     const { picture } = mapProps(await (await get(page)).text());
     expect(picture.src).toBe(`${path}/map.svg?layout=${layout}`);
-    const { width, height } = STATIC_MAP_SIZES[layout];
+    const { width, height, foot = 0 } = STATIC_MAP_SIZES[layout];
+    expect(foot).toBeGreaterThan(50);
     expect([picture.width, picture.height]).toEqual([width, height]);
     const { svg } = await svgOf(picture.src);
     const collection = (await (await get(`${path}/features.geojson`)).json()) as { features: { geometry: { type: string; coordinates: number[][] } }[] };
@@ -127,14 +128,15 @@ describe('GET {page}/map.svg', () => {
     expect(numbers[1]).toBeCloseTo(first[1]!, 0);
     expect(numbers[numbers.length - 2]).toBeCloseTo(last[0]!, 0);
     expect(numbers[numbers.length - 1]).toBeCloseTo(last[1]!, 0);
-    // Fitted: every feature inside the box with at least the 32 px padding, the features' box centred
-    // (no closer than the entry's own zoom, so not always touching the padding).
+    // Fitted: every feature inside the box with at least the 32 px padding, and above the foot where
+    // the "Interactive map" control stands; the features' box centred in what is left (no closer
+    // than the entry's own zoom, so not always touching the padding).
     const all = collection.features.flatMap((feature) =>
       feature.geometry.type === 'Point' ? [feature.geometry.coordinates as unknown as number[]] : feature.geometry.type === 'LineString' ? feature.geometry.coordinates : [],
     );
     const pixels = all.map(pixel);
     const [xs, ys] = [pixels.map((p) => p[0]!), pixels.map((p) => p[1]!)];
-    const margins = [Math.min(...xs), width - Math.max(...xs), Math.min(...ys), height - Math.max(...ys)];
+    const margins = [Math.min(...xs), width - Math.max(...xs), Math.min(...ys), height - foot - Math.max(...ys)];
     for (const margin of margins) expect(margin).toBeGreaterThan(31.5);
     expect(margins[0]).toBeCloseTo(margins[1]!, 6);
     expect(margins[2]).toBeCloseTo(margins[3]!, 6);

@@ -15,6 +15,21 @@ describe('static map camera', () => {
     expect((top + bottom) / 2).toBeCloseTo(200, 5);
   });
 
+  it('keeps the foot clear for the control over it: the box fits above it, centred in what is left', () => {
+    const box: [number, number, number, number] = [-66, 18, -65.9, 18.2];
+    const camera = fitCamera({ box, minZoom: 2, maxZoom: 20 }, 800, 400, 60);
+    const project = projector(camera);
+    const [left, top] = project(mercatorX(-66), mercatorY(18.2));
+    const [right, bottom] = project(mercatorX(-65.9), mercatorY(18));
+    expect(top).toBeCloseTo(32, 5);
+    expect(bottom).toBeCloseTo(400 - 32 - 60, 5);
+    expect((left + right) / 2).toBeCloseTo(400, 5);
+    expect(camera.zoom).toBeLessThan(fitCamera({ box, minZoom: 2, maxZoom: 20 }, 800, 400).zoom);
+    // A point, at its largest zoom, is lifted by half the foot.
+    const point = fitCamera({ box: [-66, 18, -66, 18], minZoom: 2, maxZoom: 13 }, 800, 400, 60);
+    expect(projector(point)(mercatorX(-66), mercatorY(18))[1]).toBeCloseTo(200 - 30, 5);
+  });
+
   it('goes no closer than its largest zoom, no farther than its smallest: a single point opens at the largest', () => {
     expect(fitCamera({ box: [-66, 18, -66, 18], minZoom: 2, maxZoom: 13 }, 800, 400).zoom).toBe(13);
     expect(fitCamera({ box: [-66, 18, -65.99, 18.001], minZoom: 2, maxZoom: 12 }, 800, 400).zoom).toBe(12);

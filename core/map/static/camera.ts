@@ -42,8 +42,11 @@ export interface MapOpening {
   maxZoom: number;
 }
 
-/** maplibre's fitBounds: the box's centre, at the zoom that fits it inside the padded picture, clamped. */
-export function fitCamera({ box, minZoom, maxZoom }: MapOpening, width: number, height: number): Camera {
+/**
+ * maplibre's fitBounds: the box's centre at the centre of the padded picture, at the zoom that fits
+ * it there, clamped. `foot` pixels at the bottom are kept clear as well, which lifts the box by half.
+ */
+export function fitCamera({ box, minZoom, maxZoom }: MapOpening, width: number, height: number, foot = 0): Camera {
   const [west, south, east, north] = box;
   const x0 = mercatorX(west);
   const x1 = mercatorX(east);
@@ -52,10 +55,10 @@ export function fitCamera({ box, minZoom, maxZoom }: MapOpening, width: number, 
   const spanX = (x1 - x0) * WORLD_TILE;
   const spanY = (y1 - y0) * WORLD_TILE;
   const roomX = Math.max(1, width - 2 * FIT_PADDING);
-  const roomY = Math.max(1, height - 2 * FIT_PADDING);
+  const roomY = Math.max(1, height - 2 * FIT_PADDING - foot);
   const fit = Math.log2(Math.min(spanX > 0 ? roomX / spanX : Infinity, spanY > 0 ? roomY / spanY : Infinity));
   const zoom = Math.max(minZoom, Math.min(maxZoom, fit));
-  return { x: (x0 + x1) / 2, y: (y0 + y1) / 2, zoom, width, height };
+  return { x: (x0 + x1) / 2, y: (y0 + y1) / 2 + foot / 2 / (WORLD_TILE * 2 ** zoom), zoom, width, height };
 }
 
 /** [west, south, east, north] of what a camera shows. */

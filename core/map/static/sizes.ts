@@ -8,11 +8,24 @@ export type MapLayout = 'page' | 'index' | 'split' | 'entry' | 'embed' | 'card';
 
 export const MAP_LAYOUTS = ['page', 'index', 'split', 'entry', 'embed', 'card'] as const satisfies readonly MapLayout[];
 
-export const STATIC_MAP_SIZES: Record<MapLayout, { width: number; height: number }> = {
+export interface PictureFrame {
+  width: number;
+  height: number;
+  /**
+   * Room kept clear at the picture's foot, in its pixels: where the map waits for the visitor, the
+   * control that starts it stands over the bottom centre (`.feature-map__start` in
+   * public/styles/site.css, 1rem up and about 2.6rem tall), and a route ending there was hidden under it.
+   */
+  foot?: number;
+}
+
+const START_CONTROL = 60;
+
+export const STATIC_MAP_SIZES: Record<MapLayout, PictureFrame> = {
   page: { width: 1120, height: 640 },
   index: { width: 1120, height: 560 },
-  split: { width: 640, height: 640 },
-  entry: { width: 1120, height: 480 },
-  embed: { width: 448, height: 240 },
+  split: { width: 640, height: 640, foot: START_CONTROL },
+  entry: { width: 1120, height: 480, foot: START_CONTROL },
+  embed: { width: 448, height: 240, foot: START_CONTROL },
   card: { width: 640, height: 400 },
 };

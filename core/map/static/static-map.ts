@@ -12,6 +12,7 @@ import { featureScene } from './feature-scene';
 import { Placement } from './labels';
 import type { StaticMapScene } from './scene';
 import type { SpriteIcon } from './sprite-icons';
+import type { PictureFrame } from './sizes';
 
 // A page's static map (docs/decisions/031-static-maps.md) in two steps, so the worker fetches only the
 // tiles the picture covers: the camera the interactive map opens with, then the scene drawn at it.
@@ -64,9 +65,9 @@ export function mapOpening(view: OpeningView, settings: OpeningSettings, feature
   return { box, minZoom: settings.zoom.min, maxZoom: Math.min(deepest, view.entryZoom ?? settings.zoom.locate) };
 }
 
-/** The camera a picture of this size is drawn at. */
-export function staticMapCamera(view: OpeningView & { width: number; height: number }, settings: OpeningSettings, features: readonly Pick<DownloadFeature, 'geometry'>[]): Camera {
-  return fitCamera(mapOpening(view, settings, features), view.width, view.height);
+/** The camera a picture in this frame is drawn at. */
+export function staticMapCamera(view: OpeningView & PictureFrame, settings: OpeningSettings, features: readonly Pick<DownloadFeature, 'geometry'>[]): Camera {
+  return fitCamera(mapOpening(view, settings, features), view.width, view.height, view.foot);
 }
 
 export interface SceneInput {
