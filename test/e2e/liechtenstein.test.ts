@@ -42,6 +42,36 @@ describe('liechtenstein', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("the cards' map pictures: drawn at their slot's size, so their names read at their own size, every credit whole inside the picture", async () => {
+    const page = await open('/');
+    const cards = page.locator('img.card__image[src*="layout=card"]');
+    expect(await cards.count()).toBeGreaterThan(3);
+    const svg = await browser.context.newPage();
+    pages.push(svg);
+    const names: string[] = [];
+    for (const card of (await cards.all()).slice(0, 4)) {
+      const slot = await card.evaluate((image) => image.getBoundingClientRect().width);
+      await svg.goto(new URL((await card.getAttribute('src'))!, page.url()).href);
+      const drawn = await svg.evaluate(() => {
+        const credit = document.querySelector<SVGTextElement>('[data-layer="attribution"]')!;
+        const box = credit.getBBox();
+        const lines = [...credit.querySelectorAll('tspan')].map((line) => line.textContent ?? '');
+        return {
+          width: document.querySelector('svg')!.width.baseVal.value,
+          credit: { left: box.x, right: box.x + box.width, lines: lines.length > 0 ? lines : [credit.textContent ?? ''] },
+          names: [...document.querySelectorAll('text:not([data-layer="attribution"])')].map((text) => text.textContent ?? ''),
+        };
+      });
+      // Shown at about its own size in the home page's row of cards, where a name of 11-12 px reads.
+      expect(slot / drawn.width).toBeGreaterThan(0.9);
+      expect(drawn.credit.left).toBeGreaterThanOrEqual(0);
+      expect(drawn.credit.right).toBeLessThanOrEqual(drawn.width);
+      expect(drawn.credit.lines.some((line) => line.split(' · ').includes('© OpenStreetMap contributors'))).toBe(true);
+      names.push(...drawn.names);
+    }
+    expect(names.length).toBeGreaterThan(0);
+  });
+
   it('a trail page: its route drawn in the map picture, length and difficulty, no walking time; axe-clean', async () => {
     const page = await open(TRAIL);
     expect(await page.locator('h1').textContent()).toBe('Fürstin-Gina-Weg');

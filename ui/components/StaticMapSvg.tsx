@@ -95,19 +95,48 @@ function Item({ item }: { item: SceneItem }) {
   }
 }
 
+/** Pixels between the credits' lines, baseline to baseline. */
+const CREDIT_LINE = ATTRIBUTION_SIZE + 2;
+
+const creditWidth = (text: string) => {
+  const box = textBox({ x: 0, y: 0, text, size: ATTRIBUTION_SIZE, anchor: 'start' });
+  return Math.ceil(box.right - box.left);
+};
+
+/**
+ * The credits in as few lines as fit the picture, broken only between two credits: a card is narrower
+ * than one line of them, and the data's licence asks for "© OpenStreetMap contributors" whole.
+ */
+function creditLines(attribution: string, room: number): string[] {
+  const lines: string[] = [];
+  for (const credit of attribution.split(' · ')) {
+    const joined = lines.length > 0 ? `${lines[lines.length - 1]} · ${credit}` : credit;
+    if (lines.length > 0 && creditWidth(joined) > room) lines.push(credit);
+    else lines[Math.max(0, lines.length - 1)] = joined;
+  }
+  return lines;
+}
+
 export function StaticMapSvg({ scene }: { scene: StaticMapScene }) {
   const { width, height } = scene;
-  const credit = textBox({ x: width - 4, y: height - 4, text: scene.attribution, size: ATTRIBUTION_SIZE, anchor: 'start' });
-  const creditWidth = Math.ceil(credit.right - credit.left);
+  const lines = creditLines(scene.attribution, width - 8);
+  const stripWidth = Math.max(...lines.map(creditWidth)) + 8;
+  const raised = (lines.length - 1) * CREDIT_LINE;
   return (
     <svg xmlns="http://www.w3.org/2000/svg" width={width} height={height} viewBox={`0 0 ${width} ${height}`} fontFamily={FONT}>
       <rect width={width} height={height} fill={scene.background} />
       {scene.items.map((item, index) => (
         <Item key={index} item={item} />
       ))}
-      <rect x={width - creditWidth - 8} y={height - ATTRIBUTION_SIZE - 8} width={creditWidth + 8} height={ATTRIBUTION_SIZE + 8} fill="#ffffff" fillOpacity={0.75} />
-      <text x={width - 4} y={height - 6} fontSize={ATTRIBUTION_SIZE} textAnchor="end" fill="#333333" data-layer="attribution">
-        {scene.attribution}
+      <rect x={width - stripWidth} y={height - ATTRIBUTION_SIZE - 8 - raised} width={stripWidth} height={ATTRIBUTION_SIZE + 8 + raised} fill="#ffffff" fillOpacity={0.75} />
+      <text x={width - 4} y={height - 6 - raised} fontSize={ATTRIBUTION_SIZE} textAnchor="end" fill="#333333" data-layer="attribution">
+        {lines.length === 1
+          ? lines[0]
+          : lines.map((line, index) => (
+              <tspan key={index} x={width - 4} dy={index === 0 ? undefined : CREDIT_LINE}>
+                {line}
+              </tspan>
+            ))}
       </text>
     </svg>
   );

@@ -201,7 +201,7 @@ describe('liechtenstein in German', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
-    expect(await res.text()).toMatch(/<svg[^>]* width="640" height="400"/);
+    expect(await res.text()).toMatch(/<svg[^>]* width="384" height="240"/);
   });
 
   it('/wanderwege: the trails with German category labels in the filter, no English ones', async () => {

@@ -2,7 +2,9 @@
 // the picture's aspect ratio (public/styles/site.css), so the interactive map opens over the same
 // area at the width the page gives it. Sizes are about the box's width on a desktop page; an embed's
 // is its box in the embed code's default frame (480 px wide, ui/components/EmbedFrame.tsx); a card's
-// is its image slot (16:10, public/styles/cards.css), where a site draws entries without a photo.
+// is its image slot (16:10, public/styles/cards.css), where a site draws entries without a photo: the
+// slot's width in a row of cards (24rem, ui/components/EntryImage.tsx), so its names and marks show
+// at about their own size there and on a phone, where a slot twice as wide drew them at half size.
 
 export type MapLayout = 'page' | 'index' | 'split' | 'entry' | 'embed' | 'card';
 
@@ -14,7 +16,8 @@ export interface PictureFrame {
   /**
    * Room kept clear at the picture's foot, in its pixels: where the map waits for the visitor, the
    * control that starts it stands over the bottom centre (`.feature-map__start` in
-   * public/styles/site.css, 1rem up and about 2.6rem tall), and a route ending there was hidden under it.
+   * public/styles/site.css, 1rem up and about 2.6rem tall), and a route ending there was hidden under it;
+   * a card is narrower than one line of the credits, whose two lines would cover a route's end marker.
    */
   foot?: number;
 }
@@ -27,5 +30,5 @@ export const STATIC_MAP_SIZES: Record<MapLayout, PictureFrame> = {
   split: { width: 640, height: 640, foot: START_CONTROL },
   entry: { width: 1120, height: 480, foot: START_CONTROL },
   embed: { width: 448, height: 240, foot: START_CONTROL },
-  card: { width: 640, height: 400 },
+  card: { width: 384, height: 240, foot: 16 },
 };
