@@ -153,7 +153,10 @@ export async function createFeatureMap(container: HTMLElement, props: FeatureMap
     canTilt: () => map.getMaxPitch() > 0,
     async setVariant(next) {
       variant = next;
-      map.setStyle(styleUrl(props.style, variant), { diff: false });
+      // Diffed against the current style: the sources both looks share keep their tiles, so the new look
+      // draws over what was loaded instead of starting from the sea's colour. The diff leaves out the
+      // features, which `style.load` adds back, as after a whole reload.
+      map.setStyle(styleUrl(props.style, variant));
       await new Promise<void>((resolve) => map.once('style.load', () => resolve()));
       if (perspective) tilt(map.getMaxPitch() > 0);
     },

@@ -100,18 +100,29 @@ describe.each(SITES)('$site', ({ site, map, cluster, water, tilt }) => {
     }
   });
 
-  it('switches the style to hybrid and back, and offers 3D with its tilt tip only where the site does', async () => {
-    const { page, errors } = await open(site, map);
+  it('switches the style to hybrid and back, keeping the tiles the two share and the features, and offers 3D with its tilt tip only where the site does', async () => {
+    const { page, errors, requests } = await open(site, map);
     try {
       const box = await drawnMap(page);
+      const tiles = () => requests.filter((url) => /\/map\/tiles\//.test(url));
+      const before = new Set(tiles());
+      const asked = tiles().length;
+      expect(asked).toBeGreaterThan(0);
       const hybrid = page.getByRole('button', { name: 'Hybrid' });
       await hybrid.click();
       await expect.poll(() => hybrid.getAttribute('aria-pressed')).toBe('true');
-      const dark = await untilColours(browser.context, box, BASEMAP.hybrid, (c) => share(c, 1, 'land', 'water') > 1000);
+      const dark = await untilColours(browser.context, box, { ...BASEMAP.hybrid, trail: TRAIL }, (c) => share(c, 1, 'land', 'water') > 1000 && (c.trail ?? 0) > 15);
       expect(dark.land! + dark.water!, JSON.stringify(dark)).toBeGreaterThan((await boxArea(page)) * 0.2);
+      expect(dark.trail, JSON.stringify(dark)).toBeGreaterThan(15);
       await page.getByRole('button', { name: 'Outdoor' }).click();
       const light = await untilColours(browser.context, box, BASEMAP.outdoor, (c) => (c.land ?? 0) > 1000);
       expect(light.land, JSON.stringify(light)).toBeGreaterThan(1000);
+      // The built-in basemap is one source in both looks: its tiles stay loaded, none is asked for again.
+      expect(
+        tiles()
+          .slice(asked)
+          .filter((url) => before.has(url)),
+      ).toEqual([]);
       const perspective = page.getByRole('button', { name: '3D' });
       if (!tilt) {
         expect(await perspective.count()).toBe(0);
