@@ -1,4 +1,4 @@
-import { Color, Formatted, featureFilter, normalizePropertyExpression, ResolvedImage } from '@maplibre/maplibre-gl-style-spec';
+import { Color, Formatted, featureFilter, normalizePropertyExpression, Padding, ResolvedImage } from '@maplibre/maplibre-gl-style-spec';
 import { PROPERTY_SPECS } from './property-specs';
 
 // A layer's filter, paint and layout evaluated for the static map by the style specification's own
@@ -23,7 +23,7 @@ export interface StyleLayer {
 
 export interface CompiledLayer {
   passes(at: Evaluation): boolean;
-  /** A paint property's value as plain data: colours as CSS colours, text as a string, an image as its name. */
+  /** A paint property's value as plain data: colours as CSS colours, text as a string, an image as its name, a padding as [top, right, bottom, left]. */
   paint(name: string, at: Evaluation): unknown;
   layout(name: string, at: Evaluation): unknown;
   /** Whether a property's value can differ between features (it reads their properties or geometry), not only with the zoom. */
@@ -46,6 +46,7 @@ function plain(value: unknown): unknown {
   if (value instanceof Color) return cssColor(value);
   if (value instanceof Formatted) return value.toString();
   if (value instanceof ResolvedImage) return value.name;
+  if (value instanceof Padding) return value.values;
   return value;
 }
 

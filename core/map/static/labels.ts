@@ -31,12 +31,11 @@ export function textBox(text: Measured): Box {
 
 /**
  * An icon's collision box as maplibre makes it: the icon's square of half-side `r` around its point,
- * grown by the layer's `icon-padding` (the style engine's Padding: top, right, bottom, left; 2 px on
- * every side unless the style says otherwise).
+ * grown by the layer's `icon-padding` (top, right, bottom, left; 2 px on every side unless the style
+ * says otherwise).
  */
 export function iconBox(x: number, y: number, r: number, padding: unknown): Box {
-  const values = typeof padding === 'object' && padding !== null && 'values' in padding && Array.isArray(padding.values) ? (padding.values as number[]) : [];
-  const [top = 2, right = top, bottom = top, left = right] = values;
+  const [top = 2, right = top, bottom = top, left = right] = Array.isArray(padding) ? (padding as number[]) : [];
   return { left: x - r - left, top: y - r - top, right: x + r + right, bottom: y + r + bottom };
 }
 
