@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cameraBox, fitCamera, lngLatOf } from '../../core/map/static/camera';
-import { focusOffset, openingCamera, panBounds } from './camera';
+import { focusOffset, openingCamera, panBounds, shownPicture } from './camera';
 
 type Box = [[number, number], [number, number]];
 const site: Box = [
@@ -85,6 +85,20 @@ describe('openingCamera', () => {
 
   it("keeps the picture's camera in a box not laid out yet", () => {
     expect(openingCamera(picture, { width: 0, height: 0 }).zoom).toBe(drawnAt.zoom);
+  });
+});
+
+describe('shownPicture', () => {
+  const wide = { src: '/t/map.svg?layout=entry', alt: 'Map', width: 1120, height: 480, camera: { center: [9.5, 47.1] as [number, number], zoom: 13 } };
+  const narrow = { src: '/t/map.svg?layout=entry&frame=narrow', width: 400, height: 300, camera: { center: [9.5, 47.1] as [number, number], zoom: 12.6 }, media: '(max-width: 40em)' };
+
+  it("is the phone's frame where the screen matches the media it is offered to, as <picture> chooses", () => {
+    expect(shownPicture({ ...wide, narrow }, (media) => media === '(max-width: 40em)')).toBe(narrow);
+    expect(shownPicture({ ...wide, narrow }, () => false).src).toBe(wide.src);
+  });
+
+  it('is the one frame of a picture without a phone frame', () => {
+    expect(shownPicture(wide, () => true).src).toBe(wide.src);
   });
 });
 

@@ -1,5 +1,5 @@
 import { type Camera, type LngLatBox, mercatorX, mercatorY } from '../../core/map/static/camera';
-import type { FeatureMapProps, MapPicture } from '../../ui/islands/map-props';
+import type { FeatureMapProps, MapPicture, PictureView } from '../../ui/islands/map-props';
 
 type Box = [[number, number], [number, number]];
 
@@ -23,6 +23,11 @@ export function panBounds(site: FeatureMapProps['settings']['bounds'], ...boxes:
   ];
 }
 
+/** The frame of the picture the box shows: its phone's frame where the screen matches the one it is offered to. */
+export function shownPicture(picture: MapPicture, matches: (media: string) => boolean): PictureView {
+  return picture.narrow && matches(picture.narrow.media) ? picture.narrow : picture;
+}
+
 /**
  * Where the map opens in a box of this size: at the picture's camera as the box shows the picture
  * (`object-fit: cover`, public/styles/site.css), so the map replaces it without a jump. Its centre,
@@ -30,7 +35,7 @@ export function panBounds(site: FeatureMapProps['settings']['bounds'], ...boxes:
  * whose height floor crops the picture's sides shows it at the box's height
  * (docs/decisions/049-one-map-camera.md).
  */
-export function openingCamera(picture: Pick<MapPicture, 'camera' | 'width' | 'height'>, box: { width: number; height: number }): Camera {
+export function openingCamera(picture: Pick<PictureView, 'camera' | 'width' | 'height'>, box: { width: number; height: number }): Camera {
   const [lng, lat] = picture.camera.center;
   const scale = Math.max(box.width / picture.width, box.height / picture.height);
   const zoom = picture.camera.zoom + (scale > 0 ? Math.log2(scale) : 0);

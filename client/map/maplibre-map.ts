@@ -12,7 +12,7 @@ import { furnitureFeatures } from '../../core/map/route-furniture';
 import { prepareStyle, TERRAIN_SOURCE } from '../../core/map/style-transform';
 import { type FeatureMapProps, scrollsWithPage } from '../../ui/islands/map-props';
 import type { MapPopupModel } from '../../ui/islands/MapPopup';
-import { focusOffset, openingCamera, panBounds } from './camera';
+import { focusOffset, openingCamera, panBounds, shownPicture } from './camera';
 import type { FeatureMapController } from './controller';
 import { anchorOf, boundsOf, type FeatureData } from './feature-data';
 import { addInteractions } from './interactions';
@@ -71,7 +71,8 @@ export async function createFeatureMap(container: HTMLElement, props: FeatureMap
   // would otherwise block the page for all of them at once.
   await nextTask();
   // The picture's camera, as the box shows the picture: the map replaces it without a jump.
-  const start = openingCamera(props.picture, { width: container.clientWidth, height: container.clientHeight });
+  const picture = shownPicture(props.picture, (media) => window.matchMedia(media).matches);
+  const start = openingCamera(picture, { width: container.clientWidth, height: container.clientHeight });
   let variant = settings.styles.default;
   const needs = { glyphs: glyphsUrl(new URL(props.style, document.baseURI).origin), terrain: settings.perspective.terrain };
   const map = new MaplibreMap({
@@ -79,7 +80,7 @@ export async function createFeatureMap(container: HTMLElement, props: FeatureMap
     style: styleUrl(props.style, variant),
     // A production style comes from its tile service as it is: the site's glyphs and terrain join it.
     transformStyle: (_, next) => prepareStyle(next, needs),
-    center: props.picture.camera.center,
+    center: picture.camera.center,
     zoom: start.zoom,
     minZoom: settings.zoom.min,
     maxZoom: settings.zoom.max,

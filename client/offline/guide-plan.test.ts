@@ -12,19 +12,20 @@ const props = { features: '/trails/ridge-loop/features.geojson', style: '/map/st
 const html = `<!doctype html><html><head><title>Ridge Loop · Valley Trails</title>
 <link rel="stylesheet" href="/styles/site-AAAAAAAA.css"><link rel="stylesheet" href="/theme.css?v=1"><link rel="icon" href="/favicon.svg">
 <script type="module" src="/assets/main-BBBBBBBB.js"></script></head><body>
-<img class="feature-map__picture" src="/trails/ridge-loop/map.svg" alt="">
+<picture><source media="(max-width: 40em)" srcset="/trails/ridge-loop/map.svg?layout=entry&amp;frame=narrow" width="400" height="300"><img class="feature-map__picture" src="/trails/ridge-loop/map.svg?layout=entry" alt=""></picture>
 <img src="/images/valley/ridge.jpg?w=800&amp;h=600" alt="Ridge"><img src="https://cdn.elsewhere.example/x.jpg" alt="">
 <a href="/trails/ridge-loop/features.gpx" download>GPX</a><a href="/trails">Trails</a>
 <div data-island="map"></div><script type="application/json" data-island-props="map">${JSON.stringify(props)}</script></body></html>`;
 
 describe('pageParts', () => {
-  it("keeps the page's pictures (its static map among them), own scripts, stylesheets and downloads, never another host's", () => {
+  it("keeps the page's pictures (its static map in both its frames among them), own scripts, stylesheets and downloads, never another host's", () => {
     const parts = pageParts(html, `${origin}/trails/ridge-loop`);
     expect(parts?.title).toBe('Ridge Loop');
     expect(parts?.map).toEqual({ features: `${origin}/trails/ridge-loop/features.geojson`, style: `${origin}/map/style.json?style=outdoor`, zoom: 10 });
     expect(parts?.files.sort()).toEqual(
       [
-        `${origin}/trails/ridge-loop/map.svg`,
+        `${origin}/trails/ridge-loop/map.svg?layout=entry`,
+        `${origin}/trails/ridge-loop/map.svg?layout=entry&frame=narrow`,
         `${origin}/images/valley/ridge.jpg?w=800&h=600`,
         `${origin}/assets/main-BBBBBBBB.js`,
         `${origin}/styles/site-AAAAAAAA.css`,

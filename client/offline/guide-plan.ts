@@ -82,6 +82,8 @@ export function pageParts(html: string, pageUrl: string): PageParts | undefined 
   const files = sameOrigin(
     [
       ...attributeValues(html, /<img\s[^>]*>/g, 'src'),
+      // A map's picture in its phone's frame: a guide saved on a desktop opens on a phone too.
+      ...attributeValues(html, /<source\s[^>]*>/g, 'srcset'),
       ...attributeValues(html, /<script\s[^>]*>/g, 'src'),
       ...attributeValues(html, /<link\s[^>]*rel="stylesheet"[^>]*>/g, 'href'),
       ...downloads,

@@ -160,13 +160,18 @@ describe('a trail page (valley-trails)', () => {
   });
 });
 
-describe('the control over the picture (liechtenstein, on a desktop)', () => {
+describe('the control over the picture (liechtenstein)', () => {
   const ROUTE_END = /<g transform="translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\) translate\(-20 -20\)"[^>]*data-layer="tg-route-ends"/g;
 
-  it("leaves every trail's start and finish in sight", async () => {
+  // On a phone the page shows the picture's phone frame (<picture>'s source): at about its own size,
+  // whole, where the desktop frame was shown at half its size with its sides cropped.
+  it.each([
+    ['a desktop', { width: 1280, height: 900 }, 0.95],
+    ['a phone', { width: 390, height: 844 }, 0.85],
+  ])("leaves every trail's start and finish in sight, the picture whole and at its size, on %s", async (_, viewport, least) => {
     const { page } = await open('liechtenstein', '/trails');
     try {
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.setViewportSize(viewport);
       const paths = [...new Set(await page.locator('main a[href^="/entries/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!)))];
       expect(paths.length).toBeGreaterThan(10);
       let ends = 0;
@@ -179,7 +184,7 @@ describe('the control over the picture (liechtenstein, on a desktop)', () => {
             return { left, top, right, bottom };
           };
           return {
-            svg: await (await fetch(picture.src)).text(),
+            svg: await (await fetch(picture.currentSrc)).text(),
             box: rect(picture),
             control: rect(document.querySelector('.feature-map__start')!),
             natural: { width: picture.naturalWidth, height: picture.naturalHeight },
@@ -187,6 +192,8 @@ describe('the control over the picture (liechtenstein, on a desktop)', () => {
         });
         // The picture covers its box (object-fit: cover): scaled to fill it, centred.
         const scale = Math.max((box.right - box.left) / natural.width, (box.bottom - box.top) / natural.height);
+        expect(scale, `${path}: the picture's scale in its box`).toBeGreaterThan(least);
+        expect(Math.abs((box.right - box.left) / (box.bottom - box.top) - natural.width / natural.height), `${path}: the box has the picture's shape`).toBeLessThan(0.02);
         const offsetX = (box.right - box.left - natural.width * scale) / 2;
         const offsetY = (box.bottom - box.top - natural.height * scale) / 2;
         for (const [, x, y, size] of svg.matchAll(ROUTE_END)) {

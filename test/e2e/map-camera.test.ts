@@ -1,13 +1,14 @@
 /// <reference types="node" />
 // The interactive map opens at the picture's camera (docs/decisions/049-one-map-camera.md): the
 // route lies where the worker-drawn picture showed it, at its scale, whatever the box's size: a
-// trail page on a desktop (the box narrower than the picture) and on a phone (the box's height
-// floor crops the picture's sides), the map page and a chosen Map tab, which start by themselves, and
+// trail page on a desktop (the box narrower than the picture) and on a phone (the picture's phone
+// frame, drawn at its own camera), the map page and a chosen Map tab, which start by themselves, and
 // an index's split view.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile } from './lib/browser';
-import { drawnMap, expectSameCamera, MAP_BOX, pictureRouteColour, routeMoveOnStart } from './lib/map';
+import { NARROW_SIZES } from '../../core/map/static/sizes';
+import { drawnMap, expectSameCamera, MAP_BOX, MAP_PICTURE, pictureRouteColour, routeMoveOnStart } from './lib/map';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
@@ -50,14 +51,15 @@ describe("the interactive map opens at the picture's camera", () => {
     }
   });
 
-  it("on a trail page on a phone, where the box's height floor crops the picture's sides", async () => {
+  it("on a trail page on a phone, in the picture's phone frame and its camera", async () => {
     const page = await browser.context.newPage();
     try {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${originOf(stack, 'islands')}${TRAIL}`, { waitUntil: 'load' });
+      expect(await page.locator(MAP_PICTURE).evaluate((img: HTMLImageElement) => new URL(img.currentSrc).search)).toBe('?layout=entry&frame=narrow');
       const { size, move } = await moveOnStart(page, await pictureRouteColour(page), async () => {});
-      // Narrower than the picture's 1120:480: the picture fills the box's height and loses its sides.
-      expect(size.width / size.height).toBeLessThan(1120 / 480 - 0.1);
+      const { width, height } = NARROW_SIZES.entry!;
+      expect(size.width / size.height).toBeCloseTo(width / height, 1);
       expectSameCamera(move);
     } finally {
       await page.close();

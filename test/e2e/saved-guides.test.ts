@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { t } from '../../core/i18n/t';
 import { axeViolations } from './lib/axe';
 import { describeAssets, recordAssets, totalOf } from './lib/budgets';
-import { BASEMAP, drawnMap, untilColours } from './lib/map';
+import { NARROW_SIZES } from '../../core/map/static/sizes';
+import { BASEMAP, drawnMap, MAP_PICTURE, untilColours } from './lib/map';
 import { browserBehindSwitch, expectNetworkGone } from './lib/network-switch';
 import { e2eStack, originOf } from './lib/stack';
 
@@ -133,6 +134,10 @@ describe('a trail guide saved for offline on a phone (valley-trails)', () => {
       expect(saved?.status()).toBe(200);
       await expectNetworkGone(page);
       expect((await page.locator('main h1').first().textContent())?.trim()).toBe(title);
+      // Its map's picture shows offline, in the frame the page offers a phone's screen.
+      const { width, height } = NARROW_SIZES.entry!;
+      const shown = () => page.locator(MAP_PICTURE).evaluate((img: HTMLImageElement) => (img.complete ? `${img.naturalWidth}x${img.naturalHeight} ${new URL(img.currentSrc).search}` : ''));
+      await expect.poll(shown, { timeout: 10_000 }).toBe(`${width}x${height} ?layout=entry&frame=narrow`);
 
       await engageMap(page);
       const box = await drawnMap(page);

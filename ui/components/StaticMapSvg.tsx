@@ -122,14 +122,15 @@ export function StaticMapSvg({ scene }: { scene: StaticMapScene }) {
   const lines = creditLines(scene.attribution, width - 8);
   const stripWidth = Math.max(...lines.map(creditWidth)) + 8;
   const raised = (lines.length - 1) * CREDIT_LINE;
+  const bottom = height - (scene.controlBand ?? 0);
   return (
     <svg xmlns="http://www.w3.org/2000/svg" width={width} height={height} viewBox={`0 0 ${width} ${height}`} fontFamily={FONT}>
       <rect width={width} height={height} fill={scene.background} />
       {scene.items.map((item, index) => (
         <Item key={index} item={item} />
       ))}
-      <rect x={width - stripWidth} y={height - ATTRIBUTION_SIZE - 8 - raised} width={stripWidth} height={ATTRIBUTION_SIZE + 8 + raised} fill="#ffffff" fillOpacity={0.75} />
-      <text x={width - 4} y={height - 6 - raised} fontSize={ATTRIBUTION_SIZE} textAnchor="end" fill="#333333" data-layer="attribution">
+      <rect x={width - stripWidth} y={bottom - ATTRIBUTION_SIZE - 8 - raised} width={stripWidth} height={ATTRIBUTION_SIZE + 8 + raised} fill="#ffffff" fillOpacity={0.75} />
+      <text x={width - 4} y={bottom - 6 - raised} fontSize={ATTRIBUTION_SIZE} textAnchor="end" fill="#333333" data-layer="attribution">
         {lines.length === 1
           ? lines[0]
           : lines.map((line, index) => (

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { type FeatureMapProps, mapLoad, type FeatureListItem, type FeatureMapLabels } from './map-props';
+import { preload } from 'react-dom';
+import { type FeatureMapProps, mapLoad, type FeatureListItem, type FeatureMapLabels, type MapPicture } from './map-props';
 import type { BasemapVariant } from '../../core/map/palettes';
 
 /** What the hydrated island (client/islands/map.tsx) adds; the server renders none of it. */
@@ -31,14 +32,7 @@ export function FeatureMap(props: FeatureMapProps & { state?: FeatureMapState })
     <div className={`feature-map feature-map--${layout}`} data-map-status={enhanced ? state.status : undefined}>
       <div className="feature-map__box" id={`${id}-box`} data-island-engage={waits ? '' : undefined}>
         {/* Kept under the canvas once the map draws: paper prints the picture, never the canvas. */}
-        <img
-          className="feature-map__picture"
-          src={props.picture.src}
-          width={props.picture.width}
-          height={props.picture.height}
-          alt={props.picture.alt}
-          {...(props.picture.first ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
-        />
+        <MapPictureImage picture={props.picture} />
         {enhanced ? <div ref={state.canvas} className="feature-map__canvas" /> : null}
         {waits && !(enhanced && state.status !== 'loading') ? (
           <button type="button" className="feature-map__start" aria-busy={enhanced ? true : undefined}>
@@ -72,6 +66,34 @@ export function FeatureMap(props: FeatureMapProps & { state?: FeatureMapState })
       ) : null}
       {state?.popup}
     </div>
+  );
+}
+
+/** The picture, with its phone's frame offered to phones' screens where the layout has one. */
+function MapPictureImage({ picture }: { picture: MapPicture }) {
+  const image = (
+    <img
+      className="feature-map__picture"
+      src={picture.src}
+      width={picture.width}
+      height={picture.height}
+      alt={picture.alt}
+      {...(picture.first ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
+    />
+  );
+  if (!picture.narrow) return image;
+  const { media, src, width, height } = picture.narrow;
+  if (picture.first) {
+    // React preloads an <img> of high priority by itself, but not inside a <picture>, where it cannot
+    // tell which frame the screen takes: each frame is preloaded for its own screens.
+    preload(src, { as: 'image', fetchPriority: 'high', media });
+    preload(picture.src, { as: 'image', fetchPriority: 'high', media: `not all and ${media}` });
+  }
+  return (
+    <picture>
+      <source media={media} srcSet={src} width={width} height={height} />
+      {image}
+    </picture>
   );
 }
 

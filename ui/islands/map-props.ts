@@ -1,7 +1,7 @@
 import { type UnitSystem, unitSystemFor } from '../../core/format/units';
 import type { HighlightKey } from '../../core/map/feature-layers';
 import { fitCamera, lngLatOf, type MapOpening } from '../../core/map/static/camera';
-import { type MapLayout, STATIC_MAP_SIZES } from '../../core/map/static/sizes';
+import { type MapLayout, NARROW_SCREEN, NARROW_SIZES, type PictureFrame, STATIC_MAP_SIZES } from '../../core/map/static/sizes';
 import { withSearch } from '../../core/query-string';
 import type { MapSettings } from '../../core/site-config';
 import type { Translate } from '../components/text';
@@ -86,40 +86,48 @@ export function scrollsWithPage(layout: MapLayout): boolean {
 /** What the map shows: the site's entries, or the features of one entry. */
 type MapView = 'site' | 'features';
 
+/** One frame of the picture: its address, its size, and the camera it is drawn at. */
+export interface PictureView {
+  src: string;
+  width: number;
+  height: number;
+  /** The picture's centre [lng, lat] and zoom (maplibre's, on 512 px tiles); bearing and pitch 0. */
+  camera: { center: [number, number]; zoom: number };
+}
+
 /**
  * The worker-drawn static map of the same features (docs/decisions/031-static-maps.md): what the box
  * shows before maplibre starts, without JavaScript, and in print; and the camera it is drawn at,
  * which the interactive map opens with (docs/decisions/049-one-map-camera.md).
  */
-export interface MapPicture {
-  src: string;
-  width: number;
-  height: number;
+export interface MapPicture extends PictureView {
   /** Says what the map shows (its place, its features), for readers of the picture. */
   alt: string;
-  /** The picture's centre [lng, lat] and zoom (maplibre's, on 512 px tiles); bearing and pitch 0. */
-  camera: { center: [number, number]; zoom: number };
   /**
    * The page's largest paint (a detail page that opens with its map, the map page, a Map tab): fetched
    * first and drawn in the frame it arrives, not decoded aside (docs/decisions/067-trail-page-load.md).
    */
   first?: true;
+  /** The same picture in a phone's frame, which screens matching `media` show instead (core/map/static/sizes.ts). */
+  narrow?: PictureView & { media: string };
+}
+
+function pictureView(src: string, opening: MapOpening, { width, height, foot }: PictureFrame): PictureView {
+  const camera = fitCamera(opening, width, height, foot);
+  return { src, width, height, camera: { center: lngLatOf(camera.x, camera.y), zoom: camera.zoom } };
 }
 
 /**
- * A page's static map at the size of the map section's layout, which its address names, and its camera at that size;
- * `first` where it opens the page.
+ * A page's static map at the size of the map section's layout, which its address names, and its camera at that size
+ * (and again in a phone's frame where the layout has one); `first` where it opens the page.
  */
 export function mapPicture(picture: { src: string; alt: string; opening: MapOpening }, layout: MapLayout, first = false): MapPicture {
-  const { width, height, foot } = STATIC_MAP_SIZES[layout];
-  const camera = fitCamera(picture.opening, width, height, foot);
+  const narrow = NARROW_SIZES[layout];
   return {
-    src: withSearch(picture.src, `layout=${layout}`),
+    ...pictureView(withSearch(picture.src, `layout=${layout}`), picture.opening, STATIC_MAP_SIZES[layout]),
     alt: picture.alt,
-    width,
-    height,
-    camera: { center: lngLatOf(camera.x, camera.y), zoom: camera.zoom },
     ...(first ? { first: true as const } : {}),
+    ...(narrow ? { narrow: { ...pictureView(withSearch(picture.src, `layout=${layout}&frame=narrow`), picture.opening, narrow), media: NARROW_SCREEN } } : {}),
   };
 }
 

@@ -52,7 +52,7 @@ describe('DetailView', () => {
     expect(html).toContain('"view":"features"');
     // The picture at the section's size, and the camera it is drawn at, which the map opens with.
     expect(html).toMatch(
-      /"picture":\{"src":"\/entries\/ridge-trail\/t1\/map\.svg\?layout=entry","alt":"Map of the page","width":1120,"height":480,"camera":\{"center":\[-?[\d.]+,-?[\d.]+\],"zoom":[\d.]+\},"first":true\}/,
+      /"picture":\{"src":"\/entries\/ridge-trail\/t1\/map\.svg\?layout=entry","width":1120,"height":480,"camera":\{"center":\[-?[\d.]+,-?[\d.]+\],"zoom":[\d.]+\},"alt":"Map of the page","first":true,"narrow":\{"src":"\/entries\/ridge-trail\/t1\/map\.svg\?layout=entry&frame=narrow","width":400,"height":300,"camera":\{"center":\[-?[\d.]+,-?[\d.]+\],"zoom":[\d.]+\},"media":"\(max-width: 40em\)"\}\}/,
     );
     expect(html).toContain('"highlight":"feature"');
     expect(html).toContain('<li class="feature-list__item" data-feature-key="r1"><span class="feature-list__name">Ridge loop</span></li>');

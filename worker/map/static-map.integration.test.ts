@@ -7,11 +7,11 @@ import { sign } from '../../core/content-signature';
 import type { DownloadFeature } from '../../core/geometry/download';
 import { basemapLayers } from '../../core/map/basemap-layers';
 import { basemapPalette } from '../../core/map/palettes';
-import { STATIC_MAP_SIZES } from '../../core/map/static/sizes';
+import { NARROW_SIZES, STATIC_MAP_SIZES } from '../../core/map/static/sizes';
 import { staticMapCamera, staticMapScene } from '../../core/map/static/static-map';
 import { StaticMapSvg } from '../../ui/components/StaticMapSvg';
 import { decodeProps } from '../../ui/islands/island-protocol';
-import type { FeatureMapProps } from '../../ui/islands/map-props';
+import type { FeatureMapProps, PictureView } from '../../ui/islands/map-props';
 import { environmentOf } from '../env';
 import { siteZone } from '../../test/support/worker-fetch';
 
@@ -50,7 +50,7 @@ const worldPixel = ([lng, lat]: readonly number[], zoom: number) => {
 };
 
 /** Where the island's camera puts a position in a box of the picture's size. */
-function pictureProjection({ camera: { center, zoom }, width, height }: FeatureMapProps['picture']) {
+function pictureProjection({ camera: { center, zoom }, width, height }: PictureView) {
   const [cx, cy] = worldPixel(center, zoom);
   return (position: readonly number[]) => {
     const [x, y] = worldPixel(position, zoom);
@@ -104,18 +104,24 @@ describe('GET {page}/map.svg', () => {
   });
 
   it.each([
-    ['a trail page', 'entry', '/entries/x/'],
-    ['its embed', 'embed', '/embeds/x/'],
-  ] as const)("draws %s's picture at the camera its map island opens with, fitted to the features with 32 px to spare and the control's band clear", async (_, layout, route) => {
+    ['a trail page', 'entry', '/entries/x/', ''],
+    ["a trail page's phone frame", 'entry', '/entries/x/', '&frame=narrow'],
+    ['its embed', 'embed', '/embeds/x/', ''],
+  ] as const)("draws %s's picture at the camera its map island opens with, fitted to the features with 32 px to spare and the control's band clear", async (_, layout, route, frame) => {
     const path = await pagePath(TRAIL);
     // The page's canonical address, as the redirect from any slug names it.
     const page = (await get(`${route}${TRAIL}`)).headers.get('location')!;
-    const { picture } = mapProps(await (await get(page)).text());
-    expect(picture.src).toBe(`${path}/map.svg?layout=${layout}`);
-    const { width, height, foot = 0 } = STATIC_MAP_SIZES[layout];
+    const props = mapProps(await (await get(page)).text()).picture;
+    const picture = frame ? props.narrow! : props;
+    expect(picture.src).toBe(`${path}/map.svg?layout=${layout}${frame}`);
+    const { width, height, foot = 0 } = frame ? NARROW_SIZES[layout]! : STATIC_MAP_SIZES[layout];
     expect(foot).toBeGreaterThan(50);
     expect([picture.width, picture.height]).toEqual([width, height]);
     const { svg } = await svgOf(picture.src);
+    expect(svg).toContain(`width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`);
+    // The credits stand above the control's band: on a phone's frame their lines reach the middle.
+    const strip = /<rect x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="([\d.]+)" fill="#ffffff" fill-opacity="0.75"/.exec(svg);
+    expect(Number(strip?.[1]) + Number(strip?.[2])).toBeLessThanOrEqual(height - foot);
     const collection = (await (await get(`${path}/features.geojson`)).json()) as { features: { geometry: { type: string; coordinates: number[][] } }[] };
     const line = collection.features.find((feature) => feature.geometry.type === 'LineString')!.geometry.coordinates;
     // The route's first and last vertices where the island's camera puts them in a box of the picture's size.
@@ -197,6 +203,9 @@ describe('GET {page}/map.svg', () => {
     ['/places/map.svg?page=0', 'page'],
     ['/places/map.svg?category=beach%20es', 'category'],
     ['/places/map.svg?order=sideways', 'order'],
+    ['/places/map.svg?layout=split&frame=tall', 'frame'],
+    // The map page's picture is replaced by its map at once: it has no phone frame.
+    ['/map/map.svg?frame=narrow', 'frame'],
   ])('refuses %s with a 400 naming %s', async (path, field) => {
     const res = await get(path, { headers: { Accept: 'application/json' } });
     expect(res.status).toBe(400);

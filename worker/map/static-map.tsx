@@ -7,7 +7,7 @@ import { unitSystemFor } from '../../core/format/units';
 import { SPRITE_ICONS } from '../../core/map/static/sprite-icons';
 import { MAP_ROUTE } from '../../core/map/map-types';
 import type { PictureFeature } from '../../core/map/static/picture-features';
-import { MAP_LAYOUTS, type MapLayout, STATIC_MAP_SIZES } from '../../core/map/static/sizes';
+import { MAP_LAYOUTS, type MapLayout, NARROW_SIZES, type PictureFrame, STATIC_MAP_SIZES } from '../../core/map/static/sizes';
 import { staticMapCamera, staticMapScene } from '../../core/map/static/static-map';
 import { type Route, type RouteMatch, staticMapPath } from '../../core/routes';
 import { StaticMapSvg } from '../../ui/components/StaticMapSvg';
@@ -46,6 +46,7 @@ const pictureQuerySchema = memo((route: Route) => {
   const orders = (route.meta.orders ?? []).map((order) => order.value);
   return z.object({
     layout: z.enum(MAP_LAYOUTS).optional(),
+    frame: z.literal('narrow').optional(),
     page: z
       .string()
       .regex(/^[1-9]\d{0,5}$/, 'must be a page number from 1')
@@ -59,11 +60,15 @@ const pictureQuerySchema = memo((route: Route) => {
   });
 });
 
-/** The query a picture reads: the page's own filters (index pages) and its layout's size. Strict: an image URL is ours. */
+/**
+ * The query a picture reads: the page's own filters (index pages), its layout, and its frame (the
+ * layout's own, or `narrow`: the one it has for a phone's screen). Strict: an image URL is ours.
+ */
 function pictureQuery(search: URLSearchParams, match: RouteMatch) {
   const schema = pictureQuerySchema(match.route);
   const raw = {
     layout: search.get('layout') ?? undefined,
+    frame: search.get('frame') ?? undefined,
     page: search.get('page') ?? undefined,
     order: search.get('order') ?? undefined,
     category: search.has('category') ? search.getAll('category').flatMap((value) => value.split(',')) : undefined,
@@ -94,8 +99,7 @@ async function collect(pages: AsyncGenerator<Entry[]>, toFeatures: (entry: Entry
   return features;
 }
 
-async function pagePicture(c: Context<AppEnv>, match: RouteMatch, search: URLSearchParams): Promise<Found> {
-  const query = pictureQuery(search, match);
+async function pagePicture(c: Context<AppEnv>, match: RouteMatch, search: URLSearchParams, query: ReturnType<typeof pictureQuery>): Promise<Found> {
   const ctx = modelContext(c);
   const toFeatures = (entry: Entry) => entryDownloadFeatures(entry, ctx);
   if (match.route.name === MAP_ROUTE) {
@@ -145,6 +149,7 @@ export async function staticMapSvg(c: Context<AppEnv>, picture: PagePicture, siz
       units: unitSystemFor(c.var.locale, config.map.units),
       locale: c.var.locale,
       attribution: basemap.attribution,
+      ...(size.control && size.foot ? { controlBand: size.foot } : {}),
       once: keptParse,
     });
     const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(<StaticMapSvg scene={scene} />)}`;
@@ -154,11 +159,18 @@ export async function staticMapSvg(c: Context<AppEnv>, picture: PagePicture, siz
   });
 }
 
-/** The picture of the request's page (its route and query), or a redirect to its canonical address. */
-async function requestedPicture(c: Context<AppEnv>): Promise<Found> {
+/** The picture of the request's page (its route and query) with the frame it is drawn in, or a redirect to its canonical address. */
+async function requestedPicture(c: Context<AppEnv>): Promise<(Found & { kind: 'redirect' }) | { kind: 'picture'; picture: PagePicture; size: PictureFrame }> {
   const match = c.var.route;
   if (!match) throw new NotFound(new URL(c.req.url).pathname);
-  return pagePicture(c, match, new URL(c.req.url).searchParams);
+  const search = new URL(c.req.url).searchParams;
+  const query = pictureQuery(search, match);
+  const found = await pagePicture(c, match, search, query);
+  if (found.kind === 'redirect') return found;
+  const { layout } = found.picture;
+  const size = query.frame ? NARROW_SIZES[layout] : STATIC_MAP_SIZES[layout];
+  if (!size) throw new InvalidInput('frame', `frame: the ${layout} layout has no narrow frame (only ${Object.keys(NARROW_SIZES).join(', ')})`);
+  return { ...found, size };
 }
 
 /** Mount with `app.get('*', staticMaps)` behind the page cache, before the page handler. */
@@ -166,7 +178,7 @@ export const staticMaps = createMiddleware<AppEnv>(async (c, next) => {
   if (!staticMapPath(new URL(c.req.url).pathname)) return next();
   const found = await requestedPicture(c);
   if (found.kind === 'redirect') return c.redirect(found.location, 301);
-  const { svg } = await staticMapSvg(c, found.picture);
+  const { svg } = await staticMapSvg(c, found.picture, found.size);
   const { config } = c.var.site;
   const vary = varyHeader(config);
   return c.body(svg, 200, {

@@ -119,8 +119,10 @@ describe('trail detail slots', () => {
     expect(picture).toContain('fetchPriority="high"');
     // Decoded aside, it would paint a frame later; lazy, it would wait for layout.
     expect(picture).not.toMatch(/decoding=|loading=/);
-    // React's preload of it, ahead of the view, asks for the same priority.
-    expect(page).toContain(`<link rel="preload" as="image" href="${trail}/map.svg?layout=entry" fetchPriority="high"/>`);
+    // Its preloads, ahead of the view, ask for the same priority, each frame on the screens that show it.
+    expect(page).toContain(`<link rel="preload" href="${trail}/map.svg?layout=entry" as="image" fetchPriority="high" media="not all and (max-width: 40em)"/>`);
+    expect(page).toContain(`<link rel="preload" href="${trail}/map.svg?layout=entry&amp;frame=narrow" as="image" fetchPriority="high" media="(max-width: 40em)"/>`);
+    expect(page).toContain(`<source media="(max-width: 40em)" srcSet="${trail}/map.svg?layout=entry&amp;frame=narrow" width="400" height="300"/>`);
     const [place] = entryLinks(await html('islands', '/places'));
     const placePage = await html('islands', place!);
     expect(placePage).toMatch(/<img class="entry__image"[^>]*fetchPriority="high"/);

@@ -20,6 +20,11 @@ export interface PictureFrame {
    * a card is narrower than one line of the credits, whose two lines would cover a route's end marker.
    */
   foot?: number;
+  /**
+   * The foot is the band of the control that starts the map: the credits stand above it too. Beside
+   * it they would do on a desktop's picture, but not on a phone's, where their lines reach the middle.
+   */
+  control?: true;
 }
 
 const START_CONTROL = 60;
@@ -27,8 +32,22 @@ const START_CONTROL = 60;
 export const STATIC_MAP_SIZES: Record<MapLayout, PictureFrame> = {
   page: { width: 1120, height: 640 },
   index: { width: 1120, height: 560 },
-  split: { width: 640, height: 640, foot: START_CONTROL },
-  entry: { width: 1120, height: 480, foot: START_CONTROL },
-  embed: { width: 448, height: 240, foot: START_CONTROL },
+  split: { width: 640, height: 640, foot: START_CONTROL, control: true },
+  entry: { width: 1120, height: 480, foot: START_CONTROL, control: true },
+  embed: { width: 448, height: 240, foot: START_CONTROL, control: true },
   card: { width: 384, height: 240, foot: 16 },
+};
+
+/**
+ * The screens a phone's box is drawn for: the stylesheet's phone breakpoint (public/styles/site.css
+ * gives the trail page's box this frame's shape under it). A layout whose picture stays until the
+ * visitor reaches for the map is drawn a second time in a frame of about a phone's box, offered to
+ * these screens: in its desktop frame a phone showed it at half its size (names of 6 px), cropped
+ * its sides, and its control covered a quarter of what was left.
+ */
+export const NARROW_SCREEN = '(max-width: 40em)';
+
+export const NARROW_SIZES: Partial<Record<MapLayout, PictureFrame>> = {
+  split: { width: 400, height: 400, foot: START_CONTROL, control: true },
+  entry: { width: 400, height: 300, foot: START_CONTROL, control: true },
 };
