@@ -2,8 +2,8 @@
 // The interactive map opens at the picture's camera (docs/decisions/049-one-map-camera.md): the
 // route lies where the worker-drawn picture showed it, at its scale, whatever the box's size: a
 // trail page on a desktop (the box narrower than the picture) and on a phone (the picture's phone
-// frame, drawn at its own camera), the map page and a chosen Map tab, which start by themselves, and
-// an index's split view.
+// frame, drawn at its own camera), the map page and a chosen Map tab, which start by themselves (on
+// a desktop and in their phone frames), and an index's split view.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile } from './lib/browser';
@@ -68,7 +68,13 @@ describe("the interactive map opens at the picture's camera", () => {
 
   // The map page and a chosen Map tab start by themselves (their map held back until the picture is
   // measured); the index's split view waits for the visitor, who reaches for it.
-  it.each(['/map', '/trails?tab=map', '/trails'])('on valley-trails %s', async (path) => {
+  it.each([
+    ['/map', 'a desktop'],
+    ['/trails?tab=map', 'a desktop'],
+    ['/trails', 'a desktop'],
+    ['/map', 'a phone'],
+    ['/trails?tab=map', 'a phone'],
+  ])('on valley-trails %s on %s', async (path, screen) => {
     const page = await browser.context.newPage();
     let release = () => {};
     const released = new Promise<void>((resolve) => {
@@ -79,8 +85,14 @@ describe("the interactive map opens at the picture's camera", () => {
       await route.continue();
     });
     try {
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.setViewportSize(screen === 'a phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 });
       await page.goto(`${originOf(stack, 'valley-trails')}${path}`, { waitUntil: 'load' });
+      // A phone's screen shows the picture's phone frame, and the map opens at its camera.
+      const frame = await page
+        .locator(MAP_PICTURE)
+        .first()
+        .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).searchParams.get('frame'));
+      expect(frame).toBe(screen === 'a phone' ? 'narrow' : null);
       expectSameCamera((await moveOnStart(page, DEMO_TRAIL, async () => release())).move);
     } finally {
       release();

@@ -113,9 +113,11 @@ describe('MapSlot', () => {
     expect(html).toContain('"features":"/places/features.geojson"');
     expect(html).toContain('"view":"site"');
     expect(html).toContain(
-      '<div class="feature-map__box" id="index-map-box"><img class="feature-map__picture" src="/places/map.svg?layout=index" width="1120" height="560" alt="Map of the page" fetchPriority="high"/></div>',
+      '<div class="feature-map__box" id="index-map-box"><picture><source media="(max-width: 40em)" srcSet="/places/map.svg?layout=index&amp;frame=narrow" width="400" height="400"/><img class="feature-map__picture" src="/places/map.svg?layout=index" width="1120" height="560" alt="Map of the page" fetchPriority="high"/></picture></div>',
     );
-    expect(html).toContain('<link rel="preload" as="image" href="/places/map.svg?layout=index" fetchPriority="high"/>');
+    // Each frame preloaded for the screens that show it: a phone's, and every other.
+    expect(html).toContain('<link rel="preload" href="/places/map.svg?layout=index&amp;frame=narrow" as="image" fetchPriority="high" media="(max-width: 40em)"/>');
+    expect(html).toContain('<link rel="preload" href="/places/map.svg?layout=index" as="image" fetchPriority="high" media="not all and (max-width: 40em)"/>');
     expect(html).toContain('<a href="/entries/entry-a/a">Entry a</a>');
     expect(html).toContain('17.75000, -64.75000');
     // Entries without a point (trails) are on the map too.

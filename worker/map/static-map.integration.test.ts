@@ -204,8 +204,8 @@ describe('GET {page}/map.svg', () => {
     ['/places/map.svg?category=beach%20es', 'category'],
     ['/places/map.svg?order=sideways', 'order'],
     ['/places/map.svg?layout=split&frame=tall', 'frame'],
-    // The map page's picture is replaced by its map at once: it has no phone frame.
-    ['/map/map.svg?frame=narrow', 'frame'],
+    // A card's picture is its slot's size everywhere: it has no phone frame.
+    ['/places/map.svg?layout=card&frame=narrow', 'frame'],
   ])('refuses %s with a 400 naming %s', async (path, field) => {
     const res = await get(path, { headers: { Accept: 'application/json' } });
     expect(res.status).toBe(400);

@@ -40,14 +40,16 @@ export const STATIC_MAP_SIZES: Record<MapLayout, PictureFrame> = {
 
 /**
  * The screens a phone's box is drawn for: the stylesheet's phone breakpoint (public/styles/site.css
- * gives the trail page's box this frame's shape under it). A layout whose picture stays until the
- * visitor reaches for the map is drawn a second time in a frame of about a phone's box, offered to
- * these screens: in its desktop frame a phone showed it at half its size (names of 6 px), cropped
- * its sides, and its control covered a quarter of what was left.
+ * gives each box its frame's shape under it). A page's map section is drawn a second time in a frame
+ * of about a phone's box, offered to these screens: in its desktop frame a phone showed it at a third
+ * to a half of its size (names of 4-6 px), cropped its sides, and where the map waits for the visitor
+ * its control covered a quarter of what was left. The map page's is taller than wide: it is the page.
  */
 export const NARROW_SCREEN = '(max-width: 40em)';
 
 export const NARROW_SIZES: Partial<Record<MapLayout, PictureFrame>> = {
+  page: { width: 400, height: 500 },
+  index: { width: 400, height: 400 },
   split: { width: 400, height: 400, foot: START_CONTROL, control: true },
   entry: { width: 400, height: 300, foot: START_CONTROL, control: true },
 };
