@@ -162,6 +162,7 @@ describe('a trail page (valley-trails)', () => {
 
 describe('the control over the picture (liechtenstein)', () => {
   const ROUTE_END = /<g transform="translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\) translate\(-20 -20\)"[^>]*data-layer="tg-route-ends"/g;
+  const CREDITS = /<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" fill="#ffffff" fill-opacity="0.75"/;
 
   // On a phone the page shows the picture's phone frame (<picture>'s source): at about its own size,
   // whole, where the desktop frame was shown at half its size with its sides cropped.
@@ -196,11 +197,16 @@ describe('the control over the picture (liechtenstein)', () => {
         expect(Math.abs((box.right - box.left) / (box.bottom - box.top) - natural.width / natural.height), `${path}: the box has the picture's shape`).toBeLessThan(0.02);
         const offsetX = (box.right - box.left - natural.width * scale) / 2;
         const offsetY = (box.bottom - box.top - natural.height * scale) / 2;
+        // The credits' strip, in the picture's pixels: it stands above the control, clear of the route's ends too.
+        const [left, top, width, height] = CREDITS.exec(svg)!.slice(1).map(Number) as [number, number, number, number];
         for (const [, x, y, size] of svg.matchAll(ROUTE_END)) {
           const r = 20 * Number(size) * scale;
           const [px, py] = [box.left + offsetX + Number(x) * scale, box.top + offsetY + Number(y) * scale];
           const hidden = px + r > control.left && px - r < control.right && py + r > control.top && py - r < control.bottom;
           expect(hidden, `${path}: the route's end at ${Math.round(px)}, ${Math.round(py)} is under the control`).toBe(false);
+          const [sx, sy, sr] = [Number(x), Number(y), 20 * Number(size)];
+          const credited = sx + sr > left && sx - sr < left + width && sy + sr > top && sy - sr < top + height;
+          expect(credited, `${path}: the route's end at ${sx}, ${sy} is under the credits`).toBe(false);
           ends++;
         }
       }

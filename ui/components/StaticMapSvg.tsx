@@ -1,12 +1,12 @@
 import { textBox } from '../../core/map/static/labels';
 import type { SceneItem, StaticMapScene } from '../../core/map/static/scene';
+import { CREDIT_LINE, CREDIT_SIZE } from '../../core/map/static/sizes';
 
 // The static map's markup (docs/decisions/031-static-maps.md): a standalone SVG document of the scene
 // core/map/static drew. Shown through <img>, so it runs nothing and loads nothing: text uses the
 // reader's own sans-serif, the map's Noto Sans first.
 
 const FONT = "'Noto Sans', Arial, Helvetica, sans-serif";
-const ATTRIBUTION_SIZE = 10;
 
 function Item({ item }: { item: SceneItem }) {
   switch (item.kind) {
@@ -95,11 +95,8 @@ function Item({ item }: { item: SceneItem }) {
   }
 }
 
-/** Pixels between the credits' lines, baseline to baseline. */
-const CREDIT_LINE = ATTRIBUTION_SIZE + 2;
-
 const creditWidth = (text: string) => {
-  const box = textBox({ x: 0, y: 0, text, size: ATTRIBUTION_SIZE, anchor: 'start' });
+  const box = textBox({ x: 0, y: 0, text, size: CREDIT_SIZE, anchor: 'start' });
   return Math.ceil(box.right - box.left);
 };
 
@@ -129,8 +126,8 @@ export function StaticMapSvg({ scene }: { scene: StaticMapScene }) {
       {scene.items.map((item, index) => (
         <Item key={index} item={item} />
       ))}
-      <rect x={width - stripWidth} y={bottom - ATTRIBUTION_SIZE - 8 - raised} width={stripWidth} height={ATTRIBUTION_SIZE + 8 + raised} fill="#ffffff" fillOpacity={0.75} />
-      <text x={width - 4} y={bottom - 6 - raised} fontSize={ATTRIBUTION_SIZE} textAnchor="end" fill="#333333" data-layer="attribution">
+      <rect x={width - stripWidth} y={bottom - CREDIT_SIZE - 8 - raised} width={stripWidth} height={CREDIT_SIZE + 8 + raised} fill="#ffffff" fillOpacity={0.75} />
+      <text x={width - 4} y={bottom - 6 - raised} fontSize={CREDIT_SIZE} textAnchor="end" fill="#333333" data-layer="attribution">
         {lines.length === 1
           ? lines[0]
           : lines.map((line, index) => (

@@ -114,14 +114,15 @@ describe('GET {page}/map.svg', () => {
     const props = mapProps(await (await get(page)).text()).picture;
     const picture = frame ? props.narrow! : props;
     expect(picture.src).toBe(`${path}/map.svg?layout=${layout}${frame}`);
-    const { width, height, foot = 0 } = frame ? NARROW_SIZES[layout]! : STATIC_MAP_SIZES[layout];
-    expect(foot).toBeGreaterThan(50);
+    const { width, height, foot = 0, control = 0 } = frame ? NARROW_SIZES[layout]! : STATIC_MAP_SIZES[layout];
+    expect(control).toBeGreaterThan(50);
+    expect(foot).toBeGreaterThanOrEqual(control);
     expect([picture.width, picture.height]).toEqual([width, height]);
     const { svg } = await svgOf(picture.src);
     expect(svg).toContain(`width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`);
     // The credits stand above the control's band: on a phone's frame their lines reach the middle.
     const strip = /<rect x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="([\d.]+)" fill="#ffffff" fill-opacity="0.75"/.exec(svg);
-    expect(Number(strip?.[1]) + Number(strip?.[2])).toBeLessThanOrEqual(height - foot);
+    expect(Number(strip?.[1]) + Number(strip?.[2])).toBeLessThanOrEqual(height - control);
     const collection = (await (await get(`${path}/features.geojson`)).json()) as { features: { geometry: { type: string; coordinates: number[][] } }[] };
     const line = collection.features.find((feature) => feature.geometry.type === 'LineString')!.geometry.coordinates;
     // The route's first and last vertices where the island's camera puts them in a box of the picture's size.

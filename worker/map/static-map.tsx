@@ -149,7 +149,7 @@ export async function staticMapSvg(c: Context<AppEnv>, picture: PagePicture, siz
       units: unitSystemFor(c.var.locale, config.map.units),
       locale: c.var.locale,
       attribution: basemap.attribution,
-      ...(size.control && size.foot ? { controlBand: size.foot } : {}),
+      ...(size.control ? { controlBand: size.control } : {}),
       once: keptParse,
     });
     const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(<StaticMapSvg scene={scene} />)}`;

@@ -14,27 +14,36 @@ export interface PictureFrame {
   width: number;
   height: number;
   /**
-   * Room kept clear at the picture's foot, in its pixels: where the map waits for the visitor, the
-   * control that starts it stands over the bottom centre (`.feature-map__start` in
-   * public/styles/site.css, 1rem up and about 2.6rem tall), and a route ending there was hidden under it;
-   * a card is narrower than one line of the credits, whose two lines would cover a route's end marker.
+   * Room kept clear of features at the picture's foot, in its pixels: where the map waits for the
+   * visitor, the control that starts it stands over the bottom centre, and a route ending there was
+   * hidden under it; a frame narrower than one line of the credits keeps room for their second line
+   * (a card's two lines would otherwise cover a route's end marker).
    */
   foot?: number;
   /**
-   * The foot is the band of the control that starts the map: the credits stand above it too. Beside
-   * it they would do on a desktop's picture, but not on a phone's, where their lines reach the middle.
+   * The band of the control that starts the map (`.feature-map__start` in public/styles/site.css, 1rem
+   * up and about 2.6rem tall): the credits stand above it. Beside it they would do on a desktop's
+   * picture, but not on a phone's, where their lines reach the middle.
    */
-  control?: true;
+  control?: number;
 }
 
+/** The credits' text size, and the pixels between their lines' baselines (ui/components/StaticMapSvg.tsx). */
+export const CREDIT_SIZE = 10;
+export const CREDIT_LINE = CREDIT_SIZE + 2;
+
 const START_CONTROL = 60;
+
+/** Where the map waits for the visitor, in a frame as wide as one line of credits, and in a narrower one. */
+const WAITS = { foot: START_CONTROL, control: START_CONTROL };
+const WAITS_NARROW = { foot: START_CONTROL + CREDIT_LINE, control: START_CONTROL };
 
 export const STATIC_MAP_SIZES: Record<MapLayout, PictureFrame> = {
   page: { width: 1120, height: 640 },
   index: { width: 1120, height: 560 },
-  split: { width: 640, height: 640, foot: START_CONTROL, control: true },
-  entry: { width: 1120, height: 480, foot: START_CONTROL, control: true },
-  embed: { width: 448, height: 240, foot: START_CONTROL, control: true },
+  split: { width: 640, height: 640, ...WAITS },
+  entry: { width: 1120, height: 480, ...WAITS },
+  embed: { width: 448, height: 240, ...WAITS_NARROW },
   card: { width: 384, height: 240, foot: 16 },
 };
 
@@ -50,6 +59,6 @@ export const NARROW_SCREEN = '(max-width: 40em)';
 export const NARROW_SIZES: Partial<Record<MapLayout, PictureFrame>> = {
   page: { width: 400, height: 500 },
   index: { width: 400, height: 400 },
-  split: { width: 400, height: 400, foot: START_CONTROL, control: true },
-  entry: { width: 400, height: 300, foot: START_CONTROL, control: true },
+  split: { width: 400, height: 400, ...WAITS_NARROW },
+  entry: { width: 400, height: 300, ...WAITS_NARROW },
 };
