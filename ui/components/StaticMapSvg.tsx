@@ -114,12 +114,13 @@ function creditLines(attribution: string, room: number): string[] {
   return lines;
 }
 
-export function StaticMapSvg({ scene }: { scene: StaticMapScene }) {
+/** `controlBand`: the pixels at the foot the credits stand above, the band of the control that starts the map (PictureFrame's `control`). */
+export function StaticMapSvg({ scene, controlBand = 0 }: { scene: StaticMapScene; controlBand?: number | undefined }) {
   const { width, height } = scene;
   const lines = creditLines(scene.attribution, width - 8);
   const stripWidth = Math.max(...lines.map(creditWidth)) + 8;
   const raised = (lines.length - 1) * CREDIT_LINE;
-  const bottom = height - (scene.controlBand ?? 0);
+  const bottom = height - controlBand;
   return (
     <svg xmlns="http://www.w3.org/2000/svg" width={width} height={height} viewBox={`0 0 ${width} ${height}`} fontFamily={FONT}>
       <rect width={width} height={height} fill={scene.background} />

@@ -149,10 +149,9 @@ export async function staticMapSvg(c: Context<AppEnv>, picture: PagePicture, siz
       units: unitSystemFor(c.var.locale, config.map.units),
       locale: c.var.locale,
       attribution: basemap.attribution,
-      ...(size.control ? { controlBand: size.control } : {}),
       once: keptParse,
     });
-    const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(<StaticMapSvg scene={scene} />)}`;
+    const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(<StaticMapSvg scene={scene} controlBand={size.control} />)}`;
     // A service's style can draw far more than the built-in one: past the picture's size it gives way.
     if (basemap.service && svg.length > SERVICE_SVG_BYTES) throw new Error(`picture of ${svg.length} bytes: over ${SERVICE_SVG_BYTES}`);
     return { svg, attribution: basemap.attribution };
@@ -160,7 +159,7 @@ export async function staticMapSvg(c: Context<AppEnv>, picture: PagePicture, siz
 }
 
 /** The picture of the request's page (its route and query) with the frame it is drawn in, or a redirect to its canonical address. */
-async function requestedPicture(c: Context<AppEnv>): Promise<(Found & { kind: 'redirect' }) | { kind: 'picture'; picture: PagePicture; size: PictureFrame }> {
+async function requestedPicture(c: Context<AppEnv>): Promise<Extract<Found, { kind: 'redirect' }> | { kind: 'picture'; picture: PagePicture; size: PictureFrame }> {
   const match = c.var.route;
   if (!match) throw new NotFound(new URL(c.req.url).pathname);
   const search = new URL(c.req.url).searchParams;

@@ -86,8 +86,6 @@ export interface StaticMapScene {
   background: string;
   items: SceneItem[];
   attribution: string;
-  /** Pixels at the foot the credits stand above (static-map.ts). */
-  controlBand?: number;
 }
 
 /** Rounds to a tenth of a pixel: finer than any screen shows. */

@@ -85,16 +85,14 @@ export interface SceneInput {
   /** The page's language, which writes the marks' numbers. */
   locale: string;
   attribution: string;
-  /** Pixels at the picture's foot the credits stand above: the band of the control that starts the map (sizes.ts). */
-  controlBand?: number;
   /** How the layers' values are parsed (expression.ts): afresh unless the caller keeps parses. */
   once?: ParseOnce;
 }
 
-export function staticMapScene({ camera, settings, layers, icons, tiles, features, highlight, units, locale, attribution, controlBand, once }: SceneInput): StaticMapScene {
+export function staticMapScene({ camera, settings, layers, icons, tiles, features, highlight, units, locale, attribution, once }: SceneInput): StaticMapScene {
   // Features claim their room first: a town's name gives way to a trail's points, as in the map.
   const placement = new Placement(camera.width, camera.height);
   const drawn = featureScene(features, settings, highlight, units, locale, camera, placement, once);
   const basemap = basemapScene(layers, tiles, camera, placement, icons, once);
-  return { width: camera.width, height: camera.height, background: basemap.background, items: [...basemap.items, ...drawn], attribution, ...(controlBand ? { controlBand } : {}) };
+  return { width: camera.width, height: camera.height, background: basemap.background, items: [...basemap.items, ...drawn], attribution };
 }
