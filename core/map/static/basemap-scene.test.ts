@@ -85,6 +85,18 @@ describe("a Protomaps flavour's picture", () => {
     expect(of(draw(15, new Map()).items, 'sprite', 'pois')).toHaveLength(0);
   });
 
+  it("stands a point's name the style's text offset and its padding from its point whatever the icon's size, as maplibre places it with variable anchors", () => {
+    // The light flavour's points of interest: text-offset [1.1, 0] ems, variable anchors left and right,
+    // the default text-padding of 2 px; 10 px names at zoom 15.
+    for (const icon of [CAFE, { ...CAFE, width: 40, height: 40 }]) {
+      const drawn = draw(15, new Map([['cafe', icon]])).items;
+      const [cafe] = of(drawn, 'sprite', 'pois');
+      const name = of(drawn, 'text', 'pois').find((label) => label.text === 'Bean Cafe')!;
+      expect(name.anchor).toBe('start');
+      expect(name.x - cafe!.x).toBeCloseTo(11 + 2, 1);
+    }
+  });
+
   it("stands a point's name on the icon's other side when this side is taken, as the flavour's variable anchors let maplibre", () => {
     const [cafe] = of(items, 'sprite', 'pois');
     const right = { left: cafe!.x + 9, top: cafe!.y - 20, right: cafe!.x + 300, bottom: cafe!.y + 20 };

@@ -87,10 +87,18 @@ export function pointSymbol(layer: string, style: CompiledLayer, at: Evaluation,
   const variable = style.layout('text-variable-anchor', at);
   const anchors = (Array.isArray(variable) ? variable : []).filter((anchor): anchor is Anchor => ANCHORS.has(anchor));
   if (anchors.length > 0) {
-    // With variable anchors maplibre reads the offset as a distance (or takes the radial offset).
+    // With variable anchors maplibre reads the offset as a distance from the point, whatever icon
+    // stands there (or takes the radial offset, when the style gives one), and moves the name by half
+    // its collision box, which the text's padding widens on each side.
     const radial = num(style.layout('text-radial-offset', at), 0) * size;
-    const gap: [number, number] = icon ? [iconHalfWidth + size * 0.2, below + size * 0.2] : [Math.abs(dx) * size || radial, Math.abs(dy) * size || radial];
-    return { spots: anchors.map((anchor) => spot(anchored(name, anchor, x, y, gap))), key };
+    const padding = num(style.layout('text-padding', at), 2);
+    const gap = (anchor: Anchor): [number, number] => {
+      if (radial <= 0) return [Math.abs(dx) * size + padding, Math.abs(dy) * size + padding];
+      // A radial offset is the distance along the diagonal to a corner's anchor.
+      const across = (anchor.includes('-') ? radial / Math.SQRT2 : radial) + padding;
+      return [across, across];
+    };
+    return { spots: anchors.map((anchor) => spot(anchored(name, anchor, x, y, gap(anchor)))), key };
   }
   // Beside an icon the map moves the name off it (an offset or a radial offset): here to its right
   // when the style offsets the name sideways, else below it.
