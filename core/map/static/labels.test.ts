@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { justified, textBox, wrapName } from './labels';
-import type { SceneText } from './scene';
+import { type SceneText, tenth } from './scene';
 
-// A name at 10 px: 5.6 px a letter (labels.ts estimates widths), so text-max-width 8 holds 14 letters.
+// A name at 10 px, as wide as its letters' advances in Noto Sans (text-advances.ts, in 24ths of an em):
+// "Naafkopf" N18 a13 a13 f8 k13 o15 p15 f8 = 103, 42.9 px; text-max-width 8 is 80 px.
 const name = (text: string): Pick<SceneText, 'x' | 'y' | 'text' | 'size' | 'anchor' | 'lines' | 'lineHeight'> => ({ x: 100, y: 50, text, size: 10, anchor: 'start' });
 
 describe("a point's name in lines, as maplibre wraps it at text-max-width", () => {
@@ -12,10 +13,12 @@ describe("a point's name in lines, as maplibre wraps it at text-max-width", () =
   });
 
   it('breaks a wider one where a line may end, evening the lines out, the last better shorter', () => {
-    // 15 letters: two lines of about 42 px; "Naafkopf" is 45, "2571 m" the shorter last line.
+    // 80.4 px: two lines of about 40; "Naafkopf" is 42.9, "2571 m" (35 px) the shorter last line.
     expect(wrapName(name('Naafkopf 2571 m'), 8, 1.2)).toMatchObject({ lines: ['Naafkopf', '2571 m'], lineHeight: 1.2 });
-    // 29 letters: three lines of about 54 px.
-    expect(wrapName(name('Rotenboden to Drei Schwestern'), 8, 1.2).lines).toEqual(['Rotenboden', 'to Drei', 'Schwestern']);
+    // 151.7 px: two lines of about 76, "Rotenboden to" 71.7 and "Drei Schwestern" 77.5 (its narrow
+    // letters: at an average letter's width it was three).
+    expect(wrapName(name('Rotenboden to Drei Schwestern'), 8, 1.2).lines).toEqual(['Rotenboden to', 'Drei Schwestern']);
+    expect(wrapName(name('Rotenboden to Drei Schwestern'), 6, 1.2).lines).toEqual(['Rotenboden', 'to Drei', 'Schwestern']);
     // A hyphen ends its line and stays on it.
     expect(wrapName(name('Gamprin-Bendern'), 6, 1.2).lines).toEqual(['Gamprin-', 'Bendern']);
   });
@@ -25,11 +28,12 @@ describe("a point's name in lines, as maplibre wraps it at text-max-width", () =
     const box = textBox(lines);
     // Its second line 1.2 ems (12 px) below the first.
     expect(box.bottom - box.top).toBeCloseTo(10 * 1.1 + 12);
-    expect(box.right - box.left).toBeCloseTo(8 * 5.6);
+    expect(box.right - box.left).toBeCloseTo((103 / 24) * 10);
     // Centred within a block that starts at x: each line written from the block's middle; the block stays put.
     const centred = justified(lines, 'center');
-    expect(centred).toMatchObject({ anchor: 'middle', x: 100 + (8 * 5.6) / 2 });
-    expect(textBox(centred)).toEqual(box);
+    expect(centred).toMatchObject({ anchor: 'middle', x: tenth(100 + ((103 / 24) * 10) / 2) });
+    // The block stays put, to the tenth of a pixel the picture writes.
+    for (const side of ['left', 'right', 'top', 'bottom'] as const) expect(textBox(centred)[side]).toBeCloseTo(box[side], 1);
     expect(justified(lines, 'left')).toBe(lines);
     expect(justified(name('Vaduz'), 'center')).toEqual(name('Vaduz'));
   });

@@ -1,8 +1,10 @@
 import { type SceneText, tenth } from './scene';
+import { ADVANCES, EM, FIRST_CODE_POINT } from './text-advances';
 
 // Label placement without overlaps, as maplibre's collision pass does it: candidates in priority order
-// (the layer's sort key, then drawing order), each kept only when its box is free. Text widths are
-// estimated from the font size: the picture names a system sans-serif, whose widths it cannot measure.
+// (the layer's sort key, then drawing order), each kept only when its box is free. A name is as wide
+// as maplibre lays it out: the sum of its letters' advances in Noto Sans, the map's font, which the
+// picture names first (text-advances.ts); a letter beyond the table counts an average one.
 
 export interface Box {
   left: number;
@@ -11,14 +13,32 @@ export interface Box {
   bottom: number;
 }
 
-/** An average advance of a sans-serif letter, in ems. */
-const ADVANCE = 0.56;
+/** An average advance of a Latin letter, in ems, for a character the table does not hold. */
+const AVERAGE_ADVANCE = 0.56;
 
-type Measured = Pick<SceneText, 'x' | 'y' | 'text' | 'size' | 'letterSpacing' | 'anchor' | 'lines' | 'lineHeight'>;
+type Measured = Pick<SceneText, 'x' | 'y' | 'text' | 'size' | 'letterSpacing' | 'bold' | 'anchor' | 'lines' | 'lineHeight'>;
 
-const advanceOf = (text: Pick<SceneText, 'size' | 'letterSpacing'>) => text.size * (ADVANCE + (text.letterSpacing ?? 0));
+/** How far one character moves the next along, in pixels, in the text's face, size and letter spacing. */
+function advancer(text: Pick<SceneText, 'size' | 'letterSpacing' | 'bold'>): (char: string) => number {
+  const table = text.bold ? ADVANCES.bold : ADVANCES.regular;
+  const spacing = text.letterSpacing ?? 0;
+  return (char) => {
+    const advance = table[char.codePointAt(0)! - FIRST_CODE_POINT];
+    return text.size * ((advance ? advance / EM : AVERAGE_ADVANCE) + spacing);
+  };
+}
 
-const widthOf = (text: Measured) => Math.max(...(text.lines ?? [text.text]).map((line) => line.length)) * advanceOf(text);
+/** The widest of a name's lines, in pixels. */
+function widthOf(text: Measured): number {
+  const advance = advancer(text);
+  let widest = 0;
+  for (const line of text.lines ?? [text.text]) {
+    let width = 0;
+    for (const char of line) width += advance(char);
+    widest = Math.max(widest, width);
+  }
+  return widest;
+}
 
 /** How far a name's last line stands below its first, in pixels: what centring the lines on a point lifts them by twice. */
 const linesDrop = (text: Pick<Measured, 'lines' | 'lineHeight' | 'size'>) => ((text.lines?.length ?? 1) - 1) * (text.lineHeight ?? 0) * text.size;
@@ -90,9 +110,10 @@ interface LineBreak {
  * or has nowhere to break, stays one line.
  */
 export function wrapName<T extends Measured>(text: T, maxWidth: number, lineHeight: number): T {
-  const advance = advanceOf(text);
+  const advance = advancer(text);
   const chars = [...text.text];
-  const total = chars.length * advance;
+  let total = 0;
+  for (const char of chars) total += advance(char);
   if (maxWidth <= 0 || total <= maxWidth * text.size) return text;
   const target = total / Math.ceil(total / (maxWidth * text.size));
   const badness = (width: number, last: boolean) => {
@@ -111,7 +132,7 @@ export function wrapName<T extends Measured>(text: T, maxWidth: number, lineHeig
   let x = 0;
   chars.forEach((char, i) => {
     if (i > 0 && ENDS_A_LINE.has(chars[i - 1]!)) breaks.push(best(i, x, breaks, false));
-    if (char.trim() !== '') x += advance;
+    if (char.trim() !== '') x += advance(char);
   });
   const starts: number[] = [];
   for (let line = best(chars.length, x, breaks, true).prior; line; line = line.prior) starts.unshift(line.at);

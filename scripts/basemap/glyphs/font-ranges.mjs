@@ -51,8 +51,16 @@ export function* fontRanges(face, { size, border }) {
       // server glyphs (fontnik) write it, and shifts its own browser-drawn glyphs by as much: a top
       // measured from the baseline lifts every label about an em above its point and its icon.
       const ascender = Math.round((hit.font.ascender * size) / hit.font.unitsPerEm);
-      glyphs.push({ id: code, ...sdf, top: sdf.top - ascender, advance: Math.round((glyph.advanceWidth * size) / hit.font.unitsPerEm) });
+      glyphs.push({ id: code, ...sdf, top: sdf.top - ascender, advance: advanceOf(hit, size) });
     }
     yield { start, glyphs };
   }
+}
+
+/** A glyph's advance in whole pixels at `size`, as its glyph range holds it and maplibre lays names out by. */
+const advanceOf = ({ font, index }, size) => Math.round((font.glyphs.get(index).advanceWidth * size) / font.unitsPerEm);
+
+/** code point -> advance, as the face's glyph ranges hold them (fontRanges), without drawing the glyphs. */
+export function glyphAdvances(face, size) {
+  return new Map([...codePoints(loadSubsets(face))].map(([code, hit]) => [code, advanceOf(hit, size)]));
 }
