@@ -15,14 +15,14 @@ const LIGHT = layers('protomaps', namedFlavor('light'), { lang: 'en' }) as Layer
 const CAFE: SpriteIcon = { width: 16, height: 16, paths: [{ d: 'M2 2H14V14H2Z', fill: '#8b5a2b' }] };
 
 /** The picture at `zoom` of one z14 tile's middle, drawn by the light flavour. */
-function draw(zoom: number, icons: ReadonlyMap<string, SpriteIcon> = new Map([['cafe', CAFE]]), taken: readonly Box[] = []) {
+function draw(zoom: number, icons: ReadonlyMap<string, SpriteIcon> = new Map([['cafe', CAFE]]), taken: readonly Box[] = [], style: LayerSpecification[] = LIGHT) {
   const spot = { z: 14, x: 5000, y: 7000, column: 5000 };
   const camera: Camera = { x: (spot.x + 0.5) / 2 ** 14, y: (spot.y + 0.5) / 2 ** 14, zoom, width: 960, height: 480 };
-  const tile = { spot, layers: decodeTile(syntheticTile('protomaps'), sourceLayers(LIGHT)) };
+  const tile = { spot, layers: decodeTile(syntheticTile('protomaps'), sourceLayers(style)) };
   // Room a trail's own points claimed first (static-map.ts places them before the basemap).
   const placement = new Placement(camera.width, camera.height);
   for (const box of taken) placement.claim(box);
-  return basemapScene(LIGHT, [tile], camera, placement, icons);
+  return basemapScene(style, [tile], camera, placement, icons);
 }
 
 type Of<Kind> = Extract<SceneItem, { kind: Kind }>;
@@ -94,6 +94,22 @@ describe("a Protomaps flavour's picture", () => {
       const name = of(drawn, 'text', 'pois').find((label) => label.text === 'Bean Cafe')!;
       expect(name.anchor).toBe('start');
       expect(name.x - cafe!.x).toBeCloseTo(11 + 2, 1);
+    }
+  });
+
+  it("stands a point's name at one anchor moved by the text offset as the style writes it, whatever the icon's size, as maplibre shapes it", () => {
+    // A tile service's style (OpenMapTiles' points of interest): the name's top 0.6 ems below its point, or its end 1 em left of it.
+    const pois = (layout: Record<string, unknown>): LayerSpecification[] => [
+      { id: 'poi', type: 'symbol', source: 'omt', 'source-layer': 'pois', layout: { 'icon-image': ['get', 'kind'], 'text-field': ['get', 'name'], 'text-size': 12, ...layout } },
+    ];
+    for (const icon of [CAFE, { ...CAFE, width: 40, height: 40 }]) {
+      const below = draw(15, new Map([['cafe', icon]]), [], pois({ 'text-anchor': 'top', 'text-offset': [0, 0.6] })).items;
+      const [cafe] = of(below, 'sprite', 'poi');
+      const name = of(below, 'text', 'poi').find((label) => label.text === 'Bean Cafe')!;
+      expect(name).toMatchObject({ anchor: 'middle', x: cafe!.x });
+      expect(textBox(name).top).toBeCloseTo(cafe!.y + 0.6 * 12, 1);
+      const left = of(draw(15, new Map([['cafe', icon]]), [], pois({ 'text-anchor': 'right', 'text-offset': [-1, 0] })).items, 'text', 'poi').find((label) => label.text === 'Bean Cafe')!;
+      expect(left).toMatchObject({ anchor: 'end', x: cafe!.x - 12 });
     }
   });
 

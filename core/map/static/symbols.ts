@@ -65,15 +65,11 @@ export function pointSymbol(layer: string, style: CompiledLayer, at: Evaluation,
   const boxes: Box[] = [];
   const image = style.layout('icon-image', at);
   const icon = typeof image === 'string' ? icons.get(image) : undefined;
-  let below = 0;
-  let iconHalfWidth = 0;
   if (icon) {
     const scale = num(style.layout('icon-size', at), 1);
     const [w, h] = [icon.width * scale, icon.height * scale];
     items.push({ kind: 'sprite', layer, x: tenth(x), y: tenth(y), scale, width: icon.width, height: icon.height, paths: icon.paths });
     boxes.push({ left: x - w / 2, top: y - h / 2, right: x + w / 2, bottom: y + h / 2 });
-    below = h / 2;
-    iconHalfWidth = w / 2;
   }
   const text = firstLine(style, at);
   const key = `${text}|${image}|${Math.round(x)}|${Math.round(y)}`;
@@ -84,29 +80,31 @@ export function pointSymbol(layer: string, style: CompiledLayer, at: Evaluation,
   const name = wrapName(textAt(layer, style, at, text, 0, 0), num(style.layout('text-max-width', at), 10), num(style.layout('text-line-height', at), 1.2));
   const justify = style.layout('text-justify', at);
   const spot = (label: SceneText): SymbolSpot => ({ items: [...items, justified(label, justify === 'auto' ? undefined : justify)], boxes: [...boxes, padded(textBox(label), label.haloWidth ?? 0)] });
+  const radial = num(style.layout('text-radial-offset', at), 0) * size;
+  // maplibre moves a name off its point by the radial offset when the style gives one (along the
+  // diagonal to a corner's anchor), else by the text offset, whatever icon stands at the point.
+  const away = (anchor: Anchor): [number, number] => {
+    if (radial <= 0) return [Math.abs(dx) * size, Math.abs(dy) * size];
+    const along = anchor.includes('-') ? radial / Math.SQRT2 : radial;
+    return [along, along];
+  };
   const variable = style.layout('text-variable-anchor', at);
   const anchors = (Array.isArray(variable) ? variable : []).filter((anchor): anchor is Anchor => ANCHORS.has(anchor));
   if (anchors.length > 0) {
-    // With variable anchors maplibre reads the offset as a distance from the point, whatever icon
-    // stands there (or takes the radial offset, when the style gives one), and moves the name by half
-    // its collision box, which the text's padding widens on each side.
-    const radial = num(style.layout('text-radial-offset', at), 0) * size;
+    // With variable anchors the offset is a distance from the point, and maplibre moves the name by
+    // half its collision box, which the text's padding widens on each side.
     const padding = num(style.layout('text-padding', at), 2);
     const gap = (anchor: Anchor): [number, number] => {
-      if (radial <= 0) return [Math.abs(dx) * size + padding, Math.abs(dy) * size + padding];
-      // A radial offset is the distance along the diagonal to a corner's anchor.
-      const across = (anchor.includes('-') ? radial / Math.SQRT2 : radial) + padding;
-      return [across, across];
+      const [across, down] = away(anchor);
+      return [across + padding, down + padding];
     };
     return { spots: anchors.map((anchor) => spot(anchored(name, anchor, x, y, gap(anchor)))), key };
   }
-  // Beside an icon the map moves the name off it (an offset or a radial offset): here to its right
-  // when the style offsets the name sideways, else below it.
-  const label = icon
-    ? dx
-      ? anchored(name, 'left', x, y + dy * size, [iconHalfWidth + size * 0.2, 0])
-      : anchored(name, 'top', x, y, [0, Math.max(dy * size, below + size * 0.2)])
-    : anchored(name, 'center', x + dx * size, y + dy * size, [0, 0]);
+  // One anchor: the name stands on its side of the point, moved by the text offset as the style
+  // writes it (signed), or the radial offset away from the point.
+  const fixed = style.layout('text-anchor', at);
+  const anchor = ANCHORS.has(fixed) ? (fixed as Anchor) : 'center';
+  const label = radial > 0 ? anchored(name, anchor, x, y, away(anchor)) : anchored(name, anchor, x + dx * size, y + dy * size, [0, 0]);
   return { spots: [spot(label)], key };
 }
 
