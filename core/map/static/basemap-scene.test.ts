@@ -1,5 +1,6 @@
 import type { LayerSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { layers, namedFlavor } from '@protomaps/basemaps';
+import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import { describe, expect, it } from 'vitest';
 import { syntheticTile } from '../../../test/support/synthetic-tiles';
 import { basemapScene, sourceLayers } from './basemap-scene';
@@ -127,6 +128,23 @@ describe("a Protomaps flavour's picture", () => {
     const crowded = draw(15, undefined, [right, left]).items;
     expect(of(crowded, 'text', 'pois').map((label) => label.text)).not.toContain('Bean Cafe');
     expect(of(crowded, 'sprite', 'pois')).toHaveLength(0);
+  });
+
+  it('keeps, of two names crowding each other across a tile edge, the lower tile’s, as maplibre places tiles bottom row first', () => {
+    const named: LayerSpecification[] = [{ id: 'poi', type: 'symbol', source: 's', 'source-layer': 'pois', layout: { 'text-field': ['get', 'name'], 'text-size': 12 } }];
+    // One name at the foot of the upper tile, one at the head of the lower: 2 px apart at zoom 14.
+    const tileWith = (name: string, y: number) =>
+      decodeTile(fromGeojsonVt({ pois: { features: [{ type: 1, geometry: [[2048, y]], tags: { name } }] } } as never, { version: 2, extent: 4096 }), new Set(['pois']));
+    const upper = { spot: { z: 14, x: 5000, y: 7000, column: 5000 }, layers: tileWith('Upper', 4090) };
+    const lower = { spot: { z: 14, x: 5000, y: 7001, column: 5000 }, layers: tileWith('Lower', 6) };
+    const camera: Camera = { x: 5000.5 / 2 ** 14, y: 7001 / 2 ** 14, zoom: 14, width: 400, height: 300 };
+    for (const tiles of [
+      [upper, lower],
+      [lower, upper],
+    ]) {
+      const names = basemapScene(named, tiles, camera, new Placement(camera.width, camera.height), new Map()).items.filter((item): item is Of<'text'> => item.kind === 'text');
+      expect(names.map((label) => label.text)).toEqual(['Lower']);
+    }
   });
 
   it('follows the zoom: minor road names appear and roads widen as the flavour says', () => {

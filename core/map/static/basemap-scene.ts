@@ -220,6 +220,10 @@ export function basemapScene(
   // One evaluation refilled per feature: the style reads it synchronously and keeps nothing, and a
   // picture evaluates tens of thousands of features.
   const at: Evaluation = { zoom, properties: {}, geometryType: 'Point' };
+  // maplibre places a layer's symbols tile by tile, lower zooms first, then from the bottom row up and
+  // right to left within a row (its renderable tiles for symbol layers), so where two names crowd each
+  // other across a tile's edge the lower tile's stays: the order found is the order placed.
+  const ordered = [...tiles].sort((a, b) => a.spot.z - b.spot.z || b.spot.y - a.spot.y || b.spot.column - a.spot.column);
   layers.forEach((layer, index) => {
     if (layer.layout && 'visibility' in layer.layout && layer.layout.visibility === 'none') return;
     if (layer.type === 'background') {
@@ -240,7 +244,7 @@ export function basemapScene(
       else groups.set(key, { style: look, parts });
     };
     const lookOf = layer.type === 'symbol' ? undefined : layerLook(layer.type, style);
-    for (const tile of tiles) {
+    for (const tile of ordered) {
       const data = tile.layers.get(sourceLayer);
       if (!data) continue;
       const nearby = nearOf(tile, data);
