@@ -116,7 +116,8 @@ describe("a Protomaps flavour's picture", () => {
 
   it("stands a point's name on the icon's other side when this side is taken, as the flavour's variable anchors let maplibre", () => {
     const [cafe] = of(items, 'sprite', 'pois');
-    const right = { left: cafe!.x + 9, top: cafe!.y - 20, right: cafe!.x + 300, bottom: cafe!.y + 20 };
+    // Clear of the icon's collision box: its 8 px half-side and the default icon-padding of 2.
+    const right = { left: cafe!.x + 11, top: cafe!.y - 20, right: cafe!.x + 300, bottom: cafe!.y + 20 };
     const moved = draw(15, undefined, [right]).items;
     const name = of(moved, 'text', 'pois').find((label) => label.text === 'Bean Cafe')!;
     expect(name.anchor).toBe('end');
@@ -124,7 +125,7 @@ describe("a Protomaps flavour's picture", () => {
     expect(textBox(name).right).toBeLessThanOrEqual(cafe!.x - 8);
     expect(of(moved, 'sprite', 'pois')).toHaveLength(1);
     // Both sides taken: the symbol gives way whole, its icon too, as maplibre drops it.
-    const left = { left: cafe!.x - 300, top: cafe!.y - 20, right: cafe!.x - 9, bottom: cafe!.y + 20 };
+    const left = { left: cafe!.x - 300, top: cafe!.y - 20, right: cafe!.x - 11, bottom: cafe!.y + 20 };
     const crowded = draw(15, undefined, [right, left]).items;
     expect(of(crowded, 'text', 'pois').map((label) => label.text)).not.toContain('Bean Cafe');
     expect(of(crowded, 'sprite', 'pois')).toHaveLength(0);
@@ -145,6 +146,32 @@ describe("a Protomaps flavour's picture", () => {
       const names = basemapScene(named, tiles, camera, new Placement(camera.width, camera.height), new Map()).items.filter((item): item is Of<'text'> => item.kind === 'text');
       expect(names.map((label) => label.text)).toEqual(['Lower']);
     }
+  });
+
+  it("keeps a name's text padding clear of other names, as maplibre's collision boxes do", () => {
+    // Two names one above the other, their letters 6 px apart at zoom 14 (12 px text, 13 px line).
+    const tile = decodeTile(
+      fromGeojsonVt(
+        {
+          pois: {
+            features: [
+              { type: 1, geometry: [[2048, 2048]], tags: { name: 'Alp' } },
+              { type: 1, geometry: [[2048, 2048 + 152]], tags: { name: 'Hut' } },
+            ],
+          },
+        } as never,
+        { version: 2, extent: 4096 },
+      ),
+      new Set(['pois']),
+    );
+    const camera: Camera = { x: 5000.5 / 2 ** 14, y: 7000.5 / 2 ** 14, zoom: 14, width: 400, height: 300 };
+    const names = (padding: number) => {
+      const layer: LayerSpecification = { id: 'poi', type: 'symbol', source: 's', 'source-layer': 'pois', layout: { 'text-field': ['get', 'name'], 'text-size': 12, 'text-padding': padding } };
+      const tiles = [{ spot: { z: 14, x: 5000, y: 7000, column: 5000 }, layers: tile }];
+      return basemapScene([layer], tiles, camera, new Placement(camera.width, camera.height), new Map()).items.map((item) => (item.kind === 'text' ? item.text : ''));
+    };
+    expect(names(2)).toEqual(['Alp', 'Hut']);
+    expect(names(4)).toEqual(['Alp']);
   });
 
   it('follows the zoom: minor road names appear and roads widen as the flavour says', () => {

@@ -50,13 +50,14 @@ export function textBox(text: Measured): Box {
 }
 
 /**
- * An icon's collision box as maplibre makes it: the icon's square of half-side `r` around its point,
- * grown by the layer's `icon-padding` (top, right, bottom, left; 2 px on every side unless the style
- * says otherwise).
+ * An icon's collision box as maplibre makes it: the icon around its point (`half` its half-side, or
+ * its half width and half height), grown by the layer's `icon-padding` (top, right, bottom, left; 2 px
+ * on every side unless the style says otherwise).
  */
-export function iconBox(x: number, y: number, r: number, padding: unknown): Box {
-  const [top = 2, right = top, bottom = top, left = right] = Array.isArray(padding) ? (padding as number[]) : [];
-  return { left: x - r - left, top: y - r - top, right: x + r + right, bottom: y + r + bottom };
+export function iconBox(x: number, y: number, half: number | readonly [number, number], padding: unknown): Box {
+  const [rx, ry] = typeof half === 'number' ? [half, half] : half;
+  const [top = 2, right = top, bottom = top, left = right] = Array.isArray(padding) ? (padding as number[]) : typeof padding === 'number' ? [padding] : [];
+  return { left: x - rx - left, top: y - ry - top, right: x + rx + right, bottom: y + ry + bottom };
 }
 
 /** The anchors maplibre's `text-variable-anchor` takes: which side of the name stands at the point. */

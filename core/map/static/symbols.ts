@@ -1,5 +1,5 @@
 import type { CompiledLayer, Evaluation } from './expression';
-import { type Anchor, anchored, type Box, justified, type Placement, textBox, wrapName } from './labels';
+import { type Anchor, anchored, type Box, iconBox, justified, type Placement, textBox, wrapName } from './labels';
 import type { SceneItem, SceneText } from './scene';
 import { tenth } from './scene';
 import type { SpriteIcon } from './sprite-icons';
@@ -69,7 +69,7 @@ export function pointSymbol(layer: string, style: CompiledLayer, at: Evaluation,
     const scale = num(style.layout('icon-size', at), 1);
     const [w, h] = [icon.width * scale, icon.height * scale];
     items.push({ kind: 'sprite', layer, x: tenth(x), y: tenth(y), scale, width: icon.width, height: icon.height, paths: icon.paths });
-    boxes.push({ left: x - w / 2, top: y - h / 2, right: x + w / 2, bottom: y + h / 2 });
+    boxes.push(iconBox(x, y, [w / 2, h / 2], style.layout('icon-padding', at)));
   }
   const text = firstLine(style, at);
   const key = `${text}|${image}|${Math.round(x)}|${Math.round(y)}`;
@@ -79,7 +79,9 @@ export function pointSymbol(layer: string, style: CompiledLayer, at: Evaluation,
   const [dx = 0, dy = 0] = Array.isArray(offset) ? offset.map(Number) : [];
   const name = wrapName(textAt(layer, style, at, text, 0, 0), num(style.layout('text-max-width', at), 10), num(style.layout('text-line-height', at), 1.2));
   const justify = style.layout('text-justify', at);
-  const spot = (label: SceneText): SymbolSpot => ({ items: [...items, justified(label, justify === 'auto' ? undefined : justify)], boxes: [...boxes, padded(textBox(label), label.haloWidth ?? 0)] });
+  // A name's collision box is its text grown by the layer's text-padding, as maplibre's.
+  const padding = num(style.layout('text-padding', at), 2);
+  const spot = (label: SceneText): SymbolSpot => ({ items: [...items, justified(label, justify === 'auto' ? undefined : justify)], boxes: [...boxes, padded(textBox(label), padding)] });
   const radial = num(style.layout('text-radial-offset', at), 0) * size;
   // maplibre moves a name off its point by the radial offset when the style gives one (along the
   // diagonal to a corner's anchor), else by the text offset, whatever icon stands at the point.
@@ -93,7 +95,6 @@ export function pointSymbol(layer: string, style: CompiledLayer, at: Evaluation,
   if (anchors.length > 0) {
     // With variable anchors the offset is a distance from the point, and maplibre moves the name by
     // half its collision box, which the text's padding widens on each side.
-    const padding = num(style.layout('text-padding', at), 2);
     const gap = (anchor: Anchor): [number, number] => {
       const [across, down] = away(anchor);
       return [across + padding, down + padding];
@@ -156,7 +157,7 @@ export function lineSymbol(layer: string, style: CompiledLayer, at: Evaluation, 
   const radians = (spot.angle * Math.PI) / 180;
   const [halfW, halfH] = [width / 2, (size * 1.1) / 2];
   const [ex, ey] = [Math.abs(Math.cos(radians)) * halfW + Math.abs(Math.sin(radians)) * halfH, Math.abs(Math.sin(radians)) * halfW + Math.abs(Math.cos(radians)) * halfH];
-  const pad = label.haloWidth ?? 0;
+  const pad = num(style.layout('text-padding', at), 2);
   return {
     spots: [{ items: [label], boxes: [{ left: spot.x - ex - pad, top: spot.y - ey - pad, right: spot.x + ex + pad, bottom: spot.y + ey + pad }] }],
     key: `${text}|line|${Math.round(spot.x / 64)}|${Math.round(spot.y / 64)}`,
