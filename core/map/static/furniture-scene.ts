@@ -4,7 +4,7 @@ import type { FurnitureFeature } from '../route-furniture';
 import { type CompiledLayer, num, str } from './compiled-layer';
 import type { Evaluation } from './expression';
 import { iconPaths } from './icon-paths';
-import { iconBox, type Placement, textBox } from './labels';
+import { type Box, iconBox, type Placement, textBox } from './labels';
 import { type SceneItem, tenth } from './scene';
 
 // A route's furniture in the picture (docs/decisions/057-trail-furniture.md), drawn by the map's own
@@ -58,6 +58,10 @@ export function furnitureScene({ lines, furniture, layer, zoom, width, height, t
   const at = (properties: Record<string, unknown>, geometryType: string): Evaluation => ({ zoom, properties, geometryType });
 
   const arrows = layer(ids.arrows);
+  // The arrows' room, claimed once the marks above them are placed, as maplibre places the top layer
+  // first: always drawn (their layer allows overlap), they keep the basemap's names and icons placed
+  // after them off the route.
+  const arrowBoxes: { box: Box; ignorePlacement: boolean }[] = [];
   if (zoom >= arrows.minzoom) {
     for (const line of lines) {
       const e = at(line.properties, 'LineString');
@@ -74,9 +78,13 @@ export function furnitureScene({ lines, furniture, layer, zoom, width, height, t
         halo: str(arrows.paint('icon-halo-color', e), '#444444'),
         haloWidth: num(arrows.paint('icon-halo-width', e), 1),
       };
+      const ignorePlacement = arrows.layout('icon-ignore-placement', e) === true;
+      const padding = arrows.layout('icon-padding', e);
       for (const ring of line.rings) {
         for (const spot of along(ring, spacing)) {
-          if (inView(spot.x, spot.y, ARROW_SIZE)) items.push({ ...style, x: tenth(spot.x), y: tenth(spot.y), rotate: Math.round(spot.angle) });
+          if (!inView(spot.x, spot.y, ARROW_SIZE)) continue;
+          items.push({ ...style, x: tenth(spot.x), y: tenth(spot.y), rotate: Math.round(spot.angle) });
+          arrowBoxes.push({ box: iconBox(spot.x, spot.y, (ARROW_SIZE / 2) * scale, padding), ignorePlacement });
         }
       }
     }
@@ -135,5 +143,6 @@ export function furnitureScene({ lines, furniture, layer, zoom, width, height, t
       });
     }
   }
+  for (const { box, ignorePlacement } of arrowBoxes) placement.place(box, true, ignorePlacement);
   return [...items, ...drawnEnds];
 }

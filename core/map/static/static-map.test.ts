@@ -5,6 +5,8 @@ import { basemapLayers } from '../basemap-layers';
 import { basemapPalette } from '../palettes';
 import { fitCamera } from './camera';
 import { POINT_IMAGE_SIZE } from '../feature-layers';
+import { featureScene } from './feature-scene';
+import { Placement } from './labels';
 import { mapOpening, staticMapCamera, staticMapScene } from './static-map';
 
 const map = { ...defaultsFor('sandbox').map, clustering: { enabled: true, color: '#006d77', radius: 50 }, routeColor: '#aa3300' };
@@ -170,6 +172,16 @@ describe("a route's furniture in the picture (docs/decisions/057-trail-furniture
     expect(arrows[0]).toMatchObject({ fill: '#ffffff', halo: '#8d5524', size: 24 });
     const labels = layerItems(items, 'tg-distance-marks').filter((item) => item.kind === 'text');
     expect(labels.map((label) => (label.kind === 'text' ? label.text : ''))).toEqual(['1 km', '2 km']);
+  });
+
+  it("claims the arrows' room once the marks are placed, as maplibre places the layers above first: a basemap name placed after keeps off them", () => {
+    const placement = new Placement(camera.width, camera.height);
+    const items = featureScene([trail()], map, 'feature', 'metric', 'en', camera, placement);
+    const arrows = layerItems(items, 'tg-arrows') as SceneIcon[];
+    expect(arrows.length).toBeGreaterThan(3);
+    for (const arrow of arrows) expect(placement.claim({ left: arrow.x - 1, top: arrow.y - 1, right: arrow.x + 1, bottom: arrow.y + 1 })).toBe(false);
+    // The marks above the arrows were placed first, so the arrows took none of their room.
+    expect(layerItems(items, 'tg-distance-marks').filter((item) => item.kind === 'text')).toHaveLength(2);
   });
 
   it("keeps a mark off another and off the markers: an out-and-back's 3 km falls on its 1 km and gives way", () => {
