@@ -1,7 +1,18 @@
 import type { FeatureCollection } from 'geojson';
 import type { GeoJSONSource, Map as MaplibreMap } from 'maplibre-gl';
 import { ARROW, ARROW_SIZE, DOT, type Distance, FEATURE_ICONS, type FeatureIcon, iconImage, ROUTE_END_ICONS } from '../../core/map/feature-icons';
-import { ARROW_IMAGE, FEATURE_LAYER_IDS, FEATURE_SOURCES, featureLayers, type FeatureLook, type HighlightKey, highlightFilters, POINT_IMAGE, POINT_IMAGE_SIZE } from '../../core/map/feature-layers';
+import {
+  ARROW_IMAGE,
+  CLUSTER_MAX_ZOOM,
+  FEATURE_LAYER_IDS,
+  FEATURE_SOURCES,
+  featureLayers,
+  type FeatureLook,
+  type HighlightKey,
+  highlightFilters,
+  POINT_IMAGE,
+  POINT_IMAGE_SIZE,
+} from '../../core/map/feature-layers';
 import type { FeatureData } from './feature-data';
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
@@ -34,9 +45,6 @@ const SDF_IMAGES: [string, () => Image][] = [
   ...Object.entries(FEATURE_ICONS).map(([icon, shape]): [string, () => Image] => [iconImage(icon as FeatureIcon), () => sdf(POINT_IMAGE_SIZE, shape)]),
   ...ROUTE_END_ICONS.map(([name, shape]): [string, () => Image] => [name, () => sdf(POINT_IMAGE_SIZE, shape)]),
 ];
-
-/** Clusters stop splitting above this zoom; closer in, every point stands alone. */
-export const CLUSTER_MAX_ZOOM = 14;
 
 /**
  * Adds the page's features, their routes' furniture (core/map/route-furniture.ts, worked out once per

@@ -7,6 +7,7 @@ import stylesheetUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { glyphsUrl, variantLimits } from '../../core/map/basemap-style';
 import type { BasemapVariant } from '../../core/map/palettes';
+import { CLUSTER_MAX_ZOOM } from '../../core/map/feature-layers';
 import { cameraBox } from '../../core/map/static/camera';
 import { furnitureFeatures } from '../../core/map/route-furniture';
 import { prepareStyle, TERRAIN_SOURCE } from '../../core/map/style-transform';
@@ -16,7 +17,7 @@ import { focusOffset, openingCamera, panBounds, shownPicture } from './camera';
 import type { FeatureMapController } from './controller';
 import { anchorOf, boundsOf, type FeatureData } from './feature-data';
 import { addInteractions } from './interactions';
-import { addFeatureLayers, CLUSTER_MAX_ZOOM, setCursor } from './layers';
+import { addFeatureLayers, setCursor } from './layers';
 import { pointAlong, startFlythrough } from './route';
 
 // Same origin: a plain module worker, no blob: URL needed.

@@ -18,6 +18,8 @@ export const ICON_IMAGE_PREFIX = 'tg-icon-';
 export const ROUTE_END_IMAGE_PREFIX = 'tg-route-';
 /** The point image's size in pixels at icon-size 1: the site's point scale [0.4, 0.8] makes a 16-32 px dot. */
 export const POINT_IMAGE_SIZE = 40;
+/** Clusters stop splitting above this zoom (the map's point source, and the picture that clusters as it does); closer in, every point stands alone. */
+export const CLUSTER_MAX_ZOOM = 14;
 
 /** Paths without a type colour are 444 (docs/product/maps.md#feature-types-and-styling); points and polygons fall back to the site's route colour. */
 const DEFAULT_PATH_COLOR = '#444444';

@@ -8,7 +8,9 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile } from './lib/browser';
 import { NARROW_SIZES } from '../../core/map/static/sizes';
+import { FEATURE_LAYER_IDS } from '../../core/map/feature-layers';
 import { drawnMap, expectSameCamera, MAP_BOX, MAP_PICTURE, pictureRouteColour, routeMoveOnStart } from './lib/map';
+import { catchMaps, drawnClusters } from './lib/rendered-map';
 import { e2eStack, originOf } from './lib/stack';
 
 const stack = e2eStack();
@@ -61,6 +63,39 @@ describe("the interactive map opens at the picture's camera", () => {
       const { width, height } = NARROW_SIZES.entry!;
       expect(size.width / size.height).toBeCloseTo(width / height, 1);
       expectSameCamera(move);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("on islands /map, whose points cluster: the map's clusters are the picture's, the same counts where it drew them", async () => {
+    const page = await browser.context.newPage();
+    await catchMaps(page);
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${originOf(stack, 'islands')}/map`, { waitUntil: 'load' });
+      const picture = page.locator(MAP_PICTURE).first();
+      const { src, width, height } = await picture.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth, height: img.naturalHeight }));
+      const svg = await page.evaluate(async (url) => (await fetch(url)).text(), src);
+      // Each cluster's count is written at its circle's centre (feature-scene.ts), its baseline below it.
+      const circles = [...svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)"[^>]*data-layer="tg-clusters"/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+      const counts = [...svg.matchAll(/<text x="[\d.]+" y="[\d.]+"[^>]*data-layer="tg-cluster-counts">(\d+)</g)].map((m) => Number(m[1]));
+      expect(circles.length).toBeGreaterThan(2);
+      expect(counts).toHaveLength(circles.length);
+      const box = (await (await drawnMap(page)).boundingBox())!;
+      // One camera (decision 049): the box shows the picture's middle at the picture's zoom.
+      const inBox = ({ x, y }: { x: number; y: number }) => x > 20 && y > 20 && x < box.width - 20 && y < box.height - 20;
+      const fromPicture = circles.map(([x, y], i) => ({ count: counts[i]!, x: x - width / 2 + box.width / 2, y: y - height / 2 + box.height / 2 })).filter(inBox);
+      const fromMap = (await drawnClusters(page, FEATURE_LAYER_IDS.clusters)).filter(inBox);
+      const summary = JSON.stringify({ fromPicture, fromMap });
+      expect(
+        fromMap.map((c) => c.count).sort((a, b) => a - b),
+        summary,
+      ).toEqual(fromPicture.map((c) => c.count).sort((a, b) => a - b));
+      for (const drawn of fromPicture) {
+        const match = fromMap.find((c) => c.count === drawn.count && Math.hypot(c.x - drawn.x, c.y - drawn.y) < 4);
+        expect(match, `the map's cluster of ${drawn.count} where the picture drew it: ${summary}`).toBeDefined();
+      }
     } finally {
       await page.close();
     }

@@ -1,7 +1,8 @@
 import type { DownloadFeature } from '../../geometry/download';
 import type { Geometry, Position } from '../../geometry/geometry';
 import type { UnitSystem } from '../../format/units';
-import { FEATURE_LAYER_IDS, type FeatureLook, featureLayers, type HighlightKey, POINT_IMAGE_SIZE } from '../feature-layers';
+import { Supercluster } from '@maplibre/geojson-vt';
+import { CLUSTER_MAX_ZOOM, FEATURE_LAYER_IDS, type FeatureLook, featureLayers, type HighlightKey, POINT_IMAGE_SIZE } from '../feature-layers';
 import { furnitureFeatures } from '../route-furniture';
 import { furnitureScene } from './furniture-scene';
 import { iconPaths } from './icon-paths';
@@ -17,9 +18,6 @@ import { type SceneItem, tenth } from './scene';
 // furniture-scene.ts), clusters with their counts, and points with their names, each with the paint the
 // layer gives it at the picture's zoom. Highlights and the cursor belong to a visitor's interaction and
 // are not drawn.
-
-/** Clusters stop splitting above this zoom, as the map island's point source is set up. */
-const CLUSTER_MAX_ZOOM = 14;
 
 /** The feature layers a picture draws, bottom to top. */
 export const DRAWN_FEATURE_LAYERS: readonly string[] = [
@@ -37,16 +35,10 @@ export const DRAWN_FEATURE_LAYERS: readonly string[] = [
 type Feature = Pick<DownloadFeature, 'geometry' | 'properties'>;
 
 interface PointSpot {
+  position: Position;
   x: number;
   y: number;
   properties: Record<string, unknown>;
-}
-
-/** point_count_abbreviated as supercluster writes it. */
-function abbreviated(count: number): string {
-  if (count >= 10_000) return `${Math.round(count / 1000)}k`;
-  if (count >= 1000) return `${Math.round(count / 100) / 10}k`;
-  return String(count);
 }
 
 type Part = { type: 'Point' | 'LineString' | 'Polygon'; coordinates: Position[][] };
@@ -70,51 +62,19 @@ function parts(geometry: Geometry): Part[] {
 }
 
 /**
- * Greedy clustering at the integer zoom the map's point source clusters at: each point not yet taken
- * gathers the untaken points within the radius; two or more make a cluster at their mean position.
+ * The points as the map's point source shows them at this zoom: clustered by the library maplibre
+ * clusters a GeoJSON source with (supercluster, in @maplibre/geojson-vt), with the source's radius
+ * (pixels of a 512 px tile) and maximum zoom, at the whole zoom its tiles are cut at. Clusters form
+ * zoom by zoom from the maximum down, so no single-zoom grouping gives the same clusters, counts and
+ * positions as the map the picture hands over to.
  */
-function cluster(points: PointSpot[], radius: number): PointSpot[] {
-  const cell = radius;
-  const grid = new Map<string, number[]>();
-  const keyOf = (x: number, y: number) => `${Math.floor(x / cell)},${Math.floor(y / cell)}`;
-  points.forEach((point, index) => {
-    const key = keyOf(point.x, point.y);
-    const list = grid.get(key);
-    if (list) list.push(index);
-    else grid.set(key, [index]);
+function clustered(points: readonly PointSpot[], radius: number, zoom: number, toPixels: (position: Position) => [number, number]): PointSpot[] {
+  const index = new Supercluster({ radius, extent: 512, maxZoom: CLUSTER_MAX_ZOOM, minZoom: zoom, minPoints: 2 });
+  index.load(points.map(({ position, properties }) => ({ type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: position }, properties })));
+  return index.getClusters([-180, -90, 180, 90], zoom).map(({ geometry, properties }) => {
+    const [x, y] = toPixels(geometry.coordinates);
+    return { position: geometry.coordinates, x, y, properties: properties ?? {} };
   });
-  const taken = new Uint8Array(points.length);
-  const out: PointSpot[] = [];
-  const squared = cell * cell;
-  for (let i = 0; i < points.length; i++) {
-    if (taken[i]) continue;
-    const point = points[i]!;
-    taken[i] = 1;
-    const members = [point];
-    const gx = Math.floor(point.x / cell);
-    const gy = Math.floor(point.y / cell);
-    for (let dx = -1; dx <= 1; dx++) {
-      for (let dy = -1; dy <= 1; dy++) {
-        for (const j of grid.get(`${gx + dx},${gy + dy}`) ?? []) {
-          if (taken[j]) continue;
-          const other = points[j]!;
-          if ((other.x - point.x) ** 2 + (other.y - point.y) ** 2 > squared) continue;
-          taken[j] = 1;
-          members.push(other);
-        }
-      }
-    }
-    if (members.length === 1) out.push(point);
-    else {
-      const count = members.length;
-      out.push({
-        x: members.reduce((sum, m) => sum + m.x, 0) / count,
-        y: members.reduce((sum, m) => sum + m.y, 0) / count,
-        properties: { cluster: true, point_count: count, point_count_abbreviated: abbreviated(count) },
-      });
-    }
-  }
-  return out;
 }
 
 interface Shape {
@@ -156,8 +116,9 @@ export function featureScene(
     const properties = feature.properties ?? {};
     for (const part of parts(feature.geometry)) {
       if (part.type === 'Point') {
-        const [x, y] = toPixels(part.coordinates[0]![0]!);
-        points.push({ x, y, properties });
+        const position = part.coordinates[0]![0]!;
+        const [x, y] = toPixels(position);
+        points.push({ position, x, y, properties });
       } else {
         shapes.push({ type: part.type, properties, rings: part.coordinates.map(ringPixels) });
       }
@@ -202,8 +163,8 @@ export function featureScene(
 
   // Points cluster as the map island's source does (look.clustering; not past CLUSTER_MAX_ZOOM).
   const level = Math.floor(zoom);
-  const clustered = look.clustering.enabled && level <= CLUSTER_MAX_ZOOM ? cluster(points, look.clustering.radius * 2 ** (zoom - level)) : points;
-  const visible = clustered.filter((point) => point.x >= -30 && point.y >= -30 && point.x <= camera.width + 30 && point.y <= camera.height + 30);
+  const shown = look.clustering.enabled && level <= CLUSTER_MAX_ZOOM ? clustered(points, look.clustering.radius, level, toPixels) : points;
+  const visible = shown.filter((point) => point.x >= -30 && point.y >= -30 && point.x <= camera.width + 30 && point.y <= camera.height + 30);
   const clusterSpec = layer(ids.clusters);
   const countSpec = layer(ids.clusterCounts);
   const pointSpec = layer(ids.points);

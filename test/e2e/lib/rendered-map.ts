@@ -72,6 +72,25 @@ export async function drawnFeatures(page: Page): Promise<Drawn> {
   });
 }
 
+/** A cluster the newest map drew: its count and where its centre stands in the map's box, in CSS pixels. */
+export interface DrawnCluster {
+  count: number;
+  x: number;
+  y: number;
+}
+
+/** The clusters of the page's points the newest map drew in its view, once it has settled. */
+export async function drawnClusters(page: Page, layer: string): Promise<DrawnCluster[]> {
+  await settled(page);
+  return page.evaluate((id) => {
+    const map = (window as CaughtWindow).__maps!.at(-1)!;
+    return map.queryRenderedFeatures({ layers: [id] }).map((feature) => {
+      const { x, y } = map.project((feature.geometry as GeoJSON.Point).coordinates as [number, number]);
+      return { count: Number(feature.properties.point_count), x, y };
+    });
+  }, layer);
+}
+
 /** Zooms the newest map in by one step with its own "Zoom in" control, as a visitor does, and waits until it settled there. */
 export async function zoomInOnce(page: Page): Promise<void> {
   const from = await page.evaluate(() => (window as CaughtWindow).__maps!.at(-1)!.getZoom());
