@@ -111,6 +111,9 @@ describe("a Protomaps flavour's picture", () => {
       expect(textBox(name).top).toBeCloseTo(cafe!.y + 0.6 * 12, 1);
       const left = of(draw(15, new Map([['cafe', icon]]), [], pois({ 'text-anchor': 'right', 'text-offset': [-1, 0] })).items, 'text', 'poi').find((label) => label.text === 'Bean Cafe')!;
       expect(left).toMatchObject({ anchor: 'end', x: cafe!.x - 12 });
+      // Below its point by a radial offset of 1 em, less maplibre's baseline offset (7 of 24 px an em), at a variable anchor plus the 2 px padding.
+      const radial = of(draw(15, new Map([['cafe', icon]]), [], pois({ 'text-variable-anchor': ['top'], 'text-radial-offset': 1 })).items, 'text', 'poi').find((label) => label.text === 'Bean Cafe')!;
+      expect(textBox(radial).top).toBeCloseTo(cafe!.y + 12 - (7 / 24) * 12 + 2, 1);
     }
   });
 

@@ -10,7 +10,7 @@ import { type Camera, mercatorX, mercatorY, projector } from './camera';
 import { compiledLayer, num, str } from './compiled-layer';
 import type { Evaluation, ParseOnce, StyleLayer } from './expression';
 import { clipLine, clipRing, pathData, pictureRect, projectThin } from './geometry';
-import { anchored, iconBox, justified, type Placement, textBox, wrapName } from './labels';
+import { anchored, BASELINE_BELOW_MIDDLE, iconBox, justified, type Placement, textBox, wrapName } from './labels';
 import { type SceneItem, tenth } from './scene';
 
 // The page's features over the basemap, drawn by the map island's own layers (core/map/feature-layers.ts):
@@ -187,7 +187,7 @@ export function featureScene(
       kind: 'text' as const,
       layer: ids.clusterCounts,
       x: tenth(point.x),
-      y: tenth(point.y + countSize * 0.35),
+      y: tenth(point.y + countSize * BASELINE_BELOW_MIDDLE),
       text: String(countSpec.layout('text-field', e)),
       size: countSize,
       color: str(countSpec.paint('text-color', e), '#ffffff'),

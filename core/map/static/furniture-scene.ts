@@ -4,7 +4,7 @@ import type { FurnitureFeature } from '../route-furniture';
 import { type CompiledLayer, num, str } from './compiled-layer';
 import type { Evaluation } from './expression';
 import { iconPaths } from './icon-paths';
-import { type Box, iconBox, type Placement, textBox } from './labels';
+import { BASELINE_BELOW_MIDDLE, type Box, iconBox, type Placement, textBox } from './labels';
 import { type SceneItem, tenth } from './scene';
 
 // A route's furniture in the picture (docs/decisions/057-trail-furniture.md), drawn by the map's own
@@ -127,7 +127,7 @@ export function furnitureScene({ lines, furniture, layer, zoom, width, height, t
       const size = num(marks.layout('text-size', spot.e), 12);
       const [dx = 0] = (marks.layout('text-offset', spot.e) as number[] | undefined) ?? [];
       const r = (POINT_IMAGE_SIZE / 2) * scale;
-      const label = { x: tenth(spot.x + dx * size), y: tenth(spot.y + size * 0.35), text: str(marks.layout('text-field', spot.e), ''), size, anchor: 'start' as const };
+      const label = { x: tenth(spot.x + dx * size), y: tenth(spot.y + size * BASELINE_BELOW_MIDDLE), text: str(marks.layout('text-field', spot.e), ''), size, anchor: 'start' as const };
       const text = textBox(label);
       // The dot and its label together, as maplibre places an icon with its text: both or neither.
       if (!placement.claim({ left: spot.x - r, top: Math.min(spot.y - r, text.top), right: text.right, bottom: Math.max(spot.y + r, text.bottom) })) continue;

@@ -40,13 +40,27 @@ function widthOf(text: Measured): number {
   return widest;
 }
 
+/**
+ * Where maplibre writes a line's baseline, in ems of the text size below the line's middle: its glyphs
+ * stand 17 of 24 px above the middle, each drawn from Noto Sans's ascender (26 px) above its baseline.
+ */
+export const BASELINE_BELOW_MIDDLE = 0.375;
+
+/** maplibre's default `text-line-height`, in ems: a line's box is as high. */
+const LINE_HEIGHT = 1.2;
+
+/** Half a line's box, in ems. */
+const halfLine = (text: Pick<Measured, 'lineHeight'>) => (text.lineHeight ?? LINE_HEIGHT) / 2;
+
 /** How far a name's last line stands below its first, in pixels: what centring the lines on a point lifts them by twice. */
 const linesDrop = (text: Pick<Measured, 'lines' | 'lineHeight' | 'size'>) => ((text.lines?.length ?? 1) - 1) * (text.lineHeight ?? 0) * text.size;
 
+/** A name's box as maplibre shapes it: as wide as its widest line, each line a line's height around its middle. */
 export function textBox(text: Measured): Box {
   const width = widthOf(text);
   const left = text.anchor === 'middle' ? text.x - width / 2 : text.anchor === 'end' ? text.x - width : text.x;
-  return { left, right: left + width, top: text.y - text.size * 0.8, bottom: text.y + linesDrop(text) + text.size * 0.3 };
+  const half = halfLine(text);
+  return { left, right: left + width, top: text.y - text.size * (BASELINE_BELOW_MIDDLE + half), bottom: text.y + linesDrop(text) + text.size * (half - BASELINE_BELOW_MIDDLE) };
 }
 
 /**
@@ -64,9 +78,9 @@ export function iconBox(x: number, y: number, half: number | readonly [number, n
 export type Anchor = 'center' | 'left' | 'right' | 'top' | 'bottom' | 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
 
 /**
- * A name placed by its anchor, `gap` pixels off the point (across, down): beside an icon, clear of it;
- * without one, the style's offset. The baseline sits 0.35 of the size below a centred name's middle;
- * a name in lines stands on the point as one block.
+ * A name placed by its anchor, `gap` pixels off the point (across, down), as maplibre shapes it: the
+ * side of its box the anchor names stands there, a centred name's middle on the point; a name in
+ * lines stands on the point as one block.
  */
 export function anchored<T extends Measured>(name: T, anchor: Anchor, x: number, y: number, gap: [number, number]): T {
   const [across, down] = gap;
@@ -74,7 +88,13 @@ export function anchored<T extends Measured>(name: T, anchor: Anchor, x: number,
   const vertical = anchor.startsWith('top') ? 1 : anchor.startsWith('bottom') ? -1 : 0;
   const nx = horizontal === 'start' ? x + across : horizontal === 'end' ? x - across : x;
   const drop = linesDrop(name);
-  const ny = vertical === 1 ? y + down + name.size * 0.8 : vertical === -1 ? y - down - name.size * 0.3 - drop : y + name.size * 0.35 - drop / 2;
+  const half = halfLine(name);
+  const ny =
+    vertical === 1
+      ? y + down + name.size * (BASELINE_BELOW_MIDDLE + half)
+      : vertical === -1
+        ? y - down - name.size * (half - BASELINE_BELOW_MIDDLE) - drop
+        : y + name.size * BASELINE_BELOW_MIDDLE - drop / 2;
   return { ...name, x: tenth(nx), y: tenth(ny), anchor: horizontal };
 }
 

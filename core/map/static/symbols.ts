@@ -1,5 +1,5 @@
 import type { CompiledLayer, Evaluation } from './expression';
-import { type Anchor, anchored, type Box, iconBox, justified, type Placement, textBox, wrapName } from './labels';
+import { type Anchor, anchored, BASELINE_BELOW_MIDDLE, type Box, iconBox, justified, type Placement, textBox, wrapName } from './labels';
 import type { SceneItem, SceneText } from './scene';
 import { tenth } from './scene';
 import type { SpriteIcon } from './sprite-icons';
@@ -57,6 +57,9 @@ function textAt(layer: string, style: CompiledLayer, at: Evaluation, text: strin
 
 const padded = (box: Box, pad: number): Box => ({ left: box.left - pad, top: box.top - pad, right: box.right + pad, bottom: box.bottom + pad });
 
+/** maplibre's baseline offset of a name above or below its point, in ems (7 of 24 px). */
+const BASELINE_OFFSET = 7 / 24;
+
 const ANCHORS = new Set<unknown>(['center', 'left', 'right', 'top', 'bottom', 'top-left', 'top-right', 'bottom-left', 'bottom-right']);
 
 /** A point's symbol: its icon when the sprite has it, its name beside or below (or where its variable anchors allow). */
@@ -84,11 +87,13 @@ export function pointSymbol(layer: string, style: CompiledLayer, at: Evaluation,
   const spot = (label: SceneText): SymbolSpot => ({ items: [...items, justified(label, justify === 'auto' ? undefined : justify)], boxes: [...boxes, padded(textBox(label), padding)] });
   const radial = num(style.layout('text-radial-offset', at), 0) * size;
   // maplibre moves a name off its point by the radial offset when the style gives one (along the
-  // diagonal to a corner's anchor), else by the text offset, whatever icon stands at the point.
+  // diagonal to a corner's anchor), else by the text offset, whatever icon stands at the point; a
+  // name above or below it comes nearer by its baseline offset, 7 of 24 px, as a line's box reaches
+  // above its letters.
   const away = (anchor: Anchor): [number, number] => {
-    if (radial <= 0) return [Math.abs(dx) * size, Math.abs(dy) * size];
     const along = anchor.includes('-') ? radial / Math.SQRT2 : radial;
-    return [along, along];
+    const [across, down] = radial > 0 ? [along, along] : [Math.abs(dx) * size, Math.abs(dy) * size];
+    return [across, down - BASELINE_OFFSET * size];
   };
   const variable = style.layout('text-variable-anchor', at);
   const anchors = (Array.isArray(variable) ? variable : []).filter((anchor): anchor is Anchor => ANCHORS.has(anchor));
@@ -152,7 +157,7 @@ export function lineSymbol(layer: string, style: CompiledLayer, at: Evaluation, 
   const width = box.right - box.left;
   const spot = alongLine(lines, width);
   if (!spot) return undefined;
-  const label: SceneText = { ...plain, x: tenth(spot.x), y: tenth(spot.y + size * 0.35), ...(Math.abs(spot.angle) >= 1 ? { rotate: Math.round(spot.angle) } : {}) };
+  const label: SceneText = { ...plain, x: tenth(spot.x), y: tenth(spot.y + size * BASELINE_BELOW_MIDDLE), ...(Math.abs(spot.angle) >= 1 ? { rotate: Math.round(spot.angle) } : {}) };
   // The rotated name's bounds: wider than the letters on a diagonal, never narrower.
   const radians = (spot.angle * Math.PI) / 180;
   const [halfW, halfH] = [width / 2, (size * 1.1) / 2];
