@@ -26,6 +26,10 @@ function draw(zoom: number, icons: ReadonlyMap<string, SpriteIcon> = new Map([['
   return basemapScene(style, [tile], camera, placement, icons);
 }
 
+/** A tile of named points of interest alone, at [x, y] in its 4096 units, as a tile server sends it. */
+const poisTile = (points: [name: string, x: number, y: number][]) =>
+  decodeTile(fromGeojsonVt({ pois: { features: points.map(([name, x, y]) => ({ type: 1, geometry: [[x, y]], tags: { name } })) } } as never, { version: 2, extent: 4096 }), new Set(['pois']));
+
 type Of<Kind> = Extract<SceneItem, { kind: Kind }>;
 const of = <Kind extends SceneItem['kind']>(items: SceneItem[], kind: Kind, layer: string) => items.filter((item): item is Of<Kind> => item.kind === kind && item.layer === layer);
 const color = (id: string) => (LIGHT.find((layer) => layer.id === id)!.paint as Record<string, unknown>)[id === 'background' ? 'background-color' : 'fill-color'];
@@ -137,10 +141,8 @@ describe("a Protomaps flavour's picture", () => {
   it('keeps, of two names crowding each other across a tile edge, the lower tile’s, as maplibre places tiles bottom row first', () => {
     const named: LayerSpecification[] = [{ id: 'poi', type: 'symbol', source: 's', 'source-layer': 'pois', layout: { 'text-field': ['get', 'name'], 'text-size': 12 } }];
     // One name at the foot of the upper tile, one at the head of the lower: 2 px apart at zoom 14.
-    const tileWith = (name: string, y: number) =>
-      decodeTile(fromGeojsonVt({ pois: { features: [{ type: 1, geometry: [[2048, y]], tags: { name } }] } } as never, { version: 2, extent: 4096 }), new Set(['pois']));
-    const upper = { spot: { z: 14, x: 5000, y: 7000, column: 5000 }, layers: tileWith('Upper', 4090) };
-    const lower = { spot: { z: 14, x: 5000, y: 7001, column: 5000 }, layers: tileWith('Lower', 6) };
+    const upper = { spot: { z: 14, x: 5000, y: 7000, column: 5000 }, layers: poisTile([['Upper', 2048, 4090]]) };
+    const lower = { spot: { z: 14, x: 5000, y: 7001, column: 5000 }, layers: poisTile([['Lower', 2048, 6]]) };
     const camera: Camera = { x: 5000.5 / 2 ** 14, y: 7001 / 2 ** 14, zoom: 14, width: 400, height: 300 };
     for (const tiles of [
       [upper, lower],
@@ -153,20 +155,10 @@ describe("a Protomaps flavour's picture", () => {
 
   it("keeps a name's text padding clear of other names, as maplibre's collision boxes do", () => {
     // Two names one above the other, their letters 6 px apart at zoom 14 (12 px text, 13 px line).
-    const tile = decodeTile(
-      fromGeojsonVt(
-        {
-          pois: {
-            features: [
-              { type: 1, geometry: [[2048, 2048]], tags: { name: 'Alp' } },
-              { type: 1, geometry: [[2048, 2048 + 152]], tags: { name: 'Hut' } },
-            ],
-          },
-        } as never,
-        { version: 2, extent: 4096 },
-      ),
-      new Set(['pois']),
-    );
+    const tile = poisTile([
+      ['Alp', 2048, 2048],
+      ['Hut', 2048, 2048 + 152],
+    ]);
     const camera: Camera = { x: 5000.5 / 2 ** 14, y: 7000.5 / 2 ** 14, zoom: 14, width: 400, height: 300 };
     const names = (padding: number) => {
       const layer: LayerSpecification = { id: 'poi', type: 'symbol', source: 's', 'source-layer': 'pois', layout: { 'text-field': ['get', 'name'], 'text-size': 12, 'text-padding': padding } };

@@ -34,10 +34,9 @@ export const DRAWN_FEATURE_LAYERS: readonly string[] = [
 
 type Feature = Pick<DownloadFeature, 'geometry' | 'properties'>;
 
-interface PointSpot {
+/** A point of the page's features, or a cluster of them, where it stands on the map. */
+interface MapPoint {
   position: Position;
-  x: number;
-  y: number;
   properties: Record<string, unknown>;
 }
 
@@ -68,13 +67,10 @@ function parts(geometry: Geometry): Part[] {
  * zoom by zoom from the maximum down, so no single-zoom grouping gives the same clusters, counts and
  * positions as the map the picture hands over to.
  */
-function clustered(points: readonly PointSpot[], radius: number, zoom: number, toPixels: (position: Position) => [number, number]): PointSpot[] {
+function clustered(points: readonly MapPoint[], radius: number, zoom: number): MapPoint[] {
   const index = new Supercluster({ radius, extent: 512, maxZoom: CLUSTER_MAX_ZOOM, minZoom: zoom, minPoints: 2 });
   index.load(points.map(({ position, properties }) => ({ type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: position }, properties })));
-  return index.getClusters([-180, -90, 180, 90], zoom).map(({ geometry, properties }) => {
-    const [x, y] = toPixels(geometry.coordinates);
-    return { position: geometry.coordinates, x, y, properties: properties ?? {} };
-  });
+  return index.getClusters([-180, -90, 180, 90], zoom).map(({ geometry, properties }) => ({ position: geometry.coordinates, properties: properties ?? {} }));
 }
 
 interface Shape {
@@ -111,14 +107,12 @@ export function featureScene(
   const at = (properties: Record<string, unknown>, geometryType: string): Evaluation => ({ zoom, properties, geometryType });
 
   const shapes: Shape[] = [];
-  const points: PointSpot[] = [];
+  const points: MapPoint[] = [];
   for (const feature of features) {
     const properties = feature.properties ?? {};
     for (const part of parts(feature.geometry)) {
       if (part.type === 'Point') {
-        const position = part.coordinates[0]![0]!;
-        const [x, y] = toPixels(position);
-        points.push({ position, x, y, properties });
+        points.push({ position: part.coordinates[0]![0]!, properties });
       } else {
         shapes.push({ type: part.type, properties, rings: part.coordinates.map(ringPixels) });
       }
@@ -163,8 +157,13 @@ export function featureScene(
 
   // Points cluster as the map island's source does (look.clustering; not past CLUSTER_MAX_ZOOM).
   const level = Math.floor(zoom);
-  const shown = look.clustering.enabled && level <= CLUSTER_MAX_ZOOM ? clustered(points, look.clustering.radius, level, toPixels) : points;
-  const visible = shown.filter((point) => point.x >= -30 && point.y >= -30 && point.x <= camera.width + 30 && point.y <= camera.height + 30);
+  const shown = look.clustering.enabled && level <= CLUSTER_MAX_ZOOM ? clustered(points, look.clustering.radius, level) : points;
+  const visible = shown
+    .map(({ position, properties }) => {
+      const [x, y] = toPixels(position);
+      return { x, y, properties };
+    })
+    .filter((point) => point.x >= -30 && point.y >= -30 && point.x <= camera.width + 30 && point.y <= camera.height + 30);
   const clusterSpec = layer(ids.clusters);
   const countSpec = layer(ids.clusterCounts);
   const pointSpec = layer(ids.points);

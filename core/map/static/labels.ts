@@ -70,7 +70,7 @@ export function textBox(text: Measured): Box {
  */
 export function iconBox(x: number, y: number, half: number | readonly [number, number], padding: unknown): Box {
   const [rx, ry] = typeof half === 'number' ? [half, half] : half;
-  const [top = 2, right = top, bottom = top, left = right] = Array.isArray(padding) ? (padding as number[]) : typeof padding === 'number' ? [padding] : [];
+  const [top = 2, right = top, bottom = top, left = right] = Array.isArray(padding) ? (padding as number[]) : [];
   return { left: x - rx - left, top: y - ry - top, right: x + rx + right, bottom: y + ry + bottom };
 }
 
